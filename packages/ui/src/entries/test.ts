@@ -1,0 +1,2 @@
+export type { UiTestProviderProps } from '../test/UiTestProvider';
+export { UiTestProvider } from '../test/UiTestProvider';

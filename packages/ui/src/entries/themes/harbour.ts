@@ -1,0 +1,1 @@
+export { harbourTheme } from '../../tokens/harbourTheme';

@@ -1,0 +1,1 @@
+export { staydeskTheme } from '../../tokens/staydeskTheme';

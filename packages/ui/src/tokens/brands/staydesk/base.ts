@@ -1,0 +1,4 @@
+import type { BaseTokens } from '../../types';
+import { sharedBase } from '../sharedBase';
+
+export const staydeskBase = sharedBase satisfies BaseTokens;
