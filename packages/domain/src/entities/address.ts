@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** GeoJSON point; coordinates are [longitude, latitude] as maps services and PostGIS expect. */
+export const pointSchema = z.object({
+  type: z.literal('Point'),
+  coordinates: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]),
+});
+export type Point = z.infer<typeof pointSchema>;
+
+/** Spec §3 address, derived from a maps-service place. `state` holds the country. */
+export const addressSchema = z.object({
+  street: z.string().trim(),
+  city: z.string().trim(),
+  state: z.string().trim(),
+  zip: z.string().trim(),
+  freeFormAddress: z.string().trim(),
+  position: pointSchema.nullable(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export function point(lng: number, lat: number): Point {
+  return pointSchema.parse({ type: 'Point', coordinates: [lng, lat] });
+}
+
+export function blankAddress(): Address {
+  return { street: '', city: '', state: '', zip: '', freeFormAddress: '', position: null };
+}
+
+/** The parts of a maps-service place result that an address is built from. */
+export interface MapsPlace {
+  readonly streetNumber?: string;
+  readonly streetName?: string;
+  readonly municipality?: string;
+  readonly country?: string;
+  readonly postalCode?: string;
+  readonly freeformAddress?: string;
+  readonly position?: { readonly lat: number; readonly lon: number };
+}
+
+export function addressFromPlace(place: MapsPlace): Address {
+  const street = [place.streetNumber, place.streetName].filter(Boolean).join(' ');
+  return {
+    street,
+    city: place.municipality ?? '',
+    state: place.country ?? '',
+    zip: place.postalCode ?? '',
+    freeFormAddress: place.freeformAddress ?? '',
+    position: place.position ? point(place.position.lon, place.position.lat) : null,
+  };
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/** Record ids are opaque strings chosen by the server (UUIDs in practice). */
+export const idSchema = z.string().min(1, 'Id is required');
+
+/** Instants cross the wire as ISO 8601 strings, with Z or an offset. */
+export const timestampSchema = z.iso.datetime({ offset: true });
+/** Calendar days (check-in, due date) carry no time zone: YYYY-MM-DD. */
+export const calendarDateSchema = z.iso.date();
+
+/** Optimistic-concurrency counter: starts at 1, bumped on every update. */
+export const versionSchema = z.number().int().min(1);
+
+/** Fields every stored record carries (DOMAIN.md). */
+export const recordShape = {
+  id: idSchema,
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+  /** The account that created the record (the creator chip); null for seed or system records. */
+  createdBy: idSchema.nullable(),
+  version: versionSchema,
+  /** Soft deletion (the DELETED tab); only the permanent-delete permissions remove rows. */
+  deleted: z.boolean(),
+} as const;
+
+/** Keys of recordShape, to omit when deriving create schemas. */
+export const RECORD_KEYS = {
+  id: true,
+  createdAt: true,
+  updatedAt: true,
+  createdBy: true,
+  version: true,
+  deleted: true,
+} as const;
+
+export const recordSchema = z.object(recordShape);
+export type RecordFields = z.infer<typeof recordSchema>;
+
+/** The concurrency token every update must carry; a stale one is refused with 409. */
+export const updateShape = { version: versionSchema } as const;
+
+/** A stored file (spec §3 imageUrl: key and name; url is filled in by the server for display). */
+export const fileRefSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  url: z.string().optional(),
+});
+export type FileRef = z.infer<typeof fileRefSchema>;
+
+/** Spec §3: a logo or image counts as present only if it has a key. */
+export function hasFile(file: { readonly key?: string | null } | null | undefined): boolean {
+  return typeof file?.key === 'string' && file.key.trim() !== '';
+}
+
+/** A contact person on a record (booker, agent contact). */
+export const contactSchema = z.object({
+  name: z.string().trim(),
+  email: z.string().trim(),
+  phone: z.string().trim(),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+/** The kinds of record other records can point at (tasks, tracker entries, audit events). */
+export const ENTITY_KINDS = [
+  'user',
+  'landlord',
+  'property',
+  'enquiry',
+  'offerLine',
+  'booking',
+  'invoice',
+  'creditNote',
+  'bankPayment',
+  'taxRate',
+  'client',
+  'agent',
+  'company',
+  'billingCompany',
+  'task',
+  'trackerEntry',
+  'settings',
+] as const;
+export type EntityKind = (typeof ENTITY_KINDS)[number];
+export const entityKindSchema = z.enum(ENTITY_KINDS);
+
+export const entityRefSchema = z.object({ kind: entityKindSchema, id: idSchema });
+export type EntityRef = z.infer<typeof entityRefSchema>;

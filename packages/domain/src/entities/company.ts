@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { websiteSchema } from '../validation';
+import { addressSchema } from './address';
+import { fileRefSchema, hasFile, idSchema, RECORD_KEYS, recordShape, updateShape } from './common';
+
+export const COMPANY_TYPES = [
+  { value: 'corporate', label: 'Corporate' },
+  { value: 'insurance', label: 'Insurance' },
+  { value: 'relocation', label: 'Relocation' },
+  { value: 'travelManagement', label: 'Travel Management' },
+  { value: 'contractor', label: 'Contractor' },
+  { value: 'public', label: 'Public Sector' },
+  { value: 'other', label: 'Other' },
+] as const;
+export type CompanyType = (typeof COMPANY_TYPES)[number]['value'];
+export const companyTypeSchema = z.enum(
+  COMPANY_TYPES.map((option) => option.value) as CompanyType[],
+);
+
+const hexColourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour such as #1a73e8');
+
+/** Step 2 of the company-branding wizard. */
+export const brandingSchema = z.object({
+  displayName: z.string().trim(),
+  primaryColour: hexColourSchema,
+  secondaryColour: hexColourSchema,
+  website: websiteSchema,
+});
+export type Branding = z.infer<typeof brandingSchema>;
+
+/** A client company; a subcompany is a company with a parent. */
+export const companySchema = z.object({
+  ...recordShape,
+  name: z.string().trim().min(1, 'Company name is required'),
+  legalName: z.string().trim(),
+  registrationNumber: z.string().trim(),
+  vatNumber: z.string().trim(),
+  type: companyTypeSchema,
+  logo: fileRefSchema.nullable(),
+  branding: brandingSchema.nullable(),
+  parentId: idSchema.nullable(),
+  defaultBillingCompanyId: idSchema.nullable(),
+  accountManagerId: idSchema.nullable(),
+});
+export type Company = z.infer<typeof companySchema>;
+
+/** The logo is uploaded as a multipart file, so the create payload carries no logo field. */
+export const companyCreateSchema = companySchema.omit({ ...RECORD_KEYS, logo: true });
+export type CompanyCreate = z.infer<typeof companyCreateSchema>;
+export const companyUpdateSchema = companyCreateSchema.partial().extend(updateShape);
+export type CompanyUpdate = z.infer<typeof companyUpdateSchema>;
+
+/** Spec §3: a logo counts as present only if it has a key. */
+export function hasLogo(company: {
+  readonly logo?: { readonly key?: string | null } | null;
+}): boolean {
+  return hasFile(company.logo);
+}
+
+export function isSubcompany(company: { readonly parentId: string | null }): boolean {
+  return company.parentId !== null;
+}
+
+export const INVOICE_GROUPINGS = [
+  { value: 'perBooking', label: 'One invoice per booking' },
+  { value: 'monthly', label: 'Monthly per booking' },
+  { value: 'consolidated', label: 'Consolidated monthly' },
+] as const;
+export type InvoiceGrouping = (typeof INVOICE_GROUPINGS)[number]['value'];
+export const invoiceGroupingSchema = z.enum(
+  INVOICE_GROUPINGS.map((option) => option.value) as InvoiceGrouping[],
+);
+
+/** The legal entity invoices go to. */
+export const billingCompanySchema = z.object({
+  ...recordShape,
+  companyId: idSchema,
+  legalName: z.string().trim().min(1, 'Legal name is required'),
+  billingAddress: addressSchema,
+  accountsEmails: z.array(z.email('Please enter a valid email address.')),
+  vatNumber: z.string().trim(),
+  paymentTermsDays: z.number().int().min(0).max(365),
+  purchaseOrderRequired: z.boolean(),
+  invoiceGrouping: invoiceGroupingSchema,
+  /** Prefix of this billing company's invoice number series, e.g. "ACME-". */
+  invoicePrefix: z.string().trim().max(12),
+});
+export type BillingCompany = z.infer<typeof billingCompanySchema>;
+export const billingCompanyCreateSchema = billingCompanySchema.omit(RECORD_KEYS);
+export type BillingCompanyCreate = z.infer<typeof billingCompanyCreateSchema>;
+export const billingCompanyUpdateSchema = billingCompanyCreateSchema.partial().extend(updateShape);
+export type BillingCompanyUpdate = z.infer<typeof billingCompanyUpdateSchema>;

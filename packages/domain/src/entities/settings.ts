@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { THEME_TYPES } from '../constants';
+import { currencySchema, percentageSchema } from './money';
+
+/**
+ * The business-wide settings behind GET /api/v1/global/settings (response `data.settings`).
+ * The spec does not show the contents; these are what the rules here need.
+ */
+export const globalSettingsSchema = z.object({
+  companyName: z.string().trim(),
+  defaultCurrency: currencySchema,
+  /** Offer lines below this margin need approval (the AWAITING_APPROVAL tab). */
+  marginFloorPercent: percentageSchema,
+  /** How long a held offer line (status awaitingResponse, shown as Hold) stays held. */
+  holdHours: z.number().int().min(1).max(720),
+  defaultPaymentTermsDays: z.number().int().min(0).max(365),
+  supportEmail: z.string().trim(),
+  version: z.number().int().min(1),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type GlobalSettings = z.infer<typeof globalSettingsSchema>;
+
+export const globalSettingsResponseSchema = z.object({ settings: globalSettingsSchema });
+
+export const globalSettingsUpdateSchema = globalSettingsSchema
+  .omit({ version: true, updatedAt: true })
+  .partial()
+  .extend({ version: z.number().int().min(1) });
+export type GlobalSettingsUpdate = z.infer<typeof globalSettingsUpdateSchema>;
+
+/** Client settings persisted in browser storage under the key `root` (spec §3). */
+export const clientSettingsSchema = z.object({
+  theme: z.object({ type: z.enum(THEME_TYPES), custom: z.boolean() }),
+  language: z.string().min(2),
+});
+export type ClientSettings = z.infer<typeof clientSettingsSchema>;
+
+export const DEFAULT_CLIENT_SETTINGS: ClientSettings = {
+  theme: { type: 'light', custom: false },
+  language: 'en',
+};
+
+export const SNACKBAR_TYPES = ['info', 'success', 'error'] as const;
+export type SnackbarType = (typeof SNACKBAR_TYPES)[number];
+
+/** The session kept in local storage (spec §3): token, refreshToken, userId. */
+export const storedSessionSchema = z.object({
+  token: z.string().min(1),
+  refreshToken: z.string().min(1).nullable(),
+  userId: z.string().min(1),
+});
+export type StoredSession = z.infer<typeof storedSessionSchema>;

@@ -1,0 +1,174 @@
+import { can, type Permission } from './permissions';
+import type { Role } from './roles';
+
+/** A user's experiment flag as the API returns it (spec §3). */
+export interface ExperimentFlag {
+  readonly name: string;
+  readonly isAvailable: boolean;
+}
+
+export interface MenuLink {
+  readonly kind: 'link';
+  /** Stable id for React keys and tests. */
+  readonly key: string;
+  readonly label: string;
+  /** Absolute route path under /dashboard. */
+  readonly path: string;
+  readonly permission: Permission;
+  /** Shown only when the user has this experiment available. */
+  readonly experiment?: string;
+  /** Carries the shield marker of spec §2. */
+  readonly adminOnly: boolean;
+}
+
+export interface MenuGroup {
+  readonly kind: 'group';
+  readonly key: string;
+  readonly label: string;
+  /** The route prefix the group's links share; used to expand the group on an active route. */
+  readonly path: string;
+  readonly permission: Permission;
+  readonly experiment?: string;
+  readonly adminOnly: boolean;
+  readonly children: readonly MenuLink[];
+}
+
+export type MenuEntry = MenuLink | MenuGroup;
+
+function link(
+  key: string,
+  label: string,
+  path: string,
+  permission: Permission,
+  options: { adminOnly?: boolean; experiment?: string } = {},
+): MenuLink {
+  return {
+    kind: 'link',
+    key,
+    label,
+    path,
+    permission,
+    adminOnly: options.adminOnly ?? false,
+    ...(options.experiment === undefined ? {} : { experiment: options.experiment }),
+  };
+}
+
+function group(
+  key: string,
+  label: string,
+  path: string,
+  permission: Permission,
+  children: readonly MenuLink[],
+): MenuGroup {
+  return { kind: 'group', key, label, path, permission, adminOnly: false, children };
+}
+
+/**
+ * The sidebar of spec §2, in its order. A group's links inherit the group's permission; the
+ * enquiries report additionally needs ENQUIRIES_REPORT, so it carries that one (visibleMenu checks
+ * both). No entry is tied to an experiment yet: the spec names none, and `experiment` is honoured
+ * as soon as an entry sets it.
+ */
+export const NAVIGATION_MENU: readonly MenuEntry[] = [
+  link('home', 'Dashboard', '/dashboard', 'HOME'),
+  group('listings', 'Listings', '/dashboard/properties', 'PROPERTIES', [
+    link('listings-create', 'Create', '/dashboard/properties/create', 'PROPERTIES'),
+    link('listings-list', 'List', '/dashboard/properties/list', 'PROPERTIES'),
+    link('listings-report', 'Report', '/dashboard/properties/report', 'PROPERTIES'),
+  ]),
+  group('enquiries', 'Enquiries', '/dashboard/enquiries', 'ENQUIRIES', [
+    link('enquiries-create', 'Create', '/dashboard/enquiries/create', 'ENQUIRIES'),
+    link('enquiries-list', 'List', '/dashboard/enquiries/list', 'ENQUIRIES'),
+    link('enquiries-report', 'Report', '/dashboard/enquiries/report', 'ENQUIRIES_REPORT'),
+  ]),
+  group('bookings', 'Bookings', '/dashboard/bookings', 'BOOKINGS', [
+    link('bookings-list', 'List', '/dashboard/bookings/list', 'BOOKINGS'),
+    link('bookings-report', 'Report', '/dashboard/bookings/report', 'BOOKINGS'),
+  ]),
+  group('invoices', 'Invoices', '/dashboard/invoices', 'INVOICES', [
+    link('invoices-bookings', 'Bookings', '/dashboard/invoices/bookings', 'INVOICES'),
+    link('invoices-list', 'List', '/dashboard/invoices/list', 'INVOICES'),
+    link('invoices-credit-notes', 'Credit Notes', '/dashboard/invoices/credit-notes', 'INVOICES'),
+    link(
+      'invoices-bank-payments',
+      'Bank Payments',
+      '/dashboard/invoices/bank-payments',
+      'INVOICES',
+    ),
+    link(
+      'invoices-bank-payments-create',
+      'Create Bank Payment',
+      '/dashboard/invoices/bank-payments-create',
+      'INVOICES',
+    ),
+    link('invoices-auth', 'Authorise', '/dashboard/invoices/auth', 'INVOICES'),
+    link('invoices-items', 'Items', '/dashboard/invoices/items', 'INVOICES'),
+    link('invoices-tax-rates', 'Tax Rates', '/dashboard/invoices/tax-rates', 'INVOICES'),
+  ]),
+  group('guests', 'Guests', '/dashboard/clients', 'CLIENTS', [
+    link('guests-create', 'Create', '/dashboard/clients/create', 'CLIENTS'),
+    link('guests-list', 'List', '/dashboard/clients/list', 'CLIENTS'),
+  ]),
+  link('tracker', 'Tracker', '/dashboard/tracker', 'TRACKER'),
+  group('landlords', 'Landlords', '/dashboard/landlords', 'LANDLORDS', [
+    link('landlords-create', 'Create', '/dashboard/landlords/create', 'LANDLORDS'),
+    link('landlords-list', 'List', '/dashboard/landlords/list', 'LANDLORDS'),
+  ]),
+  group('agents', 'Agents', '/dashboard/agents', 'AGENTS', [
+    link('agents-create', 'Create', '/dashboard/agents/create', 'AGENTS'),
+    link('agents-list', 'List', '/dashboard/agents/list', 'AGENTS'),
+  ]),
+  group('companies', 'Companies', '/dashboard/companies', 'COMPANIES', [
+    link('companies-create', 'Create', '/dashboard/companies/create', 'COMPANIES'),
+    link('companies-list', 'List', '/dashboard/companies/list', 'COMPANIES'),
+    link('companies-subcompanies', 'Subcompanies', '/dashboard/subcompanies/list', 'COMPANIES'),
+    link(
+      'companies-billing-companies',
+      'Billing Companies',
+      '/dashboard/billing-companies/list',
+      'COMPANIES',
+    ),
+  ]),
+  link('accounts', 'Accounts', '/dashboard/accounts', 'ACCOUNTS'),
+  link('reporting', 'Reporting', '/dashboard/reporting', 'REPORTING'),
+  link('settings', 'Settings', '/dashboard/settings', 'ENQUIRIES'),
+  link('tasks', 'Tasks', '/dashboard/tasks', 'ADMINISTRATION', { adminOnly: true }),
+  link('admin', 'Admin', '/dashboard/administration', 'ADMINISTRATION', { adminOnly: true }),
+];
+
+function hasExperiment(
+  experiments: readonly (ExperimentFlag | string)[],
+  name: string | undefined,
+): boolean {
+  if (name === undefined) return true;
+  return experiments.some((experiment) =>
+    typeof experiment === 'string'
+      ? experiment === name
+      : experiment.name === name && experiment.isAvailable,
+  );
+}
+
+function isVisible(
+  entry: MenuEntry,
+  role: Role | null | undefined,
+  experiments: readonly (ExperimentFlag | string)[],
+): boolean {
+  return can(role, entry.permission) && hasExperiment(experiments, entry.experiment);
+}
+
+/**
+ * The menu as a role with these experiments sees it. Experiments may be the user's flags (only
+ * available ones count) or plain names. A group left with no visible link is dropped.
+ */
+export function visibleMenu(
+  role: Role | null | undefined,
+  experiments: readonly (ExperimentFlag | string)[] = [],
+  menu: readonly MenuEntry[] = NAVIGATION_MENU,
+): MenuEntry[] {
+  return menu.flatMap((entry): MenuEntry[] => {
+    if (!isVisible(entry, role, experiments)) return [];
+    if (entry.kind === 'link') return [entry];
+    const children = entry.children.filter((child) => isVisible(child, role, experiments));
+    return children.length === 0 ? [] : [{ ...entry, children }];
+  });
+}

@@ -1,0 +1,106 @@
+import { isRole, type Role } from './roles';
+
+const ALL_ROLES = ['user', 'moderator', 'admin', 'masteradmin', 'system_admin'] as const;
+const ADMIN_AND_ABOVE = ['admin', 'masteradmin', 'system_admin'] as const;
+const MASTERADMIN_AND_ABOVE = ['masteradmin', 'system_admin'] as const;
+const SYSTEM_ADMIN_ONLY = ['system_admin'] as const;
+
+/** Navigation areas of spec §6: each gates a sidebar entry and its routes. */
+export const NAVIGATION_PERMISSIONS = {
+  HOME: ALL_ROLES,
+  CLIENTS: ALL_ROLES,
+  AGENTS: ALL_ROLES,
+  PROPERTIES: ALL_ROLES,
+  BOOKINGS: ALL_ROLES,
+  INVOICES: ALL_ROLES,
+  ENQUIRIES: ALL_ROLES,
+  COMPANIES: ALL_ROLES,
+  TRACKER: ALL_ROLES,
+  LANDLORDS: ALL_ROLES,
+  ACCOUNTS: MASTERADMIN_AND_ABOVE,
+  ADMINISTRATION: SYSTEM_ADMIN_ONLY,
+  REPORTING: ['user', 'moderator', 'masteradmin', 'system_admin'],
+  HELP: ['user'],
+} as const satisfies Record<string, readonly Role[]>;
+
+/**
+ * Actions of spec §6. ACCOUNT_ROLE is the "ACCOUNT_ROLE data" row: changing the role of an account.
+ */
+export const ACTION_PERMISSIONS = {
+  DELETE_PROPERTY: MASTERADMIN_AND_ABOVE,
+  ACCOUNT_DATA: MASTERADMIN_AND_ABOVE,
+  DELETE_LANDLORD: MASTERADMIN_AND_ABOVE,
+  ENQUIRIES_REPORT: MASTERADMIN_AND_ABOVE,
+  COST_AUDIT_TRAIL: MASTERADMIN_AND_ABOVE,
+  ASSIGN_ENQUIRY: ADMIN_AND_ABOVE,
+  DELETE_ASSIGNEE: ADMIN_AND_ABOVE,
+  DELETE_ENQUIRY: ADMIN_AND_ABOVE,
+  DELETE_ENQUIRY_PERMANENTLY: SYSTEM_ADMIN_ONLY,
+  DELETE_BOOKING_PERMANENTLY: SYSTEM_ADMIN_ONLY,
+  ACCOUNT_ROLE: SYSTEM_ADMIN_ONLY,
+} as const satisfies Record<string, readonly Role[]>;
+
+/** Enquiry list tabs of spec §6, named ENQUIRY_TAB_<tab>. */
+export const ENQUIRY_TAB_PERMISSIONS = {
+  ENQUIRY_TAB_OVERVIEW: ADMIN_AND_ABOVE,
+  ENQUIRY_TAB_NOT_ASSIGNED: ADMIN_AND_ABOVE,
+  ENQUIRY_TAB_AWAITING_APPROVAL: MASTERADMIN_AND_ABOVE,
+  ENQUIRY_TAB_DELETED: SYSTEM_ADMIN_ONLY,
+  ENQUIRY_TAB_PENDING: ALL_ROLES,
+  ENQUIRY_TAB_APPROVED: ALL_ROLES,
+  ENQUIRY_TAB_ASSIGNED: ALL_ROLES,
+  ENQUIRY_TAB_CANCELLED: ALL_ROLES,
+  ENQUIRY_TAB_AWAITING_RESPONSE: ALL_ROLES,
+  ENQUIRY_TAB_OFFERED_OUT: ALL_ROLES,
+  ENQUIRY_TAB_YOUR_ENQUIRIES: ALL_ROLES,
+  ENQUIRY_TAB_ARCHIVED: ALL_ROLES,
+} as const satisfies Record<string, readonly Role[]>;
+
+/** Booking list tabs of spec §6 (all roles), named BOOKING_TAB_<tab>. */
+export const BOOKING_TAB_PERMISSIONS = {
+  BOOKING_TAB_CHECK_IN: ALL_ROLES,
+  BOOKING_TAB_CHECK_OUT: ALL_ROLES,
+  BOOKING_TAB_ACTIVE: ALL_ROLES,
+  BOOKING_TAB_OVERVIEW: ALL_ROLES,
+  BOOKING_TAB_EXTENDED: ALL_ROLES,
+  BOOKING_TAB_COMPLETED: ALL_ROLES,
+  BOOKING_TAB_URGENT: ALL_ROLES,
+  BOOKING_TAB_NEEDS_ATTENTION: ALL_ROLES,
+  BOOKING_TAB_YOUR_BOOKINGS: ALL_ROLES,
+} as const satisfies Record<string, readonly Role[]>;
+
+/** The whole table of spec §6: permission name -> roles granted it. */
+export const PERMISSIONS = {
+  ...NAVIGATION_PERMISSIONS,
+  ...ACTION_PERMISSIONS,
+  ...ENQUIRY_TAB_PERMISSIONS,
+  ...BOOKING_TAB_PERMISSIONS,
+} as const;
+
+export type NavigationPermission = keyof typeof NAVIGATION_PERMISSIONS;
+export type ActionPermission = keyof typeof ACTION_PERMISSIONS;
+export type EnquiryTabPermission = keyof typeof ENQUIRY_TAB_PERMISSIONS;
+export type BookingTabPermission = keyof typeof BOOKING_TAB_PERMISSIONS;
+export type Permission = keyof typeof PERMISSIONS;
+
+export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as readonly Permission[];
+
+export function isPermission(value: unknown): value is Permission {
+  // Object.hasOwn keeps inherited names such as "toString" from passing as permissions.
+  return typeof value === 'string' && Object.hasOwn(PERMISSIONS, value);
+}
+
+/**
+ * The one permission check for the sidebar, tabs, buttons and server routes.
+ * A missing or unrecognised role, or an unknown permission, is denied.
+ */
+export function can(role: Role | null | undefined, permission: string): boolean {
+  if (!isRole(role) || !isPermission(permission)) return false;
+  const granted: readonly Role[] = PERMISSIONS[permission];
+  return granted.includes(role);
+}
+
+/** Every permission the role holds, in table order (handy for a session payload or a debug view). */
+export function permissionsOf(role: Role | null | undefined): Permission[] {
+  return PERMISSION_NAMES.filter((permission) => can(role, permission));
+}

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+
+/** Spec §5 messages, exact. */
+export const EMAIL_REQUIRED_MESSAGE = 'Email is required';
+export const PASSWORD_REQUIRED_MESSAGE = 'Password is required';
+export const EMAIL_PATTERN_MESSAGE = 'Please enter a valid email address.';
+export const PASSWORD_RULE_MESSAGE =
+  'Password must be at least 10 characters long and include uppercase and lowercase letters, and numbers.';
+export const IMAGE_FORMAT_INVALID_MESSAGE = 'Format is not valid!';
+export const WEBSITE_INVALID_MESSAGE = 'Please enter a valid website address.';
+export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match';
+
+/** The shared email pattern: a local part, an @, and a dotted domain ending in a 2+ letter TLD. */
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+
+export const PASSWORD_MIN_LENGTH = 10;
+/**
+ * Spec §5: ≥10 characters, at least one lowercase, one uppercase and one digit, and only letters,
+ * digits and @ $ ! % * ? & -.
+ */
+export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d@$!%*?&-]{10,}$/;
+
+/** An email address, trimmed and lower-cased so that sign-in and uniqueness ignore case. */
+export const emailSchema = z
+  .string({ error: EMAIL_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, { error: EMAIL_REQUIRED_MESSAGE, abort: true })
+  .regex(EMAIL_PATTERN, EMAIL_PATTERN_MESSAGE)
+  .toLowerCase();
+
+export const passwordSchema = z
+  .string({ error: PASSWORD_RULE_MESSAGE })
+  .regex(PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE);
+
+/** Sign-in checks only presence: an old password that predates the rule must still sign in. */
+export const signInPasswordSchema = z
+  .string({ error: PASSWORD_REQUIRED_MESSAGE })
+  .min(1, PASSWORD_REQUIRED_MESSAGE);
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: signInPasswordSchema,
+  rememberMe: z.boolean().default(false),
+});
+export type SignInInput = z.input<typeof signInSchema>;
+export type SignIn = z.output<typeof signInSchema>;
+
+export const sendResetEmailSchema = z.object({ email: emailSchema });
+export type SendResetEmail = z.infer<typeof sendResetEmailSchema>;
+
+export const resetPasswordSchema = z.object({
+  password: passwordSchema,
+  resetToken: z.string().min(1, 'Reset token is required'),
+});
+export type ResetPassword = z.infer<typeof resetPasswordSchema>;
+
+/** The new-password form: the rule plus a matching confirmation, reported on the confirmation. */
+export const newPasswordFormSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    error: PASSWORDS_DIFFER_MESSAGE,
+    path: ['confirmPassword'],
+  });
+
+export const fullNameSchema = z
+  .string({ error: 'Full name is required' })
+  .trim()
+  .min(1, 'Full name is required')
+  .max(120, 'Full name must be at most 120 characters');
+
+export const signUpSchema = z.object({
+  fullName: fullNameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type SignUp = z.infer<typeof signUpSchema>;
+
+/** A phone number as staff type it: digits with optional +, spaces, brackets and dashes. */
+export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,22}[0-9]$/;
+export const phoneSchema = z
+  .string()
+  .trim()
+  .regex(PHONE_PATTERN, 'Please enter a valid phone number.');
+
+const SCHEME_PATTERN = /^[a-z][a-z\d+.-]*:\/\//i;
+
+/** Spec §5: a website without a scheme gets https://. Blank stays blank. */
+export function normaliseWebsite(url: string): string {
+  const trimmed = url.trim();
+  if (trimmed === '') return '';
+  if (SCHEME_PATTERN.test(trimmed)) return trimmed;
+  if (trimmed.startsWith('//')) return `https:${trimmed}`;
+  return `https://${trimmed}`;
+}
+
+/** A website, normalised and then checked; an empty value is allowed (the field is optional). */
+export const websiteSchema = z
+  .string()
+  .transform(normaliseWebsite)
+  .pipe(
+    z.union([
+      z.literal(''),
+      z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: WEBSITE_INVALID_MESSAGE }),
+    ]),
+  );
+
+/** Spec §5 image types, as MIME types and as file-name extensions. */
+export const ACCEPTED_IMAGE_TYPES = {
+  mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif'],
+  extensions: ['png', 'jpeg', 'jpg', 'webp', 'avif'],
+} as const;
+
+/** The value for an <input type="file" accept>. */
+export const ACCEPTED_IMAGE_ACCEPT = [
+  ...ACCEPTED_IMAGE_TYPES.mimeTypes,
+  ...ACCEPTED_IMAGE_TYPES.extensions.map((extension) => `.${extension}`),
+].join(',');
+
+export interface FileLike {
+  readonly name: string;
+  readonly type: string;
+}
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/**
+ * The browser's MIME type decides when it gives one; some browsers leave it empty (avif on older
+ * engines), and then the file name's extension decides.
+ */
+export function isAcceptedImage(file: FileLike): boolean {
+  const type = file.type.trim().toLowerCase();
+  if (type !== '') return (ACCEPTED_IMAGE_TYPES.mimeTypes as readonly string[]).includes(type);
+  return (ACCEPTED_IMAGE_TYPES.extensions as readonly string[]).includes(extensionOf(file.name));
+}
+
+/** The single picker ignores files of other types. */
+export function acceptedImages<F extends FileLike>(files: readonly F[]): F[] {
+  return files.filter(isAcceptedImage);
+}
+
+export type ImageSelection<F extends FileLike> =
+  | { readonly ok: true; readonly files: F[] }
+  | { readonly ok: false; readonly message: typeof IMAGE_FORMAT_INVALID_MESSAGE };
+
+/** The multi-picker rejects the whole selection when any file is of another type. */
+export function validateImageSelection<F extends FileLike>(files: readonly F[]): ImageSelection<F> {
+  return files.every(isAcceptedImage)
+    ? { ok: true, files: [...files] }
+    : { ok: false, message: IMAGE_FORMAT_INVALID_MESSAGE };
+}
