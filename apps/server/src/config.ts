@@ -1,0 +1,146 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * Server settings, read once from the environment. Every setting has the default of
+ * `.env.example`, so a fresh checkout runs with no set-up. The client URLs are optional here:
+ * when one is not set explicitly it is derived from the origin of each request, so one build
+ * serves correctly on any PORT (see `publicUrls`).
+ */
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value.replace(/\/+$/, '')))
+  .pipe(z.url().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().trim().default(''),
+  ACCESS_TOKEN_SECRET: z.string().min(16).default('local-access-secret-change-me-in-production'),
+  REFRESH_TOKEN_SECRET: z.string().min(16).default('local-refresh-secret-change-me-in-production'),
+  SMTP_URL: z.string().trim().default(''),
+  MAIL_FROM: z.string().default('Staydesk <no-reply@staydesk.test>'),
+  SEED_PASSWORD: z.string().default('Staydesk-Demo-2026'),
+  S3_ENDPOINT: z.string().trim().default(''),
+  S3_BUCKET: z.string().trim().default(''),
+  S3_ACCESS_KEY_ID: z.string().trim().default(''),
+  S3_SECRET_ACCESS_KEY: z.string().trim().default(''),
+  S3_REGION: z.string().trim().default('auto'),
+  GLOBAL_URL: optionalUrl.optional(),
+  CLIENT_URL: optionalUrl.optional(),
+  SCRAPER_URL: optionalUrl.optional(),
+  CLOUD_FILE_HOST_URL: optionalUrl.optional(),
+  MAPS_KEY: z.string().default('local-maps-key'),
+  CHAT_LINK_URL: z.string().default('https://wa.me'),
+  BRAND: z.enum(['staydesk', 'harbour']).default('staydesk'),
+  DASHBOARD_DIST: z.string().optional(),
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
+});
+
+export type Env = z.output<typeof envSchema>;
+
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+}
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  accessTokenSecret: string;
+  refreshTokenSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  seedPassword: string;
+  s3: S3Settings | undefined;
+  /** Explicit client URLs; an undefined one is derived from the request origin. */
+  urls: {
+    global: string | undefined;
+    client: string | undefined;
+    scraper: string | undefined;
+    files: string | undefined;
+  };
+  mapsKey: string;
+  chatLinkUrl: string;
+  brand: Env['BRAND'];
+  dashboardDist: string;
+  seedDemoData: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  /** Lifetime of an access token; the session's 24 h cap still applies. */
+  accessTokenTtlMs: number;
+  /** Lifetime of a password-reset link. */
+  resetTokenTtlMs: number;
+  /** Largest accepted image upload. */
+  maxImageBytes: number;
+}
+
+const serverPackageDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+
+/** Loads `.env` from the working directory when present; real environment variables win. */
+export function loadDotEnv(path = '.env'): void {
+  if (existsSync(path)) process.loadEnvFile(path);
+}
+
+export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid server settings:\n${problems.join('\n')}`);
+  }
+  const env = parsed.data;
+  const s3Complete =
+    env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL || undefined,
+    accessTokenSecret: env.ACCESS_TOKEN_SECRET,
+    refreshTokenSecret: env.REFRESH_TOKEN_SECRET,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM,
+    seedPassword: env.SEED_PASSWORD,
+    s3: s3Complete
+      ? {
+          endpoint: env.S3_ENDPOINT,
+          bucket: env.S3_BUCKET,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          region: env.S3_REGION,
+        }
+      : undefined,
+    urls: {
+      global: env.GLOBAL_URL,
+      client: env.CLIENT_URL,
+      scraper: env.SCRAPER_URL,
+      files: env.CLOUD_FILE_HOST_URL,
+    },
+    mapsKey: env.MAPS_KEY,
+    chatLinkUrl: env.CHAT_LINK_URL,
+    brand: env.BRAND,
+    dashboardDist: resolve(env.DASHBOARD_DIST ?? resolve(serverPackageDir, '../dashboard/dist')),
+    seedDemoData: env.SEED_DEMO_DATA,
+    logLevel: env.LOG_LEVEL,
+    accessTokenTtlMs: 15 * 60 * 1000,
+    resetTokenTtlMs: 60 * 60 * 1000,
+    maxImageBytes: 5 * 1024 * 1024,
+  };
+}

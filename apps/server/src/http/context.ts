@@ -1,0 +1,40 @@
+import type { Role } from '@staydesk/domain';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import type { Clock } from '../lib/clock.js';
+import type { Logger } from '../lib/logger.js';
+import type { FileStore } from '../services/files.js';
+import type { Mailer } from '../services/mail.js';
+
+/** Everything a route needs from the outside world, built once at start-up. */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  files: FileStore;
+  mailer: Mailer;
+  log: Logger;
+}
+
+/** The public addresses for this request: explicit settings, else derived from its origin. */
+export interface PublicUrls {
+  origin: string;
+  global: string;
+  client: string;
+  scraper: string;
+  files: string;
+}
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  fullName: string;
+  role: Role;
+  sessionId: string;
+}
+
+export interface AppEnv {
+  Variables: {
+    urls: PublicUrls;
+  };
+}

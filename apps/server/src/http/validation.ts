@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { HttpError } from '../lib/errors.js';
+
+/** Turns a zod failure into the 400 body: one message per field path. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+export function parseOrThrow<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  what: string,
+): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields = fieldErrors(result.error);
+  const names = Object.keys(fields).filter((name) => name !== '_');
+  const message =
+    names.length > 0 ? `Invalid ${what}: ${names.join(', ')}` : `Invalid ${what}: ${fields._}`;
+  throw new HttpError(400, message, { fields });
+}
+
+type JsonType = string | string[] | undefined;
+
+function jsonTypesOf(schema: unknown): string[] {
+  if (typeof schema !== 'object' || schema === null) return [];
+  const node = schema as { type?: JsonType; anyOf?: unknown[]; oneOf?: unknown[] };
+  const own = Array.isArray(node.type) ? node.type : node.type ? [node.type] : [];
+  const nested = [...(node.anyOf ?? []), ...(node.oneOf ?? [])].flatMap(jsonTypesOf);
+  return [...own, ...nested];
+}
+
+/**
+ * Multipart forms carry only strings. This converts each field to what the schema expects
+ * (number, boolean, object, array or null), guided by the schema's JSON Schema, so the same zod
+ * schema validates a JSON body and a multipart one. A `data` field holding JSON is accepted as
+ * the whole object, for clients that prefer to send it that way.
+ */
+export function formFieldsToObject(
+  schema: z.ZodType,
+  fields: Record<string, string>,
+): Record<string, unknown> {
+  const base: Record<string, unknown> = {};
+  if (typeof fields.data === 'string') {
+    try {
+      const parsed: unknown = JSON.parse(fields.data);
+      if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
+        Object.assign(base, parsed);
+      }
+    } catch {
+      throw new HttpError(400, 'Invalid form: data', { fields: { data: 'data must be JSON' } });
+    }
+  }
+  const jsonSchema = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, unknown>;
+  };
+  const properties = jsonSchema.properties ?? {};
+  for (const [name, raw] of Object.entries(fields)) {
+    if (name === 'data') continue;
+    const types = jsonTypesOf(properties[name]);
+    base[name] = convertField(raw, types);
+  }
+  return base;
+}
+
+function convertField(raw: string, types: string[]): unknown {
+  if (raw === '' && types.includes('null')) return null;
+  if (types.includes('string')) return raw;
+  if ((types.includes('number') || types.includes('integer')) && raw.trim() !== '') {
+    const value = Number(raw);
+    return Number.isFinite(value) ? value : raw;
+  }
+  if (types.includes('boolean')) {
+    if (raw === 'true') return true;
+    if (raw === 'false') return false;
+    return raw;
+  }
+  if (types.includes('object') || types.includes('array')) {
+    try {
+      return JSON.parse(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return raw;
+}

@@ -1,0 +1,37 @@
+/** Extra signals of spec §8 and DESIGN.md carried in an error body. */
+export interface ErrorSignals {
+  fields?: Record<string, string>;
+  jwtExpired?: true;
+  permissionDenied?: true;
+  redirectTo?: string;
+  timeout?: true;
+  retryAfterSeconds?: number;
+}
+
+/** A failure with a status and the JSON body `{ message, ...signals }` the client expects. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503,
+    message: string,
+    readonly signals: ErrorSignals = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = (what: string) => new HttpError(404, `${what} not found`);
+export const unauthorised = (message = 'Please sign in to continue') => new HttpError(401, message);
+export const forbidden = () =>
+  new HttpError(403, 'You do not have the required access to perform this action.', {
+    permissionDenied: true,
+  });
+export const staleVersion = (what: string) =>
+  new HttpError(
+    409,
+    `${what} was changed by someone else. Reload it to see their changes, then try again.`,
+  );
+export const invalid = (
+  fields: Record<string, string>,
+  message = 'Please check the highlighted fields',
+) => new HttpError(400, message, { fields });

@@ -1,0 +1,175 @@
+import {
+  resetPasswordSchema,
+  sendResetEmailSchema,
+  signInSchema,
+  userSchema,
+} from '@staydesk/domain';
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { z } from 'zod';
+import { clientAddress, isHttps } from '../../http/client.js';
+import type { AppDeps, AppEnv } from '../../http/context.js';
+import { PUBLIC, type RouteSpec, route, SIGNED_IN } from '../../http/route.js';
+import {
+  messageSchema,
+  mutationSchema,
+  signInDataSchema,
+  tokensSchema,
+} from '../../http/schemas.js';
+import { notFound } from '../../lib/errors.js';
+import { findUserById, toUser } from '../users/repository.js';
+import { createResetService, RESET_EMAIL_SENT } from './reset.js';
+import { bearerToken, createSessionService, type IssuedTokens, SESSION_ENDED } from './sessions.js';
+
+export const REFRESH_COOKIE = 'staydesk_refresh';
+const COOKIE_PATH = '/api/auth';
+
+/** The refresh token may come as the cookie, a JSON body field or a header. */
+const refreshBodySchema = z.object({ refreshToken: z.string().min(1).optional() });
+
+function setRefreshCookie(c: Context<AppEnv>, tokens: IssuedTokens, now: Date): void {
+  setCookie(c, REFRESH_COOKIE, tokens.refreshToken, {
+    httpOnly: true,
+    sameSite: 'Strict',
+    path: COOKIE_PATH,
+    secure: isHttps(c),
+    // Without Remember Me the cookie lasts as long as the browser session; either way the
+    // server ends the session 24 h after sign-in.
+    ...(tokens.rememberMe
+      ? { maxAge: Math.max(1, Math.floor((tokens.expiresAt.getTime() - now.getTime()) / 1000)) }
+      : {}),
+  });
+}
+
+function presentedRefreshToken(c: Context<AppEnv>, body: { refreshToken?: string | undefined }) {
+  return getCookie(c, REFRESH_COOKIE) ?? body.refreshToken ?? c.req.header('x-refresh-token');
+}
+
+export function authRoutes(deps: AppDeps) {
+  const sessions = createSessionService(deps);
+  const resets = createResetService(deps, sessions);
+
+  const routes: RouteSpec[] = [
+    route({
+      method: 'post',
+      path: '/api/auth/signin',
+      tag: 'Auth',
+      summary: 'Sign in with email and password',
+      description:
+        'Answers the tokens and the user, and sets the refresh token as an HttpOnly, SameSite=Strict cookie on /api/auth. An unknown email and a wrong password get the same 401. Repeated failures are slowed, then refused with 429 for 15 minutes.',
+      access: PUBLIC,
+      body: { type: 'json', schema: signInSchema },
+      response: mutationSchema(signInDataSchema),
+      handler: async ({ c, body }) => {
+        const { tokens, user } = await sessions.signIn(body, {
+          address: clientAddress(c),
+          userAgent: c.req.header('user-agent'),
+        });
+        setRefreshCookie(c, tokens, deps.clock.now());
+        return {
+          message: `Welcome back, ${user.full_name.split(' ')[0]}!`,
+          data: {
+            token: tokens.token,
+            refreshToken: tokens.refreshToken,
+            userId: user.id,
+            user: toUser(user, c.get('urls')),
+          },
+        };
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/api/auth/refresh',
+      tag: 'Auth',
+      summary: 'Exchange the refresh token for new tokens',
+      description:
+        'No body is needed: the refresh token is read from the cookie, else from an optional JSON body `{ refreshToken }` or the `x-refresh-token` header. Each refresh token works once; presenting a used one ends the whole session.',
+      access: PUBLIC,
+      cookieAuthenticated: true,
+      body: { type: 'json', schema: refreshBodySchema, optional: true },
+      response: z.object({ message: z.string(), data: tokensSchema }),
+      handler: async ({ c, body }) => {
+        const presented = presentedRefreshToken(c, body);
+        if (!presented) {
+          return c.json({ message: SESSION_ENDED }, 401);
+        }
+        try {
+          const tokens = await sessions.refresh(presented);
+          setRefreshCookie(c, tokens, deps.clock.now());
+          return {
+            message: 'Session refreshed',
+            data: { token: tokens.token, refreshToken: tokens.refreshToken },
+          };
+        } catch (error) {
+          deleteCookie(c, REFRESH_COOKIE, { path: COOKIE_PATH });
+          throw error;
+        }
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/api/auth/logout',
+      tag: 'Auth',
+      summary: 'Sign out: end the session on the server',
+      description:
+        'Ends the session named by the refresh cookie (or body/header token) or the bearer token, even an expired one, and clears the cookie. Always 200.',
+      access: PUBLIC,
+      cookieAuthenticated: true,
+      body: { type: 'json', schema: refreshBodySchema, optional: true },
+      response: messageSchema,
+      handler: async ({ c, body }) => {
+        const sessionId = await sessions.sessionOf({
+          refreshToken: presentedRefreshToken(c, body),
+          accessToken: bearerToken(c),
+        });
+        if (sessionId) await sessions.revokeSession(sessionId, 'logout');
+        deleteCookie(c, REFRESH_COOKIE, { path: COOKIE_PATH, secure: isHttps(c) });
+        return { message: 'You have been signed out' };
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/api/auth/send-reset-email',
+      tag: 'Auth',
+      summary: 'Email a password-reset link',
+      description:
+        'Always answers the same 200, whether or not the email belongs to an account. The link goes to the mail outbox (and the log), and by SMTP when SMTP_URL is set.',
+      access: PUBLIC,
+      body: { type: 'json', schema: sendResetEmailSchema },
+      response: messageSchema,
+      handler: async ({ c, body }) => {
+        await resets.sendResetEmail(body.email, c.get('urls').client);
+        return { message: RESET_EMAIL_SENT };
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/api/auth/reset-password',
+      tag: 'Auth',
+      summary: 'Set a new password with a reset token',
+      description:
+        'The token works once and for one hour. Success ends every session of the account.',
+      access: PUBLIC,
+      body: { type: 'json', schema: resetPasswordSchema },
+      response: messageSchema,
+      handler: async ({ body }) => {
+        await resets.resetPassword(body.resetToken, body.password);
+        return { message: 'Your password has been reset. You can now sign in.' };
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/api/auth/me',
+      tag: 'Auth',
+      summary: 'The signed-in user (start-up call)',
+      access: SIGNED_IN,
+      response: z.object({ userData: userSchema }),
+      handler: async ({ c, user }) => {
+        const row = await findUserById(deps.db, user.id);
+        if (!row) throw notFound('User');
+        return { userData: toUser(row, c.get('urls')) };
+      },
+    }),
+  ];
+  return { routes, sessions };
+}

@@ -1,0 +1,171 @@
+import { globalSettingsSchema, globalSettingsUpdateSchema } from '@staydesk/domain';
+import { z } from 'zod';
+import type { Queryable } from '../../db/database.js';
+import type { AppDeps } from '../../http/context.js';
+import { needs, PUBLIC, type RouteSpec, route } from '../../http/route.js';
+import { mutationSchema } from '../../http/schemas.js';
+import { staleVersion } from '../../lib/errors.js';
+import { iso, json } from '../../lib/sql.js';
+import { diff, writeAudit } from '../../services/audit.js';
+
+/** A per-user feature the administration screen can switch on (spec §3 experiments). */
+const availableExperimentSchema = z.object({
+  name: z.string().trim().min(1).max(60),
+  label: z.string().trim().min(1),
+  description: z.string().trim(),
+});
+
+const brandSettingsSchema = z.object({
+  name: z.string().trim().min(1),
+  /** Shown as a tappable tel: link in the header (spec §1). */
+  phone: z.string().trim().min(1),
+});
+
+/**
+ * What the server stores beyond the domain's settings: the product and brand details of the
+ * header, VAT, the experiments staff can be given, and the email domains allowed to sign up.
+ */
+const serverSettingsShape = {
+  productName: z.string().trim().min(1),
+  brands: z.object({ staydesk: brandSettingsSchema, harbour: brandSettingsSchema }),
+  defaultVatRatePercent: z.string().regex(/^\d{1,2}(\.\d{1,2})?$/),
+  locale: z.string().trim().min(2),
+  timeZone: z.string().trim().min(1),
+  experiments: z.array(availableExperimentSchema),
+  signUpEmailDomains: z.array(z.string().trim().toLowerCase().min(3)),
+};
+
+export const storedSettingsSchema = globalSettingsSchema
+  .omit({ version: true, updatedAt: true })
+  .extend(serverSettingsShape);
+export type StoredSettings = z.infer<typeof storedSettingsSchema>;
+
+export const settingsResponseSchema = globalSettingsSchema.extend(serverSettingsShape);
+export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
+
+export const settingsUpdateSchema = globalSettingsUpdateSchema.extend(
+  z.object(serverSettingsShape).partial().shape,
+);
+
+export const DEFAULT_SETTINGS: StoredSettings = {
+  companyName: 'Staydesk Serviced Accommodation Ltd',
+  productName: 'Staydesk',
+  defaultCurrency: 'GBP',
+  defaultVatRatePercent: '20',
+  marginFloorPercent: '12',
+  holdHours: 48,
+  defaultPaymentTermsDays: 30,
+  supportEmail: 'support@staydesk.test',
+  locale: 'en-GB',
+  timeZone: 'Europe/London',
+  brands: {
+    // Ofcom's drama ranges: real-looking UK numbers that ring nobody.
+    staydesk: { name: 'Staydesk', phone: '+44 20 7946 0321' },
+    harbour: { name: 'Harbour Stays', phone: '+44 161 496 0754' },
+  },
+  experiments: [
+    {
+      name: 'trackerBoard',
+      label: 'Tracker board',
+      description: 'The live operations board of what must be chased today.',
+    },
+    {
+      name: 'reportingV2',
+      label: 'Reporting v2',
+      description: 'The new reporting screens with margin and occupancy charts.',
+    },
+    {
+      name: 'landlordSync',
+      label: 'Landlord sync',
+      description: 'Syncing landlord availability and prices from external listings.',
+    },
+    {
+      name: 'whatsappLinks',
+      label: 'WhatsApp links',
+      description: 'Chat links to landlords and guests from their cards.',
+    },
+  ],
+  signUpEmailDomains: ['staydesk.test'],
+};
+
+interface SettingsRow {
+  value: unknown;
+  version: number;
+  updated_at: Date;
+}
+
+export async function readSettings(db: Queryable): Promise<SettingsResponse> {
+  const result = await db.query<SettingsRow>(
+    "select value, version, updated_at from settings where key = 'global'",
+  );
+  const row = result.rows[0];
+  const stored = storedSettingsSchema.safeParse(row?.value);
+  return {
+    ...DEFAULT_SETTINGS,
+    ...(stored.success ? stored.data : {}),
+    version: row?.version ?? 1,
+    updatedAt: iso(row?.updated_at) ?? new Date(0).toISOString(),
+  };
+}
+
+/** Writes the defaults once; running it again leaves edited settings alone. */
+export async function ensureSettings(db: Queryable): Promise<void> {
+  await db.query(
+    `insert into settings (key, value) values ('global', $1::text::jsonb) on conflict (key) do nothing`,
+    [json(DEFAULT_SETTINGS)],
+  );
+}
+
+export function settingsRoutes(deps: AppDeps): RouteSpec[] {
+  return [
+    route({
+      method: 'get',
+      path: '/api/v1/global/settings',
+      tag: 'Settings',
+      summary: 'Business-wide settings (public: the sign-in page needs the brand)',
+      access: PUBLIC,
+      response: z.object({ data: z.object({ settings: settingsResponseSchema }) }),
+      handler: async () => ({ data: { settings: await readSettings(deps.db) } }),
+    }),
+    route({
+      method: 'patch',
+      path: '/api/v1/global/settings',
+      tag: 'Settings',
+      summary: 'Change business-wide settings',
+      access: needs('ADMINISTRATION'),
+      body: { type: 'json', schema: settingsUpdateSchema },
+      response: mutationSchema(z.object({ settings: settingsResponseSchema })),
+      handler: async ({ body, user }) => {
+        const { version, ...changes } = body;
+        await ensureSettings(deps.db);
+        const settings = await deps.db.transaction(async (tx) => {
+          const current = await tx.query<SettingsRow>(
+            "select value, version, updated_at from settings where key = 'global' for update",
+          );
+          const row = current.rows[0] as SettingsRow;
+          if (row.version !== version) throw staleVersion('The settings');
+          const before = storedSettingsSchema.parse({
+            ...DEFAULT_SETTINGS,
+            ...(row.value as object),
+          });
+          const after = { ...before, ...changes };
+          await tx.query(
+            `update settings set value = $1::text::jsonb, version = version + 1, updated_at = $2
+             where key = 'global'`,
+            [json(after), deps.clock.now()],
+          );
+          await writeAudit(tx, {
+            actorId: user.id,
+            action: 'update',
+            recordType: 'settings',
+            recordId: 'global',
+            changes: diff(before, after),
+            at: deps.clock.now(),
+          });
+          return readSettings(tx);
+        });
+        return { message: 'Settings saved', data: { settings } };
+      },
+    }),
+  ];
+}

@@ -1,0 +1,329 @@
+import {
+  can,
+  experimentSchema,
+  PAGE_SIZE,
+  passwordChangeSchema,
+  roleSchema,
+  signUpSchema,
+  userPatchSchema,
+  userSchema,
+} from '@staydesk/domain';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { isUniqueViolation } from '../../db/database.js';
+import type { AppDeps, AppEnv, AuthUser, PublicUrls } from '../../http/context.js';
+import { needs, PUBLIC, type RouteSpec, route, SIGNED_IN } from '../../http/route.js';
+import {
+  idParams,
+  mutationSchema,
+  pageParam,
+  pageSchema,
+  searchParam,
+} from '../../http/schemas.js';
+import { forbidden, HttpError, notFound } from '../../lib/errors.js';
+import { hashPassword } from '../../lib/password.js';
+import { likePattern, pageOf } from '../../lib/sql.js';
+import { writeAudit } from '../../services/audit.js';
+import { checkImage } from '../../services/images.js';
+import type { SessionService } from '../auth/sessions.js';
+import { readSettings } from '../settings/settings.js';
+import { findUserById, toUser, type UserRow, userSnapshot } from './repository.js';
+import { createUserService, EMAIL_TAKEN } from './service.js';
+
+export const userListQuery = z.object({
+  page: pageParam,
+  search: searchParam,
+  role: roleSchema.optional(),
+  /** `all=true`: every active account on one page, for pickers and the start-up load. */
+  all: z.enum(['true', 'false']).optional(),
+});
+
+async function listUsers(deps: AppDeps, urls: PublicUrls, query: z.output<typeof userListQuery>) {
+  const where = ['deleted = false'];
+  const params: unknown[] = [];
+  if (query.search) {
+    params.push(likePattern(query.search));
+    where.push(`(full_name ilike $${params.length} or email ilike $${params.length})`);
+  }
+  if (query.role) {
+    params.push(query.role);
+    where.push(`role = $${params.length}`);
+  }
+  const clause = where.join(' and ');
+  const count = await deps.db.query<{ total: number }>(
+    `select count(*)::int as total from users where ${clause}`,
+    params,
+  );
+  const total = count.rows[0]?.total ?? 0;
+  const all = query.all === 'true';
+  const paging = all
+    ? { total, page: 1, pageCount: 1, offset: 0 }
+    : pageOf(total, query.page, PAGE_SIZE);
+  const limit = all ? 1000 : PAGE_SIZE;
+  const rows = await deps.db.query<UserRow>(
+    `select * from users where ${clause} order by lower(full_name), id
+     limit ${limit} offset ${paging.offset}`,
+    params,
+  );
+  return {
+    items: rows.rows.map((row) => toUser(row, urls)),
+    total,
+    page: paging.page,
+    pageCount: Math.max(paging.pageCount, total === 0 ? 0 : 1),
+    pageSize: PAGE_SIZE,
+  };
+}
+
+const experimentParams = z.object({
+  id: z.uuid('Not a valid id'),
+  name: z.string().min(1).max(60),
+});
+const deleteQuery = z.object({ version: z.coerce.number().int().min(1).optional() });
+
+/** Sign-up (POST /account): the public form, or a signed-in ACCOUNT_DATA holder creating staff. */
+export const accountCreateBodySchema = signUpSchema.extend({
+  role: roleSchema.optional(),
+  phone: z.string().trim().max(30).nullable().optional(),
+});
+
+async function optionalUser(
+  c: Context<AppEnv>,
+  sessions: SessionService,
+): Promise<AuthUser | undefined> {
+  if (!c.req.header('authorization')) return undefined;
+  return sessions.authenticate(c);
+}
+
+export function userRoutes(deps: AppDeps, sessions: SessionService): RouteSpec[] {
+  const users = createUserService(deps);
+  const userData = z.object({ data: userSchema });
+
+  return [
+    route({
+      method: 'get',
+      path: '/api/v1/users',
+      tag: 'Users',
+      summary: 'List staff accounts',
+      description: `29 a page, ordered by name. \`search\` matches name or email; \`role\` filters. Without \`page\`, the first page. \`all=true\` returns every active account on one page (start-up, pickers).`,
+      access: SIGNED_IN,
+      query: userListQuery,
+      response: pageSchema('users', userSchema),
+      handler: async ({ c, query }) => {
+        const { items, ...page } = await listUsers(deps, c.get('urls'), query);
+        return { users: items, ...page };
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/api/v1/users/:id',
+      tag: 'Users',
+      summary: 'One staff account',
+      access: SIGNED_IN,
+      params: idParams,
+      response: userData,
+      handler: async ({ c, params }) => {
+        const row = await findUserById(deps.db, params.id);
+        if (!row || row.deleted) throw notFound('User');
+        return { data: toUser(row, c.get('urls')) };
+      },
+    }),
+    route({
+      method: 'patch',
+      path: '/api/v1/users/:id',
+      tag: 'Users',
+      summary: 'Change an account (a `data` wrapper of the changed fields and `version`)',
+      description:
+        'Anyone may change their own full name and phone. Other accounts need ACCOUNT_DATA (and may not rank above the caller); email needs ACCOUNT_DATA; role needs ACCOUNT_ROLE and is never one’s own. A stale `version` is a 409.',
+      access: SIGNED_IN,
+      params: idParams,
+      body: { type: 'json', schema: userPatchSchema },
+      response: mutationSchema(userSchema),
+      handler: async ({ c, params, body, user }) => {
+        const row = await users.update(user, params.id, body.data);
+        return { message: 'Account updated', data: toUser(row, c.get('urls')) };
+      },
+    }),
+    route({
+      method: 'delete',
+      path: '/api/v1/users/:id',
+      tag: 'Users',
+      summary: 'Delete an account (soft delete; its sessions end)',
+      access: needs('ACCOUNT_DATA'),
+      params: idParams,
+      query: deleteQuery,
+      response: mutationSchema(userSchema),
+      handler: async ({ c, params, query, user }) => {
+        const row = await users.remove(user, params.id, query.version);
+        return { message: 'Account deleted', data: toUser(row, c.get('urls')) };
+      },
+    }),
+    route({
+      method: 'patch',
+      path: '/api/v1/users/:id/password',
+      tag: 'Users',
+      summary: "Set an account's password",
+      description:
+        "Your own, or another account's with ACCOUNT_DATA. The account's other sessions end.",
+      access: SIGNED_IN,
+      params: idParams,
+      body: { type: 'json', schema: passwordChangeSchema },
+      response: mutationSchema(userSchema),
+      handler: async ({ c, params, body, user }) => {
+        const row = await users.setPassword(user, params.id, body.password);
+        return { message: 'Password changed', data: toUser(row, c.get('urls')) };
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/api/v1/users/:id/experiments',
+      tag: 'Users',
+      summary: 'Give an account an experiment (or switch it off with isAvailable false)',
+      access: needs('ADMINISTRATION'),
+      params: idParams,
+      body: { type: 'json', schema: experimentSchema },
+      response: mutationSchema(userSchema),
+      handler: async ({ c, params, body, user }) => {
+        const settings = await readSettings(deps.db);
+        if (!settings.experiments.some((item) => item.name === body.name)) {
+          throw new HttpError(400, 'Unknown experiment', {
+            fields: {
+              name: `Choose one of: ${settings.experiments.map((e) => e.name).join(', ')}`,
+            },
+          });
+        }
+        const row = await users.setExperiment(user, params.id, body);
+        return { message: 'Experiment saved', data: toUser(row, c.get('urls')) };
+      },
+    }),
+    route({
+      method: 'delete',
+      path: '/api/v1/users/:id/experiments/:name',
+      tag: 'Users',
+      summary: 'Take an experiment away from an account',
+      access: needs('ADMINISTRATION'),
+      params: experimentParams,
+      response: mutationSchema(userSchema),
+      handler: async ({ c, params, user }) => {
+        const row = await users.removeExperiment(user, params.id, params.name);
+        return { message: 'Experiment removed', data: toUser(row, c.get('urls')) };
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/account',
+      tag: 'Accounts',
+      summary: 'Sign up, or create a staff account',
+      description:
+        'Anonymous: a self sign-up with an email in one of the settings’ signUpEmailDomains, always with the role user. With a bearer token of an ACCOUNT_DATA holder: any email; a role other than user needs ACCOUNT_ROLE.',
+      access: PUBLIC,
+      body: { type: 'json', schema: accountCreateBodySchema },
+      status: 201,
+      response: mutationSchema(userSchema),
+      handler: async ({ c, body }) => {
+        const actor = await optionalUser(c, sessions);
+        const role = body.role ?? 'user';
+        if (actor) {
+          if (!can(actor.role, 'ACCOUNT_DATA')) throw forbidden();
+          if (role !== 'user' && !can(actor.role, 'ACCOUNT_ROLE')) throw forbidden();
+        } else {
+          if (role !== 'user') throw forbidden();
+          const settings = await readSettings(deps.db);
+          const domain = body.email.split('@')[1] ?? '';
+          if (!settings.signUpEmailDomains.includes(domain)) {
+            const message = `Sign-up is open to ${settings.signUpEmailDomains.map((d) => `@${d}`).join(', ')} addresses only. Ask an administrator for an account.`;
+            throw new HttpError(400, message, { fields: { email: message } });
+          }
+        }
+        const passwordHash = await hashPassword(body.password);
+        try {
+          const row = await deps.db.transaction(async (tx) => {
+            const inserted = await tx.query<UserRow>(
+              `insert into users (email, full_name, role, password_hash, phone, created_by, created_at, updated_at)
+               values ($1, $2, $3, $4, $5, $6, $7, $7) returning *`,
+              [
+                body.email,
+                body.fullName,
+                role,
+                passwordHash,
+                body.phone ?? null,
+                actor?.id ?? null,
+                deps.clock.now(),
+              ],
+            );
+            const created = inserted.rows[0] as UserRow;
+            await writeAudit(tx, {
+              actorId: actor?.id ?? created.id,
+              action: 'create',
+              recordType: 'user',
+              recordId: created.id,
+              changes: Object.fromEntries(
+                Object.entries(userSnapshot(created)).map(([key, to]) => [key, { to }]),
+              ),
+              at: deps.clock.now(),
+            });
+            return created;
+          });
+          return {
+            message: actor ? 'Account created' : 'Your account is ready. You can now sign in.',
+            data: toUser(row, c.get('urls')),
+          };
+        } catch (error) {
+          if (isUniqueViolation(error)) {
+            throw new HttpError(409, EMAIL_TAKEN, { fields: { email: EMAIL_TAKEN } });
+          }
+          throw error;
+        }
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/account/fetch',
+      tag: 'Accounts',
+      summary: 'List accounts for the Accounts area',
+      description: 'The same page shape and filters as GET /api/v1/users, under `accounts`.',
+      access: needs('ACCOUNTS'),
+      query: userListQuery,
+      response: pageSchema('accounts', userSchema),
+      handler: async ({ c, query }) => {
+        const { items, ...page } = await listUsers(deps, c.get('urls'), query);
+        return { accounts: items, ...page };
+      },
+    }),
+    route({
+      method: 'patch',
+      path: '/account/:id/image',
+      tag: 'Accounts',
+      summary: 'Upload an account image (multipart field `image`)',
+      description: `png, jpeg, jpg, webp or avif, checked by content, up to ${Math.round(deps.config.maxImageBytes / 1024 / 1024)} MB. Your own, or another's with ACCOUNT_DATA.`,
+      access: SIGNED_IN,
+      params: idParams,
+      body: {
+        type: 'multipart',
+        schema: z.object({}),
+        files: { image: 'The image file' },
+      },
+      response: mutationSchema(userSchema),
+      handler: async ({ c, params, files, user }) => {
+        const file = files.image;
+        if (!file) {
+          throw new HttpError(400, 'Choose an image to upload', {
+            fields: { image: 'Image is required' },
+          });
+        }
+        const target = await findUserById(deps.db, params.id);
+        if (!target || target.deleted) throw notFound('User');
+        if (user.id !== target.id && !can(user.role, 'ACCOUNT_DATA')) throw forbidden();
+        const image = await checkImage(file, 'image', 'accounts', deps.config.maxImageBytes);
+        await deps.files.put(image.key, image.bytes, image.contentType);
+        try {
+          const { row, previousKey } = await users.setImage(user, params.id, image);
+          if (previousKey) await deps.files.delete(previousKey).catch(() => undefined);
+          return { message: 'Image updated', data: toUser(row, c.get('urls')) };
+        } catch (error) {
+          await deps.files.delete(image.key).catch(() => undefined);
+          throw error;
+        }
+      },
+    }),
+  ];
+}

@@ -1,0 +1,93 @@
+import { join } from 'node:path';
+import { type ServerType, serve } from '@hono/node-server';
+import type { Hono } from 'hono';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { migrate } from './db/migrations.js';
+import { openDatabase } from './db/open.js';
+import { buildHttpApp } from './http/app.js';
+import type { AppDeps, AppEnv } from './http/context.js';
+import type { RouteSpec } from './http/route.js';
+import { type Clock, systemClock } from './lib/clock.js';
+import { createLogger, type Logger } from './lib/logger.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { settingsRoutes } from './modules/settings/settings.js';
+import { userRoutes } from './modules/users/routes.js';
+import { seedDemoData } from './seed.js';
+import { type FileStore, LocalFileStore, S3FileStore } from './services/files.js';
+import { createMailer, smtpTransport } from './services/mail.js';
+
+export interface StaydeskApp {
+  app: Hono<AppEnv>;
+  routes: RouteSpec[];
+  deps: AppDeps;
+}
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  clock?: Clock;
+  log?: Logger;
+  files?: FileStore;
+}
+
+/** Wires the modules into one app. Tests call this with their own database and clock. */
+export function createApp(options: AppOptions): StaydeskApp {
+  const { config, db } = options;
+  const clock = options.clock ?? systemClock;
+  const log = options.log ?? createLogger(config.logLevel);
+  const files =
+    options.files ??
+    (config.s3 ? new S3FileStore(config.s3) : new LocalFileStore(join(config.dataDir, 'files')));
+  const transport = config.smtpUrl
+    ? smtpTransport(config.smtpUrl, config.mailFrom)
+    : { name: 'outbox' as const };
+  const mailer = createMailer(db, clock, log, transport);
+  const deps: AppDeps = { config, db, clock, files, mailer, log };
+
+  const auth = authRoutes(deps);
+  const routes: RouteSpec[] = [
+    ...auth.routes,
+    ...userRoutes(deps, auth.sessions),
+    ...settingsRoutes(deps),
+  ];
+  const app = buildHttpApp(deps, {
+    routes,
+    authenticate: auth.sessions.authenticate,
+    extras: [],
+  });
+  return { app, routes, deps };
+}
+
+/** Opens the database, migrates it, seeds an empty one and starts listening. */
+export async function startServer(config: Config): Promise<{
+  server: ServerType;
+  staydesk: StaydeskApp;
+  close: () => Promise<void>;
+}> {
+  const log = createLogger(config.logLevel);
+  const db = await openDatabase(config);
+  const applied = await migrate(db);
+  if (applied.length > 0) log.info('migrations applied', { applied });
+  if (config.seedDemoData) {
+    const seeded = await seedDemoData(db, config.seedPassword);
+    if (seeded.companies > 0) log.info('demo data seeded', { ...seeded });
+  }
+  const staydesk = createApp({ config, db, log });
+  const server = await new Promise<ServerType>((resolve) => {
+    const started = serve(
+      { fetch: staydesk.app.fetch, port: config.port, hostname: config.host },
+      () => resolve(started),
+    );
+  });
+  log.info('Staydesk is listening', {
+    url: `http://localhost:${config.port}`,
+    database: db.kind,
+    dataDir: config.dataDir,
+  });
+  const close = async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await db.close();
+  };
+  return { server, staydesk, close };
+}
