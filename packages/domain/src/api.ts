@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { PAGE_SIZE } from './constants';
+import { userSchema } from './entities/user';
+
+/**
+ * A failure body (DESIGN.md contracts, spec §8): a message plus the signals the client acts on.
+ * `fields` maps a field path ("address.city") to its message, so forms can show it in place.
+ */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+  jwtExpired: z.boolean().optional(),
+  permissionDenied: z.boolean().optional(),
+  redirectTo: z.string().optional(),
+  timeout: z.boolean().optional(),
+  retryAfterSeconds: z.number().nonnegative().optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** A plain `{ message }` answer (logout, delete). */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** `{ message, data }`: every successful mutation; the app toasts the message. */
+export function mutationResponseSchema<T extends z.ZodType>(data: T) {
+  return z.object({ message: z.string(), data });
+}
+export interface MutationResponse<T> {
+  message: string;
+  data: T;
+}
+
+/** Counts per tab value, for the tabs the caller may see. */
+export const tabCountsSchema = z.record(z.string(), z.number().int().nonnegative());
+export type TabCounts = z.infer<typeof tabCountsSchema>;
+
+/** One page of a list: 29 rows (spec §9), the total, the page and the page count. */
+export function pagedSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int().nonnegative(),
+    page: z.number().int().min(1),
+    pageCount: z.number().int().nonnegative(),
+    pageSize: z.number().int().min(1),
+    tabCounts: tabCountsSchema.optional(),
+  });
+}
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  tabCounts?: TabCounts;
+}
+
+/** `sort` is a field name, descending when prefixed with '-': `-createdAt`. */
+export const SORT_PATTERN = /^-?[A-Za-z][A-Za-z0-9_.]*$/;
+
+/**
+ * List query parameters as they arrive in a query string (so `page` is coerced from text).
+ * page ≥ 1 (default 1); search is trimmed and blank means none; tab is a tab value.
+ */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  search: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
+  sort: z
+    .string()
+    .regex(SORT_PATTERN, 'Sort by a field name, prefixed with - for descending')
+    .optional(),
+  tab: z.string().trim().min(1).max(60).optional(),
+});
+export type PageQuery = z.output<typeof pageQuerySchema>;
+export type PageQueryInput = z.input<typeof pageQuerySchema>;
+
+export interface SortOrder {
+  readonly field: string;
+  readonly direction: 'asc' | 'desc';
+}
+
+/** '-createdAt' → { field: 'createdAt', direction: 'desc' }; missing → the fallback. */
+export function parseSort(sort: string | undefined, fallback: SortOrder): SortOrder {
+  if (sort === undefined || !SORT_PATTERN.test(sort)) return fallback;
+  return sort.startsWith('-')
+    ? { field: sort.slice(1), direction: 'desc' }
+    : { field: sort, direction: 'asc' };
+}
+
+export const DEFAULT_PAGE_SIZE = PAGE_SIZE;
+
+/** Sign-in/refresh tokens (spec §4: token, optional refreshToken, userId). */
+export const sessionTokensSchema = z.object({
+  token: z.string().min(1),
+  refreshToken: z.string().min(1).optional(),
+  userId: z.string().min(1),
+});
+export type SessionTokens = z.infer<typeof sessionTokensSchema>;
+
+/** POST /api/auth/signin answers `{ message, data }` with the tokens and the signed-in user. */
+export const signInDataSchema = sessionTokensSchema.extend({ user: userSchema });
+export type SignInData = z.infer<typeof signInDataSchema>;
+
+/** POST /api/auth/refresh: the new access token is read from data.token (spec §7). */
+export const refreshDataSchema = z.object({
+  token: z.string().min(1),
+  refreshToken: z.string().min(1).optional(),
+});
+
+/** GET /api/v1/users answers `{ users }`; GET /api/companies answers `{ companies }` (spec §7). */
+export const usersResponseSchema = z.object({ users: z.array(userSchema) });
+export const currentUserResponseSchema = z.object({ userData: userSchema });
