@@ -344,15 +344,15 @@ async function ensureStaff(db: Queryable, password: string): Promise<Map<string,
   );
   for (const row of existing.rows) ids.set(row.email.toLowerCase(), row.id);
   const missing = DEMO_STAFF.filter((staff) => !ids.has(staff.email));
-  // Hashing is deliberately slow (scrypt): do the missing ones side by side.
-  const hashes = await Promise.all(missing.map(() => hashPassword(password)));
-  for (const [index, staff] of missing.entries()) {
+  // The demo accounts share one known password, so one (deliberately slow) hash serves them all.
+  const passwordHash = missing.length > 0 ? await hashPassword(password) : '';
+  for (const staff of missing) {
     const experiments = staff.experiments.map((name) => ({ name, isAvailable: true }));
     const inserted = await db.query<{ id: string }>(
       `insert into users (email, full_name, role, password_hash, phone, experiments)
        values ($1, $2, $3, $4, $5, $6::text::jsonb)
        on conflict ((lower(email))) do nothing returning id`,
-      [staff.email, staff.fullName, staff.role, hashes[index], staff.phone, json(experiments)],
+      [staff.email, staff.fullName, staff.role, passwordHash, staff.phone, json(experiments)],
     );
     if (inserted.rows[0]) ids.set(staff.email, inserted.rows[0].id);
   }

@@ -10,9 +10,17 @@ import type { AppDeps, AppEnv } from './http/context.js';
 import type { RouteSpec } from './http/route.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { createLogger, type Logger } from './lib/logger.js';
+import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { billingCompanyRoutes } from './modules/companies/billing.js';
+import { companyRoutes } from './modules/companies/routes.js';
+import { mountDocs } from './modules/docs/routes.js';
+import { homeRoutes } from './modules/home/routes.js';
+import { publicRoutes } from './modules/public/routes.js';
+import { scraperRoutes } from './modules/scraper/routes.js';
 import { settingsRoutes } from './modules/settings/settings.js';
 import { userRoutes } from './modules/users/routes.js';
+import { mountWeb } from './modules/web/routes.js';
 import { seedDemoData } from './seed.js';
 import { type FileStore, LocalFileStore, S3FileStore } from './services/files.js';
 import { createMailer, smtpTransport } from './services/mail.js';
@@ -50,11 +58,17 @@ export function createApp(options: AppOptions): StaydeskApp {
     ...auth.routes,
     ...userRoutes(deps, auth.sessions),
     ...settingsRoutes(deps),
+    ...companyRoutes(deps),
+    ...billingCompanyRoutes(deps),
+    ...publicRoutes(deps),
+    ...homeRoutes(deps),
+    ...auditRoutes(deps),
+    ...scraperRoutes(deps),
   ];
   const app = buildHttpApp(deps, {
     routes,
     authenticate: auth.sessions.authenticate,
-    extras: [],
+    extras: [mountDocs(routes), mountWeb(deps)],
   });
   return { app, routes, deps };
 }

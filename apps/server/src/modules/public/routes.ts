@@ -1,0 +1,263 @@
+import {
+  calendarDateSchema,
+  emailSchema,
+  fullNameSchema,
+  idSchema,
+  moneySchema,
+  PAGE_SIZE,
+  phoneSchema,
+} from '@staydesk/domain';
+import { z } from 'zod';
+import type { AppDeps } from '../../http/context.js';
+import { needs, PUBLIC, type RouteSpec, route } from '../../http/route.js';
+import { idParams, pageParam, pageSchema, searchParam } from '../../http/schemas.js';
+import { notFound } from '../../lib/errors.js';
+import { iso, json, likePattern, pageOf } from '../../lib/sql.js';
+import { writeAudit } from '../../services/audit.js';
+
+/** What a prospective guest or booker fills in on /public/request-property. */
+export const propertyRequestInputSchema = z
+  .object({
+    fullName: fullNameSchema,
+    email: emailSchema,
+    phone: phoneSchema,
+    companyName: z.string().trim().max(120).default(''),
+    location: z
+      .string({ error: 'Where do you need to stay?' })
+      .trim()
+      .min(2, 'Where do you need to stay?')
+      .max(200),
+    checkIn: calendarDateSchema,
+    /** Open-ended stays leave it out. */
+    checkOut: calendarDateSchema.nullable().default(null),
+    adults: z.number().int().min(1, 'At least one adult').max(30),
+    children: z.number().int().min(0).max(30).default(0),
+    bedrooms: z.number().int().min(0).max(20).nullable().default(null),
+    pets: z.boolean().default(false),
+    parking: z.boolean().default(false),
+    budget: moneySchema
+      .extend({ basis: z.enum(['night', 'week', 'month', 'total']) })
+      .nullable()
+      .default(null),
+    notes: z.string().trim().max(2000).default(''),
+    /** Set when the request comes from a public property page. */
+    propertyId: idSchema.nullable().default(null),
+  })
+  .refine((input) => input.checkOut === null || input.checkOut > input.checkIn, {
+    error: 'Check-out must be after check-in',
+    path: ['checkOut'],
+  });
+export type PropertyRequestInput = z.output<typeof propertyRequestInputSchema>;
+
+export const propertyRequestSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: z.enum(['new', 'converted', 'closed']),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  companyName: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+  version: z.number().int(),
+});
+
+interface PropertyRequestRow {
+  id: string;
+  reference: string;
+  status: 'new' | 'converted' | 'closed';
+  full_name: string;
+  email: string;
+  phone: string | null;
+  company_name: string | null;
+  details: Record<string, unknown>;
+  created_at: Date;
+  version: number;
+}
+
+function toPropertyRequest(row: PropertyRequestRow): z.output<typeof propertyRequestSchema> {
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: row.status,
+    fullName: row.full_name,
+    email: row.email,
+    phone: row.phone,
+    companyName: row.company_name,
+    details: row.details,
+    createdAt: iso(row.created_at) ?? '',
+    version: row.version,
+  };
+}
+
+/** The fields of a property that are safe to show to the public: no costs, no landlord. */
+export const publicPropertySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  type: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  bedrooms: z.number().int().nullable(),
+  bathrooms: z.number().int().nullable(),
+  maxGuests: z.number().int().nullable(),
+  description: z.string().nullable(),
+  amenities: z.record(z.string(), z.unknown()),
+  images: z.array(z.unknown()),
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function publicRoutes(deps: AppDeps): RouteSpec[] {
+  const { db, clock } = deps;
+  return [
+    route({
+      method: 'post',
+      path: '/api/v1/public/property-requests',
+      tag: 'Public',
+      summary: 'Send a property request (the public request form)',
+      description:
+        'Stored as a new enquiry request with its own reference; staff see it on the home page.',
+      access: PUBLIC,
+      body: { type: 'json', schema: propertyRequestInputSchema },
+      status: 201,
+      response: z.object({
+        message: z.string(),
+        data: z.object({ id: z.string(), reference: z.string() }),
+      }),
+      handler: async ({ body }) => {
+        const { fullName, email, phone, companyName, ...details } = body;
+        const row = await db.transaction(async (tx) => {
+          const inserted = await tx.query<{ id: string; reference: string }>(
+            `insert into property_requests (reference, full_name, email, phone, company_name, details, created_at, updated_at)
+             values ('PR-' || nextval('property_request_reference_seq'), $1, $2, $3, $4, $5::text::jsonb, $6, $6)
+             returning id, reference`,
+            [fullName, email, phone, companyName || null, json(details), clock.now()],
+          );
+          const created = inserted.rows[0] as { id: string; reference: string };
+          await writeAudit(tx, {
+            actorId: null,
+            action: 'create',
+            recordType: 'propertyRequest',
+            recordId: created.id,
+            changes: { reference: { to: created.reference }, email: { to: email } },
+            at: clock.now(),
+          });
+          return created;
+        });
+        return {
+          message: `Thank you. Your request ${row.reference} has been received; we will be in touch shortly.`,
+          data: { id: row.id, reference: row.reference },
+        };
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/api/v1/public/properties/:id',
+      tag: 'Public',
+      summary: 'A property as the public page shows it',
+      description: 'Only properties marked public and active; anything else is a 404.',
+      access: PUBLIC,
+      params: z.object({ id: z.string().max(100) }),
+      response: z.object({ data: publicPropertySchema }),
+      handler: async ({ params }) => {
+        if (!UUID.test(params.id)) throw notFound('Property');
+        const found = await db.query<{
+          id: string;
+          title: string;
+          type: string | null;
+          address: { city?: string; state?: string } | null;
+          bedrooms: number | null;
+          bathrooms: number | null;
+          max_guests: number | null;
+          description: string | null;
+          amenities: Record<string, unknown>;
+          images: unknown[];
+        }>(
+          `select id, title, type, address, bedrooms, bathrooms, max_guests, description, amenities, images
+           from properties where id = $1 and is_public = true and deleted = false and status = 'active'`,
+          [params.id],
+        );
+        const row = found.rows[0];
+        if (!row) throw notFound('Property');
+        return {
+          data: {
+            id: row.id,
+            title: row.title,
+            type: row.type,
+            city: row.address?.city ?? null,
+            country: row.address?.state ?? null,
+            bedrooms: row.bedrooms,
+            bathrooms: row.bathrooms,
+            maxGuests: row.max_guests,
+            description: row.description,
+            amenities: row.amenities,
+            images: row.images,
+          },
+        };
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/api/v1/property-requests',
+      tag: 'Property requests',
+      summary: 'Property requests sent through the public form, newest first',
+      access: needs('ENQUIRIES'),
+      query: z.object({
+        page: pageParam,
+        search: searchParam,
+        status: z.enum(['new', 'converted', 'closed']).optional(),
+      }),
+      response: pageSchema('propertyRequests', propertyRequestSchema),
+      handler: async ({ query }) => {
+        const where = ['deleted = false'];
+        const params: unknown[] = [];
+        if (query.status) {
+          params.push(query.status);
+          where.push(`status = $${params.length}`);
+        }
+        if (query.search) {
+          params.push(likePattern(query.search));
+          where.push(
+            `(reference ilike $${params.length} or full_name ilike $${params.length} or email ilike $${params.length})`,
+          );
+        }
+        const clause = where.join(' and ');
+        const count = await db.query<{ total: number }>(
+          `select count(*)::int as total from property_requests where ${clause}`,
+          params,
+        );
+        const paging = pageOf(count.rows[0]?.total ?? 0, query.page, PAGE_SIZE);
+        const rows = await db.query<PropertyRequestRow>(
+          `select * from property_requests where ${clause} order by created_at desc, id
+           limit ${PAGE_SIZE} offset ${paging.offset}`,
+          params,
+        );
+        return {
+          propertyRequests: rows.rows.map(toPropertyRequest),
+          total: paging.total,
+          page: paging.page,
+          pageCount: paging.pageCount,
+          pageSize: PAGE_SIZE,
+        };
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/api/v1/property-requests/:id',
+      tag: 'Property requests',
+      summary: 'One property request',
+      access: needs('ENQUIRIES'),
+      params: idParams,
+      response: z.object({ data: propertyRequestSchema }),
+      handler: async ({ params }) => {
+        const found = await db.query<PropertyRequestRow>(
+          'select * from property_requests where id = $1 and deleted = false',
+          [params.id],
+        );
+        const row = found.rows[0];
+        if (!row) throw notFound('Property request');
+        return { data: toPropertyRequest(row) };
+      },
+    }),
+  ];
+}
