@@ -1,0 +1,19 @@
+import { Box, Stack } from '@staydesk/ui';
+import { type Messages, useT } from '../../../i18n';
+
+export type ModuleScreenId = keyof Messages['modules'];
+
+/**
+ * A module that later work fills: reachable, and saying what it will hold; never a fake list.
+ */
+export function ModuleEmptyState({ id }: { id: ModuleScreenId }) {
+  const { title, text } = useT().modules[id];
+  return (
+    <Box as="section" padding="large" data-module={id}>
+      <Stack space="small">
+        <h1>{title}</h1>
+        <p>{text}</p>
+      </Stack>
+    </Box>
+  );
+}

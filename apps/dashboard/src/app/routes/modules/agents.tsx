@@ -1,0 +1,4 @@
+import { ModuleEmptyState } from './ModuleEmptyState';
+
+export const AgentsList = () => <ModuleEmptyState id="agentsList" />;
+export const AgentCreate = () => <ModuleEmptyState id="agentCreate" />;

@@ -1,0 +1,3 @@
+import { ModuleEmptyState } from './ModuleEmptyState';
+
+export const Help = () => <ModuleEmptyState id="help" />;

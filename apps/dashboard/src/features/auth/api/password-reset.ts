@@ -1,0 +1,15 @@
+import type { ResetPassword, SendResetEmail } from '@staydesk/domain';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+
+const messageResponseSchema = z.object({ message: z.string().optional(), data: z.unknown() });
+
+/** POST /api/auth/send-reset-email with the email (spec §7). */
+export function sendResetEmail(input: SendResetEmail) {
+  return api.post('/api/auth/send-reset-email', input, messageResponseSchema);
+}
+
+/** POST /api/auth/reset-password with the password and resetToken (spec §7). */
+export function resetPassword(input: ResetPassword) {
+  return api.post('/api/auth/reset-password', input, messageResponseSchema);
+}

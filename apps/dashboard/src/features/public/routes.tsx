@@ -1,0 +1,3 @@
+export { PublicPropertyScreen as PublicPropertyRoute } from './screens/PublicPropertyScreen';
+export { RequestConfirmationScreen as RequestConfirmationRoute } from './screens/RequestConfirmationScreen';
+export { RequestPropertyScreen as RequestPropertyRoute } from './screens/RequestPropertyScreen';

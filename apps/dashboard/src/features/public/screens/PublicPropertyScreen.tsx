@@ -1,0 +1,40 @@
+import { Box, Stack } from '@staydesk/ui';
+import { useParams } from 'react-router';
+import { useT } from '../../../i18n';
+import { ApiError } from '../../../lib/api-error';
+import { usePublicProperty } from '../api/public-property';
+
+/** /public/property/:propertyId: the server's answer, or a clear not-found state. */
+export function PublicPropertyScreen() {
+  const t = useT();
+  const { propertyId = '' } = useParams();
+  const { data, error, isLoading } = usePublicProperty(propertyId);
+
+  if (isLoading) {
+    return (
+      <Box role="status" padding="xlarge">
+        {t.common.loading}
+      </Box>
+    );
+  }
+  if (error || !data) {
+    const notFound = !(error instanceof ApiError) || error.status === 404 || error.status === 0;
+    return (
+      <Box as="main" padding="xlarge">
+        <Stack space="small">
+          <h1>{notFound ? t.publicPages.propertyNotFoundTitle : t.errors.genericTitle}</h1>
+          <p>{notFound ? t.publicPages.propertyNotFoundText : t.errors.fallbackText}</p>
+        </Stack>
+      </Box>
+    );
+  }
+  return (
+    <Box as="main" padding="xlarge">
+      <Stack space="medium">
+        <h1>{data.title}</h1>
+        {data.city ? <p>{data.city}</p> : null}
+        {data.description ? <p>{data.description}</p> : null}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,21 @@
+import { Box, Link, Stack } from '@staydesk/ui';
+import { useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { format, useT } from '../../../i18n';
+
+/** /public/request-property/confirmation, with the reference the server gave the request. */
+export function RequestConfirmationScreen() {
+  const t = useT();
+  const [params] = useSearchParams();
+  const reference = params.get('reference');
+  return (
+    <Box as="main" padding="xlarge">
+      <Stack space="medium">
+        <h1>{t.publicPages.confirmationTitle}</h1>
+        <p>{t.publicPages.confirmationText}</p>
+        {reference ? <p>{format(t.publicPages.confirmationReference, { reference })}</p> : null}
+        <Link href={paths.publicRequestProperty.href()}>{t.publicPages.anotherRequest}</Link>
+      </Stack>
+    </Box>
+  );
+}

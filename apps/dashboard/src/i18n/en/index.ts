@@ -1,0 +1,10 @@
+import { auth } from './auth';
+import { common } from './common';
+import { errors } from './errors';
+import { layout } from './layout';
+import { modules } from './modules';
+import { publicPages } from './public';
+import { validation } from './validation';
+
+/** Every English text of the dashboard, one file per feature. */
+export const en = { common, errors, validation, auth, publicPages, layout, modules } as const;

@@ -1,0 +1,11 @@
+/** Field messages of spec §5, exactly as the domain schemas raise them. */
+export const validation = {
+  emailRequired: 'Email is required',
+  passwordRequired: 'Password is required',
+  emailPattern: 'Please enter a valid email address.',
+  passwordRule:
+    'Password must be at least 10 characters long and include uppercase and lowercase letters, and numbers.',
+  passwordsDiffer: 'Passwords do not match',
+  fullNameRequired: 'Full name is required',
+  required: 'This field is required',
+} as const;

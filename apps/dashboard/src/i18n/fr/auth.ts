@@ -1,0 +1,30 @@
+import type { Messages } from '../types';
+
+export const auth: Messages['auth'] = {
+  tagline: 'Gérez vos annonces, restez proche de vos clients et concluez plus vite',
+  versionLabel: 'v{version}',
+  welcomeBack: 'Bon retour parmi nous',
+  signInText: 'Saisissez votre e-mail et votre mot de passe pour accéder à votre compte',
+  email: 'E-mail',
+  password: 'Mot de passe',
+  rememberMe: 'Se souvenir de moi',
+  signIn: 'Se connecter',
+  forgotPassword: 'Mot de passe oublié ?',
+  noAccount: 'Nouveau sur {product} ?',
+  createAccount: 'Créer un compte',
+  signUpTitle: 'Créez votre compte',
+  signUpText: 'Saisissez vos informations pour demander un accès',
+  fullName: 'Nom complet',
+  signUp: 'S’inscrire',
+  haveAccount: 'Vous avez déjà un compte ?',
+  recoverTitle: 'Récupérer votre mot de passe',
+  recoverText:
+    'Saisissez votre e-mail : nous vous enverrons un lien pour choisir un nouveau mot de passe',
+  sendResetLink: 'Envoyer le lien',
+  backToSignIn: 'Retour à la connexion',
+  newPasswordTitle: 'Choisir un nouveau mot de passe',
+  newPasswordText: 'Choisissez un mot de passe que vous n’avez jamais utilisé ici',
+  newPassword: 'Nouveau mot de passe',
+  confirmPassword: 'Confirmer le mot de passe',
+  savePassword: 'Enregistrer le mot de passe',
+};

@@ -1,0 +1,12 @@
+import type { Messages } from '../types';
+
+export const common: Messages['common'] = {
+  loading: 'Chargement...',
+  home: 'Accueil',
+  create: 'Créer',
+  close: 'Fermer',
+  dismiss: 'Ignorer',
+  retry: 'Réessayer',
+  productFallback: 'Staydesk',
+  comingSoon: 'Bientôt disponible',
+};

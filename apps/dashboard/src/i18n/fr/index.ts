@@ -1,0 +1,11 @@
+import type { Messages } from '../types';
+import { auth } from './auth';
+import { common } from './common';
+import { errors } from './errors';
+import { layout } from './layout';
+import { modules } from './modules';
+import { publicPages } from './public';
+import { validation } from './validation';
+
+/** Every French text; typed by the English shape, so a missing key fails the typecheck. */
+export const fr: Messages = { common, errors, validation, auth, publicPages, layout, modules };

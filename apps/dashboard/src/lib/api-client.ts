@@ -1,0 +1,224 @@
+import redaxios, { type Options, type Response } from 'redaxios';
+import { z } from 'zod';
+import { env } from '../config/env';
+import { paths } from '../config/paths';
+import { ApiError, apiErrorSchema } from './api-error';
+import { currentPath, navigateTo } from './navigation';
+import { clearSession, getSession, replaceTokens } from './session';
+
+/**
+ * The only way the dashboard talks to a server (STYLE §8). One redaxios instance per base
+ * address, wrapped with the error catalogue of spec §8 and a zod parse of every response.
+ */
+
+/** redaxios has no timeout of its own; a request that outlives this is aborted (spec §8). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export interface RequestConfig {
+  params?: Record<string, string | number | boolean | undefined>;
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+}
+
+interface Call extends RequestConfig {
+  method: Method;
+  url: string;
+  data?: unknown;
+}
+
+type Instance = typeof redaxios;
+
+const refreshResponseSchema = z.object({
+  data: z.object({ token: z.string().min(1), refreshToken: z.string().min(1).optional() }),
+});
+
+function cleanParams(params: RequestConfig['params']): Record<string, string> | undefined {
+  if (!params) return undefined;
+  const entries = Object.entries(params).filter(([, value]) => value !== undefined);
+  return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
+}
+
+function isResponse(value: unknown): value is Response<unknown> {
+  return typeof value === 'object' && value !== null && 'status' in value && 'config' in value;
+}
+
+/** Turns whatever redaxios rejected with into an ApiError carrying the parsed error body. */
+function toApiError(thrown: unknown, timedOutAfter: number | null): ApiError {
+  if (timedOutAfter !== null) {
+    return new ApiError(`timeout of ${timedOutAfter}ms exceeded`, {
+      code: 'ECONNABORTED',
+      cause: thrown,
+    });
+  }
+  if (isResponse(thrown)) {
+    const parsed = apiErrorSchema.safeParse(thrown.data);
+    const body = parsed.success ? parsed.data : undefined;
+    return new ApiError(body?.message || `Request failed with status code ${thrown.status}`, {
+      status: thrown.status,
+      ...(body ? { body } : {}),
+      cause: thrown,
+    });
+  }
+  if (thrown instanceof Error) return new ApiError(thrown.message, { cause: thrown });
+  return new ApiError('Request failed', { cause: thrown });
+}
+
+/** One HTTP exchange with its own abort timer; no catalogue, no parsing. */
+async function send(instance: Instance, call: Call, token: string | null): Promise<unknown> {
+  const timeoutMs = call.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const params = cleanParams(call.params);
+  const options: Options = {
+    url: call.url,
+    method: call.method,
+    data: call.data,
+    headers: { Accept: 'application/json', ...call.headers },
+    ...(params ? { params } : {}),
+    ...(token ? { auth: `Bearer ${token}` } : {}),
+    fetch: (input, init) => fetch(input, { ...init, signal: controller.signal }),
+  };
+  try {
+    const response = await instance(options);
+    return response.data;
+  } catch (thrown) {
+    throw toApiError(thrown, timedOut ? timeoutMs : null);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The refresh in flight, shared by every request that met jwtExpired meanwhile (spec §8). */
+let refreshing: Promise<void> | null = null;
+
+function refreshTokens(instance: Instance): Promise<void> {
+  refreshing ??= (async () => {
+    const stored = getSession()?.refreshToken;
+    const body = await send(
+      instance,
+      {
+        method: 'post',
+        url: '/api/auth/refresh',
+        ...(stored ? { headers: { 'x-refresh-token': stored } } : {}),
+      },
+      null,
+    );
+    const { data } = refreshResponseSchema.parse(body);
+    replaceTokens(data.token, data.refreshToken);
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+function handled(error: ApiError, to: string): ApiError {
+  error.handled = true;
+  navigateTo(to, { replace: true });
+  return error;
+}
+
+function isTimeout(error: ApiError): boolean {
+  return (error.code === 'ECONNABORTED' && /timeout/i.test(error.message)) || !!error.body?.timeout;
+}
+
+/**
+ * Sends a call and applies the error catalogue of spec §8, in its order. `retried` stops a
+ * second jwtExpired after a successful refresh from looping.
+ */
+async function exchange(
+  instance: Instance,
+  call: Call,
+  withAuth: boolean,
+  retried = false,
+): Promise<unknown> {
+  try {
+    return await send(instance, call, withAuth ? (getSession()?.token ?? null) : null);
+  } catch (thrown) {
+    const error = thrown instanceof ApiError ? thrown : toApiError(thrown, null);
+    if (error.body?.redirectTo) throw handled(error, paths.dashboard.invoices.auth.href());
+    if (isTimeout(error)) throw handled(error, paths.error.href('timeout'));
+    if (error.body?.permissionDenied) throw handled(error, paths.error.href('permissionDenied'));
+    if (error.body?.jwtExpired && withAuth) {
+      if (retried) throw endSession(error);
+      try {
+        await refreshTokens(instance);
+      } catch {
+        throw endSession(error);
+      }
+      return exchange(instance, call, withAuth, true);
+    }
+    throw error;
+  }
+}
+
+function endSession(error: ApiError): ApiError {
+  const from = currentPath();
+  clearSession();
+  return handled(error, paths.signIn.href(from));
+}
+
+function parseWith<S extends z.ZodType>(schema: S, body: unknown, url: string): z.infer<S> {
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    throw new ApiError(`Unexpected response from ${url}: ${z.prettifyError(result.error)}`, {
+      cause: result.error,
+    });
+  }
+  return result.data;
+}
+
+export interface ApiClient {
+  get<S extends z.ZodType>(url: string, schema: S, config?: RequestConfig): Promise<z.infer<S>>;
+  delete<S extends z.ZodType>(url: string, schema: S, config?: RequestConfig): Promise<z.infer<S>>;
+  post<S extends z.ZodType>(
+    url: string,
+    data: unknown,
+    schema: S,
+    config?: RequestConfig,
+  ): Promise<z.infer<S>>;
+  put<S extends z.ZodType>(
+    url: string,
+    data: unknown,
+    schema: S,
+    config?: RequestConfig,
+  ): Promise<z.infer<S>>;
+  patch<S extends z.ZodType>(
+    url: string,
+    data: unknown,
+    schema: S,
+    config?: RequestConfig,
+  ): Promise<z.infer<S>>;
+}
+
+function createClient(baseURL: () => string, withAuth: boolean): ApiClient {
+  let instance: Instance | undefined;
+  // Created on first use: env() throws its 'Add ...' error at start-up, not at import time.
+  const getInstance = () => {
+    instance ??= redaxios.create({
+      baseURL: baseURL().replace(/\/$/, ''),
+      withCredentials: withAuth,
+    });
+    return instance;
+  };
+  const call = async <S extends z.ZodType>(schema: S, input: Call) =>
+    parseWith(schema, await exchange(getInstance(), input, withAuth), input.url);
+  return {
+    get: (url, schema, config) => call(schema, { ...config, method: 'get', url }),
+    delete: (url, schema, config) => call(schema, { ...config, method: 'delete', url }),
+    post: (url, data, schema, config) => call(schema, { ...config, method: 'post', url, data }),
+    put: (url, data, schema, config) => call(schema, { ...config, method: 'put', url, data }),
+    patch: (url, data, schema, config) => call(schema, { ...config, method: 'patch', url, data }),
+  };
+}
+
+/** The main client: JSON, cookies, the bearer token, base from GLOBAL_URL (spec §7). */
+export const api = createClient(() => env().GLOBAL_URL, true);
+
+/** The scraper service's client: its own base address, JSON, no staff session. */
+export const scraperApi = createClient(() => env().SCRAPER_URL, false);

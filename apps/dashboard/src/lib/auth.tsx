@@ -1,0 +1,162 @@
+import { type Company, companySchema, type SignIn, type User, userSchema } from '@staydesk/domain';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useSyncExternalStore,
+} from 'react';
+import useSWR from 'swr';
+import { z } from 'zod';
+import { paths } from '../config/paths';
+import { api } from './api-client';
+import { navigateTo } from './navigation';
+import {
+  clearSession,
+  getSession,
+  isExpired,
+  isSignedIn,
+  msUntilExpiry,
+  type Session,
+  startSession,
+  subscribeSession,
+} from './session';
+
+/** Session, sign-in/out and the current-user context of spec §3/§4. */
+
+const signInResponseSchema = z.object({
+  message: z.string().optional(),
+  data: z.object({
+    token: z.string().min(1),
+    refreshToken: z.string().min(1).nullish(),
+    userId: z.string().min(1),
+    user: userSchema.optional(),
+  }),
+});
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+const pagedShape = { total: z.number().int(), page: z.number().int(), pageCount: z.number().int() };
+export const currentUserResponseSchema = z.object({ userData: userSchema });
+export const usersResponseSchema = z.object({ users: z.array(userSchema), ...pagedShape });
+export const companiesResponseSchema = z.object({
+  companies: z.array(companySchema),
+  ...pagedShape,
+});
+
+/** SWR keys of the three start-up calls; the key is the API path (DESIGN.md). */
+export const sessionKeys = {
+  currentUser: '/api/auth/me',
+  users: '/api/v1/users',
+  companies: '/api/companies',
+} as const;
+
+export async function signIn(input: SignIn): Promise<SignInResponse> {
+  const response = await api.post('/api/auth/signin', input, signInResponseSchema);
+  startSession(response.data, input.rememberMe);
+  return response;
+}
+
+/** Logout of spec §4: on a 200 from the server, clear the session and go to /signin. */
+export async function logOut(): Promise<void> {
+  await api.post('/api/auth/logout', undefined, z.unknown());
+  clearSession();
+  navigateTo(paths.signIn.href(), { replace: true });
+}
+
+function snapshot(): Session | null {
+  return getSession();
+}
+
+/** The live session (token, refreshToken, userId, signedInAt), or null when signed out. */
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribeSession, snapshot);
+}
+
+export function useIsSignedIn(): boolean {
+  useSession();
+  return isSignedIn();
+}
+
+/**
+ * Ends the session 24 hours after sign-in (spec §4): checked at start-up and by a timer for a
+ * tab left open.
+ */
+export function useSessionExpiry(): void {
+  const session = useSession();
+  useEffect(() => {
+    if (!session) return;
+    if (isExpired(session)) {
+      clearSession();
+      return;
+    }
+    const timer = setTimeout(() => {
+      clearSession();
+      navigateTo(paths.signIn.href(), { replace: true });
+    }, msUntilExpiry(session));
+    return () => clearTimeout(timer);
+  }, [session]);
+}
+
+export interface CurrentUserContextValue {
+  userData: User;
+  users: readonly User[];
+  companies: readonly Company[];
+}
+
+const CurrentUserContext = createContext<CurrentUserContextValue | null>(null);
+
+export function CurrentUserProvider({
+  value,
+  children,
+}: {
+  value: CurrentUserContextValue;
+  children: ReactNode;
+}) {
+  return <CurrentUserContext value={value}>{children}</CurrentUserContext>;
+}
+
+/** The signed-in user with the users and companies loaded at start-up (spec §3). */
+export function useCurrentUser(): CurrentUserContextValue {
+  const value = useContext(CurrentUserContext);
+  if (!value) throw new Error('useCurrentUser is only available inside the dashboard layout');
+  return value;
+}
+
+export type SessionData =
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown; retry: () => void }
+  | { status: 'ready'; value: CurrentUserContextValue };
+
+/**
+ * The three start-up calls. Three SWR hooks in one component start together, so the requests
+ * run in parallel (no waterfall); the caller renders only when all three have succeeded.
+ */
+export function useSessionData(): SessionData {
+  const me = useSWR(sessionKeys.currentUser, (key: string) =>
+    api.get(key, currentUserResponseSchema),
+  );
+  const users = useSWR(sessionKeys.users, (key: string) => api.get(key, usersResponseSchema));
+  const companies = useSWR(sessionKeys.companies, (key: string) =>
+    api.get(key, companiesResponseSchema),
+  );
+  const retry = useCallback(() => {
+    void me.mutate();
+    void users.mutate();
+    void companies.mutate();
+  }, [me.mutate, users.mutate, companies.mutate]);
+
+  if (me.data && users.data && companies.data) {
+    return {
+      status: 'ready',
+      value: {
+        userData: me.data.userData,
+        users: users.data.users,
+        companies: companies.data.companies,
+      },
+    };
+  }
+  const error = me.error ?? users.error ?? companies.error;
+  if (error) return { status: 'error', error, retry };
+  return { status: 'loading' };
+}

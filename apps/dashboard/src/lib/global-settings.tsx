@@ -1,0 +1,16 @@
+import { type GlobalSettings, globalSettingsResponseSchema } from '@staydesk/domain';
+import useSWR from 'swr';
+import { z } from 'zod';
+import { api } from './api-client';
+
+export const globalSettingsKey = '/api/v1/global/settings';
+
+const responseSchema = z.object({ data: globalSettingsResponseSchema });
+
+/** GET /api/v1/global/settings → data.settings (spec §7). */
+export function useGlobalSettings() {
+  return useSWR<GlobalSettings>(globalSettingsKey, async (key: string) => {
+    const response = await api.get(key, responseSchema);
+    return response.data.settings;
+  });
+}

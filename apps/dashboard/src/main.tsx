@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { loadBrandTheme } from './app/brand';
+import { StartupFailure } from './app/StartupFailure';
+import { env, MissingEnvError } from './config/env';
+import { rehydrateClientSettings } from './lib/client-settings';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
+
+async function start(): Promise<void> {
+  try {
+    const { BRAND } = env();
+    const [theme, settings] = await Promise.all([loadBrandTheme(BRAND), rehydrateClientSettings()]);
+    root.render(
+      <StrictMode>
+        <App theme={theme} settings={settings} />
+      </StrictMode>,
+    );
+  } catch (error) {
+    // Spec §5/§8: a missing setting stops start-up with its 'Add ...' message, shown plainly.
+    console.error(error);
+    const message =
+      error instanceof MissingEnvError || error instanceof Error ? error.message : String(error);
+    const theme = await loadBrandTheme('staydesk');
+    root.render(<StartupFailure theme={theme} message={message} />);
+  }
+}
+
+void start();

@@ -1,0 +1,56 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+/** Every path the API server answers; the dev server forwards them so the app stays same-origin. */
+const serverPaths = ['/api', '/account', '/files', '/config.js', '/scraper'];
+const serverOrigin = process.env.STAYDESK_DEV_SERVER ?? 'http://localhost:3000';
+
+/**
+ * The client settings of spec §5. In development they may also come from the repository's `.env`
+ * (read by Vite through these prefixes) when the API server does not answer `/config.js`.
+ */
+const clientSettingNames = [
+  'GLOBAL_URL',
+  'CLIENT_URL',
+  'SCRAPER_URL',
+  'MAPS_KEY',
+  'CLOUD_FILE_HOST_URL',
+  'CHAT_LINK_URL',
+  'BRAND',
+];
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  envDir: '../..',
+  envPrefix: ['VITE_', ...clientSettingNames],
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  server: {
+    proxy: Object.fromEntries(
+      serverPaths.map((path) => [path, { target: serverOrigin, changeOrigin: true }]),
+    ),
+  },
+  build: {
+    manifest: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The framework changes rarely: a separate chunk stays cached across releases.
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 20,
+            },
+            {
+              name: 'data',
+              test: /[\\/]node_modules[\\/](swr|redaxios|zod)[\\/]/,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
+  },
+});
