@@ -1,4 +1,6 @@
 // The public barrel: explicit named exports only, so every addition is a reviewed API change.
+import './css/runtime';
+
 export type { BoxElement, BoxProps } from './components/Box/Box';
 export { Box, boxElements } from './components/Box/Box';
 export type { ButtonProps } from './components/Button/Button';

@@ -19,4 +19,3 @@ globalStyle('h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd, ul, ol', { m
 globalStyle('img, svg, video, canvas', { display: 'block', maxWidth: '100%' });
 
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
-

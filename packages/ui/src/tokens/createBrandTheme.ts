@@ -22,7 +22,7 @@ export function createBrandTheme(
       fontSize: vars.text.standard.size,
       lineHeight: vars.text.standard.lineHeight,
       selectors: {
-        '&[data-color-mode="dark"], [data-color-mode="dark"] &': {
+        '&[data-color-mode="dark"]': {
           vars: assignVars(vars.color, dark),
           colorScheme: 'dark',
         },

@@ -1,6 +1,6 @@
 import {
-  type ButtonProps as AriaButtonProps,
   Button as AriaButton,
+  type ButtonProps as AriaButtonProps,
   composeRenderProps,
   ProgressBar,
 } from 'react-aria-components';

@@ -1,5 +1,5 @@
-import { type IconName, iconPaths } from './iconPaths';
 import { icon } from './Icon.css';
+import { type IconName, iconPaths } from './iconPaths';
 import type { IconSize } from './iconVariants';
 
 export interface IconProps {

@@ -1,4 +1,4 @@
-import { type LinkProps as AriaLinkProps, Link as AriaLink } from 'react-aria-components';
+import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
 import { cx } from '../private/cx';
 import { link } from './Link.css';
 import type { LinkTone, LinkWeight } from './linkVariants';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Sprinkles, Space } from '../../css/sprinkles.css';
+import type { Space, Sprinkles } from '../../css/sprinkles.css';
 import { Box, type BoxElement } from '../Box/Box';
 
 export const stackAlignments = ['stretch', 'flex-start', 'center', 'flex-end'] as const;

@@ -31,7 +31,9 @@ export function ThemeProvider({ theme, mode = 'light', children }: ThemeProvider
         data-brand={theme.name}
         data-color-mode={mode}
       >
-        <UNSAFE_PortalProvider getContainer={() => portalContainer}>{children}</UNSAFE_PortalProvider>
+        <UNSAFE_PortalProvider getContainer={() => portalContainer}>
+          {children}
+        </UNSAFE_PortalProvider>
         <div ref={setPortalContainer} data-part="portal" />
       </div>
     </BrandContext>

@@ -7,7 +7,13 @@ export interface LogoProps extends Omit<SVGProps<SVGSVGElement>, 'children' | 's
   size?: number;
 }
 
-function LogoFrame({ title, size = 32, viewBox, children, ...rest }: LogoProps & {
+function LogoFrame({
+  title,
+  size = 32,
+  viewBox,
+  children,
+  ...rest
+}: LogoProps & {
   viewBox: string;
   children: React.ReactNode;
 }) {

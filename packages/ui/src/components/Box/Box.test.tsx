@@ -1,0 +1,34 @@
+import { expect, test } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { Box } from '../../index';
+import { UiTestProvider } from '../../test/UiTestProvider';
+
+test('turns sprinkle props into token styles and passes DOM props through', async () => {
+  const screen = await render(
+    <UiTestProvider>
+      <Box as="nav" aria-label="Main" paddingX="large" paddingY="small" data-part="probe" id="n">
+        content
+      </Box>
+    </UiTestProvider>,
+  );
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  await expect.element(nav).toHaveAttribute('data-part', 'probe');
+  await expect.element(nav).toHaveAttribute('id', 'n');
+  await expect.element(nav).not.toHaveAttribute('paddingX');
+  const style = getComputedStyle(nav.element());
+  expect([style.paddingLeft, style.paddingRight, style.paddingTop]).toEqual([
+    '24px',
+    '24px',
+    '12px',
+  ]);
+});
+
+test('applies responsive values per breakpoint', async () => {
+  const screen = await render(
+    <UiTestProvider>
+      <Box padding={['small', 'xlarge']}>content</Box>
+    </UiTestProvider>,
+  );
+  // The test viewport is 1024px wide, above the tablet breakpoint.
+  expect(getComputedStyle(screen.getByText('content').element()).paddingTop).toBe('32px');
+});

@@ -1,0 +1,56 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const storybookDir = fileURLToPath(new URL('../../.storybook', import.meta.url));
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** A fresh object per project: a shared `browser` config makes Vitest rename the projects. */
+function chromium() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    }),
+    instances: [{ browser: 'chromium' as const }],
+    viewport: { width: 1024, height: 768 },
+  };
+}
+
+export default defineConfig({
+  // No `source` condition: see .storybook/main.ts (third-party `source` exports break resolution).
+  test: {
+    projects: [
+      {
+        extends: true,
+        // Storybook's own Vite config (main.ts viteFinal) brings vanilla-extract and React.
+        plugins: [storybookTest({ configDir: storybookDir, tags: { exclude: ['visual'] } })],
+        test: { name: 'storybook', browser: chromium() },
+      },
+      {
+        extends: true,
+        plugins: [vanillaExtractPlugin(), react()],
+        // Pre-bundled up front: a dependency found mid-run reloads the browser and fails the file.
+        optimizeDeps: { include: ['react-dom/client', 'vitest-browser-react', 'axe-core'] },
+        test: {
+          name: 'visual',
+          include: ['src/**/*.test.{ts,tsx}'],
+          browser: chromium(),
+        },
+      },
+    ],
+  },
+});
