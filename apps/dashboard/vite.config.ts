@@ -27,7 +27,8 @@ export default defineConfig({
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {
     proxy: Object.fromEntries(
-      serverPaths.map((path) => [path, { target: serverOrigin, changeOrigin: true }]),
+      // The Host header is kept, so /config.js answers this dev server's origin as GLOBAL_URL.
+      serverPaths.map((path) => [path, { target: serverOrigin }]),
     ),
   },
   build: {

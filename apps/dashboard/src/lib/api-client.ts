@@ -1,8 +1,9 @@
+import { apiErrorSchema, refreshDataSchema } from '@staydesk/domain';
 import redaxios, { type Options, type Response } from 'redaxios';
 import { z } from 'zod';
 import { env } from '../config/env';
 import { paths } from '../config/paths';
-import { ApiError, apiErrorSchema } from './api-error';
+import { ApiError } from './api-error';
 import { currentPath, navigateTo } from './navigation';
 import { clearSession, getSession, replaceTokens } from './session';
 
@@ -30,9 +31,7 @@ interface Call extends RequestConfig {
 
 type Instance = typeof redaxios;
 
-const refreshResponseSchema = z.object({
-  data: z.object({ token: z.string().min(1), refreshToken: z.string().min(1).optional() }),
-});
+const refreshResponseSchema = z.object({ data: refreshDataSchema });
 
 function cleanParams(params: RequestConfig['params']): Record<string, string> | undefined {
   if (!params) return undefined;

@@ -1,17 +1,5 @@
-import { z } from 'zod';
-
-/**
- * The failure body of the API (DESIGN.md): `{ message }` plus the signals of spec §8. Loose on
- * purpose: an unknown extra key must not hide the message.
- */
-export const apiErrorSchema = z.looseObject({
-  message: z.string().optional(),
-  fields: z.record(z.string(), z.string()).optional(),
-  jwtExpired: z.boolean().optional(),
-  permissionDenied: z.boolean().optional(),
-  redirectTo: z.string().optional(),
-  timeout: z.boolean().optional(),
-});
+import type { apiErrorSchema } from '@staydesk/domain';
+import type { z } from 'zod';
 
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 

@@ -1,4 +1,13 @@
-import { type Company, companySchema, type SignIn, type User, userSchema } from '@staydesk/domain';
+import {
+  type Company,
+  companySchema,
+  currentUserResponseSchema,
+  mutationResponseSchema,
+  type SignIn,
+  signInDataSchema,
+  type User,
+  usersResponseSchema,
+} from '@staydesk/domain';
 import {
   createContext,
   type ReactNode,
@@ -25,29 +34,17 @@ import {
 
 /** Session, sign-in/out and the current-user context of spec §3/§4. */
 
-const signInResponseSchema = z.object({
-  message: z.string().optional(),
-  data: z.object({
-    token: z.string().min(1),
-    refreshToken: z.string().min(1).nullish(),
-    userId: z.string().min(1),
-    user: userSchema.optional(),
-  }),
-});
+const signInResponseSchema = mutationResponseSchema(signInDataSchema);
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
-const pagedShape = { total: z.number().int(), page: z.number().int(), pageCount: z.number().int() };
-export const currentUserResponseSchema = z.object({ userData: userSchema });
-export const usersResponseSchema = z.object({ users: z.array(userSchema), ...pagedShape });
-export const companiesResponseSchema = z.object({
-  companies: z.array(companySchema),
-  ...pagedShape,
-});
+/** GET /api/companies answers `{ companies }` with its paging (spec §7). */
+export const companiesResponseSchema = z.object({ companies: z.array(companySchema) });
 
 /** SWR keys of the three start-up calls; the key is the API path (DESIGN.md). */
 export const sessionKeys = {
   currentUser: '/api/auth/me',
-  users: '/api/v1/users',
+  // `all=true`: every active account on one page, as start-up and pickers need.
+  users: '/api/v1/users?all=true',
   companies: '/api/companies',
 } as const;
 

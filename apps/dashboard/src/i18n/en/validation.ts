@@ -8,4 +8,9 @@ export const validation = {
   passwordsDiffer: 'Passwords do not match',
   fullNameRequired: 'Full name is required',
   required: 'This field is required',
+  phonePattern: 'Please enter a valid phone number.',
+  locationRequired: 'Where do you need to stay?',
+  adultsMin: 'At least one adult',
+  checkOutAfterCheckIn: 'Check-out must be after check-in',
+  dateRequired: 'Choose a date',
 } as const;

@@ -9,4 +9,9 @@ export const validation: Messages['validation'] = {
   passwordsDiffer: 'Les mots de passe ne correspondent pas',
   fullNameRequired: 'Le nom complet est obligatoire',
   required: 'Ce champ est obligatoire',
+  phonePattern: 'Veuillez saisir un numéro de téléphone valide.',
+  locationRequired: 'Où souhaitez-vous séjourner ?',
+  adultsMin: 'Au moins un adulte',
+  checkOutAfterCheckIn: 'Le départ doit être postérieur à l’arrivée',
+  dateRequired: 'Choisissez une date',
 };

@@ -1,32 +1,53 @@
-import { emailSchema, fullNameSchema } from '@staydesk/domain';
+import {
+  calendarDateSchema,
+  emailSchema,
+  fullNameSchema,
+  mutationResponseSchema,
+  phoneSchema,
+} from '@staydesk/domain';
 import { z } from 'zod';
+import { en } from '../../../i18n/en';
 import { api } from '../../../lib/api-client';
 
+const m = en.validation;
+
+/** An empty text box means "not given". */
+const optionalDate = z
+  .union([z.literal(''), calendarDateSchema])
+  .transform((value) => (value === '' ? null : value));
+
 /**
- * The public property request form. The server stores it as an enquiry request and answers
- * its reference.
+ * The public request form, shaped as POST /api/v1/public/property-requests takes it (the
+ * server validates the same rules). Numbers arrive from text boxes, hence the coercion.
  */
-export const propertyRequestSchema = z.object({
-  fullName: fullNameSchema,
-  email: emailSchema,
-  phone: z.string().trim(),
-  companyName: z.string().trim(),
-  location: z.string().trim().min(1, 'This field is required'),
-  checkIn: z.iso.date(),
-  checkOut: z.iso.date().or(z.literal('')),
-  guests: z.coerce.number().int().min(1),
-  bedrooms: z.coerce.number().int().min(0),
-  notes: z.string().trim(),
-});
+export const propertyRequestSchema = z
+  .object({
+    fullName: fullNameSchema,
+    email: emailSchema,
+    phone: phoneSchema,
+    companyName: z.string().trim().max(120),
+    location: z.string().trim().min(2, m.locationRequired).max(200),
+    checkIn: z.string().min(1, m.dateRequired).pipe(calendarDateSchema),
+    checkOut: optionalDate,
+    adults: z.coerce.number<string | number>().int().min(1, m.adultsMin).max(30),
+    children: z.coerce.number<string | number>().int().min(0).max(30),
+    bedrooms: z
+      .union([z.literal(''), z.coerce.number<string | number>().int().min(0).max(20)])
+      .transform((value) => (value === '' ? null : value)),
+    pets: z.boolean(),
+    parking: z.boolean(),
+    notes: z.string().trim().max(2000),
+  })
+  .refine((input) => input.checkOut === null || input.checkOut > input.checkIn, {
+    error: m.checkOutAfterCheckIn,
+    path: ['checkOut'],
+  });
 export type PropertyRequest = z.output<typeof propertyRequestSchema>;
 export type PropertyRequestInput = z.input<typeof propertyRequestSchema>;
 
-const propertyRequestResponseSchema = z.object({
-  message: z.string().optional(),
-  data: z.object({ id: z.string(), reference: z.string() }),
-});
+const responseSchema = mutationResponseSchema(z.object({ id: z.string(), reference: z.string() }));
 
 /** POST /api/v1/public/property-requests → { message, data: { id, reference } }. */
 export function submitPropertyRequest(input: PropertyRequest) {
-  return api.post('/api/v1/public/property-requests', input, propertyRequestResponseSchema);
+  return api.post('/api/v1/public/property-requests', input, responseSchema);
 }

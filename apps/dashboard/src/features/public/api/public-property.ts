@@ -2,20 +2,21 @@ import useSWR from 'swr';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
-/** What the public property page shows; the server may send more, which is ignored here. */
+/** The fields of a property the public may see (no costs, no landlord). */
 export const publicPropertySchema = z.object({
   id: z.string(),
   title: z.string(),
-  type: z.string().optional(),
-  description: z.string().optional(),
-  city: z.string().optional(),
-  bedrooms: z.number().optional(),
-  maxGuests: z.number().optional(),
-  images: z.array(z.object({ url: z.string().optional(), name: z.string().optional() })).optional(),
+  type: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  bedrooms: z.number().int().nullable(),
+  bathrooms: z.number().int().nullable(),
+  maxGuests: z.number().int().nullable(),
+  description: z.string().nullable(),
 });
 export type PublicProperty = z.infer<typeof publicPropertySchema>;
 
-const responseSchema = z.object({ data: z.object({ property: publicPropertySchema }) });
+const responseSchema = z.object({ data: publicPropertySchema });
 
 export const publicPropertyKey = (propertyId: string) =>
   `/api/v1/public/properties/${encodeURIComponent(propertyId)}`;
@@ -24,7 +25,7 @@ export const publicPropertyKey = (propertyId: string) =>
 export function usePublicProperty(propertyId: string) {
   return useSWR(
     publicPropertyKey(propertyId),
-    async (key: string) => (await api.get(key, responseSchema)).data.property,
+    async (key: string) => (await api.get(key, responseSchema)).data,
     { onError: () => undefined, shouldRetryOnError: false },
   );
 }

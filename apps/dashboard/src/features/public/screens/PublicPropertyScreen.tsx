@@ -1,6 +1,6 @@
 import { Box, Stack } from '@staydesk/ui';
 import { useParams } from 'react-router';
-import { useT } from '../../../i18n';
+import { format, useT } from '../../../i18n';
 import { ApiError } from '../../../lib/api-error';
 import { usePublicProperty } from '../api/public-property';
 
@@ -32,7 +32,17 @@ export function PublicPropertyScreen() {
     <Box as="main" padding="xlarge">
       <Stack space="medium">
         <h1>{data.title}</h1>
-        {data.city ? <p>{data.city}</p> : null}
+        {data.city || data.country ? (
+          <p>{[data.city, data.country].filter(Boolean).join(', ')}</p>
+        ) : null}
+        {data.bedrooms !== null && data.maxGuests !== null ? (
+          <p>
+            {format(t.publicPages.propertyDetails, {
+              bedrooms: data.bedrooms,
+              guests: data.maxGuests,
+            })}
+          </p>
+        ) : null}
         {data.description ? <p>{data.description}</p> : null}
       </Stack>
     </Box>

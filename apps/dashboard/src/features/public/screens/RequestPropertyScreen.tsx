@@ -13,6 +13,9 @@ import {
   submitPropertyRequest,
 } from '../api/property-request';
 
+type TextField = Exclude<keyof PropertyRequestInput, 'pets' | 'parking'>;
+type ToggleField = 'pets' | 'parking';
+
 const fieldNames = [
   'fullName',
   'email',
@@ -21,12 +24,15 @@ const fieldNames = [
   'location',
   'checkIn',
   'checkOut',
-  'guests',
+  'adults',
+  'children',
   'bedrooms',
+  'pets',
+  'parking',
   'notes',
-] as const;
+] as const satisfies readonly (keyof PropertyRequestInput)[];
 
-/** /public/request-property: a request stored by the server, then its confirmation. */
+/** /public/request-property: stored by the server as an enquiry request, then confirmed. */
 export function RequestPropertyScreen() {
   const t = useT();
   const navigate = useNavigate();
@@ -40,8 +46,11 @@ export function RequestPropertyScreen() {
       location: '',
       checkIn: '',
       checkOut: '',
-      guests: 1,
-      bedrooms: 1,
+      adults: '1',
+      children: '0',
+      bedrooms: '',
+      pets: false,
+      parking: false,
       notes: '',
     },
   });
@@ -57,8 +66,8 @@ export function RequestPropertyScreen() {
     }
   });
 
-  const field = (
-    name: (typeof fieldNames)[number],
+  const text = (
+    name: TextField,
     label: string,
     type: 'text' | 'email' | 'tel' | 'date' | 'number' = 'text',
   ) => (
@@ -66,6 +75,12 @@ export function RequestPropertyScreen() {
       {label}
       <input type={type} {...form.register(name)} />
       {translateMessage(t, errors[name]?.message)}
+    </label>
+  );
+  const toggle = (name: ToggleField, label: string) => (
+    <label>
+      <input type="checkbox" {...form.register(name)} />
+      {label}
     </label>
   );
 
@@ -78,16 +93,19 @@ export function RequestPropertyScreen() {
         </Stack>
         <form noValidate onSubmit={onSubmit}>
           <Stack space="medium">
-            {field('fullName', t.publicPages.fullName)}
-            {field('email', t.publicPages.email, 'email')}
-            {field('phone', t.publicPages.phone, 'tel')}
-            {field('companyName', t.publicPages.companyName)}
-            {field('location', t.publicPages.location)}
-            {field('checkIn', t.publicPages.checkIn, 'date')}
-            {field('checkOut', t.publicPages.checkOut, 'date')}
-            {field('guests', t.publicPages.guests, 'number')}
-            {field('bedrooms', t.publicPages.bedrooms, 'number')}
-            {field('notes', t.publicPages.notes)}
+            {text('fullName', t.publicPages.fullName)}
+            {text('email', t.publicPages.email, 'email')}
+            {text('phone', t.publicPages.phone, 'tel')}
+            {text('companyName', t.publicPages.companyName)}
+            {text('location', t.publicPages.location)}
+            {text('checkIn', t.publicPages.checkIn, 'date')}
+            {text('checkOut', t.publicPages.checkOut, 'date')}
+            {text('adults', t.publicPages.adults, 'number')}
+            {text('children', t.publicPages.children, 'number')}
+            {text('bedrooms', t.publicPages.bedrooms, 'number')}
+            {toggle('pets', t.publicPages.pets)}
+            {toggle('parking', t.publicPages.parking)}
+            {text('notes', t.publicPages.notes)}
             <Button type="submit" isPending={isPending} pendingLabel={t.common.loading}>
               {t.publicPages.submit}
             </Button>

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, demoUsers, fillSignIn, signIn } from './support/session';
+
+test.describe('sign-in', () => {
+  test('shows the two-panel form with the texts of the spec', async ({ page }) => {
+    await page.goto('/signin');
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    await expect(
+      page.getByText('Enter your email and password to access your account'),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Manage listings, connect with clients, and close deals faster'),
+    ).toBeVisible();
+    await expect(page.getByText('v2.0.0')).toBeVisible();
+    await expect(page.getByLabel('Remember Me')).not.toBeChecked();
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page).toHaveURL(/\/recover-password$/);
+  });
+
+  test('signs in and lands on the dashboard', async ({ page }) => {
+    await signIn(page, 'user');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('button', { name: /Hi, .+!/ })).toBeVisible();
+  });
+
+  test('shows the server error above the form on a wrong password', async ({ page }) => {
+    await page.goto('/signin');
+    await fillSignIn(page, demoUsers.moderator, `${DEMO_PASSWORD}-wrong`);
+    const alert = page.getByRole('alert');
+    await expect(alert).toBeVisible();
+    await expect(alert).not.toBeEmpty();
+    await expect(page).toHaveURL(/\/signin$/);
+  });
+
+  test('shows the field messages of spec §5 without calling the server', async ({ page }) => {
+    await page.goto('/signin');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+  });
+
+  test('returns to the `from` address after signing in', async ({ page }) => {
+    await page.goto('/dashboard/tracker');
+    await expect(page).toHaveURL(/\/signin\?from=%2Fdashboard%2Ftracker$/);
+    await fillSignIn(page, demoUsers.admin, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard\/tracker$/);
+    await expect(page.getByRole('heading', { name: 'Tracker' })).toBeVisible();
+  });
+
+  test('/ sends a signed-out visitor to sign-in and a signed-in one to the dashboard', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/signin$/);
+    await signIn(page, 'user');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});

@@ -1,0 +1,56 @@
+import { createHmac } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import { E2E_ACCESS_TOKEN_SECRET } from './secrets';
+
+export const DEMO_PASSWORD = 'Staydesk-Demo-2026';
+
+export const demoUsers = {
+  user: 'user@staydesk.test',
+  moderator: 'moderator@staydesk.test',
+  admin: 'admin@staydesk.test',
+  masteradmin: 'masteradmin@staydesk.test',
+  system_admin: 'system_admin@staydesk.test',
+} as const;
+export type DemoRole = keyof typeof demoUsers;
+
+export async function fillSignIn(
+  page: Page,
+  email: string,
+  password: string,
+  options: { rememberMe?: boolean } = {},
+): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  if (options.rememberMe) await page.getByText('Remember Me').click();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs in through the form and waits for the dashboard's avatar button. */
+export async function signIn(
+  page: Page,
+  role: DemoRole,
+  options: { rememberMe?: boolean; from?: string } = {},
+): Promise<void> {
+  const query = options.from ? `?from=${encodeURIComponent(options.from)}` : '';
+  await page.goto(`/signin${query}`);
+  await fillSignIn(page, demoUsers[role], DEMO_PASSWORD, options);
+  await expect(page.getByRole('button', { name: /^Hi, .+!$/ })).toBeVisible();
+}
+
+/**
+ * The same access token with its expiry moved into the past, signed with the e2e server's
+ * secret: the server recognises it as genuine and answers `jwtExpired`.
+ */
+export function expireToken(token: string): string {
+  const [header, payload] = token.split('.');
+  if (!header || !payload) throw new Error(`Not a JWT: ${token}`);
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+    iat: number;
+    exp: number;
+  };
+  const now = Math.floor(Date.now() / 1000);
+  const expired = { ...claims, iat: now - 120, exp: now - 60 };
+  const body = `${header}.${Buffer.from(JSON.stringify(expired)).toString('base64url')}`;
+  const signature = createHmac('sha256', E2E_ACCESS_TOKEN_SECRET).update(body).digest('base64url');
+  return `${body}.${signature}`;
+}

@@ -1,0 +1,55 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { E2E_ACCESS_TOKEN_SECRET } from './e2e/support/secrets';
+
+/**
+ * End-to-end tests against the real, already built server (scripts/e2e.mjs builds it first),
+ * driving Debian's Chromium. Each run gets a fresh data directory, so demo data is pristine.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+// The config is evaluated again in every worker; they must share the server's directory.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'staydesk-e2e-'));
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node ../server/dist/main.js',
+    url: `http://localhost:${port}/api/v1/global/settings`,
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      // Known to the tests, so they can present an expired (but genuine) access token.
+      ACCESS_TOKEN_SECRET: E2E_ACCESS_TOKEN_SECRET,
+      NODE_ENV: 'production',
+    },
+  },
+});
