@@ -52,7 +52,11 @@ export type CompanyUpdate = z.infer<typeof companyUpdateSchema>;
 
 /** Spec §3: a logo counts as present only if it has a key. */
 export function hasLogo(company: {
-  readonly logo?: { readonly key?: string | null } | null;
+  readonly logo?: {
+    readonly key?: string | null;
+    readonly name?: string;
+    readonly url?: string;
+  } | null;
 }): boolean {
   return hasFile(company.logo);
 }

@@ -27,6 +27,12 @@ export const percentageSchema = z
   .regex(/^\d{1,3}(\.\d{1,2})?$/, 'Enter a percentage such as 20 or 17.5')
   .refine((value) => Number(value) <= 100, 'A percentage cannot be above 100');
 
+/** A signed percentage with 2 decimals (a margin can be negative when a line loses money). */
+export const signedPercentageSchema = z
+  .string()
+  .trim()
+  .regex(/^-?\d{1,7}(\.\d{1,2})?$/, 'Enter a percentage such as 12.5 or -3');
+
 export function toMinorUnits(amount: string): bigint {
   const trimmed = amount.trim();
   if (!MONEY_AMOUNT_PATTERN.test(trimmed)) throw new Error(`Invalid money amount: ${amount}`);

@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { bankPaymentStatusSchema, invoiceStatusSchema } from '../statuses';
+import { addressSchema } from './address';
+import { calendarDateSchema, idSchema, recordShape, timestampSchema, updateShape } from './common';
+import {
+  addMoney,
+  type Money,
+  moneyAmountSchema,
+  moneySchema,
+  multiplyMoney,
+  percentageSchema,
+  percentOf,
+  zeroMoney,
+} from './money';
+
+export const taxRateCreateSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(80),
+  percentage: percentageSchema,
+  code: z.string().trim().min(1, 'Code is required').max(20),
+  isDefault: z.boolean(),
+  isActive: z.boolean(),
+});
+export type TaxRateCreate = z.infer<typeof taxRateCreateSchema>;
+export const taxRateUpdateSchema = taxRateCreateSchema.partial().extend(updateShape);
+export type TaxRateUpdate = z.infer<typeof taxRateUpdateSchema>;
+export const taxRateSchema = taxRateCreateSchema.extend(recordShape);
+export type TaxRate = z.infer<typeof taxRateSchema>;
+
+export const INVOICE_ITEM_KINDS = [
+  { value: 'accommodation', label: 'Accommodation' },
+  { value: 'cleaning', label: 'Cleaning' },
+  { value: 'parking', label: 'Parking' },
+  { value: 'petFee', label: 'Pet Fee' },
+  { value: 'deposit', label: 'Deposit' },
+  { value: 'fee', label: 'Fee' },
+  { value: 'other', label: 'Other' },
+] as const;
+export const invoiceItemKindSchema = z.enum([
+  'accommodation',
+  'cleaning',
+  'parking',
+  'petFee',
+  'deposit',
+  'fee',
+  'other',
+]);
+export type InvoiceItemKind = z.infer<typeof invoiceItemKindSchema>;
+
+export const periodSchema = z.object({ from: calendarDateSchema, to: calendarDateSchema });
+export type Period = z.infer<typeof periodSchema>;
+
+/** Quantity as a decimal string (nights, units, part days). */
+export const quantitySchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,6}(\.\d{1,3})?$/, 'Enter a quantity such as 1 or 2.5');
+
+/** What staff enter for an item; net, tax and gross are worked out by itemTotals. */
+export const invoiceItemInputSchema = z.object({
+  kind: invoiceItemKindSchema,
+  description: z.string().trim().min(1, 'Description is required').max(500),
+  period: periodSchema.nullable(),
+  quantity: quantitySchema,
+  unitPrice: moneySchema,
+  taxRateId: idSchema.nullable(),
+  /** Copied from the tax rate when the item is saved, so later rate changes never alter it. */
+  taxPercent: percentageSchema,
+  bookingId: idSchema.nullable(),
+});
+export type InvoiceItemInput = z.infer<typeof invoiceItemInputSchema>;
+
+export const invoiceItemSchema = invoiceItemInputSchema.extend({
+  id: idSchema,
+  net: moneySchema,
+  tax: moneySchema,
+  gross: moneySchema,
+});
+export type InvoiceItem = z.infer<typeof invoiceItemSchema>;
+
+export interface Totals {
+  net: Money;
+  tax: Money;
+  gross: Money;
+}
+export const totalsSchema = z.object({ net: moneySchema, tax: moneySchema, gross: moneySchema });
+
+/** net = quantity × unit price; tax = net × rate, each rounded to the penny; gross = net + tax. */
+export function itemTotals(
+  item: Pick<InvoiceItemInput, 'quantity' | 'unitPrice' | 'taxPercent'>,
+): Totals {
+  const net = multiplyMoney(item.unitPrice, item.quantity);
+  const tax = percentOf(net, item.taxPercent);
+  return { net, tax, gross: addMoney(net, tax) };
+}
+
+/** Document totals are the sums of the rounded item figures, so the lines always add up. */
+export function documentTotals(items: readonly Totals[], currency: string): Totals {
+  const sum = (pick: (totals: Totals) => Money) =>
+    addMoney(zeroMoney(currency), ...items.map(pick));
+  return { net: sum((t) => t.net), tax: sum((t) => t.tax), gross: sum((t) => t.gross) };
+}
+
+/** Who the invoice is addressed to, frozen when it is issued. */
+export const billToSchema = z.object({
+  legalName: z.string(),
+  address: addressSchema,
+  vatNumber: z.string(),
+  emails: z.array(z.string()),
+});
+export type BillTo = z.infer<typeof billToSchema>;
+
+export const invoiceCreateSchema = z.object({
+  billingCompanyId: idSchema,
+  issueDate: calendarDateSchema.nullable(),
+  dueDate: calendarDateSchema.nullable(),
+  servicePeriod: periodSchema.nullable(),
+  purchaseOrder: z.string().trim().max(120),
+  bookingIds: z.array(idSchema),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  items: z.array(invoiceItemInputSchema),
+  notes: z.string().trim().max(5_000),
+});
+export type InvoiceCreate = z.infer<typeof invoiceCreateSchema>;
+/** Only a draft may be updated (isInvoiceEditable); an issued invoice is credited instead. */
+export const invoiceUpdateSchema = invoiceCreateSchema.partial().extend(updateShape);
+export type InvoiceUpdate = z.infer<typeof invoiceUpdateSchema>;
+
+export const invoiceSchema = invoiceCreateSchema.extend({
+  ...recordShape,
+  /** Per billing company series; null while draft, fixed once issued. */
+  number: z.string().nullable(),
+  status: invoiceStatusSchema,
+  billTo: billToSchema.nullable(),
+  items: z.array(invoiceItemSchema),
+  totals: totalsSchema,
+  amountPaid: moneySchema,
+  amountCredited: moneySchema,
+  balance: moneySchema,
+  issuedAt: timestampSchema.nullable(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** Formats a series number: prefix + zero-padded sequence, e.g. INV-000042. */
+export function documentNumber(prefix: string, sequence: number, width = 6): string {
+  if (!Number.isInteger(sequence) || sequence < 1) throw new RangeError('Sequence starts at 1.');
+  return `${prefix}${String(sequence).padStart(width, '0')}`;
+}
+
+export const creditNoteCreateSchema = z.object({
+  invoiceId: idSchema,
+  reason: z.string().trim().min(1, 'Reason is required').max(500),
+  items: z.array(invoiceItemInputSchema).min(1, 'Add at least one item'),
+});
+export type CreditNoteCreate = z.infer<typeof creditNoteCreateSchema>;
+export const creditNoteUpdateSchema = creditNoteCreateSchema
+  .omit({ invoiceId: true })
+  .partial()
+  .extend(updateShape);
+export type CreditNoteUpdate = z.infer<typeof creditNoteUpdateSchema>;
+
+export const creditNoteSchema = creditNoteCreateSchema.extend({
+  ...recordShape,
+  /** Its own number series. */
+  number: z.string(),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  items: z.array(invoiceItemSchema),
+  totals: totalsSchema,
+  issuedAt: timestampSchema,
+});
+export type CreditNote = z.infer<typeof creditNoteSchema>;
+
+export const paymentAllocationSchema = z.object({
+  invoiceId: idSchema,
+  amount: moneyAmountSchema,
+});
+export type PaymentAllocation = z.infer<typeof paymentAllocationSchema>;
+
+export const bankPaymentCreateSchema = z.object({
+  receivedOn: calendarDateSchema,
+  amount: moneySchema,
+  payer: z.string().trim().min(1, 'Payer is required').max(160),
+  reference: z.string().trim().max(160),
+  allocations: z.array(paymentAllocationSchema),
+});
+export type BankPaymentCreate = z.infer<typeof bankPaymentCreateSchema>;
+export const bankPaymentUpdateSchema = bankPaymentCreateSchema
+  .partial()
+  .extend({ status: bankPaymentStatusSchema.optional(), ...updateShape });
+export type BankPaymentUpdate = z.infer<typeof bankPaymentUpdateSchema>;
+
+export const bankPaymentSchema = bankPaymentCreateSchema.extend({
+  ...recordShape,
+  status: bankPaymentStatusSchema,
+  unallocated: moneySchema,
+});
+export type BankPayment = z.infer<typeof bankPaymentSchema>;

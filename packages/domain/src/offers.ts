@@ -1,0 +1,80 @@
+import type { Budget } from './entities/enquiry';
+import {
+  compareMoney,
+  formatMoney,
+  type Money,
+  marginPercent,
+  multiplyMoney,
+  toMinorUnits,
+} from './entities/money';
+
+export interface OfferPricing {
+  readonly landlordCostPerNight: Money;
+  readonly sellingPricePerNight: Money;
+  readonly nights: number;
+}
+
+export interface OfferTotals {
+  totalCost: Money;
+  totalPrice: Money;
+  /** Percent of the selling price kept as margin; null when the price is zero. */
+  marginPercent: string | null;
+}
+
+export function offerTotals(pricing: OfferPricing): OfferTotals {
+  const nights = String(pricing.nights);
+  const totalCost = multiplyMoney(pricing.landlordCostPerNight, nights);
+  const totalPrice = multiplyMoney(pricing.sellingPricePerNight, nights);
+  return { totalCost, totalPrice, marginPercent: marginPercent(totalCost, totalPrice) };
+}
+
+/** Nights a budget basis stands for, to compare it with a total price. */
+const BASIS_NIGHTS = { perNight: 1, perWeek: 7, perMonth: 30 } as const;
+
+/** The budget turned into a total for the given number of nights. */
+export function budgetForStay(budget: Budget, nights: number): Money {
+  if (budget.basis === 'total') return budget.amount;
+  const perNight = budget.amount;
+  const nightsPerBasis = BASIS_NIGHTS[budget.basis];
+  // Scale by nights / nightsPerBasis without floats: multiply by nights, then divide below.
+  const scaled = multiplyMoney(perNight, String(nights));
+  if (nightsPerBasis === 1) return scaled;
+  const minor = toMinorUnits(scaled.amount);
+  const divisor = BigInt(nightsPerBasis);
+  const rounded = (minor * 2n + divisor) / (divisor * 2n);
+  return multiplyMoney({ amount: '0.01', currency: perNight.currency }, rounded.toString());
+}
+
+export interface OfferPolicy {
+  /** Lowest margin allowed without approval, in percent (global settings). */
+  readonly marginFloorPercent: string;
+  readonly budget: Budget | null;
+}
+
+/**
+ * Why an offer line is outside policy and must wait for approval (the AWAITING_APPROVAL tab),
+ * or an empty list when it is within policy: margin below the floor, price above the budget.
+ */
+export function offerCostWarnings(pricing: OfferPricing, policy: OfferPolicy): string[] {
+  const totals = offerTotals(pricing);
+  const warnings: string[] = [];
+  const floor = toMinorUnits(policy.marginFloorPercent);
+  if (totals.marginPercent === null || toMinorUnits(totals.marginPercent) < floor) {
+    warnings.push(
+      `Margin ${totals.marginPercent ?? '0.00'}% is below the ${policy.marginFloorPercent}% floor`,
+    );
+  }
+  if (policy.budget && policy.budget.amount.currency === totals.totalPrice.currency) {
+    const budget = budgetForStay(policy.budget, pricing.nights);
+    if (compareMoney(totals.totalPrice, budget) > 0) {
+      warnings.push(
+        `Price ${formatMoney(totals.totalPrice)} is above the approved budget of ${formatMoney(budget)}`,
+      );
+    }
+  }
+  return warnings;
+}
+
+export function offerNeedsApproval(pricing: OfferPricing, policy: OfferPolicy): boolean {
+  return offerCostWarnings(pricing, policy).length > 0;
+}
