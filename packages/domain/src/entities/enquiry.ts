@@ -110,12 +110,19 @@ export const enquirySchema = enquiryFieldsSchema.extend({
 export type Enquiry = z.infer<typeof enquirySchema>;
 
 /** Moving an enquiry along ENQUIRY_TRANSITIONS. */
-export const enquiryStatusChangeSchema = z.object({
-  status: workflowStatusSchema,
-  /** Required when the enquiry is lost (cancelled or not possible). */
-  reason: z.string().trim().max(500).optional(),
-  version: updateShape.version,
-});
+export const enquiryStatusChangeSchema = z
+  .object({
+    status: workflowStatusSchema,
+    /** Required when the enquiry is lost (cancelled or not possible): it becomes lostReason. */
+    reason: z.string().trim().max(500).optional(),
+    version: updateShape.version,
+  })
+  .refine(
+    (change) =>
+      (change.status !== 'cancelled' && change.status !== 'notPossible') ||
+      (change.reason !== undefined && change.reason !== ''),
+    { error: 'Give a reason', path: ['reason'] },
+  );
 export type EnquiryStatusChange = z.infer<typeof enquiryStatusChangeSchema>;
 
 export const enquiryAssignSchema = z.object({
