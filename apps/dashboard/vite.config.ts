@@ -24,7 +24,13 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   envDir: '../..',
   envPrefix: ['VITE_', ...clientSettingNames],
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['source', ...defaultClientConditions],
+    alias: {
+      '@staydesk/ui/themes': new URL('../../packages/ui/src/entries/themes', import.meta.url)
+        .pathname,
+    },
+  },
   server: {
     proxy: Object.fromEntries(
       // The Host header is kept, so /config.js answers this dev server's origin as GLOBAL_URL.

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+
+test('timeout error screen', async ({ page }) => {
+  await page.goto('/error?type=timeout');
+  await expect(page.getByRole('heading', { name: 'Request timed out' })).toBeVisible();
+  await expect(
+    page.getByText('The server took too long to process the request. Please try again later.'),
+  ).toBeVisible();
+});
+
+test('permission-denied error screen', async ({ page }) => {
+  await page.goto('/error?type=permissionDenied');
+  await expect(page.getByRole('heading', { name: 'Permission Denied' })).toBeVisible();
+  await expect(
+    page.getByText('You do not have the required access to perform this action.'),
+  ).toBeVisible();
+});
+
+test('error screen without a type says only "Something went wrong" and links home', async ({
+  page,
+}) => {
+  await page.goto('/error');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(main.locator('p')).toHaveCount(0);
+  await main.getByRole('link', { name: 'Home' }).click();
+  // Home is /dashboard; signed out, that lands on sign-in remembering it.
+  await expect(page).toHaveURL(/\/signin\?from=%2Fdashboard$/);
+});
+
+test('a module that later work fills is reachable and says what it will hold', async ({ page }) => {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill('admin@staydesk.test');
+  await page.getByLabel('Password').fill('Staydesk-Demo-2026');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('button', { name: /Hi, .+!/ })).toBeVisible();
+  await page.goto('/dashboard/invoices/list/INV-42/payment');
+  await expect(page.getByRole('heading', { name: 'Invoice payment' })).toBeVisible();
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs).toContainText('Menu');
+  await expect(crumbs).toContainText('Invoices');
+  await expect(crumbs).toContainText('List');
+  await expect(crumbs).toContainText('INV-42');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
+});

@@ -1,0 +1,133 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expireToken, signIn } from './support/session';
+
+async function storedToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => window.localStorage.getItem('token'));
+  if (!token) throw new Error('No token in local storage');
+  return token;
+}
+
+test('Remember Me keeps the session in local storage; without it, session storage', async ({
+  page,
+}) => {
+  await signIn(page, 'user', { rememberMe: true });
+  expect(await page.evaluate(() => Object.keys(window.localStorage).sort())).toEqual(
+    expect.arrayContaining(['signedInAt', 'token', 'userId']),
+  );
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.clear());
+  await signIn(page, 'moderator');
+  expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+  expect(await page.evaluate(() => window.sessionStorage.getItem('token'))).not.toBeNull();
+});
+
+test('an expired access token is refreshed once and the start-up calls are retried', async ({
+  page,
+}) => {
+  await signIn(page, 'masteradmin', { rememberMe: true });
+  const expired = expireToken(await storedToken(page));
+  await page.evaluate((token) => window.localStorage.setItem('token', token), expired);
+
+  const refreshes: string[] = [];
+  const expiredAnswers: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/auth/refresh')) refreshes.push(request.url());
+  });
+  page.on('response', async (response) => {
+    if (response.status() === 401 && (await response.text()).includes('jwtExpired')) {
+      expiredAnswers.push(response.url());
+    }
+  });
+
+  await page.goto('/dashboard/tracker');
+  await expect(page.getByRole('button', { name: /Hi, .+!/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tracker' })).toBeVisible();
+  // The three start-up calls all met jwtExpired together and shared one refresh.
+  expect(expiredAnswers.length).toBeGreaterThanOrEqual(3);
+  expect(refreshes).toHaveLength(1);
+  const renewed = await storedToken(page);
+  expect(renewed).not.toEqual(expired);
+});
+
+test('a failed refresh clears the tokens and goes to sign-in with the original path', async ({
+  page,
+}) => {
+  await signIn(page, 'admin', { rememberMe: true });
+  const expired = expireToken(await storedToken(page));
+  await page.evaluate((token) => {
+    window.localStorage.setItem('token', token);
+    window.localStorage.removeItem('refreshToken');
+  }, expired);
+  // Without the refresh cookie and the stored refresh token, the refresh must fail.
+  await page.context().clearCookies();
+
+  await page.goto('/dashboard/landlords/list?page=2');
+  await expect(page).toHaveURL(/\/signin\?from=%2Fdashboard%2Flandlords%2Flist%3Fpage%3D2$/);
+  expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+});
+
+test('a session older than 24 hours is cleared at start-up', async ({ page }) => {
+  await signIn(page, 'user', { rememberMe: true });
+  await page.evaluate(() => {
+    const dayAndAMinute = 86_400_000 + 60_000;
+    window.localStorage.setItem('signedInAt', String(Date.now() - dayAndAMinute));
+  });
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/signin\?from=%2Fdashboard$/);
+  expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+});
+
+test('Log Out ends the session and returns to sign-in', async ({ page }) => {
+  await signIn(page, 'user', { rememberMe: true });
+  const logout = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout'));
+  await page.getByRole('button', { name: /Hi, .+!/ }).click();
+  await page
+    .getByRole('menuitem', { name: 'Log Out' })
+    .or(page.getByRole('button', { name: 'Log Out' }))
+    .click();
+  expect((await logout).status()).toBe(200);
+  await expect(page).toHaveURL(/\/signin$/);
+  expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/signin\?from=%2Fdashboard$/);
+});
+
+test('Refresh Data re-fetches every cached query', async ({ page }) => {
+  await signIn(page, 'system_admin');
+  const refetched = new Set<string>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === 'GET' && pathname.startsWith('/api/')) refetched.add(pathname);
+  });
+  await page.getByRole('button', { name: /Hi, .+!/ }).click();
+  await page
+    .getByRole('menuitem', { name: 'Refresh Data' })
+    .or(page.getByRole('button', { name: 'Refresh Data' }))
+    .click();
+  await expect
+    .poll(() => [...refetched].sort())
+    .toEqual(['/api/auth/me', '/api/companies', '/api/v1/global/settings', '/api/v1/users']);
+});
+
+test('the avatar menu greets by first name and shows the role badge', async ({ page }) => {
+  await signIn(page, 'masteradmin');
+  await page.getByRole('button', { name: /Hi, .+!/ }).click();
+  await expect(page.getByText('MasterAdmin', { exact: true })).toBeVisible();
+});
+
+test('theme and language persist under `root` across a reload', async ({ page }) => {
+  await signIn(page, 'user', { rememberMe: true });
+  const root = page.locator('[data-color-mode]').first();
+  await expect(root).toHaveAttribute('data-color-mode', 'light');
+  await page.evaluate(() =>
+    window.localStorage.setItem(
+      'root',
+      JSON.stringify({ theme: { type: 'dark', custom: true }, language: 'fr' }),
+    ),
+  );
+  await page.reload();
+  await expect(root).toHaveAttribute('data-color-mode', 'dark');
+  await expect(
+    page.getByRole('navigation', { name: 'Navigation principale' }).getByText('Tableau de bord'),
+  ).toBeVisible();
+});
