@@ -37,8 +37,9 @@ export default defineConfig({
       {
         extends: true,
         // Storybook's own Vite config (main.ts viteFinal) brings vanilla-extract and React.
-        plugins: [storybookTest({ configDir: storybookDir, tags: { exclude: ['visual'] } })],
-        test: { name: 'storybook', browser: chromium() },
+        plugins: [storybookTest({ configDir: storybookDir })],
+        // Visual matrices run in the `visual` project, in all four brand × mode combinations.
+        test: { name: 'storybook', exclude: ['**/*.visual.stories.tsx'], browser: chromium() },
       },
       {
         extends: true,
