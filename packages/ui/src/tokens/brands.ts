@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { HarbourLogo, type LogoProps, StaydeskLogo } from '../components/private/logos';
+import { HarbourLogo, type LogoProps, StaydeskLogo } from './logos';
 import type { BrandName } from './types';
 
 /** What a screen may say about the brand it runs under; colours live in the theme, not here. */
