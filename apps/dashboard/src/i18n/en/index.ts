@@ -4,7 +4,17 @@ import { errors } from './errors';
 import { layout } from './layout';
 import { modules } from './modules';
 import { publicPages } from './public';
+import { settings } from './settings';
 import { validation } from './validation';
 
 /** Every English text of the dashboard, one file per feature. */
-export const en = { common, errors, validation, auth, publicPages, layout, modules } as const;
+export const en = {
+  common,
+  errors,
+  validation,
+  auth,
+  publicPages,
+  layout,
+  modules,
+  settings,
+} as const;

@@ -5,7 +5,17 @@ import { errors } from './errors';
 import { layout } from './layout';
 import { modules } from './modules';
 import { publicPages } from './public';
+import { settings } from './settings';
 import { validation } from './validation';
 
 /** Every French text; typed by the English shape, so a missing key fails the typecheck. */
-export const fr: Messages = { common, errors, validation, auth, publicPages, layout, modules };
+export const fr: Messages = {
+  common,
+  errors,
+  validation,
+  auth,
+  publicPages,
+  layout,
+  modules,
+  settings,
+};

@@ -1,0 +1,54 @@
+import { ACCEPTED_IMAGE_ACCEPT, acceptedImages, hasFile, type User } from '@staydesk/domain';
+import { Box, Button, Stack } from '@staydesk/ui';
+import { useState } from 'react';
+import { useT } from '../../../i18n';
+import { useUploadOwnImage } from '../api/own-account';
+
+/**
+ * Own profile image. The single picker ignores files that are not png, jpeg, jpg, webp or
+ * avif (spec §5); the server checks the content again.
+ */
+export function ImageSection({ user }: { user: User }) {
+  const t = useT();
+  const upload = useUploadOwnImage();
+  const [chosen, setChosen] = useState<File | null>(null);
+  const current = hasFile(user.imageUrl) ? user.imageUrl?.url : undefined;
+
+  const onUpload = async () => {
+    if (!chosen) return;
+    try {
+      await upload.trigger({ id: user.id, image: chosen });
+      setChosen(null);
+    } catch {
+      // The mutation helper has already toasted the server's message.
+    }
+  };
+
+  return (
+    <Stack as="section" space="medium" aria-label={t.settings.image}>
+      <h2>{t.settings.image}</h2>
+      <p>{t.settings.imageText}</p>
+      {current ? <img src={current} alt={user.fullName} width={80} height={80} /> : null}
+      <label>
+        {t.settings.chooseImage}
+        <input
+          type="file"
+          accept={ACCEPTED_IMAGE_ACCEPT}
+          onChange={(event) => {
+            const [file] = acceptedImages([...(event.target.files ?? [])]);
+            setChosen(file ?? null);
+          }}
+        />
+      </label>
+      <Box>{chosen ? chosen.name : t.settings.noImageChosen}</Box>
+      <Button
+        isDisabled={!chosen}
+        isPending={upload.isPending}
+        pendingLabel={t.common.loading}
+        onPress={() => void onUpload()}
+      >
+        {t.settings.uploadImage}
+      </Button>
+    </Stack>
+  );
+}

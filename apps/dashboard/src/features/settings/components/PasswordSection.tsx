@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { newPasswordFormSchema } from '@staydesk/domain';
+import { Button, Stack } from '@staydesk/ui';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { translateMessage, useT } from '../../../i18n';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useChangeOwnPassword } from '../api/own-account';
+
+type PasswordForm = z.infer<typeof newPasswordFormSchema>;
+
+/** Own password, checked against the password rule of spec §5 before it is sent. */
+export function PasswordSection({ userId }: { userId: string }) {
+  const t = useT();
+  const change = useChangeOwnPassword();
+  const form = useForm<PasswordForm>({
+    resolver: zodResolver(newPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    try {
+      await change.trigger({ id: userId, password });
+      form.reset();
+    } catch (error) {
+      applyServerFieldErrors(error, ['password'], form.setError);
+    }
+  });
+
+  return (
+    <Stack as="section" space="medium" aria-label={t.settings.password}>
+      <h2>{t.settings.password}</h2>
+      <p>{t.settings.passwordText}</p>
+      <form noValidate onSubmit={onSubmit}>
+        <Stack space="medium">
+          <label>
+            {t.settings.newPassword} *
+            <input type="password" autoComplete="new-password" {...form.register('password')} />
+            {translateMessage(t, errors.password?.message)}
+          </label>
+          <label>
+            {t.settings.confirmPassword} *
+            <input
+              type="password"
+              autoComplete="new-password"
+              {...form.register('confirmPassword')}
+            />
+            {translateMessage(t, errors.confirmPassword?.message)}
+          </label>
+          <Button type="submit" isPending={change.isPending} pendingLabel={t.common.loading}>
+            {t.settings.changePassword}
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { User } from '@staydesk/domain';
+import { Box, Button, Stack } from '@staydesk/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { translateMessage, useT } from '../../../i18n';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import {
+  changedProfileFields,
+  type ProfileForm,
+  profileFormSchema,
+  useUpdateOwnProfile,
+} from '../api/own-account';
+
+/** Own full name and phone, sent as a `data` wrapper with the version they were read at. */
+export function ProfileSection({ user }: { user: User }) {
+  const t = useT();
+  const update = useUpdateOwnProfile();
+  const [unchanged, setUnchanged] = useState(false);
+  const form = useForm<ProfileForm>({
+    resolver: zodResolver(profileFormSchema),
+    values: { fullName: user.fullName, phone: user.phone ?? '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const changes = changedProfileFields(user, values);
+    setUnchanged(Object.keys(changes).length === 0);
+    if (Object.keys(changes).length === 0) return;
+    try {
+      await update.trigger({ id: user.id, data: { ...changes, version: user.version } });
+    } catch (error) {
+      applyServerFieldErrors(error, ['fullName', 'phone'], form.setError);
+    }
+  });
+
+  return (
+    <Stack as="section" space="medium" aria-label={t.settings.profile}>
+      <h2>{t.settings.profile}</h2>
+      <p>{t.settings.profileText}</p>
+      <form noValidate onSubmit={onSubmit}>
+        <Stack space="medium">
+          <label>
+            {t.settings.fullName} *
+            <input autoComplete="name" {...form.register('fullName')} />
+            {translateMessage(t, errors.fullName?.message)}
+          </label>
+          <label>
+            {t.settings.phone}
+            <input type="tel" autoComplete="tel" {...form.register('phone')} />
+            {translateMessage(t, errors.phone?.message)}
+          </label>
+          <Box>
+            {t.settings.email}: {user.email}
+          </Box>
+          <Box>
+            {t.settings.role}: {t.layout.roles[user.role]}
+          </Box>
+          {unchanged ? <Box role="status">{t.settings.noChanges}</Box> : null}
+          <Button type="submit" isPending={update.isPending} pendingLabel={t.common.loading}>
+            {t.settings.saveProfile}
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
