@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 /** Every path the API server answers; the dev server forwards them so the app stays same-origin. */
 const serverPaths = ['/api', '/account', '/files', '/config.js', '/scraper'];
@@ -20,16 +23,39 @@ const clientSettingNames = [
   'BRAND',
 ];
 
+const require = createRequire(import.meta.url);
+
+/**
+ * Resolves `@staydesk/*` imports to the TypeScript their package.json `exports` name under the
+ * `source` condition. The condition is applied to our packages only: react-aria-components and
+ * @internationalized/* also publish `source` exports, pointing at files their tarballs lack, and a
+ * global `resolve.conditions: ['source']` breaks the dev server on them.
+ */
+function workspaceSources(): Plugin {
+  return {
+    name: 'staydesk-workspace-sources',
+    enforce: 'pre',
+    resolveId(id) {
+      const match = /^(@staydesk\/[^/]+)(\/.+)?$/.exec(id);
+      if (!match?.[1]) return null;
+      const manifestPath = require.resolve(`${match[1]}/package.json`);
+      const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+        exports?: Record<string, unknown>;
+      };
+      const entry = manifest.exports?.[`.${match[2] ?? ''}`];
+      const source =
+        typeof entry === 'object' && entry !== null && 'source' in entry ? entry.source : null;
+      return typeof source === 'string' ? resolve(dirname(manifestPath), source) : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [workspaceSources(), react(), vanillaExtractPlugin()],
   envDir: '../..',
   envPrefix: ['VITE_', ...clientSettingNames],
   resolve: {
-    conditions: ['source', ...defaultClientConditions],
-    alias: {
-      '@staydesk/ui/themes': new URL('../../packages/ui/src/entries/themes', import.meta.url)
-        .pathname,
-    },
+    conditions: [...defaultClientConditions],
   },
   server: {
     proxy: Object.fromEntries(
