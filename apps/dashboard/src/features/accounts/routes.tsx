@@ -1,22 +1,11 @@
-import { Box } from '@staydesk/ui';
-import { useT } from '../../i18n';
+import { AccountScreen } from './screens/AccountScreen';
+import { AccountsScreen } from './screens/AccountsScreen';
 
-/**
- * Placeholder written by the dashboard shell: the route contract of this feature. The feature
- * replaces these bodies; the shell lazy-loads this file and renders the named exports below.
- */
-function ComingSoon() {
-  return (
-    <Box as="section" padding="large">
-      <h1>{useT().common.comingSoon}</h1>
-    </Box>
-  );
-}
-
+/** The route contract the shell lazy-loads (src/app/router.tsx). */
 export function AccountsRoute() {
-  return <ComingSoon />;
+  return <AccountsScreen />;
 }
 
 export function AccountRoute() {
-  return <ComingSoon />;
+  return <AccountScreen />;
 }

@@ -1,3 +1,4 @@
+import { accounts } from './accounts';
 import { auth } from './auth';
 import { common } from './common';
 import { errors } from './errors';
@@ -17,4 +18,5 @@ export const en = {
   layout,
   modules,
   settings,
+  accounts,
 } as const;

@@ -1,4 +1,5 @@
 import type { Messages } from '../types';
+import { accounts } from './accounts';
 import { auth } from './auth';
 import { common } from './common';
 import { errors } from './errors';
@@ -18,4 +19,5 @@ export const fr: Messages = {
   layout,
   modules,
   settings,
+  accounts,
 };

@@ -1,0 +1,47 @@
+import { ACCEPTED_IMAGE_ACCEPT, acceptedImages } from '@staydesk/domain';
+import { Box, Button, Stack } from '@staydesk/ui';
+import { useState } from 'react';
+import { useT } from '../../../i18n';
+
+/** Picks one png, jpeg, jpg, webp or avif image (others are ignored, spec §5) and uploads it. */
+export function AccountImageForm({
+  isPending,
+  onUpload,
+}: {
+  isPending: boolean;
+  onUpload: (image: File) => Promise<unknown>;
+}) {
+  const t = useT();
+  const [chosen, setChosen] = useState<File | null>(null);
+  return (
+    <Stack space="small" aria-label={t.accounts.image}>
+      <label>
+        {t.accounts.chooseImage}
+        <input
+          type="file"
+          accept={ACCEPTED_IMAGE_ACCEPT}
+          onChange={(event) => {
+            const [file] = acceptedImages([...(event.target.files ?? [])]);
+            setChosen(file ?? null);
+          }}
+        />
+      </label>
+      <Box>{chosen ? chosen.name : t.accounts.noImageChosen}</Box>
+      <Button
+        isDisabled={!chosen}
+        isPending={isPending}
+        pendingLabel={t.common.loading}
+        onPress={() => {
+          if (!chosen) return;
+          onUpload(chosen).then(
+            () => setChosen(null),
+            // The mutation helper has already toasted the server's message.
+            () => undefined,
+          );
+        }}
+      >
+        {t.accounts.uploadImage}
+      </Button>
+    </Stack>
+  );
+}

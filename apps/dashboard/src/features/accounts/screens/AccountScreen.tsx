@@ -1,0 +1,171 @@
+import { type Account, formatDate, hasFile, ROLES, timeAgo, type User } from '@staydesk/domain';
+import { Box, Button, Grid, Inline, Link, Stack } from '@staydesk/ui';
+import { useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
+import { CreatorChip } from '../../../components/CreatorChip';
+import { paths } from '../../../config/paths';
+import { useT } from '../../../i18n';
+import { useCurrentUser } from '../../../lib/auth';
+import { useCan } from '../../../lib/can';
+import { safeFrom } from '../../../lib/safe-redirect';
+import {
+  useDeleteAccount,
+  useUpdateAccount,
+  useUploadAccountImage,
+} from '../api/account-mutations';
+import { useAccount } from '../api/accounts';
+import { AccountDetailsForm } from '../components/AccountDetailsForm';
+import { AccountImageForm } from '../components/AccountImageForm';
+import { AccountRoleForm } from '../components/AccountRoleForm';
+import { DeleteAccountDialog } from '../components/DeleteAccountDialog';
+
+const routerStateSchema = z.object({ from: z.string() });
+
+/** Where Back goes: the path the creator chip (or the list) passed as router state. */
+function useBackHref(): string {
+  const { state } = useLocation();
+  const can = useCan();
+  const fallback = can('ACCOUNTS') ? paths.dashboard.accounts.href() : paths.dashboard.root.href();
+  const parsed = routerStateSchema.safeParse(state);
+  return parsed.success ? safeFrom(parsed.data.from, fallback) : fallback;
+}
+
+/**
+ * What the signed-in user may do to this account; the server enforces the same rules
+ * (users/policy.ts): nobody manages an account that ranks above their own.
+ */
+function useAccountRights(account: Account) {
+  const can = useCan();
+  const { userData } = useCurrentUser();
+  const self = userData.id === account.id;
+  const outranked = ROLES.indexOf(account.role) > ROLES.indexOf(userData.role);
+  const manage = !self && can('ACCOUNT_DATA') && !outranked;
+  return {
+    uploadImage: self || manage,
+    editDetails: manage,
+    changeRole: !self && can('ACCOUNT_ROLE'),
+    remove: manage,
+  };
+}
+
+function AccountFacts({ account }: { account: User }) {
+  const t = useT();
+  return (
+    <Grid columns={2} space="small" aria-label={t.accounts.details}>
+      <Box>{t.accounts.email}</Box>
+      <Box>{account.email}</Box>
+      <Box>{t.accounts.phone}</Box>
+      <Box>{account.phone ?? ''}</Box>
+      <Box>{t.accounts.role}</Box>
+      <Box data-role={account.role}>{t.layout.roles[account.role]}</Box>
+      <Box>{t.accounts.columns.status}</Box>
+      <Box>{account.isActive ? t.accounts.active : t.accounts.inactive}</Box>
+      <Box>{t.accounts.columns.lastSignIn}</Box>
+      <Box>{account.lastSignInAt ? timeAgo(account.lastSignInAt) : t.accounts.never}</Box>
+      <Box>{t.accounts.createdAt}</Box>
+      <Box>{formatDate(account.createdAt)}</Box>
+      <Box>{t.accounts.createdBy}</Box>
+      <Box>
+        <CreatorChip userId={account.createdBy} />
+      </Box>
+    </Grid>
+  );
+}
+
+function AccountBody({ account, backHref }: { account: Account; backHref: string }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const rights = useAccountRights(account);
+  const update = useUpdateAccount();
+  const upload = useUploadAccountImage();
+  const remove = useDeleteAccount();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const image = hasFile(account.imageUrl) ? account.imageUrl?.url : undefined;
+
+  const onDelete = async () => {
+    try {
+      await remove.trigger({ id: account.id, version: account.version });
+      void navigate(backHref, { replace: true });
+    } catch {
+      setConfirmingDelete(false);
+    }
+  };
+
+  return (
+    <Stack space="large">
+      <Inline space="medium" alignY="center">
+        {image ? <img src={image} alt={account.fullName} width={40} height={40} /> : null}
+        <h1>{account.fullName}</h1>
+      </Inline>
+      <AccountFacts account={account} />
+      {rights.uploadImage ? (
+        <Stack as="section" space="small" aria-label={t.accounts.image}>
+          <h2>{t.accounts.image}</h2>
+          <AccountImageForm
+            isPending={upload.isPending}
+            onUpload={(file) => upload.trigger({ id: account.id, image: file })}
+          />
+        </Stack>
+      ) : null}
+      {rights.editDetails ? (
+        <Stack as="section" space="small" aria-label={t.accounts.editDetails}>
+          <h2>{t.accounts.editDetails}</h2>
+          <AccountDetailsForm
+            account={account}
+            isPending={update.isPending}
+            onSave={(data) => update.trigger({ id: account.id, data })}
+          />
+        </Stack>
+      ) : null}
+      {rights.changeRole ? (
+        <Stack as="section" space="small" aria-label={t.accounts.changeRole}>
+          <h2>{t.accounts.changeRole}</h2>
+          <AccountRoleForm
+            key={`${account.id}-${account.version}`}
+            role={account.role}
+            isPending={update.isPending}
+            onSave={(role) =>
+              update.trigger({ id: account.id, data: { role, version: account.version } })
+            }
+          />
+        </Stack>
+      ) : null}
+      {rights.remove ? (
+        <Box>
+          <Button variant="critical" onPress={() => setConfirmingDelete(true)}>
+            {t.accounts.deleteAccount}
+          </Button>
+        </Box>
+      ) : null}
+      {confirmingDelete ? (
+        <DeleteAccountDialog
+          name={account.fullName}
+          isPending={remove.isPending}
+          onConfirm={() => void onDelete()}
+          onClose={() => setConfirmingDelete(false)}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** /dashboard/accounts/:accountId, opened from the list or from a creator chip. */
+export function AccountScreen() {
+  const t = useT();
+  const { accountId = '' } = useParams();
+  const backHref = useBackHref();
+  const { data, error, isLoading } = useAccount(accountId);
+  return (
+    <Box as="section" padding="large">
+      <Stack space="large">
+        <Box>
+          <Link href={backHref}>{t.accounts.back}</Link>
+        </Box>
+        {isLoading && !data ? <Box role="status">{t.common.loading}</Box> : null}
+        {error && !data ? <p>{t.accounts.notFound}</p> : null}
+        {data ? <AccountBody account={data} backHref={backHref} /> : null}
+      </Stack>
+    </Box>
+  );
+}

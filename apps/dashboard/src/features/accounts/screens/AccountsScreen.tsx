@@ -1,0 +1,119 @@
+import { isRole, ROLES, type Role } from '@staydesk/domain';
+import { Box, Button, Inline, Stack } from '@staydesk/ui';
+import { type FormEvent, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { PaginationBar } from '../../../components/PaginationBar';
+import { format, useT } from '../../../i18n';
+import { useCan } from '../../../lib/can';
+import { useAccounts } from '../api/accounts';
+import type { AccountsQuery } from '../api/keys';
+import { AccountsTable } from '../components/AccountsTable';
+import { CreateAccountDialog } from '../components/CreateAccountDialog';
+
+/** The list filters live in the address, so Back from an account returns to the same page. */
+function readQuery(params: URLSearchParams): AccountsQuery {
+  const page = Number(params.get('page'));
+  const role = params.get('role') ?? '';
+  return {
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    search: params.get('search') ?? '',
+    role: isRole(role) ? role : '',
+  };
+}
+
+/** /dashboard/accounts: server-paged accounts (29 a page) with search and a role filter. */
+export function AccountsScreen() {
+  const t = useT();
+  const can = useCan();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const query = readQuery(params);
+  const { data, isLoading } = useAccounts(query);
+  const [searchText, setSearchText] = useState(query.search);
+  const [creating, setCreating] = useState(false);
+
+  const setQuery = (next: Partial<AccountsQuery>) => {
+    const merged = { ...query, page: 1, ...next };
+    const search = new URLSearchParams();
+    if (merged.page > 1) search.set('page', String(merged.page));
+    if (merged.search) search.set('search', merged.search);
+    if (merged.role) search.set('role', merged.role);
+    setParams(search);
+  };
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery({ search: searchText.trim() });
+  };
+
+  return (
+    <Box as="section" padding="large">
+      <Stack space="large">
+        <Inline space="medium" align="space-between" alignY="center">
+          <h1>{t.accounts.title}</h1>
+          {can('ACCOUNT_DATA') ? (
+            <Button onPress={() => setCreating(true)}>{t.accounts.createAccount}</Button>
+          ) : null}
+        </Inline>
+        {creating ? (
+          <CreateAccountDialog
+            canChooseRole={can('ACCOUNT_ROLE')}
+            onClose={() => setCreating(false)}
+          />
+        ) : null}
+        <Inline space="medium" alignY="flex-end">
+          <form aria-label={t.accounts.searchLabel} onSubmit={onSearch}>
+            <label>
+              {t.accounts.searchLabel}
+              <input
+                type="search"
+                placeholder={t.accounts.searchPlaceholder}
+                value={searchText}
+                onChange={(event) => setSearchText(event.target.value)}
+              />
+            </label>
+          </form>
+          <label>
+            {t.accounts.roleFilter}
+            <select
+              value={query.role}
+              onChange={(event) => {
+                const role = event.target.value;
+                setQuery({ role: isRole(role) ? (role as Role) : '' });
+              }}
+            >
+              <option value="">{t.accounts.allRoles}</option>
+              {ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {t.layout.roles[role]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </Inline>
+        {isLoading && !data ? <Box role="status">{t.common.loading}</Box> : null}
+        {data ? (
+          <Stack space="medium">
+            <Box role="status">{format(t.accounts.total, { count: data.total })}</Box>
+            {data.accounts.length === 0 ? (
+              <Stack space="small">
+                <h2>{t.accounts.emptyTitle}</h2>
+                <p>{t.accounts.emptyText}</p>
+              </Stack>
+            ) : (
+              <AccountsTable
+                accounts={data.accounts}
+                from={`${location.pathname}${location.search}`}
+              />
+            )}
+            <PaginationBar
+              page={data.page}
+              pageCount={data.pageCount}
+              onChange={(page) => setQuery({ page })}
+            />
+          </Stack>
+        ) : null}
+      </Stack>
+    </Box>
+  );
+}
