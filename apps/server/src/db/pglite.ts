@@ -23,6 +23,16 @@ export class PgliteDatabase implements Database {
     return new PgliteDatabase(db);
   }
 
+  /** Opens an in-memory copy of a dump made by `dump()` (tests start from a seeded template). */
+  static async fromDump(dump: Blob): Promise<PgliteDatabase> {
+    return new PgliteDatabase(await PGlite.create({ loadDataDir: dump }));
+  }
+
+  /** The whole data directory as an uncompressed tarball. */
+  async dump(): Promise<Blob> {
+    return this.db.dumpDataDir('none');
+  }
+
   async query<Row = Record<string, unknown>>(
     sql: string,
     params: unknown[] = [],

@@ -13,8 +13,8 @@ import { PUBLIC, type RouteSpec, route, SIGNED_IN } from '../../http/route.js';
 import {
   messageSchema,
   mutationSchema,
+  refreshDataSchema,
   signInDataSchema,
-  tokensSchema,
 } from '../../http/schemas.js';
 import { notFound } from '../../lib/errors.js';
 import { findUserById, toUser } from '../users/repository.js';
@@ -87,7 +87,7 @@ export function authRoutes(deps: AppDeps) {
       access: PUBLIC,
       cookieAuthenticated: true,
       body: { type: 'json', schema: refreshBodySchema, optional: true },
-      response: z.object({ message: z.string(), data: tokensSchema }),
+      response: mutationSchema(refreshDataSchema),
       handler: async ({ c, body }) => {
         const presented = presentedRefreshToken(c, body);
         if (!presented) {

@@ -1,0 +1,36 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { migrate } from '../src/db/migrations.js';
+import { PgliteDatabase } from '../src/db/pglite.js';
+import { seedDemoData } from '../src/seed.js';
+import { TEST_PASSWORD } from './password.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+  }
+}
+
+/**
+ * Opening an empty PGlite costs seconds of CPU; loading a dump of a migrated, seeded one costs a
+ * fraction. Made once per run, loaded by every test file.
+ */
+export default async function setup(project: TestProject) {
+  if (process.env.DATABASE_URL) {
+    project.provide('pgliteTemplate', '');
+    return;
+  }
+  const dir = join(tmpdir(), `staydesk-test-${process.pid}`);
+  mkdirSync(dir, { recursive: true });
+  const db = await PgliteDatabase.open(undefined);
+  await migrate(db);
+  await seedDemoData(db, TEST_PASSWORD);
+  const dump = await db.dump();
+  await db.close();
+  const path = join(dir, 'template.tar');
+  writeFileSync(path, new Uint8Array(await dump.arrayBuffer()));
+  project.provide('pgliteTemplate', path);
+  return () => rmSync(dir, { recursive: true, force: true });
+}

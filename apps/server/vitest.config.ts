@@ -1,0 +1,22 @@
+import { defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The server suite runs against a real HTTP server and a real database: PGlite by default
+ * (each file loads a migrated, seeded template made once in the global setup), PostgreSQL when
+ * DATABASE_URL is set (each file in its own schema).
+ */
+export default defineConfig({
+  resolve: { conditions: ['source', ...defaultServerConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  test: {
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['test/global-setup.ts'],
+    // A PGlite instance takes about 1 GB while it opens: two at a time suit a 2-core machine.
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
