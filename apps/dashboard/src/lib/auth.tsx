@@ -2,6 +2,7 @@ import {
   type Company,
   companySchema,
   currentUserResponseSchema,
+  messageResponseSchema,
   mutationResponseSchema,
   type SignIn,
   signInDataSchema,
@@ -56,7 +57,7 @@ export async function signIn(input: SignIn): Promise<SignInResponse> {
 
 /** Logout of spec §4: on a 200 from the server, clear the session and go to /signin. */
 export async function logOut(): Promise<void> {
-  await api.post('/api/auth/logout', undefined, z.unknown());
+  await api.post('/api/auth/logout', undefined, messageResponseSchema);
   clearSession();
   navigateTo(paths.signIn.href(), { replace: true });
 }

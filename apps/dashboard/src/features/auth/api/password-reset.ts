@@ -1,10 +1,7 @@
-import type { ResetPassword, SendResetEmail } from '@staydesk/domain';
-import { z } from 'zod';
+import { messageResponseSchema, type ResetPassword, type SendResetEmail } from '@staydesk/domain';
 import { api } from '../../../lib/api-client';
 
-const messageResponseSchema = z.object({ message: z.string().optional(), data: z.unknown() });
-
-/** POST /api/auth/send-reset-email with the email (spec §7). */
+/** POST /api/auth/send-reset-email with the email (spec §7); answers `{ message }`. */
 export function sendResetEmail(input: SendResetEmail) {
   return api.post('/api/auth/send-reset-email', input, messageResponseSchema);
 }

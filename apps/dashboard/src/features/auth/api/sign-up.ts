@@ -1,10 +1,7 @@
-import type { SignUp } from '@staydesk/domain';
-import { z } from 'zod';
+import { mutationResponseSchema, type SignUp, userSchema } from '@staydesk/domain';
 import { api } from '../../../lib/api-client';
 
-const signUpResponseSchema = z.object({ message: z.string().optional(), data: z.unknown() });
-
-/** POST /account (spec §7): creates an account; the server decides what access it gets. */
+/** POST /account (spec §7): a self sign-up; the server gives it the role user. */
 export function submitSignUp(input: SignUp) {
-  return api.post('/account', input, signUpResponseSchema);
+  return api.post('/account', input, mutationResponseSchema(userSchema));
 }

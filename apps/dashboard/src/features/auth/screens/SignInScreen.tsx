@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type SignIn, type SignInInput, signInSchema } from '@staydesk/domain';
-import { Button, Link, Stack } from '@staydesk/ui';
+import { Button, Inline, Link, Stack, useBrand } from '@staydesk/ui';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { translateMessage, useT } from '../../../i18n';
+import { format, translateMessage, useT } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { safeFrom } from '../../../lib/safe-redirect';
 import { failureText } from '../api/error-text';
@@ -16,6 +16,7 @@ import { FormError } from '../components/FormError';
 /** Sign-in (spec §2): idle → submitting → navigate, or the failure text above the form. */
 export function SignInScreen() {
   const t = useT();
+  const { productName } = useBrand();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [failure, setFailure] = useState<string | undefined>();
@@ -81,6 +82,10 @@ export function SignInScreen() {
             <Link href={paths.recoverPassword.href()}>{t.auth.forgotPassword}</Link>
           </Stack>
         </form>
+        <Inline space="xsmall">
+          {format(t.auth.noAccount, { product: productName })}
+          <Link href={paths.signUp.href()}>{t.auth.createAccount}</Link>
+        </Inline>
       </Stack>
     </AuthPanels>
   );

@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+
+test('the public request form is stored by the server and confirmed with its reference', async ({
+  page,
+}) => {
+  await page.goto('/public/request-property');
+  await expect(page.getByRole('heading', { name: 'Request a property' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText('Full name is required')).toBeVisible();
+  await expect(page.getByText('Where do you need to stay?')).toBeVisible();
+
+  await page.getByLabel('Full name').fill('Dana Guest');
+  await page.getByLabel('Email').fill('dana.guest@example.com');
+  await page.getByLabel('Phone').fill('+44 20 7946 0000');
+  await page.getByLabel('Location').fill('Manchester city centre');
+  await page.getByLabel('Check-in').fill('2027-03-01');
+  await page.getByLabel('Check-out').fill('2027-03-15');
+  await page.getByLabel('Adults').fill('2');
+  const posted = page.waitForResponse((response) =>
+    response.url().endsWith('/api/v1/public/property-requests'),
+  );
+  await page.getByRole('button', { name: 'Send request' }).click();
+  expect((await posted).status()).toBe(201);
+
+  await expect(page).toHaveURL(/\/public\/request-property\/confirmation\?reference=PR-\d+$/);
+  await expect(page.getByRole('heading', { name: 'Request received' })).toBeVisible();
+  const reference = new URL(page.url()).searchParams.get('reference');
+  await expect(page.getByText(`Your reference: ${reference}`)).toBeVisible();
+  // The success toast carries the server's own message.
+  await expect(page.getByText(`Your request ${reference} has been received`)).toBeVisible();
+});
+
+test('a property that does not exist shows a clear not-found state', async ({ page }) => {
+  await page.goto('/public/property/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Property not found' })).toBeVisible();
+});
+
+test('recover password sends the reset email and shows the server answer', async ({ page }) => {
+  await page.goto('/signin');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await page.getByLabel('Email').fill('user@staydesk.test');
+  const sent = page.waitForResponse((response) =>
+    response.url().endsWith('/api/auth/send-reset-email'),
+  );
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  expect((await sent).status()).toBe(200);
+  await expect(page.getByRole('status').filter({ hasText: /./ }).first()).toBeVisible();
+});
+
+test('a new password must follow the password rule; a bad token is refused by the server', async ({
+  page,
+}) => {
+  await page.goto('/new-password/not-a-real-token');
+  await page.getByLabel('New password').fill('short');
+  await page.getByLabel('Confirm password').fill('short');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(
+    page.getByText(
+      'Password must be at least 10 characters long and include uppercase and lowercase letters, and numbers.',
+    ),
+  ).toBeVisible();
+
+  await page.getByLabel('New password').fill('Better-Passw0rd');
+  await page.getByLabel('Confirm password').fill('Better-Passw0rd');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByRole('alert').first()).not.toBeEmpty();
+  await expect(page).toHaveURL(/\/new-password\/not-a-real-token$/);
+});
+
+test('sign-up refuses an address outside the allowed domains, on the email field', async ({
+  page,
+}) => {
+  await page.goto('/signup');
+  await page.getByLabel('Full name').fill('Sam Outsider');
+  await page.getByLabel('Email').fill('sam@example.com');
+  await page.getByLabel('Password').fill('Outsider-Passw0rd');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText(/Sign-up is open to/).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/signup$/);
+});
+
+test('sign-up with an allowed address creates the account, which can then sign in', async ({
+  page,
+}) => {
+  const email = `new.starter.${Date.now()}@staydesk.test`;
+  await page.goto('/signup');
+  await page.getByLabel('Full name').fill('New Starter');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('Starter-Passw0rd');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('Starter-Passw0rd');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('button', { name: 'Hi, New!' })).toBeVisible();
+});
