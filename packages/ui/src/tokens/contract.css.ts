@@ -165,5 +165,7 @@ export const vars = createThemeContract({
     contentMaxWidth: null,
     controlHeight: { small: null, standard: null, large: null },
     focusRingWidth: null,
+    /** The spec's avatar sizes: 30px (small) and 40px (standard). */
+    avatarSize: { small: null, standard: null },
   },
 });

@@ -65,5 +65,6 @@ export const sharedBase = {
     contentMaxWidth: '80rem',
     controlHeight: { small: '2rem', standard: '2.5rem', large: '3rem' },
     focusRingWidth: '2px',
+    avatarSize: { small: '30px', standard: '40px' },
   },
 } as const satisfies BaseTokens;
