@@ -15,13 +15,10 @@ declare module 'vitest' {
 
 /**
  * Opening an empty PGlite costs seconds of CPU; loading a dump of a migrated, seeded one costs a
- * fraction. Made once per run, loaded by every test file.
+ * fraction. Made once per run and loaded by every test file on PGlite (and by the restart test,
+ * which is about PGlite's data directory, on PostgreSQL runs too).
  */
 export default async function setup(project: TestProject) {
-  if (process.env.DATABASE_URL) {
-    project.provide('pgliteTemplate', '');
-    return;
-  }
   const dir = join(tmpdir(), `staydesk-test-${process.pid}`);
   mkdirSync(dir, { recursive: true });
   const db = await PgliteDatabase.open(undefined);

@@ -63,7 +63,7 @@ const RULES: Rule[] = [
   {
     platform: 'openrent',
     host: /(^|\.)openrent\.co\.uk$/,
-    path: /^\/(?:property-to-rent\/[\w-]+\/)?(\d+)/,
+    path: /\/(\d{5,})\/?$/,
     canonical: (id) => `https://www.openrent.co.uk/${id}`,
   },
   {

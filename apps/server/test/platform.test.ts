@@ -1,0 +1,309 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseListingUrl } from '../src/modules/scraper/routes.js';
+import { type SignedIn, startTestServer, type TestServer } from './harness.js';
+
+let server: TestServer;
+let system: SignedIn;
+let user: SignedIn;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [system, user] = await Promise.all([server.signIn('system_admin'), server.signIn('user')]);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+type Settings = {
+  settings: {
+    defaultCurrency: string;
+    productName: string;
+    version: number;
+    experiments: { name: string }[];
+    brands: Record<string, { phone: string }>;
+  };
+};
+
+describe('global settings', () => {
+  it('answers data.settings to anyone, and lets ADMINISTRATION change them with a version', async () => {
+    const read = await server.request<{ data: Settings }>('GET', '/api/v1/global/settings');
+    expect(read.status).toBe(200);
+    const settings = read.body.data.settings;
+    expect(settings).toMatchObject({ defaultCurrency: 'GBP', productName: 'Staydesk', version: 1 });
+    expect(settings.brands.harbour?.phone).toMatch(/^\+44/);
+    expect(settings.experiments.map((e) => e.name)).toContain('trackerBoard');
+    const changed = await server.request<{ message: string; data: Settings }>(
+      'PATCH',
+      '/api/v1/global/settings',
+      {
+        token: system.token,
+        json: { holdHours: 24, version: 1 },
+      },
+    );
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.settings.version).toBe(2);
+    const stale = await server.request('PATCH', '/api/v1/global/settings', {
+      token: system.token,
+      json: { holdHours: 12, version: 1 },
+    });
+    expect(stale.status).toBe(409);
+    const invalid = await server.request<{ fields: Record<string, string> }>(
+      'PATCH',
+      '/api/v1/global/settings',
+      {
+        token: system.token,
+        json: { defaultCurrency: 'pounds', version: 2 },
+      },
+    );
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.fields.defaultCurrency).toBeTruthy();
+  });
+});
+
+describe('public pages and the home summary', () => {
+  it('stores a property request with a reference, and counts it on the home page', async () => {
+    const summary = async () =>
+      (
+        await server.request<{ data: { items: { key: string; count: number }[] } }>(
+          'GET',
+          '/api/v1/home/summary',
+          { token: user.token },
+        )
+      ).body.data.items;
+    const before = (await summary()).find((i) => i.key === 'newPropertyRequests')?.count ?? -1;
+    const sent = await server.request<{ message: string; data: { id: string; reference: string } }>(
+      'POST',
+      '/api/v1/public/property-requests',
+      {
+        json: {
+          fullName: 'Hannah Moore',
+          email: 'Hannah.Moore@example.com',
+          phone: '+44 7700 900321',
+          companyName: 'Aviva Claims Housing',
+          location: 'Harrogate, North Yorkshire',
+          checkIn: '2026-12-14',
+          checkOut: '2027-02-28',
+          adults: 2,
+          children: 2,
+          bedrooms: 3,
+          pets: true,
+          budget: { amount: '950.00', currency: 'GBP', basis: 'week' },
+          notes: 'Insurance claim after a kitchen flood; needs a ground-floor bedroom.',
+        },
+      },
+    );
+    expect(sent.status).toBe(201);
+    expect(sent.body.data.reference).toMatch(/^PR-\d+$/);
+    expect(sent.body.message).toContain(sent.body.data.reference);
+    const row = await server.db.query<{
+      email: string;
+      details: { location: string; budget: { basis: string } };
+    }>('select email, details from property_requests where id = $1', [sent.body.data.id]);
+    expect(row.rows[0]).toMatchObject({
+      email: 'hannah.moore@example.com',
+      details: { location: 'Harrogate, North Yorkshire', budget: { basis: 'week' } },
+    });
+    expect((await summary()).find((i) => i.key === 'newPropertyRequests')?.count).toBe(before + 1);
+    const staffList = await server.request<{ propertyRequests: { reference: string }[] }>(
+      'GET',
+      '/api/v1/property-requests',
+      { token: user.token },
+    );
+    expect(staffList.body.propertyRequests[0]?.reference).toBe(sent.body.data.reference);
+  });
+
+  it('names each bad field of a property request', async () => {
+    const bad = await server.request<{ fields: Record<string, string> }>(
+      'POST',
+      '/api/v1/public/property-requests',
+      {
+        json: {
+          fullName: 'A B',
+          email: 'a@example.com',
+          phone: '+44 7700 900321',
+          location: 'York',
+          checkIn: '2026-12-14',
+          checkOut: '2026-12-01',
+          adults: 1,
+        },
+      },
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual({ checkOut: 'Check-out must be after check-in' });
+  });
+
+  it('shows only what the caller may open on the home page', async () => {
+    const items = async (token: string) =>
+      (
+        await server.request<{ data: { items: { key: string }[] } }>(
+          'GET',
+          '/api/v1/home/summary',
+          { token },
+        )
+      ).body.data.items.map((i) => i.key);
+    expect(await items(user.token)).not.toContain('activeStaff');
+    expect(await items(system.token)).toContain('activeStaff');
+  });
+
+  it('finds public properties in the properties table only: 404 until one is published', async () => {
+    const missing = await server.request(
+      'GET',
+      '/api/v1/public/properties/1f1c1e0e-0000-4000-8000-000000000000',
+    );
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ message: 'Property not found' });
+    expect((await server.request('GET', '/api/v1/public/properties/garbage')).status).toBe(404);
+    const inserted = await server.db.query<{ id: string }>(
+      `insert into properties (title, type, status, is_public, address, bedrooms, max_guests)
+       values ('Riverside two-bed apartment', 'apartment', 'active', true, '{"city":"Leeds","state":"United Kingdom"}'::jsonb, 2, 4) returning id`,
+    );
+    const found = await server.request<{ data: { title: string; city: string } }>(
+      'GET',
+      `/api/v1/public/properties/${inserted.rows[0]?.id}`,
+    );
+    expect(found.status).toBe(200);
+    expect(found.body.data).toMatchObject({ title: 'Riverside two-bed apartment', city: 'Leeds' });
+  });
+});
+
+describe('audit trail', () => {
+  it('filters by record type and id', async () => {
+    const all = await server.request<{ events: { recordType: string }[]; total: number }>(
+      'GET',
+      '/api/v1/audit?recordType=settings',
+      { token: system.token },
+    );
+    expect(all.status).toBe(200);
+    expect(all.body.events.every((e) => e.recordType === 'settings')).toBe(true);
+  });
+});
+
+describe('scraper service', () => {
+  it('reports its health and recognises listing addresses without fetching them', async () => {
+    const health = await server.request<{ status: string; fetchesListings: boolean }>(
+      'GET',
+      '/scraper/health',
+    );
+    expect(health.body).toMatchObject({ status: 'ok', fetchesListings: false });
+    const listing = await server.request<{ data: unknown }>('POST', '/scraper/listing', {
+      token: user.token,
+      json: { url: 'www.rightmove.co.uk/properties/148204551#/?channel=RES_LET' },
+    });
+    expect(listing.body.data).toEqual({
+      platform: 'rightmove',
+      externalId: '148204551',
+      url: 'https://www.rightmove.co.uk/properties/148204551',
+    });
+    const unknown = await server.request('POST', '/scraper/listing', {
+      token: user.token,
+      json: { url: 'https://example.com/flat/1' },
+    });
+    expect(unknown.status).toBe(400);
+  });
+
+  it.each([
+    ['https://www.airbnb.co.uk/rooms/53116281?adults=2', 'airbnb', '53116281'],
+    [
+      'https://www.booking.com/hotel/gb/the-leeds-loft.en-gb.html?aid=1',
+      'booking',
+      'gb/the-leeds-loft',
+    ],
+    ['https://www.vrbo.com/en-gb/p9876543', 'vrbo', '9876543'],
+    ['https://www.zoopla.co.uk/to-rent/details/66811234/', 'zoopla', '66811234'],
+    ['https://www.openrent.co.uk/property-to-rent/leeds/2-bed-flat/1987654', 'openrent', '1987654'],
+  ])('parses %s', (url, platform, externalId) => {
+    expect(parseListingUrl(url)).toMatchObject({ platform, externalId });
+  });
+});
+
+describe('documentation, client config and serving', () => {
+  it('serves an OpenAPI 3.1 document built from the routes, and a readable page', async () => {
+    const doc = await server.request<{
+      openapi: string;
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    }>('GET', '/api/docs/openapi.json');
+    expect(doc.body.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.body.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/auth/signin',
+        '/api/v1/users/{id}',
+        '/api/companies/{companyId}',
+      ]),
+    );
+    expect(JSON.stringify(doc.body.paths['/api/auth/signin']?.post?.requestBody)).toContain(
+      'rememberMe',
+    );
+    const page = await fetch(`${server.baseUrl}/api/docs`);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await page.text()).toContain('/api/v1/users/{id}/experiments/{name}');
+  });
+
+  it('answers config.js with the seven client settings and the brand, derived from the origin', async () => {
+    const response = await fetch(`${server.baseUrl}/config.js`);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const text = await response.text();
+    const config = JSON.parse(
+      text.replace(/^window\.__STAYDESK_CONFIG__ = /, '').replace(/;\s*$/, ''),
+    );
+    expect(config).toEqual({
+      NODE_ENV: 'test',
+      GLOBAL_URL: server.baseUrl,
+      CLIENT_URL: server.baseUrl,
+      SCRAPER_URL: `${server.baseUrl}/scraper`,
+      MAPS_KEY: 'local-maps-key',
+      CLOUD_FILE_HOST_URL: `${server.baseUrl}/files`,
+      CHAT_LINK_URL: 'https://wa.me',
+      BRAND: 'staydesk',
+    });
+  });
+
+  it('sends security headers, and CORS for the client url only', async () => {
+    const response = await fetch(`${server.baseUrl}/api/v1/global/settings`, {
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    const own = await fetch(`${server.baseUrl}/api/v1/global/settings`, {
+      headers: { origin: server.baseUrl },
+    });
+    expect(own.headers.get('access-control-allow-origin')).toBe(server.baseUrl);
+    expect(own.headers.get('access-control-allow-credentials')).toBe('true');
+    const preflight = await fetch(`${server.baseUrl}/api/v1/users`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    });
+    expect(preflight.status).toBe(403);
+  });
+
+  it('answers unknown API paths with JSON 404', async () => {
+    const response = await server.request('GET', '/api/v1/nothing-here');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ message: 'No such endpoint: GET /api/v1/nothing-here' });
+  });
+
+  it('says how to build the dashboard when it is missing, then serves it with index.html for client routes', async () => {
+    const missing = await fetch(`${server.baseUrl}/`);
+    expect(await missing.text()).toMatch(/dashboard has not been built yet/);
+    const dist = join(server.dataDir, 'dashboard');
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><title>Staydesk</title><script src="/config.js"></script>',
+    );
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    const route = await fetch(`${server.baseUrl}/dashboard/companies/list`);
+    expect(route.status).toBe(200);
+    expect(route.headers.get('cache-control')).toBe('no-cache');
+    expect(await route.text()).toContain('<title>Staydesk</title>');
+    const asset = await fetch(`${server.baseUrl}/assets/index-abc123.js`);
+    expect(asset.headers.get('content-type')).toMatch(/javascript/);
+    expect(asset.headers.get('cache-control')).toMatch(/immutable/);
+    expect((await fetch(`${server.baseUrl}/assets/gone-999.js`)).status).toBe(404);
+    expect((await fetch(`${server.baseUrl}/..%2f..%2fetc/passwd`)).status).not.toBe(500);
+  });
+});
