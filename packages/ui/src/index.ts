@@ -1,12 +1,18 @@
 // The public barrel: explicit named exports only, so every addition is a reviewed API change.
 import './css/runtime';
 
+export type { BadgeProps } from './components/Badge/Badge';
+export { Badge } from './components/Badge/Badge';
+export type { BadgeSize, BadgeTone } from './components/Badge/badgeVariants';
+export { badgeSizes, badgeTones } from './components/Badge/badgeVariants';
 export type { BoxElement, BoxProps } from './components/Box/Box';
 export { Box, boxElements } from './components/Box/Box';
 export type { ButtonProps } from './components/Button/Button';
 export { Button } from './components/Button/Button';
 export type { ButtonSize, ButtonVariant } from './components/Button/buttonVariants';
 export { buttonSizes, buttonVariants } from './components/Button/buttonVariants';
+export type { EmptyStateHeadingLevel, EmptyStateProps } from './components/EmptyState/EmptyState';
+export { EmptyState, emptyStateHeadingLevels } from './components/EmptyState/EmptyState';
 export type { GridProps } from './components/Grid/Grid';
 export { Grid } from './components/Grid/Grid';
 export type { IconProps } from './components/Icon/Icon';
@@ -21,8 +27,24 @@ export type { LinkProps } from './components/Link/Link';
 export { Link } from './components/Link/Link';
 export type { LinkTone, LinkWeight } from './components/Link/linkVariants';
 export { linkTones, linkWeights } from './components/Link/linkVariants';
+export type { LoaderProps } from './components/Loader/Loader';
+export { defaultLoaderLabel, Loader } from './components/Loader/Loader';
+export type { LoaderSize } from './components/Loader/loaderVariants';
+export { loaderSizes } from './components/Loader/loaderVariants';
+export type { SkeletonProps } from './components/Skeleton/Skeleton';
+export { Skeleton } from './components/Skeleton/Skeleton';
+export type {
+  SkeletonShape,
+  SkeletonSize,
+  SkeletonWidth,
+} from './components/Skeleton/skeletonVariants';
+export { skeletonShapes, skeletonSizes, skeletonWidths } from './components/Skeleton/skeletonVariants';
 export type { StackProps } from './components/Stack/Stack';
 export { Stack } from './components/Stack/Stack';
+export type { TagProps } from './components/Tag/Tag';
+export { Tag } from './components/Tag/Tag';
+export type { TagTone } from './components/Tag/tagVariants';
+export { tagTones } from './components/Tag/tagVariants';
 export type { ThemeProviderProps } from './components/ThemeProvider/ThemeProvider';
 export { ThemeProvider, useBrand } from './components/ThemeProvider/ThemeProvider';
 export type { BrandMeta } from './tokens/brands';
