@@ -1,18 +1,6 @@
-import { Box } from '@staydesk/ui';
-import { useT } from '../../i18n';
+import { AdministrationScreen } from './screens/AdministrationScreen';
 
-/**
- * Placeholder written by the dashboard shell: the route contract of this feature. The feature
- * replaces these bodies; the shell lazy-loads this file and renders the named exports below.
- */
-function ComingSoon() {
-  return (
-    <Box as="section" padding="large">
-      <h1>{useT().common.comingSoon}</h1>
-    </Box>
-  );
-}
-
+/** The route contract the shell lazy-loads (src/app/router.tsx). */
 export function AdministrationRoute() {
-  return <ComingSoon />;
+  return <AdministrationScreen />;
 }

@@ -1,4 +1,5 @@
 import { accounts } from './accounts';
+import { administration } from './administration';
 import { auth } from './auth';
 import { common } from './common';
 import { errors } from './errors';
@@ -19,4 +20,5 @@ export const en = {
   modules,
   settings,
   accounts,
+  administration,
 } as const;

@@ -1,5 +1,6 @@
 import type { Messages } from '../types';
 import { accounts } from './accounts';
+import { administration } from './administration';
 import { auth } from './auth';
 import { common } from './common';
 import { errors } from './errors';
@@ -20,4 +21,5 @@ export const fr: Messages = {
   modules,
   settings,
   accounts,
+  administration,
 };

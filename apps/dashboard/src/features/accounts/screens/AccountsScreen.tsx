@@ -62,7 +62,7 @@ export function AccountsScreen() {
           />
         ) : null}
         <Inline space="medium" alignY="flex-end">
-          <form aria-label={t.accounts.searchLabel} onSubmit={onSearch}>
+          <form onSubmit={onSearch}>
             <label>
               {t.accounts.searchLabel}
               <input

@@ -1,0 +1,29 @@
+import { sessionKeys } from '../../../lib/auth';
+
+function withQuery(path: string, query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** SWR keys of the administration feature: each is the API path it fetches (DESIGN.md). */
+export const administrationKeys = {
+  users: (query: { page: number; search: string }) =>
+    withQuery('/api/v1/users', { page: query.page, search: query.search }),
+  audit: (page: number) => withQuery('/api/v1/audit', { page }),
+  /**
+   * The same settings path the shell loads at start-up, read here for the experiments the
+   * shell's schema leaves out; a distinct key keeps the two parses apart in the cache.
+   */
+  experiments: ['/api/v1/global/settings', 'experiments'] as const,
+  /** What a change to a user makes stale: user lists, the start-up users, the audit trail. */
+  isAffectedByUserChange: (key: unknown): boolean =>
+    typeof key === 'string' &&
+    (key.startsWith('/api/v1/users') ||
+      key.startsWith('/api/v1/audit') ||
+      key.startsWith('/account/fetch') ||
+      key === sessionKeys.currentUser),
+};

@@ -1,0 +1,157 @@
+import type { Experiment, Role, User } from '@staydesk/domain';
+import { Box, Stack } from '@staydesk/ui';
+import { type FormEvent, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { PaginationBar } from '../../../components/PaginationBar';
+import { format, useT } from '../../../i18n';
+import { useCurrentUser } from '../../../lib/auth';
+import { useCan } from '../../../lib/can';
+import { useAuditEvents } from '../api/audit';
+import { useAvailableExperiments } from '../api/experiments';
+import { useChangeRole, useRemoveExperiment, useSetExperiment, useUsersPage } from '../api/users';
+import { AuditTable } from '../components/AuditTable';
+import { type UserAdminActions, UserAdminRow } from '../components/UserAdminRow';
+
+function positive(value: string | null): number {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : 1;
+}
+
+function useUserAdminActions(): UserAdminActions {
+  const changeRole = useChangeRole();
+  const setExperiment = useSetExperiment();
+  const removeExperiment = useRemoveExperiment();
+  return {
+    changeRole: (user: User, role: Role) =>
+      changeRole.trigger({ id: user.id, role, version: user.version }),
+    setExperiment: (user: User, experiment: Experiment) =>
+      setExperiment.trigger({ id: user.id, ...experiment }),
+    removeExperiment: (user: User, name: string) => removeExperiment.trigger({ id: user.id, name }),
+  };
+}
+
+function UsersSection() {
+  const t = useT();
+  const can = useCan();
+  const { userData } = useCurrentUser();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const query = { page: positive(params.get('page')), search: params.get('search') ?? '' };
+  const users = useUsersPage(query);
+  const experiments = useAvailableExperiments();
+  const actions = useUserAdminActions();
+  const [searchText, setSearchText] = useState(query.search);
+
+  const update = (next: { page?: number; search?: string }) => {
+    const merged = new URLSearchParams(params);
+    const search = next.search ?? query.search;
+    const page = next.page ?? 1;
+    if (search) merged.set('search', search);
+    else merged.delete('search');
+    if (page > 1) merged.set('page', String(page));
+    else merged.delete('page');
+    setParams(merged);
+  };
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    update({ search: searchText.trim() });
+  };
+
+  return (
+    <Stack as="section" space="medium" aria-label={t.administration.users}>
+      <h2>{t.administration.users}</h2>
+      <p>{t.administration.usersText}</p>
+      <form onSubmit={onSearch}>
+        <label>
+          {t.administration.searchLabel}
+          <input
+            type="search"
+            placeholder={t.administration.searchPlaceholder}
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
+        </label>
+      </form>
+      {!users.data ? <Box role="status">{t.common.loading}</Box> : null}
+      {users.data ? (
+        <Stack space="small">
+          <Box>{format(t.administration.total, { count: users.data.total })}</Box>
+          {users.data.users.length === 0 ? <p>{t.administration.emptyUsers}</p> : null}
+          {users.data.users.length > 0 ? (
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{t.administration.columns.name}</th>
+                  <th scope="col">{t.administration.columns.email}</th>
+                  <th scope="col">{t.administration.columns.role}</th>
+                  <th scope="col">{t.administration.columns.experiments}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {users.data.users.map((user) => (
+                  <UserAdminRow
+                    key={user.id}
+                    user={user}
+                    isSelf={user.id === userData.id}
+                    canChangeRole={can('ACCOUNT_ROLE')}
+                    available={experiments.data ?? []}
+                    actions={actions}
+                    from={`${location.pathname}${location.search}`}
+                  />
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+          <PaginationBar
+            page={users.data.page}
+            pageCount={users.data.pageCount}
+            onChange={(page) => update({ page })}
+          />
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
+
+function AuditSection() {
+  const t = useT();
+  const [params, setParams] = useSearchParams();
+  const page = positive(params.get('auditPage'));
+  const audit = useAuditEvents(page);
+  return (
+    <Stack as="section" space="medium" aria-label={t.administration.audit}>
+      <h2>{t.administration.audit}</h2>
+      <p>{t.administration.auditText}</p>
+      {!audit.data ? <Box role="status">{t.common.loading}</Box> : null}
+      {audit.data && audit.data.events.length === 0 ? <p>{t.administration.emptyAudit}</p> : null}
+      {audit.data && audit.data.events.length > 0 ? (
+        <AuditTable events={audit.data.events} />
+      ) : null}
+      {audit.data ? (
+        <PaginationBar
+          page={audit.data.page}
+          pageCount={audit.data.pageCount}
+          onChange={(next) => {
+            const merged = new URLSearchParams(params);
+            merged.set('auditPage', String(next));
+            setParams(merged);
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** /dashboard/administration (ADMINISTRATION): users' roles and experiments, and the audit trail. */
+export function AdministrationScreen() {
+  const t = useT();
+  return (
+    <Box as="section" padding="large">
+      <Stack space="xlarge">
+        <h1>{t.administration.title}</h1>
+        <UsersSection />
+        <AuditSection />
+      </Stack>
+    </Box>
+  );
+}

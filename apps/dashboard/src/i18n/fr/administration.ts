@@ -1,0 +1,38 @@
+import type { Messages } from '../types';
+
+export const administration: Messages['administration'] = {
+  title: 'Administration',
+  users: 'Utilisateurs',
+  usersText: 'Rôles et expériences de chaque compte.',
+  searchLabel: 'Rechercher des utilisateurs',
+  searchPlaceholder: 'Nom ou e-mail',
+  columns: {
+    name: 'Nom',
+    email: 'E-mail',
+    role: 'Rôle',
+    experiments: 'Expériences',
+  },
+  roleOf: 'Rôle de {name}',
+  saveRole: 'Enregistrer le rôle',
+  you: 'Vous',
+  noExperiments: 'Aucune expérience',
+  experimentOn: 'Activée',
+  experimentOff: 'Désactivée',
+  switchExperiment: '{experiment} pour {name}',
+  removeExperiment: 'Retirer {experiment} à {name}',
+  addExperimentTo: 'Ajouter une expérience à {name}',
+  chooseExperiment: 'Choisir une expérience',
+  addExperiment: 'Ajouter',
+  total: '{count} utilisateurs',
+  emptyUsers: 'Aucun utilisateur ne correspond à cette recherche.',
+  audit: 'Activité récente',
+  auditText: 'Qui a changé quoi, et quand, du plus récent au plus ancien.',
+  auditColumns: {
+    when: 'Quand',
+    who: 'Qui',
+    action: 'Action',
+    record: 'Enregistrement',
+    fields: 'Champs modifiés',
+  },
+  emptyAudit: 'Rien n’a encore été enregistré.',
+};
