@@ -31,6 +31,8 @@ export type { LoaderProps } from './components/Loader/Loader';
 export { defaultLoaderLabel, Loader } from './components/Loader/Loader';
 export type { LoaderSize } from './components/Loader/loaderVariants';
 export { loaderSizes } from './components/Loader/loaderVariants';
+export type { PopoverProps, PopoverTriggerProps } from './components/Popover/Popover';
+export { Popover, PopoverTrigger } from './components/Popover/Popover';
 export type { SkeletonProps } from './components/Skeleton/Skeleton';
 export { Skeleton } from './components/Skeleton/Skeleton';
 export type {
@@ -38,7 +40,11 @@ export type {
   SkeletonSize,
   SkeletonWidth,
 } from './components/Skeleton/skeletonVariants';
-export { skeletonShapes, skeletonSizes, skeletonWidths } from './components/Skeleton/skeletonVariants';
+export {
+  skeletonShapes,
+  skeletonSizes,
+  skeletonWidths,
+} from './components/Skeleton/skeletonVariants';
 export type { StackProps } from './components/Stack/Stack';
 export { Stack } from './components/Stack/Stack';
 export type { TagProps } from './components/Tag/Tag';
@@ -47,6 +53,8 @@ export type { TagTone } from './components/Tag/tagVariants';
 export { tagTones } from './components/Tag/tagVariants';
 export type { ThemeProviderProps } from './components/ThemeProvider/ThemeProvider';
 export { ThemeProvider, useBrand } from './components/ThemeProvider/ThemeProvider';
+export type { TooltipProps, TooltipTriggerProps } from './components/Tooltip/Tooltip';
+export { Tooltip, TooltipTrigger } from './components/Tooltip/Tooltip';
 export type { BrandMeta } from './tokens/brands';
 export type { BrandTheme } from './tokens/brandTheme';
 export type { LogoProps } from './tokens/logos';
