@@ -11,8 +11,14 @@ export type { ButtonProps } from './components/Button/Button';
 export { Button } from './components/Button/Button';
 export type { ButtonSize, ButtonVariant } from './components/Button/buttonVariants';
 export { buttonSizes, buttonVariants } from './components/Button/buttonVariants';
+export type { CheckboxProps } from './components/Checkbox/Checkbox';
+export { Checkbox } from './components/Checkbox/Checkbox';
+export type { CopyButtonProps } from './components/CopyButton/CopyButton';
+export { CopyButton } from './components/CopyButton/CopyButton';
 export type { EmptyStateHeadingLevel, EmptyStateProps } from './components/EmptyState/EmptyState';
 export { EmptyState, emptyStateHeadingLevels } from './components/EmptyState/EmptyState';
+export type { FormFieldControlProps, FormFieldProps } from './components/FormField/FormField';
+export { FormField } from './components/FormField/FormField';
 export type { GridProps } from './components/Grid/Grid';
 export { Grid } from './components/Grid/Grid';
 export type { IconProps } from './components/Icon/Icon';
@@ -31,8 +37,18 @@ export type { LoaderProps } from './components/Loader/Loader';
 export { defaultLoaderLabel, Loader } from './components/Loader/Loader';
 export type { LoaderSize } from './components/Loader/loaderVariants';
 export { loaderSizes } from './components/Loader/loaderVariants';
+export type { NumberFieldProps } from './components/NumberField/NumberField';
+export { NumberField } from './components/NumberField/NumberField';
 export type { PopoverProps, PopoverTriggerProps } from './components/Popover/Popover';
 export { Popover, PopoverTrigger } from './components/Popover/Popover';
+export type {
+  RadioGroupHandle,
+  RadioGroupProps,
+  RadioProps,
+} from './components/RadioGroup/RadioGroup';
+export { Radio, RadioGroup } from './components/RadioGroup/RadioGroup';
+export type { RadioGroupOrientation } from './components/RadioGroup/radioGroupVariants';
+export { radioGroupOrientations } from './components/RadioGroup/radioGroupVariants';
 export type { SkeletonProps } from './components/Skeleton/Skeleton';
 export { Skeleton } from './components/Skeleton/Skeleton';
 export type {
@@ -47,10 +63,18 @@ export {
 } from './components/Skeleton/skeletonVariants';
 export type { StackProps } from './components/Stack/Stack';
 export { Stack } from './components/Stack/Stack';
+export type { SwitchProps } from './components/Switch/Switch';
+export { Switch } from './components/Switch/Switch';
 export type { TagProps } from './components/Tag/Tag';
 export { Tag } from './components/Tag/Tag';
 export type { TagTone } from './components/Tag/tagVariants';
 export { tagTones } from './components/Tag/tagVariants';
+export type { TextAreaProps } from './components/TextArea/TextArea';
+export { TextArea } from './components/TextArea/TextArea';
+export type { TextFieldProps } from './components/TextField/TextField';
+export { TextField } from './components/TextField/TextField';
+export type { TextFieldType } from './components/TextField/textFieldVariants';
+export { textFieldTypes } from './components/TextField/textFieldVariants';
 export type { ThemeProviderProps } from './components/ThemeProvider/ThemeProvider';
 export { ThemeProvider, useBrand } from './components/ThemeProvider/ThemeProvider';
 export type { TooltipProps, TooltipTriggerProps } from './components/Tooltip/Tooltip';
