@@ -1,24 +1,42 @@
 // The public barrel: explicit named exports only, so every addition is a reviewed API change.
 import './css/runtime';
 
+export type { AppLayoutProps } from './components/AppLayout/AppLayout';
+export { AppLayout } from './components/AppLayout/AppLayout';
+export type { AuthLayoutProps } from './components/AuthLayout/AuthLayout';
+export { AuthLayout } from './components/AuthLayout/AuthLayout';
 export type { BadgeProps } from './components/Badge/Badge';
 export { Badge } from './components/Badge/Badge';
 export type { BadgeSize, BadgeTone } from './components/Badge/badgeVariants';
 export { badgeSizes, badgeTones } from './components/Badge/badgeVariants';
 export type { BoxElement, BoxProps } from './components/Box/Box';
 export { Box, boxElements } from './components/Box/Box';
+export type { BrandHeaderProps } from './components/BrandHeader/BrandHeader';
+export { BrandHeader } from './components/BrandHeader/BrandHeader';
+export type { BreadcrumbItem, BreadcrumbsProps } from './components/Breadcrumbs/Breadcrumbs';
+export { Breadcrumbs } from './components/Breadcrumbs/Breadcrumbs';
 export type { ButtonProps } from './components/Button/Button';
 export { Button } from './components/Button/Button';
 export type { ButtonSize, ButtonVariant } from './components/Button/buttonVariants';
 export { buttonSizes, buttonVariants } from './components/Button/buttonVariants';
 export type { CheckboxProps } from './components/Checkbox/Checkbox';
 export { Checkbox } from './components/Checkbox/Checkbox';
+export type { ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
+export { ConfirmDialog } from './components/ConfirmDialog/ConfirmDialog';
+export type { ConfirmDialogTone } from './components/ConfirmDialog/confirmDialogVariants';
+export { confirmDialogTones } from './components/ConfirmDialog/confirmDialogVariants';
 export type { CopyButtonProps } from './components/CopyButton/CopyButton';
 export { CopyButton } from './components/CopyButton/CopyButton';
+export type { DialogProps, DialogRenderProps } from './components/Dialog/Dialog';
+export { Dialog } from './components/Dialog/Dialog';
 export type { EmptyStateHeadingLevel, EmptyStateProps } from './components/EmptyState/EmptyState';
 export { EmptyState, emptyStateHeadingLevels } from './components/EmptyState/EmptyState';
+export type { ErrorFallbackProps } from './components/ErrorFallback/ErrorFallback';
+export { ErrorFallback } from './components/ErrorFallback/ErrorFallback';
 export type { FormFieldControlProps, FormFieldProps } from './components/FormField/FormField';
 export { FormField } from './components/FormField/FormField';
+export type { GlobalOverlayProps } from './components/GlobalOverlay/GlobalOverlay';
+export { GlobalOverlay } from './components/GlobalOverlay/GlobalOverlay';
 export type { GridProps } from './components/Grid/Grid';
 export { Grid } from './components/Grid/Grid';
 export type { IconProps } from './components/Icon/Icon';
@@ -37,6 +55,10 @@ export type { LoaderProps } from './components/Loader/Loader';
 export { defaultLoaderLabel, Loader } from './components/Loader/Loader';
 export type { LoaderSize } from './components/Loader/loaderVariants';
 export { loaderSizes } from './components/Loader/loaderVariants';
+export type { ModalProps, ModalTriggerProps } from './components/Modal/Modal';
+export { Modal, ModalTrigger } from './components/Modal/Modal';
+export type { ModalSize } from './components/Modal/modalVariants';
+export { modalSizes } from './components/Modal/modalVariants';
 export type { NumberFieldProps } from './components/NumberField/NumberField';
 export { NumberField } from './components/NumberField/NumberField';
 export type { PopoverProps, PopoverTriggerProps } from './components/Popover/Popover';
@@ -49,6 +71,8 @@ export type {
 export { Radio, RadioGroup } from './components/RadioGroup/RadioGroup';
 export type { RadioGroupOrientation } from './components/RadioGroup/radioGroupVariants';
 export { radioGroupOrientations } from './components/RadioGroup/radioGroupVariants';
+export type { SidebarItem, SidebarProps } from './components/Sidebar/Sidebar';
+export { currentSidebarItemId, Sidebar } from './components/Sidebar/Sidebar';
 export type { SkeletonProps } from './components/Skeleton/Skeleton';
 export { Skeleton } from './components/Skeleton/Skeleton';
 export type {
@@ -61,8 +85,14 @@ export {
   skeletonSizes,
   skeletonWidths,
 } from './components/Skeleton/skeletonVariants';
+export type { SnackbarProps } from './components/Snackbar/Snackbar';
+export { Snackbar } from './components/Snackbar/Snackbar';
+export type { SnackbarType } from './components/Snackbar/snackbarVariants';
+export { snackbarTypes } from './components/Snackbar/snackbarVariants';
 export type { StackProps } from './components/Stack/Stack';
 export { Stack } from './components/Stack/Stack';
+export type { StepperProps, StepperStep, StepperStepState } from './components/Stepper/Stepper';
+export { Stepper } from './components/Stepper/Stepper';
 export type { SwitchProps } from './components/Switch/Switch';
 export { Switch } from './components/Switch/Switch';
 export type { TagProps } from './components/Tag/Tag';
@@ -77,6 +107,10 @@ export type { TextFieldType } from './components/TextField/textFieldVariants';
 export { textFieldTypes } from './components/TextField/textFieldVariants';
 export type { ThemeProviderProps } from './components/ThemeProvider/ThemeProvider';
 export { ThemeProvider, useBrand } from './components/ThemeProvider/ThemeProvider';
+export type { ToastRegionProps } from './components/ToastRegion/ToastRegion';
+export { ToastRegion } from './components/ToastRegion/ToastRegion';
+export type { ToastContent, Toaster, ToastOptions } from './components/ToastRegion/toast';
+export { createToaster, TOAST_TIMEOUT_MS, toast } from './components/ToastRegion/toast';
 export type { TooltipProps, TooltipTriggerProps } from './components/Tooltip/Tooltip';
 export { Tooltip, TooltipTrigger } from './components/Tooltip/Tooltip';
 export type { BrandMeta } from './tokens/brands';

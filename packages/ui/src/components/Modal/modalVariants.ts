@@ -1,0 +1,2 @@
+export const modalSizes = ['small', 'standard', 'large'] as const;
+export type ModalSize = (typeof modalSizes)[number];

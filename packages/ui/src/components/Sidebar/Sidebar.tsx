@@ -1,0 +1,186 @@
+import { useState } from 'react';
+import { Link as AriaLink, Button, Disclosure, DisclosurePanel } from 'react-aria-components';
+import { Icon } from '../Icon/Icon';
+import type { IconName } from '../Icon/iconPaths';
+import {
+  adminMarker,
+  chevron,
+  label as labelClass,
+  link,
+  list,
+  nav,
+  subLink,
+  subList,
+  trigger,
+} from './Sidebar.css';
+
+export interface SidebarItem {
+  /** Stable key (the menu entry's key). */
+  id: string;
+  label: string;
+  /** A plain link's destination; a group (an item with `children`) has none. */
+  href?: string;
+  icon?: IconName;
+  /** Shows the shield marker. */
+  isAdminOnly?: boolean;
+  /** Sub-links: the item becomes an expandable group. */
+  children?: readonly SidebarItem[];
+}
+
+export interface SidebarProps {
+  /** The entries the user may see; filtering by role and experiment is the app's job. */
+  items: readonly SidebarItem[];
+  /** The current location's path; the best-matching link is marked current. */
+  currentHref?: string;
+  'aria-label'?: string;
+  /** Accessible name of the shield marker. */
+  adminOnlyLabel?: string;
+}
+
+function pathOf(href: string): string {
+  return href.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1');
+}
+
+function flatten(items: readonly SidebarItem[]): SidebarItem[] {
+  return items.flatMap((item) => [item, ...flatten(item.children ?? [])]);
+}
+
+/**
+ * The current link: the one whose path equals the location's, or else the longest one that is a
+ * parent path of it (so a record page marks its list). '/dashboard' never swallows everything
+ * because a longer match wins.
+ */
+export function currentSidebarItemId(
+  items: readonly SidebarItem[],
+  currentHref: string | undefined,
+): string | undefined {
+  if (currentHref === undefined) return undefined;
+  const current = pathOf(currentHref);
+  let best: { id: string; length: number } | undefined;
+  for (const item of flatten(items)) {
+    if (item.href === undefined) continue;
+    const path = pathOf(item.href);
+    const matches = current === path || current.startsWith(path === '/' ? '/' : `${path}/`);
+    if (matches && (best === undefined || path.length > best.length)) {
+      best = { id: item.id, length: path.length };
+    }
+  }
+  return best?.id;
+}
+
+function contains(item: SidebarItem, id: string | undefined): boolean {
+  return id !== undefined && flatten(item.children ?? []).some((child) => child.id === id);
+}
+
+function ItemLabel({ item, adminOnlyLabel }: { item: SidebarItem; adminOnlyLabel: string }) {
+  return (
+    <>
+      {item.icon ? <Icon name={item.icon} size="small" /> : null}
+      <span className={labelClass}>{item.label}</span>
+      {item.isAdminOnly ? (
+        <span className={adminMarker} data-part="admin-only">
+          <Icon name="shield" size="small" label={adminOnlyLabel} />
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+interface EntryProps {
+  item: SidebarItem;
+  currentId: string | undefined;
+  adminOnlyLabel: string;
+  nested?: boolean;
+}
+
+function SidebarLink({ item, currentId, adminOnlyLabel, nested = false }: EntryProps) {
+  return (
+    <li data-part="item" data-id={item.id}>
+      <AriaLink
+        href={item.href}
+        className={nested ? subLink : link}
+        aria-current={item.id === currentId ? 'page' : undefined}
+      >
+        <ItemLabel item={item} adminOnlyLabel={adminOnlyLabel} />
+      </AriaLink>
+    </li>
+  );
+}
+
+function SidebarGroup({ item, currentId, adminOnlyLabel }: EntryProps) {
+  const holdsCurrent = contains(item, currentId);
+  const [isExpanded, setExpanded] = useState(holdsCurrent);
+  const [heldCurrent, setHeldCurrent] = useState(holdsCurrent);
+  // Navigating into the group (from elsewhere in the app) opens it; leaving it keeps the user's choice.
+  if (holdsCurrent !== heldCurrent) {
+    setHeldCurrent(holdsCurrent);
+    if (holdsCurrent) setExpanded(true);
+  }
+  return (
+    <li data-part="group" data-id={item.id}>
+      <Disclosure isExpanded={isExpanded} onExpandedChange={setExpanded}>
+        <div>
+          <Button slot="trigger" className={trigger} data-current={holdsCurrent || undefined}>
+            <ItemLabel item={item} adminOnlyLabel={adminOnlyLabel} />
+            <span className={chevron} aria-hidden="true" />
+          </Button>
+        </div>
+        <DisclosurePanel>
+          <ul className={subList}>
+            {(item.children ?? []).map((child) => (
+              <SidebarLink
+                key={child.id}
+                item={child}
+                currentId={currentId}
+                adminOnlyLabel={adminOnlyLabel}
+                nested
+              />
+            ))}
+          </ul>
+        </DisclosurePanel>
+      </Disclosure>
+    </li>
+  );
+}
+
+/**
+ * The app's navigation: plain links and expandable groups (RAC `Disclosure`: a button with
+ * `aria-expanded` and a panel). Links are RAC links, so the app's `RouterProvider` turns them into
+ * client-side navigation. Admin-only entries carry a labelled shield.
+ *
+ * Hooks: `[data-component="Sidebar"]` (the nav), `[data-part="item"]` / `[data-part="group"]`
+ * with `[data-id]`, `[data-part="admin-only"]`; links `[data-current]`, `[data-hovered]`,
+ * `[data-focus-visible]`; group triggers `[data-current]` (holds the current link); the group's
+ * Disclosure `[data-expanded]`.
+ */
+export function Sidebar({
+  items,
+  currentHref,
+  'aria-label': ariaLabel = 'Main navigation',
+  adminOnlyLabel = 'Admin only',
+}: SidebarProps) {
+  const currentId = currentSidebarItemId(items, currentHref);
+  return (
+    <nav aria-label={ariaLabel} className={nav} data-component="Sidebar">
+      <ul className={list}>
+        {items.map((item) =>
+          item.children && item.children.length > 0 ? (
+            <SidebarGroup
+              key={item.id}
+              item={item}
+              currentId={currentId}
+              adminOnlyLabel={adminOnlyLabel}
+            />
+          ) : (
+            <SidebarLink
+              key={item.id}
+              item={item}
+              currentId={currentId}
+              adminOnlyLabel={adminOnlyLabel}
+            />
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}

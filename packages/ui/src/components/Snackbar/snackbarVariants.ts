@@ -1,0 +1,2 @@
+export const snackbarTypes = ['info', 'success', 'error'] as const;
+export type SnackbarType = (typeof snackbarTypes)[number];
