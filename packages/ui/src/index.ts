@@ -61,6 +61,8 @@ export type { ModalSize } from './components/Modal/modalVariants';
 export { modalSizes } from './components/Modal/modalVariants';
 export type { NumberFieldProps } from './components/NumberField/NumberField';
 export { NumberField } from './components/NumberField/NumberField';
+export type { PasswordFieldProps } from './components/PasswordField/PasswordField';
+export { PasswordField } from './components/PasswordField/PasswordField';
 export type { PopoverProps, PopoverTriggerProps } from './components/Popover/Popover';
 export { Popover, PopoverTrigger } from './components/Popover/Popover';
 export type {
