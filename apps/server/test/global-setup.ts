@@ -19,6 +19,9 @@ declare module 'vitest' {
  * which is about PGlite's data directory, on PostgreSQL runs too).
  */
 export default async function setup(project: TestProject) {
+  // The global setup runs outside the workers, so `test.env` does not reach it: the template's
+  // demo hashes must use the same lowered test cost as everything else.
+  process.env.SCRYPT_TEST_COST ??= String(2 ** 14);
   const dir = join(tmpdir(), `staydesk-test-${process.pid}`);
   mkdirSync(dir, { recursive: true });
   const db = await PgliteDatabase.open(undefined);

@@ -4,7 +4,19 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:c
  * scrypt at OWASP's recommended cost (N = 2^17, r = 8, p = 1: 128 MiB per hash). The parameters
  * are stored in each hash, so they can be raised later and old hashes still verify.
  */
-const DEFAULT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+export const OWASP_SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+
+/**
+ * The test suite may lower the cost (SCRYPT_TEST_COST, a power of two from 2^14) so that a
+ * loaded 2-core machine is not spent hashing; anything else gets OWASP's parameters. Hashes carry
+ * their own parameters, so a lowered cost never weakens a hash made without it.
+ */
+function chosenParams(): { N: number; r: number; p: number } {
+  const requested = Number(process.env.SCRYPT_TEST_COST);
+  const valid =
+    Number.isInteger(requested) && requested >= 2 ** 14 && (requested & (requested - 1)) === 0;
+  return valid ? { ...OWASP_SCRYPT_PARAMS, N: requested } : OWASP_SCRYPT_PARAMS;
+}
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }) {
@@ -18,8 +30,9 @@ function derive(password: string, salt: Buffer, params: { N: number; r: number; 
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, DEFAULT_PARAMS);
-  const { N, r, p } = DEFAULT_PARAMS;
+  const params = chosenParams();
+  const key = await derive(password, salt, params);
+  const { N, r, p } = params;
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 

@@ -1,0 +1,191 @@
+// `pnpm --filter @staydesk/server bench`: starts the server (from source) on a loopback port and
+// measures sign-in and the users list with autocannon, on PGlite and, when DATABASE_URL is set,
+// on PostgreSQL. Each scenario runs for a bounded time; the figures are printed as a table.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const PASSWORD = process.env.SEED_PASSWORD ?? 'Staydesk-Demo-2026';
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+
+interface Figures {
+  database: string;
+  scenario: string;
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  failures: number;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The server did not answer at ${url}`);
+}
+
+async function startServer(
+  env: Record<string, string>,
+): Promise<{ base: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/scraper/health`, child);
+  return {
+    base,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? 0;
+}
+
+function measure(
+  database: string,
+  scenario: string,
+  options: {
+    url: string;
+    method?: 'GET' | 'POST';
+    headers?: Record<string, string>;
+    body?: string;
+    connections: number;
+  },
+): Promise<Figures> {
+  return new Promise((resolve, reject) => {
+    const times: number[] = [];
+    let failures = 0;
+    const instance = autocannon({ ...options, duration: DURATION_S }, (error, result) => {
+      if (error) return reject(error);
+      times.sort((a, b) => a - b);
+      resolve({
+        database,
+        scenario,
+        requests: result.requests.total,
+        perSecond: result.requests.total / result.duration,
+        p50: percentile(times, 50),
+        p95: percentile(times, 95),
+        p99: percentile(times, 99),
+        failures: failures + result.errors + result.timeouts,
+      });
+    });
+    instance.on('response', (_client, status, _bytes, ms) => {
+      times.push(ms);
+      if (status >= 400) failures += 1;
+    });
+  });
+}
+
+async function benchDatabase(database: string, env: Record<string, string>): Promise<Figures[]> {
+  const server = await startServer(env);
+  try {
+    const signIn = JSON.stringify({
+      email: 'user@staydesk.test',
+      password: PASSWORD,
+      rememberMe: false,
+    });
+    const json = { 'content-type': 'application/json' };
+    const session = await fetch(`${server.base}/api/auth/signin`, {
+      method: 'POST',
+      headers: json,
+      body: signIn,
+    });
+    const { data } = (await session.json()) as { data: { token: string } };
+    // Warm-up, so the first figures do not include code loading.
+    await fetch(`${server.base}/api/v1/users`, {
+      headers: { authorization: `Bearer ${data.token}` },
+    });
+    const figures = [
+      await measure(database, 'POST /api/auth/signin', {
+        url: `${server.base}/api/auth/signin`,
+        method: 'POST',
+        headers: json,
+        body: signIn,
+        connections: 4,
+      }),
+      await measure(database, 'GET /api/v1/users', {
+        url: `${server.base}/api/v1/users`,
+        headers: { authorization: `Bearer ${data.token}` },
+        connections: 10,
+      }),
+    ];
+    return figures;
+  } finally {
+    await server.stop();
+  }
+}
+
+const results: Figures[] = [];
+const dataDir = mkdtempSync(join(tmpdir(), 'staydesk-bench-'));
+try {
+  console.log(`Benchmarking on loopback, ${DURATION_S} s per scenario…`);
+  results.push(...(await benchDatabase('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' })));
+  if (process.env.DATABASE_URL) {
+    results.push(
+      ...(await benchDatabase('PostgreSQL', {
+        DATA_DIR: dataDir,
+        DATABASE_URL: process.env.DATABASE_URL,
+      })),
+    );
+  } else {
+    console.log('PostgreSQL skipped: set DATABASE_URL to include it.');
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.table(
+  results.map((r) => ({
+    database: r.database,
+    scenario: r.scenario,
+    requests: r.requests,
+    'req/s': r.perSecond.toFixed(1),
+    'p50 ms': r.p50.toFixed(1),
+    'p95 ms': r.p95.toFixed(1),
+    'p99 ms': r.p99.toFixed(1),
+    failures: r.failures,
+  })),
+);
