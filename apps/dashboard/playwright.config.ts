@@ -14,8 +14,9 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'staydesk-e2e-'));
 
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Generous: sign-in hashes with a memory-hard function, and the machine is shared.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   workers: 2,
   forbidOnly: true,
   retries: 0,
@@ -50,6 +51,8 @@ export default defineConfig({
       // Known to the tests, so they can present an expired (but genuine) access token.
       ACCESS_TOKEN_SECRET: E2E_ACCESS_TOKEN_SECRET,
       NODE_ENV: 'production',
+      // scripts/e2e.mjs builds into a private directory; without it, the usual dist/.
+      ...(process.env.E2E_DASHBOARD_DIST ? { DASHBOARD_DIST: process.env.E2E_DASHBOARD_DIST } : {}),
     },
   },
 });

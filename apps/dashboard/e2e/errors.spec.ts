@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SIGN_IN_TIMEOUT } from './support/session';
 
 test('timeout error screen', async ({ page }) => {
   await page.goto('/error?type=timeout');
@@ -33,7 +34,7 @@ test('a module that later work fills is reachable and says what it will hold', a
   await page.getByLabel('Email').fill('admin@staydesk.test');
   await page.getByLabel('Password').fill('Staydesk-Demo-2026');
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('button', { name: /Hi, .+!/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Hi, .+!/ })).toBeVisible(SIGN_IN_TIMEOUT);
   await page.goto('/dashboard/invoices/list/INV-42/payment');
   await expect(page.getByRole('heading', { name: 'Invoice payment' })).toBeVisible();
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SIGN_IN_TIMEOUT } from './support/session';
 
 test('the public request form is stored by the server and confirmed with its reference', async ({
   page,
@@ -92,5 +93,5 @@ test('sign-up with an allowed address creates the account, which can then sign i
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('Starter-Passw0rd');
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('button', { name: 'Hi, New!' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Hi, New!' })).toBeVisible(SIGN_IN_TIMEOUT);
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expireToken, signIn } from './support/session';
+import { expireToken, SIGN_IN_TIMEOUT, signIn } from './support/session';
 
 async function storedToken(page: Page): Promise<string> {
   const token = await page.evaluate(() => window.localStorage.getItem('token'));
@@ -40,7 +40,7 @@ test('an expired access token is refreshed once and the start-up calls are retri
   });
 
   await page.goto('/dashboard/tracker');
-  await expect(page.getByRole('button', { name: /Hi, .+!/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Hi, .+!/ })).toBeVisible(SIGN_IN_TIMEOUT);
   await expect(page.getByRole('heading', { name: 'Tracker' })).toBeVisible();
   // The three start-up calls all met jwtExpired together and shared one refresh.
   expect(expiredAnswers.length).toBeGreaterThanOrEqual(3);

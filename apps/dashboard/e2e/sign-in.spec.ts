@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, demoUsers, fillSignIn, signIn } from './support/session';
+import { DEMO_PASSWORD, demoUsers, fillSignIn, SIGN_IN_TIMEOUT, signIn } from './support/session';
 
 test.describe('sign-in', () => {
   test('shows the two-panel form with the texts of the spec', async ({ page }) => {
@@ -20,7 +20,7 @@ test.describe('sign-in', () => {
   test('signs in and lands on the dashboard', async ({ page }) => {
     await signIn(page, 'user');
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('button', { name: /Hi, .+!/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Hi, .+!/ })).toBeVisible(SIGN_IN_TIMEOUT);
   });
 
   test('shows the server error above the form on a wrong password', async ({ page }) => {
@@ -43,7 +43,7 @@ test.describe('sign-in', () => {
     await page.goto('/dashboard/tracker');
     await expect(page).toHaveURL(/\/signin\?from=%2Fdashboard%2Ftracker$/);
     await fillSignIn(page, demoUsers.admin, DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/dashboard\/tracker$/);
+    await expect(page).toHaveURL(/\/dashboard\/tracker$/, SIGN_IN_TIMEOUT);
     await expect(page.getByRole('heading', { name: 'Tracker' })).toBeVisible();
   });
 

@@ -1,9 +1,41 @@
 // `pnpm --filter @staydesk/dashboard test`: build the dashboard and the server, then run the
 // end-to-end tests against the built server (playwright.config.ts starts it on a fresh data
 // directory). Extra arguments go to `playwright test`.
+//
+// The dashboard is built into a private directory and the server is started on a free port:
+// several people (or CI jobs) share one working tree, and a concurrent `vite build` into dist/
+// or a second run on the same port must not pull the ground from under these tests.
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pnpm } from '../../../scripts/pnpm.mjs';
 
-pnpm(['--filter', '@staydesk/dashboard', 'run', 'build']);
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const outDir = mkdtempSync(join(tmpdir(), 'staydesk-e2e-dist-'));
+pnpm([
+  '--filter',
+  '@staydesk/dashboard',
+  'exec',
+  'vite',
+  'build',
+  '--outDir',
+  outDir,
+  '--emptyOutDir',
+]);
 // The server and what it depends on (the domain package), as `npm start` builds them.
 pnpm(['--filter', '@staydesk/server...', 'run', 'build']);
-pnpm(['--filter', '@staydesk/dashboard', 'exec', 'playwright', 'test', ...process.argv.slice(2)]);
+const port = process.env.E2E_PORT ?? String(await freePort());
+pnpm(['--filter', '@staydesk/dashboard', 'exec', 'playwright', 'test', ...process.argv.slice(2)], {
+  env: { E2E_DASHBOARD_DIST: outDir, E2E_PORT: port },
+});

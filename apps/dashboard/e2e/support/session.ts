@@ -4,6 +4,9 @@ import { E2E_ACCESS_TOKEN_SECRET } from './secrets';
 
 export const DEMO_PASSWORD = 'Staydesk-Demo-2026';
 
+/** Signing in hashes the password with a memory-hard function; on a shared machine it is slow. */
+export const SIGN_IN_TIMEOUT = { timeout: 45_000 };
+
 export const demoUsers = {
   user: 'user@staydesk.test',
   moderator: 'moderator@staydesk.test',
@@ -34,7 +37,7 @@ export async function signIn(
   const query = options.from ? `?from=${encodeURIComponent(options.from)}` : '';
   await page.goto(`/signin${query}`);
   await fillSignIn(page, demoUsers[role], DEMO_PASSWORD, options);
-  await expect(page.getByRole('button', { name: /^Hi, .+!$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Hi, .+!$/ })).toBeVisible(SIGN_IN_TIMEOUT);
 }
 
 /**

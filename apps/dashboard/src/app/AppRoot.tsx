@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { type NavigateOptions, Outlet, useHref, useNavigate } from 'react-router';
+import { type NavigateOptions, Outlet, useHref, useNavigate, useNavigation } from 'react-router';
 import { useSessionExpiry } from '../lib/auth';
 import { useGlobalSettings } from '../lib/global-settings';
 import { registerNavigate } from '../lib/navigation';
@@ -25,6 +25,8 @@ export function AppRoot() {
   }, [navigate]);
   useSessionExpiry();
   const settings = useGlobalSettings();
+  // The data router keeps the old screen while the next one's chunk loads; say so.
+  const isNavigating = useNavigation().state !== 'idle';
 
   return (
     <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
@@ -35,6 +37,7 @@ export function AppRoot() {
       ) : (
         <RouteLoadingFallback />
       )}
+      {isNavigating && settings.data ? <RouteLoadingFallback /> : null}
       <SnackbarRegion />
       <ToastRegion />
     </AriaRouterProvider>

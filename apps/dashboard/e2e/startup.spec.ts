@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Spec §5/§8: a missing client setting raises 'Add ...' at start-up. The real server always
+ * sends every setting, so this test alone edits the server's /config.js answer on its way in,
+ * removing one setting.
+ */
+test('a missing client setting stops start-up with its "Add ..." message', async ({ page }) => {
+  await page.route('**/config.js', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/"MAPS_KEY":"[^"]*",?/, '');
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/signin');
+  await expect(page.getByRole('alert')).toContainText('Add MAPS_KEY to the environment');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
+});
+
+test('the app shows the loading indicator until global settings have loaded', async ({ page }) => {
+  let release: () => void = () => {};
+  const settingsHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/v1/global/settings', async (route) => {
+    await settingsHeld;
+    await route.continue();
+  });
+  await page.goto('/signin');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+});
