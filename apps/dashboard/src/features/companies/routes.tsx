@@ -1,26 +1,27 @@
-import { Box } from '@staydesk/ui';
-import { useT } from '../../i18n';
+import { BillingCompaniesScreen } from './screens/BillingCompaniesScreen';
+import { CompaniesListScreen } from './screens/CompaniesListScreen';
+import { CompanyCreateScreen } from './screens/CompanyCreateScreen';
+import { CompanyDetailScreen } from './screens/CompanyDetailScreen';
 
-/**
- * Placeholder written by the dashboard shell: the route contract of this feature. The feature
- * replaces these bodies; the shell lazy-loads this file and renders the named exports below.
- */
-function ComingSoon() {
-  return (
-    <Box as="section" padding="large">
-      <h1>{useT().common.comingSoon}</h1>
-    </Box>
-  );
-}
-
+/** The route contract the shell lazy-loads (src/app/router.tsx). */
 export function CompaniesListRoute() {
-  return <ComingSoon />;
+  return <CompaniesListScreen />;
 }
 
 export function CompanyCreateRoute() {
-  return <ComingSoon />;
+  return <CompanyCreateScreen />;
 }
 
 export function CompanyDetailRoute() {
-  return <ComingSoon />;
+  return <CompanyDetailScreen />;
+}
+
+/** subcompanies/list: ready for the router to point at (it still shows the shell's empty state). */
+export function SubcompaniesListRoute() {
+  return <CompaniesListScreen fixedScope="sub" />;
+}
+
+/** billing-companies/list: ready for the router to point at, as above. */
+export function BillingCompaniesListRoute() {
+  return <BillingCompaniesScreen />;
 }

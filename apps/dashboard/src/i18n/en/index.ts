@@ -2,7 +2,9 @@ import { accounts } from './accounts';
 import { administration } from './administration';
 import { auth } from './auth';
 import { common } from './common';
+import { companies } from './companies';
 import { errors } from './errors';
+import { home } from './home';
 import { layout } from './layout';
 import { modules } from './modules';
 import { publicPages } from './public';
@@ -21,4 +23,6 @@ export const en = {
   settings,
   accounts,
   administration,
+  companies,
+  home,
 } as const;

@@ -3,7 +3,9 @@ import { accounts } from './accounts';
 import { administration } from './administration';
 import { auth } from './auth';
 import { common } from './common';
+import { companies } from './companies';
 import { errors } from './errors';
+import { home } from './home';
 import { layout } from './layout';
 import { modules } from './modules';
 import { publicPages } from './public';
@@ -22,4 +24,6 @@ export const fr: Messages = {
   settings,
   accounts,
   administration,
+  companies,
+  home,
 };

@@ -1,0 +1,48 @@
+/** Which companies a list shows: all, top-level companies only, or subcompanies only. */
+export type CompanyScope = 'all' | 'top' | 'sub';
+
+export interface CompaniesQuery {
+  page: number;
+  search: string;
+  scope: CompanyScope;
+  /** Only the subcompanies of this company. */
+  parentId?: string;
+}
+
+function withQuery(path: string, query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+const hasParent: Record<CompanyScope, string | undefined> = {
+  all: undefined,
+  top: 'false',
+  sub: 'true',
+};
+
+/** SWR keys of the companies feature: each is the API path it fetches (DESIGN.md). */
+export const companyKeys = {
+  list: (query: CompaniesQuery) =>
+    withQuery('/api/companies', {
+      page: query.page > 1 ? query.page : undefined,
+      search: query.search,
+      hasParent: hasParent[query.scope],
+      parentId: query.parentId,
+    }),
+  detail: (id: string) => `/api/companies/${encodeURIComponent(id)}`,
+  billingList: (query: { page: number; search: string }) =>
+    withQuery('/api/v1/billing-companies', {
+      page: query.page > 1 ? query.page : undefined,
+      search: query.search,
+    }),
+  /** Every company list, the start-up companies and single companies. */
+  isCompanyKey: (key: unknown): boolean =>
+    typeof key === 'string' && key.startsWith('/api/companies'),
+  /** Lists only: after a delete the company itself is gone, so it is not refetched. */
+  isListKey: (key: unknown): boolean =>
+    typeof key === 'string' && (key === '/api/companies' || key.startsWith('/api/companies?')),
+};

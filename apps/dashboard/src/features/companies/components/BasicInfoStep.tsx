@@ -1,0 +1,49 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, Stack } from '@staydesk/ui';
+import { useForm } from 'react-hook-form';
+import { useT } from '../../../i18n';
+import { type BasicInfoForm, basicInfoFormSchema } from '../api/company-form';
+import { BasicInfoFields } from './BasicInfoFields';
+import { type ParentOption, ParentPicker } from './ParentPicker';
+
+/** Wizard step 1: basic information, validated before moving on. */
+export function BasicInfoStep({
+  initial,
+  parentOptions,
+  parentSearch,
+  onParentSearch,
+  onNext,
+}: {
+  initial: BasicInfoForm;
+  parentOptions: readonly ParentOption[];
+  parentSearch: string;
+  onParentSearch: (text: string) => void;
+  onNext: (values: BasicInfoForm) => void;
+}) {
+  const t = useT();
+  const form = useForm<BasicInfoForm>({
+    resolver: zodResolver(basicInfoFormSchema),
+    defaultValues: initial,
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onNext)}
+      aria-label={t.companies.wizard.steps.basic}
+    >
+      <Stack space="medium">
+        <h2>{t.companies.wizard.steps.basic}</h2>
+        <BasicInfoFields field={(name) => form.register(name)} errors={form.formState.errors} />
+        <ParentPicker
+          field={form.register('parentId')}
+          options={parentOptions}
+          search={parentSearch}
+          onSearch={onParentSearch}
+        />
+        <Box>
+          <Button type="submit">{t.companies.wizard.next}</Button>
+        </Box>
+      </Stack>
+    </form>
+  );
+}

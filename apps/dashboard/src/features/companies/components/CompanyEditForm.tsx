@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { CompanyUpdate } from '@staydesk/domain';
+import { Button, Inline, Stack } from '@staydesk/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useT } from '../../../i18n';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import type { CompanyView } from '../api/companies';
+import {
+  type CompanyEditFormInput,
+  changedCompanyFields,
+  companyEditFormSchema,
+  type CompanyEditForm as EditForm,
+  editFormValues,
+} from '../api/company-form';
+import { BasicInfoFields } from './BasicInfoFields';
+import { BrandingFields } from './BrandingFields';
+import { LogoPicker } from './LogoPicker';
+
+export interface CompanyEditSave {
+  fields: CompanyUpdate & { removeLogo?: boolean };
+  logo: File | null;
+}
+
+/** Edits a company: changed fields, a new or removed logo, and the version it was read at. */
+export function CompanyEditForm({
+  company,
+  isPending,
+  onSave,
+  onCancel,
+}: {
+  company: CompanyView;
+  isPending: boolean;
+  onSave: (save: CompanyEditSave) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const t = useT();
+  const [logo, setLogo] = useState<File | null>(null);
+  const [removeLogo, setRemoveLogo] = useState(false);
+  const form = useForm<CompanyEditFormInput, unknown, EditForm>({
+    resolver: zodResolver(companyEditFormSchema),
+    defaultValues: editFormValues(company),
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const changes = changedCompanyFields(company, values);
+    const logoChange = logo !== null || removeLogo;
+    if (Object.keys(changes).length === 0 && !logoChange) {
+      onCancel();
+      return;
+    }
+    try {
+      await onSave({
+        fields: {
+          ...changes,
+          ...(removeLogo && !logo ? { removeLogo: true } : {}),
+          version: company.version,
+        },
+        logo,
+      });
+    } catch (error) {
+      applyServerFieldErrors(
+        error,
+        ['name', 'legalName', 'registrationNumber', 'vatNumber', 'type'],
+        form.setError,
+      );
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={t.companies.detail.edit}>
+      <Stack space="large">
+        <BasicInfoFields field={(name) => form.register(name)} errors={errors} />
+        <Stack space="xsmall">
+          <h3>{t.companies.fields.logo}</h3>
+          <LogoPicker value={logo} currentUrl={company.logo?.url} onChange={setLogo} />
+          {company.logo ? (
+            <label>
+              <input
+                type="checkbox"
+                checked={removeLogo}
+                onChange={(event) => setRemoveLogo(event.target.checked)}
+              />{' '}
+              {t.companies.fields.removeLogo}
+            </label>
+          ) : null}
+        </Stack>
+        <Stack space="xsmall">
+          <h3>{t.companies.detail.branding}</h3>
+          <BrandingFields
+            field={(name) => form.register(`branding.${name}`)}
+            errors={errors.branding ?? {}}
+          />
+        </Stack>
+        <Inline space="small">
+          <Button type="submit" isPending={isPending} pendingLabel={t.common.loading}>
+            {t.companies.detail.save}
+          </Button>
+          <Button variant="secondary" onPress={onCancel}>
+            {t.companies.detail.cancelEdit}
+          </Button>
+        </Inline>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { Button, Inline, Stack } from '@staydesk/ui';
+import { useT } from '../../../i18n';
+import { CompanySummary, type CompanySummaryValues } from './CompanySummary';
+
+/** Wizard step 3: the confirmation screen; nothing is stored until Create is pressed. */
+export function ConfirmStep({
+  company,
+  isPending,
+  onBack,
+  onCreate,
+}: {
+  company: CompanySummaryValues;
+  isPending: boolean;
+  onBack: () => void;
+  onCreate: () => void;
+}) {
+  const t = useT();
+  return (
+    <Stack as="section" space="medium" aria-label={t.companies.wizard.steps.confirm}>
+      <h2>{t.companies.wizard.steps.confirm}</h2>
+      <p>{t.companies.wizard.confirmText}</p>
+      <CompanySummary company={company} />
+      <Inline space="small">
+        <Button variant="secondary" onPress={onBack} isDisabled={isPending}>
+          {t.companies.wizard.back}
+        </Button>
+        <Button onPress={onCreate} isPending={isPending} pendingLabel={t.common.loading}>
+          {t.companies.wizard.create}
+        </Button>
+      </Inline>
+    </Stack>
+  );
+}

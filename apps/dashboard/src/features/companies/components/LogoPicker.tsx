@@ -1,0 +1,55 @@
+import { ACCEPTED_IMAGE_ACCEPT, acceptedImages } from '@staydesk/domain';
+import { Box, Stack } from '@staydesk/ui';
+import { useEffect, useState } from 'react';
+import { useT } from '../../../i18n';
+
+/** A preview address for a chosen file, released when the file changes or the view leaves. */
+export function useObjectUrl(file: File | null): string | undefined {
+  const [url, setUrl] = useState<string | undefined>();
+  useEffect(() => {
+    if (!file) {
+      setUrl(undefined);
+      return;
+    }
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}
+
+/** The single logo picker: files other than png, jpeg, jpg, webp or avif are ignored (spec §5). */
+export function LogoPicker({
+  value,
+  currentUrl,
+  onChange,
+}: {
+  value: File | null;
+  currentUrl?: string | undefined;
+  onChange: (file: File | null) => void;
+}) {
+  const t = useT();
+  const preview = useObjectUrl(value) ?? currentUrl;
+  return (
+    <Stack space="xsmall">
+      <label>
+        {t.companies.fields.chooseLogo}
+        <input
+          type="file"
+          accept={ACCEPTED_IMAGE_ACCEPT}
+          onChange={(event) => {
+            const [file] = acceptedImages([...(event.target.files ?? [])]);
+            if (file) onChange(file);
+          }}
+        />
+      </label>
+      <Box>{t.companies.wizard.logoHint}</Box>
+      {preview ? (
+        <img src={preview} alt={t.companies.fields.logo} width={96} height={96} />
+      ) : (
+        <Box>{t.companies.fields.noLogo}</Box>
+      )}
+      {value ? <Box>{value.name}</Box> : null}
+    </Stack>
+  );
+}

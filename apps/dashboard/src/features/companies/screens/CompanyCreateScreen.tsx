@@ -1,0 +1,100 @@
+import { Box, Stack } from '@staydesk/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useT } from '../../../i18n';
+import { useCompanies } from '../api/companies';
+import {
+  type BasicInfoForm,
+  type BrandingForm,
+  blankBasicInfo,
+  companyCreateFields,
+  defaultBranding,
+} from '../api/company-form';
+import { useCreateCompany } from '../api/company-mutations';
+import { BasicInfoStep } from '../components/BasicInfoStep';
+import { BrandingStep } from '../components/BrandingStep';
+import { ConfirmStep } from '../components/ConfirmStep';
+import { useObjectUrl } from '../components/LogoPicker';
+import { type WizardStep, WizardSteps } from '../components/WizardSteps';
+
+/**
+ * /dashboard/companies/create: the three-step company-branding wizard (spec §2). The steps
+ * keep their values when going back; one multipart POST happens on the confirmation screen.
+ */
+export function CompanyCreateScreen() {
+  const t = useT();
+  const navigate = useNavigate();
+  const create = useCreateCompany();
+  const [step, setStep] = useState<WizardStep>('basic');
+  const [basic, setBasic] = useState<BasicInfoForm>(blankBasicInfo);
+  const [branding, setBranding] = useState<BrandingForm>(defaultBranding);
+  const [logo, setLogo] = useState<File | null>(null);
+  const [parentSearch, setParentSearch] = useState('');
+  const parents = useCompanies({ page: 1, search: parentSearch.trim(), scope: 'top' });
+  const logoUrl = useObjectUrl(logo);
+  const parentOptions = parents.data?.companies ?? [];
+  // Kept from step 1: the chosen parent may drop out of the options when the search changes.
+  const [parentName, setParentName] = useState<string | null>(null);
+
+  const onCreate = async () => {
+    try {
+      const response = await create.trigger({
+        fields: companyCreateFields(basic, branding),
+        logo,
+      });
+      void navigate(paths.dashboard.companies.detail.href(response.data.id));
+    } catch {
+      // The mutation helper has toasted the server's message; the wizard keeps its values.
+    }
+  };
+
+  return (
+    <Box as="section" padding="large">
+      <Stack space="large">
+        <h1>{t.companies.wizard.title}</h1>
+        <WizardSteps current={step} />
+        {step === 'basic' ? (
+          <BasicInfoStep
+            initial={basic}
+            parentOptions={parentOptions}
+            parentSearch={parentSearch}
+            onParentSearch={setParentSearch}
+            onNext={(values) => {
+              setBasic(values);
+              setParentName(
+                parentOptions.find((company) => company.id === values.parentId)?.name ?? null,
+              );
+              setStep('branding');
+            }}
+          />
+        ) : null}
+        {step === 'branding' ? (
+          <BrandingStep
+            initial={branding}
+            initialLogo={logo}
+            onBack={() => setStep('basic')}
+            onNext={(values, chosen) => {
+              setBranding(values);
+              setLogo(chosen);
+              setStep('confirm');
+            }}
+          />
+        ) : null}
+        {step === 'confirm' ? (
+          <ConfirmStep
+            company={{
+              ...basic,
+              parentName,
+              branding,
+              logoUrl,
+            }}
+            isPending={create.isPending}
+            onBack={() => setStep('branding')}
+            onCreate={() => void onCreate()}
+          />
+        ) : null}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,152 @@
+import { formatDate, hasLogo } from '@staydesk/domain';
+import { Box, Button, Grid, Inline, Link, Stack } from '@staydesk/ui';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { CreatorChip } from '../../../components/CreatorChip';
+import { paths } from '../../../config/paths';
+import { useT } from '../../../i18n';
+import { type CompanyView, useCompanies, useCompany } from '../api/companies';
+import { companyCreateFields } from '../api/company-form';
+import { useCreateCompany, useDeleteCompany, useUpdateCompany } from '../api/company-mutations';
+import { CompaniesTable } from '../components/CompaniesTable';
+import { CompanyEditForm } from '../components/CompanyEditForm';
+import { CompanySummary } from '../components/CompanySummary';
+import { CreateSubcompanyDialog } from '../components/CreateSubcompanyDialog';
+import { DeleteCompanyDialog } from '../components/DeleteCompanyDialog';
+
+function RecordFacts({ company }: { company: CompanyView }) {
+  const t = useT();
+  const d = t.companies.detail;
+  return (
+    <Grid columns={2} space="small">
+      <Box>{d.createdAt}</Box>
+      <Box>{formatDate(company.createdAt)}</Box>
+      <Box>{d.createdBy}</Box>
+      <Box>
+        <CreatorChip userId={company.createdBy} />
+      </Box>
+      <Box>{d.updatedAt}</Box>
+      <Box>{formatDate(company.updatedAt)}</Box>
+    </Grid>
+  );
+}
+
+/** The subcompanies of a top-level company, and the create-subcompany modal. */
+function Subcompanies({ company }: { company: CompanyView }) {
+  const t = useT();
+  const d = t.companies.detail;
+  const list = useCompanies({ page: 1, search: '', scope: 'all', parentId: company.id });
+  const create = useCreateCompany();
+  const [creating, setCreating] = useState(false);
+  return (
+    <Stack as="section" space="medium" aria-label={d.subcompanies}>
+      <Inline space="medium" align="space-between" alignY="center">
+        <h2>{d.subcompanies}</h2>
+        <Button variant="secondary" onPress={() => setCreating(true)}>
+          {d.createSubcompany}
+        </Button>
+      </Inline>
+      {creating ? (
+        <CreateSubcompanyDialog
+          parentId={company.id}
+          parentName={company.name}
+          isPending={create.isPending}
+          onCreate={(values) =>
+            create.trigger({ fields: companyCreateFields(values, null), logo: null })
+          }
+          onClose={() => setCreating(false)}
+        />
+      ) : null}
+      {!list.data ? <Box role="status">{t.common.loading}</Box> : null}
+      {list.data && list.data.companies.length === 0 ? <p>{d.noSubcompanies}</p> : null}
+      {list.data && list.data.companies.length > 0 ? (
+        <CompaniesTable companies={list.data.companies} />
+      ) : null}
+    </Stack>
+  );
+}
+
+function CompanyBody({ company }: { company: CompanyView }) {
+  const t = useT();
+  const d = t.companies.detail;
+  const navigate = useNavigate();
+  const update = useUpdateCompany();
+  const remove = useDeleteCompany();
+  const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+
+  const onDelete = async () => {
+    try {
+      await remove.trigger({ id: company.id, version: company.version });
+      void navigate(paths.dashboard.companies.list.href(), { replace: true });
+    } catch {
+      setConfirmingDelete(false);
+    }
+  };
+
+  return (
+    <Stack space="large">
+      <Inline space="medium" alignY="center">
+        {hasLogo(company) && company.logo?.url ? (
+          <img src={company.logo.url} alt={t.companies.fields.logo} width={40} height={40} />
+        ) : null}
+        <h1>{company.name}</h1>
+      </Inline>
+      {editing ? (
+        <CompanyEditForm
+          key={company.version}
+          company={company}
+          isPending={update.isPending}
+          onSave={async (save) => {
+            await update.trigger({ id: company.id, ...save });
+            setEditing(false);
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      ) : (
+        <Stack as="section" space="medium" aria-label={d.information}>
+          <h2>{d.information}</h2>
+          <CompanySummary
+            company={{ ...company, logoUrl: hasLogo(company) ? company.logo?.url : undefined }}
+          />
+          {company.branding ? null : <p>{d.noBranding}</p>}
+          <RecordFacts company={company} />
+          <Inline space="small">
+            <Button onPress={() => setEditing(true)}>{d.edit}</Button>
+            <Button variant="critical" onPress={() => setConfirmingDelete(true)}>
+              {d.delete}
+            </Button>
+          </Inline>
+        </Stack>
+      )}
+      {confirmingDelete ? (
+        <DeleteCompanyDialog
+          name={company.name}
+          isPending={remove.isPending}
+          onConfirm={() => void onDelete()}
+          onClose={() => setConfirmingDelete(false)}
+        />
+      ) : null}
+      {company.parentId === null ? <Subcompanies company={company} /> : null}
+    </Stack>
+  );
+}
+
+/** /dashboard/companies/list/:companyId: the company, edit, subcompanies and delete. */
+export function CompanyDetailScreen() {
+  const t = useT();
+  const { companyId = '' } = useParams();
+  const { data, error } = useCompany(companyId);
+  return (
+    <Box as="section" padding="large">
+      <Stack space="large">
+        <Box>
+          <Link href={paths.dashboard.companies.list.href()}>{t.companies.detail.back}</Link>
+        </Box>
+        {!data && !error ? <Box role="status">{t.common.loading}</Box> : null}
+        {error && !data ? <p>{t.companies.detail.notFound}</p> : null}
+        {data ? <CompanyBody company={data} /> : null}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+import useSWR from 'swr';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+
+/** One counter of what needs attention, with the screen where it is worked on. */
+export const summaryItemSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  count: z.number().int().nonnegative(),
+  href: z.string().startsWith('/dashboard'),
+  tone: z.enum(['attention', 'info']),
+});
+export type SummaryItem = z.infer<typeof summaryItemSchema>;
+
+const summaryResponseSchema = z.object({
+  data: z.object({
+    generatedAt: z.iso.datetime({ offset: true }),
+    items: z.array(summaryItemSchema),
+  }),
+});
+
+export const homeKeys = { summary: '/api/v1/home/summary' } as const;
+
+/** GET /api/v1/home/summary: only the counters the caller's role may open. */
+export function useHomeSummary() {
+  return useSWR(homeKeys.summary, async (key: string) => {
+    const response = await api.get(key, summaryResponseSchema);
+    return response.data;
+  });
+}

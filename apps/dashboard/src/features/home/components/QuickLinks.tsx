@@ -1,0 +1,41 @@
+import type { Permission } from '@staydesk/domain';
+import { Box, Inline, Link, Stack } from '@staydesk/ui';
+import { paths } from '../../../config/paths';
+import { type Messages, useT } from '../../../i18n';
+import { useCan } from '../../../lib/can';
+
+type LinkKey = keyof Messages['home']['links'];
+
+/** Shortcuts, each behind the permission its screen needs (the route guards ask the same). */
+const QUICK_LINKS: readonly { key: LinkKey; href: string; permission: Permission }[] = [
+  { key: 'createEnquiry', href: paths.dashboard.enquiries.create.href(), permission: 'ENQUIRIES' },
+  { key: 'enquiries', href: paths.dashboard.enquiries.list.href(), permission: 'ENQUIRIES' },
+  { key: 'bookings', href: paths.dashboard.bookings.list.href(), permission: 'BOOKINGS' },
+  { key: 'invoices', href: paths.dashboard.invoices.list.href(), permission: 'INVOICES' },
+  { key: 'createCompany', href: paths.dashboard.companies.create.href(), permission: 'COMPANIES' },
+  { key: 'accounts', href: paths.dashboard.accounts.href(), permission: 'ACCOUNTS' },
+  {
+    key: 'administration',
+    href: paths.dashboard.administration.href(),
+    permission: 'ADMINISTRATION',
+  },
+  // The Settings menu entry uses the enquiries permission (spec §2).
+  { key: 'settings', href: paths.dashboard.settings.href(), permission: 'ENQUIRIES' },
+];
+
+export function QuickLinks() {
+  const t = useT();
+  const can = useCan();
+  return (
+    <Stack as="section" space="small" aria-label={t.home.quickLinks}>
+      <h2>{t.home.quickLinks}</h2>
+      <Inline as="ul" space="medium">
+        {QUICK_LINKS.filter((link) => can(link.permission)).map((link) => (
+          <Box as="li" key={link.key}>
+            <Link href={link.href}>{t.home.links[link.key]}</Link>
+          </Box>
+        ))}
+      </Inline>
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import { timeAgo } from '@staydesk/domain';
+import { Box, Stack } from '@staydesk/ui';
+import { format, useT } from '../../../i18n';
+import { useCurrentUser } from '../../../lib/auth';
+import { useHomeSummary } from '../api/summary';
+import { QuickLinks } from '../components/QuickLinks';
+import { SummaryList } from '../components/SummaryList';
+
+function partOfDay(hour: number): 'morning' | 'afternoon' | 'evening' {
+  if (hour < 12) return 'morning';
+  if (hour < 18) return 'afternoon';
+  return 'evening';
+}
+
+/** /dashboard: a greeting, what needs attention today (from the server), and quick links. */
+export function HomeScreen() {
+  const t = useT();
+  const { userData } = useCurrentUser();
+  const summary = useHomeSummary();
+  const greeting = format(t.home.greetings[partOfDay(new Date().getHours())], {
+    name: userData.firstName,
+  });
+  const items = summary.data?.items ?? [];
+  const attention = items.filter((item) => item.tone === 'attention' && item.count > 0);
+  const overview = items.filter((item) => !attention.includes(item));
+
+  return (
+    <Box as="section" padding="large">
+      <Stack space="xlarge">
+        <Stack space="small">
+          <h1>{greeting}</h1>
+          <p>{t.home.intro}</p>
+        </Stack>
+        {!summary.data ? <Box role="status">{t.common.loading}</Box> : null}
+        {summary.data ? (
+          <Stack space="large">
+            {attention.length > 0 ? (
+              <SummaryList title={t.home.attention} items={attention} />
+            ) : (
+              <p>{t.home.nothingToDo}</p>
+            )}
+            {overview.length > 0 ? <SummaryList title={t.home.overview} items={overview} /> : null}
+            <Box>{format(t.home.updated, { time: timeAgo(summary.data.generatedAt) })}</Box>
+          </Stack>
+        ) : null}
+        <QuickLinks />
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Messages } from '../types';
+
+export const home: Messages['home'] = {
+  greetings: {
+    morning: 'Bonjour, {name}',
+    afternoon: 'Bon après-midi, {name}',
+    evening: 'Bonsoir, {name}',
+  },
+  intro: 'Voici ce qui demande votre attention aujourd’hui.',
+  attention: 'À traiter',
+  overview: 'En un coup d’œil',
+  nothingToDo: 'Rien ne demande votre attention pour le moment.',
+  updated: 'Mis à jour {time}',
+  quickLinks: 'Liens rapides',
+  summary: {
+    newPropertyRequests: 'Nouvelles demandes de logement à traiter',
+    propertyRequestsLastDay: 'Demandes de logement des dernières 24 heures',
+    companies: 'Entreprises clientes',
+    subcompanies: 'Filiales',
+    companiesWithoutBilling: 'Entreprises sans entreprise de facturation',
+    activeStaff: 'Comptes actifs',
+    staffSignedInToday: 'Collègues connectés ces dernières 24 heures',
+  },
+  links: {
+    createEnquiry: 'Créer une demande',
+    enquiries: 'Demandes',
+    bookings: 'Réservations',
+    invoices: 'Factures',
+    createCompany: 'Créer une entreprise',
+    accounts: 'Comptes',
+    administration: 'Administration',
+    settings: 'Paramètres',
+  },
+};
