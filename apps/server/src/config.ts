@@ -92,9 +92,14 @@ export interface Config {
 
 const serverPackageDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 
-/** Loads `.env` from the working directory when present; real environment variables win. */
-export function loadDotEnv(path = '.env'): void {
-  if (existsSync(path)) process.loadEnvFile(path);
+/**
+ * Loads `.env` from the working directory and from the workspace root, when present. Real
+ * environment variables win over both, and the working directory's file over the root's.
+ */
+export function loadDotEnv(): void {
+  for (const path of [resolve('.env'), resolve(serverPackageDir, '../../.env')]) {
+    if (existsSync(path)) process.loadEnvFile(path);
+  }
 }
 
 export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
