@@ -45,6 +45,7 @@ const envSchema = z.object({
     .default('true')
     .transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
 });
 
 export type Env = z.output<typeof envSchema>;
@@ -88,6 +89,8 @@ export interface Config {
   resetTokenTtlMs: number;
   /** Largest accepted image upload. */
   maxImageBytes: number;
+  /** An API request running longer answers 503 with `timeout: true`. */
+  requestTimeoutMs: number;
 }
 
 const serverPackageDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -148,5 +151,6 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlMs: 15 * 60 * 1000,
     resetTokenTtlMs: 60 * 60 * 1000,
     maxImageBytes: 5 * 1024 * 1024,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
   };
 }

@@ -280,6 +280,37 @@ describe('documentation, client config and serving', () => {
     expect(preflight.status).toBe(403);
   });
 
+  it('answers 503 with timeout: true when a request runs too long', async () => {
+    const impatient = await startTestServer({ db: server.db, env: { REQUEST_TIMEOUT_MS: '300' } });
+    let release: () => void = () => undefined;
+    let signalLocked: () => void = () => undefined;
+    const locked = new Promise<void>((resolve) => {
+      signalLocked = resolve;
+    });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Another transaction holds the users table, so the request cannot finish in time.
+    const holder = server.db.transaction(async (tx) => {
+      await tx.query('lock table users in access exclusive mode');
+      signalLocked();
+      await held;
+    });
+    try {
+      await locked;
+      const response = await impatient.request('GET', '/api/v1/users', { token: user.token });
+      expect(response.status).toBe(503);
+      expect(response.body).toEqual({
+        message: 'The server took too long to process the request. Please try again later.',
+        timeout: true,
+      });
+    } finally {
+      release();
+      await holder;
+      await impatient.close();
+    }
+  });
+
   it('answers unknown API paths with JSON 404', async () => {
     const response = await server.request('GET', '/api/v1/nothing-here');
     expect(response.status).toBe(404);

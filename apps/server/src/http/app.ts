@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HttpError } from '../lib/errors.js';
 import type { AppDeps, AppEnv } from './context.js';
@@ -12,6 +12,34 @@ export interface AppParts {
   authenticate: Authenticate;
   /** Non-API handlers (files, docs, config.js, scraper, the dashboard), mounted after the API. */
   extras: ((app: Hono<AppEnv>) => void)[];
+}
+
+/**
+ * A request that runs too long answers 503 with `timeout: true` (spec §8 sends the user to
+ * /error?type=timeout) instead of leaving the client waiting.
+ */
+function requestTimeout(ms: number): MiddlewareHandler<AppEnv> {
+  return async (_c, next) => {
+    let timer: NodeJS.Timeout | undefined;
+    const expired = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(
+        () =>
+          reject(
+            new HttpError(
+              503,
+              'The server took too long to process the request. Please try again later.',
+              { timeout: true },
+            ),
+          ),
+        ms,
+      );
+    });
+    try {
+      await Promise.race([next(), expired]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
 }
 
 /** The Hono app: shared middleware, the declared routes, then JSON errors for everything. */
@@ -35,6 +63,7 @@ export function buildHttpApp(deps: AppDeps, parts: AppParts): Hono<AppEnv> {
     await next();
     c.header('Cache-Control', 'no-store');
   });
+  app.use('/api/*', requestTimeout(deps.config.requestTimeoutMs));
 
   mountRoutes(app, parts.routes, parts.authenticate);
   for (const mount of parts.extras) mount(app);
