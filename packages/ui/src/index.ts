@@ -60,6 +60,15 @@ export type { LoaderProps } from './components/Loader/Loader';
 export { defaultLoaderLabel, Loader } from './components/Loader/Loader';
 export type { LoaderSize } from './components/Loader/loaderVariants';
 export { loaderSizes } from './components/Loader/loaderVariants';
+export type {
+  MenuItemProps,
+  MenuProps,
+  MenuSectionProps,
+  MenuTriggerProps,
+} from './components/Menu/Menu';
+export { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from './components/Menu/Menu';
+export type { MenuItemTone } from './components/Menu/menuVariants';
+export { menuItemTones } from './components/Menu/menuVariants';
 export type { ModalProps, ModalTriggerProps } from './components/Modal/Modal';
 export { Modal, ModalTrigger } from './components/Modal/Modal';
 export type { ModalSize } from './components/Modal/modalVariants';

@@ -1,0 +1,2 @@
+export const menuItemTones = ['neutral', 'critical'] as const;
+export type MenuItemTone = (typeof menuItemTones)[number];
