@@ -115,6 +115,12 @@ export type { StepperProps, StepperStep, StepperStepState } from './components/S
 export { Stepper } from './components/Stepper/Stepper';
 export type { SwitchProps } from './components/Switch/Switch';
 export { Switch } from './components/Switch/Switch';
+export type { TableColumn, TableProps } from './components/Table/Table';
+export { Table } from './components/Table/Table';
+export type { TableColumnAlignment, TableDensity } from './components/Table/tableVariants';
+export { tableColumnAlignments, tableDensities } from './components/Table/tableVariants';
+export type { TabListProps, TabPanelProps, TabProps, TabsProps } from './components/Tabs/Tabs';
+export { Tab, TabList, TabPanel, Tabs } from './components/Tabs/Tabs';
 export type { TagProps } from './components/Tag/Tag';
 export { Tag } from './components/Tag/Tag';
 export type { TagTone } from './components/Tag/tagVariants';

@@ -1,0 +1,155 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { focusRingVisible } from '../../css/focusRing.css';
+import { vars } from '../../tokens/contract.css';
+
+export const container = style({
+  position: 'relative',
+  width: '100%',
+  overflow: 'auto',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: vars.color.border.neutral,
+  borderRadius: vars.radius.standard,
+  backgroundColor: vars.color.bg.surface,
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.text.small.size,
+  lineHeight: vars.text.small.lineHeight,
+  color: vars.color.fg.neutral,
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': { ...focusRingVisible, outlineOffset: '-2px' } },
+});
+
+export const header = style({});
+
+const cellPadding = {
+  compact: { paddingBlock: vars.space.xxsmall, paddingInline: vars.space.xsmall },
+  standard: { paddingBlock: vars.space.xsmall, paddingInline: vars.space.small },
+};
+
+export const column = recipe({
+  base: {
+    position: 'sticky',
+    top: 0,
+    zIndex: vars.zIndex.sticky,
+    backgroundColor: vars.color.bg.neutral,
+    borderBottom: `1px solid ${vars.color.border.neutral}`,
+    color: vars.color.fg.secondary,
+    fontWeight: vars.font.weight.strong,
+    textAlign: 'start',
+    whiteSpace: 'nowrap',
+    outline: 'none',
+    selectors: {
+      '&[data-focus-visible]': { ...focusRingVisible, outlineOffset: '-2px' },
+      '&[data-hovered][data-allows-sorting]': { color: vars.color.fg.neutral, cursor: 'pointer' },
+    },
+  },
+  variants: {
+    align: {
+      start: { textAlign: 'start' },
+      center: { textAlign: 'center' },
+      end: { textAlign: 'end' },
+    },
+    density: cellPadding,
+  },
+});
+
+export const columnContent = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+});
+
+export const sortIndicator = style({
+  display: 'inline-block',
+  minWidth: '1em',
+  color: vars.color.fg.secondary,
+  fontSize: vars.text.xsmall.size,
+  selectors: { '[data-sort-direction] &': { color: vars.color.fg.brandAccent } },
+});
+
+export const row = style({
+  outline: 'none',
+  selectors: {
+    '&[data-href], &[data-action]': { cursor: 'pointer' },
+    '&[data-hovered]': { backgroundColor: vars.color.bg.neutralHover },
+    '&[data-pressed]': { backgroundColor: vars.color.bg.neutralActive },
+    '&[data-selected]': { backgroundColor: vars.color.bg.brandAccentSoft },
+    '&[data-selected][data-hovered]': { backgroundColor: vars.color.bg.brandAccentSoftHover },
+    '&[data-focus-visible]': { ...focusRingVisible, outlineOffset: '-2px' },
+    '&[data-disabled]': { color: vars.color.fg.disabled },
+  },
+});
+
+export const skeletonRow = style({ cursor: 'progress' });
+
+export const cell = recipe({
+  base: {
+    borderBottom: `1px solid ${vars.color.border.neutral}`,
+    verticalAlign: 'middle',
+    outline: 'none',
+    overflowWrap: 'anywhere',
+    selectors: {
+      'tr:last-child > &': { borderBottom: 'none' },
+      '&[data-focus-visible]': { ...focusRingVisible, outlineOffset: '-2px' },
+    },
+  },
+  variants: {
+    align: {
+      start: { textAlign: 'start' },
+      center: { textAlign: 'center' },
+      end: { textAlign: 'end' },
+    },
+    density: cellPadding,
+  },
+});
+
+export const selectionCell = style({ width: '1%' });
+
+export const checkbox = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  cursor: 'pointer',
+  outline: 'none',
+  verticalAlign: 'middle',
+});
+
+export const checkboxBox = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '1.125rem',
+  height: '1.125rem',
+  borderWidth: '2px',
+  borderStyle: 'solid',
+  borderColor: vars.color.border.field,
+  borderRadius: vars.radius.small,
+  backgroundColor: vars.color.bg.surface,
+  color: vars.color.fg.onBrandAccent,
+  selectors: {
+    '[data-selected] > &, [data-indeterminate] > &': {
+      backgroundColor: vars.color.bg.brandAccent,
+      borderColor: vars.color.bg.brandAccent,
+    },
+    '[data-focus-visible] > &': focusRingVisible,
+    '[data-disabled] > &': {
+      borderColor: vars.color.border.neutral,
+      backgroundColor: vars.color.bg.neutral,
+    },
+  },
+});
+
+export const indeterminateMark = style({
+  width: '0.625rem',
+  height: '2px',
+  backgroundColor: 'currentColor',
+});
+
+export const empty = style({ padding: vars.space.medium });

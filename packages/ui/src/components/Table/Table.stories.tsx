@@ -1,0 +1,280 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo, useState } from 'react';
+import { RouterProvider, type SortDescriptor } from 'react-aria-components';
+import { expect, fn, within } from 'storybook/test';
+import { Button, EmptyState, Table, type TableColumn, type TableProps } from '../../index';
+
+interface Booking {
+  id: string;
+  guest: string;
+  property: string;
+  nights: number;
+}
+
+const bookings: Booking[] = [
+  { id: 'b1', guest: 'Anna Smith', property: '12 Harbour Street', nights: 3 },
+  { id: 'b2', guest: 'Ben Okafor', property: 'Flat 4, Mill Lane', nights: 14 },
+  { id: 'b3', guest: 'Chloé Martin', property: 'The Old Barn', nights: 7 },
+];
+
+const columns: TableColumn<Booking>[] = [
+  {
+    id: 'guest',
+    name: 'Guest',
+    isRowHeader: true,
+    allowsSorting: true,
+    renderCell: (b) => b.guest,
+  },
+  { id: 'property', name: 'Property', renderCell: (b) => b.property },
+  {
+    id: 'nights',
+    name: 'Nights',
+    align: 'end',
+    allowsSorting: true,
+    renderCell: (b) => b.nights,
+  },
+];
+
+type BookingTableProps = TableProps<Booking>;
+
+/** Sorts like a list screen would: the table only reports the descriptor. */
+function SortedTable(args: BookingTableProps) {
+  const [sort, setSort] = useState<SortDescriptor>({ column: 'guest', direction: 'ascending' });
+  const sorted = useMemo(() => {
+    const key = sort.column === 'nights' ? 'nights' : 'guest';
+    const factor = sort.direction === 'ascending' ? 1 : -1;
+    return [...bookings].sort((a, b) => (a[key] > b[key] ? factor : a[key] < b[key] ? -factor : 0));
+  }, [sort]);
+  return (
+    <Table
+      {...args}
+      items={sorted}
+      sortDescriptor={sort}
+      onSortChange={(next) => {
+        setSort(next);
+        args.onSortChange?.(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/Table',
+  component: Table<Booking>,
+  args: { 'aria-label': 'Bookings', columns, items: bookings },
+} satisfies Meta<typeof Table<Booking>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rowNames = (root: HTMLElement) =>
+  within(root)
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+
+const selectedRows = (canvas: { getAllByRole: (role: 'row') => HTMLElement[] }) =>
+  canvas
+    .getAllByRole('row')
+    .filter((row) => row.getAttribute('aria-selected') === 'true')
+    .map((row) => within(row).getByRole('rowheader').textContent);
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const grid = canvas.getByRole('grid', { name: 'Bookings' });
+    await expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Guest↕', 'Property', 'Nights↕']);
+    await expect(rowNames(canvasElement)).toEqual(['Anna Smith', 'Ben Okafor', 'Chloé Martin']);
+    await expect(canvas.getByRole('gridcell', { name: '14' })).toHaveAttribute('data-align', 'end');
+  },
+};
+
+export const Playground: Story = { args: { selectionMode: 'multiple', density: 'compact' } };
+
+export const Sorting: Story = {
+  args: { onSortChange: fn() },
+  render: (args) => <SortedTable {...args} />,
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const guest = canvas.getByRole('columnheader', { name: /Guest/ });
+    await expect(guest).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(guest);
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({
+      column: 'guest',
+      direction: 'descending',
+    });
+    await expect(guest).toHaveAttribute('aria-sort', 'descending');
+    await expect(rowNames(canvasElement)).toEqual(['Chloé Martin', 'Ben Okafor', 'Anna Smith']);
+    const nights = canvas.getByRole('columnheader', { name: /Nights/ });
+    await expect(nights).toHaveAttribute('aria-sort', 'none');
+    await expect(canvas.getByRole('columnheader', { name: 'Property' })).not.toHaveAttribute(
+      'aria-sort',
+    );
+  },
+};
+
+export const SortingWithKeyboard: Story = {
+  args: { onSortChange: fn() },
+  render: (args) => <SortedTable {...args} />,
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await userEvent.tab();
+    // Focus lands on the first row; Up moves to the header row, Right to the Nights column.
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(canvas.getByRole('columnheader', { name: /Guest/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    const nights = canvas.getByRole('columnheader', { name: /Nights/ });
+    await expect(nights).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({
+      column: 'nights',
+      direction: 'ascending',
+    });
+    await expect(rowNames(canvasElement)).toEqual(['Anna Smith', 'Chloé Martin', 'Ben Okafor']);
+  },
+};
+
+export const MultipleSelection: Story = {
+  args: { selectionMode: 'multiple', onSelectionChange: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    const boxes = canvas.getAllByRole('checkbox');
+    await expect(boxes).toHaveLength(4);
+    await userEvent.click(boxes[1] as HTMLElement);
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(expect.any(Set));
+    await expect(selectedRows(canvas)).toEqual(['Anna Smith']);
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard(' ');
+    await expect(args.onSelectionChange).toHaveBeenCalledTimes(2);
+    await expect(selectedRows(canvas)).toEqual(['Anna Smith', 'Ben Okafor']);
+    await userEvent.click(boxes[0] as HTMLElement);
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('all');
+    await expect(selectedRows(canvas)).toHaveLength(3);
+  },
+};
+
+export const SingleSelection: Story = {
+  args: { selectionMode: 'single', onSelectionChange: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+    await userEvent.click(canvas.getByRole('rowheader', { name: 'Ben Okafor' }));
+    await expect(args.onSelectionChange).toHaveBeenCalledTimes(1);
+    await expect(selectedRows(canvas)).toEqual(['Ben Okafor']);
+  },
+};
+
+export const RowAction: Story = {
+  args: { onRowAction: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('rowheader', { name: 'Ben Okafor' }));
+    await expect(args.onRowAction).toHaveBeenLastCalledWith('b2');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onRowAction).toHaveBeenLastCalledWith('b3');
+  },
+};
+
+const navigate = fn();
+
+export const RowLinks: Story = {
+  args: { getRowHref: (booking: Booking) => `/dashboard/bookings/list/${booking.id}` },
+  render: (args) => (
+    <RouterProvider navigate={navigate}>
+      <Table {...args} />
+    </RouterProvider>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    navigate.mockClear();
+    await userEvent.click(canvas.getByRole('rowheader', { name: 'Anna Smith' }));
+    await expect(navigate).toHaveBeenLastCalledWith('/dashboard/bookings/list/b1', undefined);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(navigate).toHaveBeenLastCalledWith('/dashboard/bookings/list/b2', undefined);
+  },
+};
+
+const edit = fn();
+
+export const ActionsInCells: Story = {
+  args: {
+    columns: [
+      ...columns,
+      {
+        id: 'actions',
+        name: 'Actions',
+        hideName: true,
+        align: 'end',
+        renderCell: (b: Booking) => (
+          <Button
+            size="small"
+            variant="secondary"
+            aria-label={`Edit ${b.guest}`}
+            onPress={() => edit(b.id)}
+          >
+            Edit
+          </Button>
+        ),
+      },
+    ],
+  },
+  play: async ({ canvas, userEvent }) => {
+    edit.mockClear();
+    await expect(canvas.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Ben Okafor' }));
+    await expect(edit).toHaveBeenCalledWith('b2');
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true, selectionMode: 'multiple', loadingRowCount: 4 },
+  play: async ({ canvas, canvasElement }) => {
+    const container = canvasElement.querySelector('[data-component="Table"]');
+    await expect(container).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading...');
+    await expect(canvasElement.querySelectorAll('[data-part="skeleton-row"]')).toHaveLength(4);
+    await expect(canvas.queryByText('Anna Smith')).toBeNull();
+    for (const box of canvas.getAllByRole('checkbox')) await expect(box).toBeDisabled();
+  },
+};
+
+export const Empty: Story = {
+  args: {
+    items: [],
+    renderEmptyState: () => (
+      <EmptyState
+        title="No bookings"
+        text="Bookings appear here once an enquiry is booked."
+        headingLevel={3}
+        onCreate={fn()}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No bookings' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Create' })).toBeVisible();
+  },
+};
+
+export const EmptyByDefault: Story = {
+  args: { items: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No results' })).toBeVisible();
+  },
+};
+
+const manyBookings: Booking[] = Array.from({ length: 30 }, (_, index) => ({
+  id: `m${index}`,
+  guest: `Guest ${index + 1}`,
+  property: `Flat ${index + 1}, Mill Lane`,
+  nights: (index % 9) + 1,
+}));
+
+export const StickyHeader: Story = {
+  args: { items: manyBookings, maxHeight: '16rem' },
+  play: async ({ canvas, canvasElement }) => {
+    const container = canvasElement.querySelector<HTMLElement>('[data-component="Table"]');
+    if (container === null) throw new Error('no table container');
+    const header = canvas.getByRole('columnheader', { name: 'Property' });
+    const top = header.getBoundingClientRect().top;
+    container.scrollTop = 300;
+    await expect(container.scrollTop).toBeGreaterThan(0);
+    await expect(header.getBoundingClientRect().top).toBe(top);
+  },
+};

@@ -1,0 +1,257 @@
+import type { ReactNode } from 'react';
+import { VisuallyHidden } from 'react-aria';
+import {
+  Table as AriaTable,
+  type TableProps as AriaTableProps,
+  Cell,
+  Checkbox,
+  Collection,
+  Column,
+  type Key,
+  Row,
+  TableBody,
+  TableHeader,
+} from 'react-aria-components';
+import { EmptyState } from '../EmptyState/EmptyState';
+import { Icon } from '../Icon/Icon';
+import { defaultLoaderLabel } from '../Loader/Loader';
+import { cx } from '../private/cx';
+import { Skeleton } from '../Skeleton/Skeleton';
+import {
+  cell,
+  checkbox,
+  checkboxBox,
+  column as columnClass,
+  columnContent,
+  container,
+  empty,
+  indeterminateMark,
+  row,
+  selectionCell,
+  skeletonRow,
+  sortIndicator,
+  table,
+} from './Table.css';
+import type { TableColumnAlignment, TableDensity } from './tableVariants';
+
+export interface TableColumn<T> {
+  /** Unique per table; the `column` of a `sortDescriptor`. */
+  id: string;
+  /** The header text; also the column's accessible name. */
+  name: string;
+  /** Cells of row-header columns name their row for screen readers. Defaults to the first column. */
+  isRowHeader?: boolean;
+  allowsSorting?: boolean;
+  align?: TableColumnAlignment;
+  /** Keeps the name for assistive technology but hides it visually (an actions column). */
+  hideName?: boolean;
+  renderCell: (item: T) => ReactNode;
+}
+
+type PassThrough =
+  | 'aria-label'
+  | 'aria-labelledby'
+  | 'aria-describedby'
+  | 'sortDescriptor'
+  | 'onSortChange'
+  | 'selectionMode'
+  | 'selectedKeys'
+  | 'defaultSelectedKeys'
+  | 'onSelectionChange'
+  | 'disabledKeys'
+  | 'onRowAction'
+  | 'disallowEmptySelection';
+
+export interface TableProps<T extends object> extends Pick<AriaTableProps, PassThrough> {
+  columns: readonly TableColumn<T>[];
+  items: readonly T[];
+  /** The row's key for selection and actions; defaults to the item's `id`. */
+  getRowId?: (item: T) => Key;
+  /** Makes the whole row a link (client-side through RAC's `RouterProvider`). */
+  getRowHref?: (item: T) => string | undefined;
+  /** Shows `loadingRowCount` skeleton rows instead of the items and marks the table busy. */
+  isLoading?: boolean;
+  loadingRowCount?: number;
+  /** Announced while loading; the spec's loader text by default. */
+  loadingLabel?: string;
+  /** Shown in place of the rows when there are none (and not loading). */
+  renderEmptyState?: () => ReactNode;
+  /** The scroll area's largest height (a CSS length such as '32rem'); the header sticks to it. */
+  maxHeight?: string;
+  density?: TableDensity;
+  className?: string;
+}
+
+function defaultRowId<T extends object>(item: T): Key {
+  if ('id' in item && (typeof item.id === 'string' || typeof item.id === 'number')) return item.id;
+  throw new Error('Table: give every item an `id` or pass `getRowId`.');
+}
+
+function SelectionCheckbox({ isDisabled = false }: { isDisabled?: boolean }) {
+  return (
+    <Checkbox slot="selection" className={checkbox} isDisabled={isDisabled}>
+      {({ isSelected, isIndeterminate }) => (
+        <span className={checkboxBox} data-part="checkbox">
+          {isIndeterminate ? (
+            <span className={indeterminateMark} />
+          ) : isSelected ? (
+            <Icon name="check" size="small" />
+          ) : null}
+        </span>
+      )}
+    </Checkbox>
+  );
+}
+
+const sortGlyph = { ascending: '▲', descending: '▼' } as const;
+
+/**
+ * A data table on RAC's `Table`: sortable headers (`aria-sort` on the sorted column), single or
+ * multiple row selection (checkboxes for multiple), row actions (`onRowAction`) or row links
+ * (`getRowHref`), a sticky header, skeleton rows while `isLoading`, and an empty state. Cells can
+ * hold buttons and links; arrow keys move between rows and cells.
+ *
+ * Hooks: `[data-component="Table"]` (the scroll container, `[aria-busy]` while loading),
+ * `[data-density]`; rows `[data-hovered]`, `[data-pressed]`, `[data-selected]`,
+ * `[data-focus-visible]`, `[data-disabled]`, `[data-part="skeleton-row"]`; columns
+ * `[data-allows-sorting]`, `[data-sort-direction]`; cells `[data-align]`.
+ */
+export function Table<T extends object>({
+  columns,
+  items,
+  getRowId = defaultRowId,
+  getRowHref,
+  isLoading = false,
+  loadingRowCount = 5,
+  loadingLabel = defaultLoaderLabel,
+  renderEmptyState,
+  maxHeight,
+  density = 'standard',
+  className,
+  selectionMode = 'none',
+  disabledKeys,
+  ...props
+}: TableProps<T>) {
+  const hasRowHeader = columns.some((c) => c.isRowHeader === true);
+  const isRowHeader = (c: TableColumn<T>) => c.isRowHeader ?? (!hasRowHeader && c === columns[0]);
+  const withCheckboxes = selectionMode === 'multiple';
+  const skeletonKeys = Array.from(
+    { length: Math.max(1, loadingRowCount) },
+    (_, i) => `skeleton-${i}`,
+  );
+
+  return (
+    <div
+      className={cx(container, className)}
+      // A length, not a colour: the one size a consumer sets, so the sticky header has a scroll area.
+      style={maxHeight === undefined ? undefined : { maxHeight }}
+      data-component="Table"
+      data-density={density}
+      aria-busy={isLoading || undefined}
+    >
+      {isLoading ? <VisuallyHidden role="status">{loadingLabel}</VisuallyHidden> : null}
+      <AriaTable
+        {...props}
+        className={table}
+        selectionMode={selectionMode}
+        disabledKeys={isLoading ? skeletonKeys : disabledKeys}
+      >
+        <TableHeader>
+          {withCheckboxes ? (
+            <Column className={cx(columnClass({ density }), selectionCell)}>
+              <SelectionCheckbox isDisabled={isLoading} />
+            </Column>
+          ) : null}
+          <Collection items={columns}>
+            {(c) => (
+              <Column
+                id={c.id}
+                isRowHeader={isRowHeader(c)}
+                allowsSorting={c.allowsSorting}
+                textValue={c.name}
+                className={columnClass({ align: c.align ?? 'start', density })}
+                data-align={c.align ?? 'start'}
+              >
+                {({ allowsSorting, sortDirection }) => (
+                  <span className={columnContent}>
+                    {c.hideName ? <VisuallyHidden>{c.name}</VisuallyHidden> : c.name}
+                    {allowsSorting ? (
+                      <span className={sortIndicator} aria-hidden="true" data-part="sort-indicator">
+                        {sortDirection === undefined ? '↕' : sortGlyph[sortDirection]}
+                      </span>
+                    ) : null}
+                  </span>
+                )}
+              </Column>
+            )}
+          </Collection>
+        </TableHeader>
+        {isLoading ? (
+          <TableBody>
+            {skeletonKeys.map((key) => (
+              <Row
+                key={key}
+                id={key}
+                className={cx(row, skeletonRow)}
+                data-part="skeleton-row"
+                textValue={loadingLabel}
+              >
+                {withCheckboxes ? (
+                  <Cell className={cx(cell({ density }), selectionCell)}>
+                    <SelectionCheckbox isDisabled />
+                  </Cell>
+                ) : null}
+                {columns.map((c) => (
+                  <Cell key={c.id} className={cell({ density })}>
+                    {/* A row header must have a name: the skeleton row's is the loading text. */}
+                    {isRowHeader(c) ? <VisuallyHidden>{loadingLabel}</VisuallyHidden> : null}
+                    <Skeleton width={c.align === 'end' ? 'half' : 'threeQuarters'} />
+                  </Cell>
+                ))}
+              </Row>
+            ))}
+          </TableBody>
+        ) : (
+          <TableBody
+            items={items}
+            dependencies={[columns, density, withCheckboxes]}
+            renderEmptyState={() => (
+              <div className={empty}>
+                {renderEmptyState ? (
+                  renderEmptyState()
+                ) : (
+                  <EmptyState title="No results" headingLevel={3} />
+                )}
+              </div>
+            )}
+          >
+            {(item) => (
+              <Row
+                id={getRowId(item)}
+                href={getRowHref?.(item)}
+                className={row}
+                dependencies={[columns, density, withCheckboxes]}
+              >
+                {withCheckboxes ? (
+                  <Cell className={cx(cell({ density }), selectionCell)}>
+                    <SelectionCheckbox />
+                  </Cell>
+                ) : null}
+                <Collection items={columns} dependencies={[item]}>
+                  {(c) => (
+                    <Cell
+                      className={cell({ align: c.align ?? 'start', density })}
+                      data-align={c.align ?? 'start'}
+                    >
+                      {c.renderCell(item)}
+                    </Cell>
+                  )}
+                </Collection>
+              </Row>
+            )}
+          </TableBody>
+        )}
+      </AriaTable>
+    </div>
+  );
+}
