@@ -139,6 +139,8 @@ export type { ToastContent, Toaster, ToastOptions } from './components/ToastRegi
 export { createToaster, TOAST_TIMEOUT_MS, toast } from './components/ToastRegion/toast';
 export type { TooltipProps, TooltipTriggerProps } from './components/Tooltip/Tooltip';
 export { Tooltip, TooltipTrigger } from './components/Tooltip/Tooltip';
+export type { TopBarMenuItem, TopBarProps, TopBarUser } from './components/TopBar/TopBar';
+export { TopBar } from './components/TopBar/TopBar';
 export type { BrandMeta } from './tokens/brands';
 export type { BrandTheme } from './tokens/brandTheme';
 export type { LogoProps } from './tokens/logos';
