@@ -99,8 +99,9 @@ export async function startTestServer(
   options: { env?: Record<string, string>; db?: Database } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'staydesk-server-test-'));
+  // A database passed in belongs to the caller, who closes it.
   const opened = options.db
-    ? { db: options.db, drop: () => options.db?.close() ?? Promise.resolve() }
+    ? { db: options.db, drop: () => Promise.resolve() }
     : await openTestDatabase();
   const clock = new ManualClock();
   const config = readConfig({

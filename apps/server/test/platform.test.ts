@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseListingUrl } from '../src/modules/scraper/routes.js';
 import { type SignedIn, startTestServer, type TestServer } from './harness.js';
+import { startSmtpSink } from './smtp-sink.js';
 
 let server: TestServer;
 let system: SignedIn;
@@ -165,6 +166,33 @@ describe('public pages and the home summary', () => {
     );
     expect(found.status).toBe(200);
     expect(found.body.data).toMatchObject({ title: 'Riverside two-bed apartment', city: 'Leeds' });
+  });
+});
+
+describe('mail', () => {
+  it('sends reset mail by SMTP when SMTP_URL is set, and records it in the outbox', async () => {
+    const sink = await startSmtpSink();
+    const mailing = await startTestServer({ db: server.db, env: { SMTP_URL: sink.url } });
+    try {
+      const response = await mailing.request('POST', '/api/auth/send-reset-email', {
+        json: { email: 'admin@staydesk.test' },
+      });
+      expect(response.status).toBe(200);
+      expect(sink.messages).toHaveLength(1);
+      // Undo quoted-printable soft line breaks before reading the link.
+      const mail = sink.messages[0]?.replace(/=\n/g, '') ?? '';
+      expect(mail).toMatch(/^Subject: Reset your Staydesk password$/m);
+      expect(mail).toMatch(/^To: admin@staydesk\.test$/m);
+      expect(mail).toContain(`${mailing.baseUrl}/new-password/`);
+      const row = await server.db.query<{ transport: string; sent_at: Date | null }>(
+        "select transport, sent_at from mail_outbox where to_address = 'admin@staydesk.test' order by created_at desc limit 1",
+      );
+      expect(row.rows[0]?.transport).toBe('smtp');
+      expect(row.rows[0]?.sent_at).not.toBeNull();
+    } finally {
+      await mailing.close();
+      await sink.close();
+    }
   });
 });
 

@@ -11,7 +11,7 @@ export const OWASP_SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
  * loaded 2-core machine is not spent hashing; anything else gets OWASP's parameters. Hashes carry
  * their own parameters, so a lowered cost never weakens a hash made without it.
  */
-function chosenParams(): { N: number; r: number; p: number } {
+export function scryptParams(): { N: number; r: number; p: number } {
   const requested = Number(process.env.SCRYPT_TEST_COST);
   const valid =
     Number.isInteger(requested) && requested >= 2 ** 14 && (requested & (requested - 1)) === 0;
@@ -30,7 +30,7 @@ function derive(password: string, salt: Buffer, params: { N: number; r: number; 
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const params = chosenParams();
+  const params = scryptParams();
   const key = await derive(password, salt, params);
   const { N, r, p } = params;
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');

@@ -36,7 +36,7 @@ export class LocalFileStore implements FileStore {
     return path;
   }
 
-  async put(key: string, bytes: Uint8Array): Promise<void> {
+  async put(key: string, bytes: Uint8Array, _contentType?: string): Promise<void> {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
     await writeFile(path, bytes);
