@@ -1,10 +1,9 @@
-import { paginationWindow } from '@staydesk/domain';
-import { Box, Button, Inline } from '@staydesk/ui';
+import { Pagination } from '@staydesk/ui';
 import { format, useT } from '../i18n';
 
 /**
- * Server paging (spec §9): a window of 5 page numbers with the first and last pages and
- * ellipses when far away. Renders nothing for a single page.
+ * Server paging (spec §9) with the design system's Pagination: a window of 5 page numbers with
+ * the first and last pages and ellipses. Renders nothing for a single page.
  */
 export function PaginationBar({
   page,
@@ -17,45 +16,15 @@ export function PaginationBar({
 }) {
   const t = useT();
   if (pageCount <= 1) return null;
-  const items = paginationWindow(page, pageCount);
   return (
-    <Box as="nav" aria-label={t.accounts.pagination}>
-      <Inline space="xsmall" alignY="center">
-        <Button
-          variant="secondary"
-          size="small"
-          isDisabled={page <= 1}
-          onPress={() => onChange(page - 1)}
-        >
-          {t.accounts.previousPage}
-        </Button>
-        {items.map((item, index) =>
-          item === 'ellipsis' ? (
-            // Two ellipses can appear; their position tells them apart.
-            // biome-ignore lint/suspicious/noArrayIndexKey: the ellipsis has no identity
-            <span key={`ellipsis-${index}`}>…</span>
-          ) : (
-            <Button
-              key={item}
-              variant={item === page ? 'primary' : 'secondary'}
-              size="small"
-              aria-label={format(t.accounts.page, { page: item })}
-              aria-current={item === page ? 'page' : undefined}
-              onPress={() => onChange(item)}
-            >
-              {String(item)}
-            </Button>
-          ),
-        )}
-        <Button
-          variant="secondary"
-          size="small"
-          isDisabled={page >= pageCount}
-          onPress={() => onChange(page + 1)}
-        >
-          {t.accounts.nextPage}
-        </Button>
-      </Inline>
-    </Box>
+    <Pagination
+      page={page}
+      pageCount={pageCount}
+      onPageChange={onChange}
+      aria-label={t.accounts.pagination}
+      previousLabel={t.accounts.previousPage}
+      nextLabel={t.accounts.nextPage}
+      pageLabel={(number) => format(t.accounts.page, { page: number })}
+    />
   );
 }

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Account, UserUpdate } from '@staydesk/domain';
-import { Box, Button, Stack } from '@staydesk/ui';
-import { useForm } from 'react-hook-form';
-import { translateMessage, useT } from '../../../i18n';
+import { Box, Button, Checkbox, Stack } from '@staydesk/ui';
+import { Controller, useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/FormFields';
+import { useT } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import {
   accountDetailsFormSchema,
@@ -30,7 +31,6 @@ export function AccountDetailsForm({
       isActive: account.isActive,
     },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     const changes = changedDetails(account, values);
@@ -45,24 +45,37 @@ export function AccountDetailsForm({
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t.accounts.editDetails}>
       <Stack space="medium">
-        <label>
-          {t.accounts.fullName} *
-          <input autoComplete="off" {...form.register('fullName')} />
-          {translateMessage(t, errors.fullName?.message)}
-        </label>
-        <label>
-          {t.accounts.email} *
-          <input type="email" autoComplete="off" {...form.register('email')} />
-          {translateMessage(t, errors.email?.message)}
-        </label>
-        <label>
-          {t.accounts.phone}
-          <input type="tel" autoComplete="off" {...form.register('phone')} />
-          {translateMessage(t, errors.phone?.message)}
-        </label>
-        <label>
-          <input type="checkbox" {...form.register('isActive')} /> {t.accounts.isActive}
-        </label>
+        <FormTextField
+          control={form.control}
+          name="fullName"
+          label={t.accounts.fullName}
+          isRequired
+          autoComplete="off"
+        />
+        <FormTextField
+          control={form.control}
+          name="email"
+          label={t.accounts.email}
+          type="email"
+          isRequired
+          autoComplete="off"
+        />
+        <FormTextField
+          control={form.control}
+          name="phone"
+          label={t.accounts.phone}
+          type="tel"
+          autoComplete="off"
+        />
+        <Controller
+          control={form.control}
+          name="isActive"
+          render={({ field }) => (
+            <Checkbox isSelected={field.value} onChange={field.onChange} name={field.name}>
+              {t.accounts.isActive}
+            </Checkbox>
+          )}
+        />
         <Box>
           <Button type="submit" isPending={isPending} pendingLabel={t.common.loading}>
             {t.accounts.saveDetails}

@@ -1,5 +1,5 @@
 import { type Account, hasFile, timeAgo } from '@staydesk/domain';
-import { Link } from '@staydesk/ui';
+import { Avatar, Badge, Inline, Link } from '@staydesk/ui';
 import type { AccountPageState } from '../../../components/CreatorChip';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../i18n';
@@ -24,15 +24,22 @@ export function AccountsTable({ accounts, from }: { accounts: readonly Account[]
         {accounts.map((account) => (
           <tr key={account.id} data-account-id={account.id}>
             <td>
-              {hasFile(account.imageUrl) && account.imageUrl?.url ? (
-                <img src={account.imageUrl.url} alt="" width={30} height={30} />
-              ) : null}{' '}
-              <Link href={paths.dashboard.account.href(account.id)} routerOptions={{ state }}>
-                {account.fullName}
-              </Link>
+              <Inline space="xsmall" alignY="center">
+                <Avatar
+                  name={account.fullName}
+                  src={hasFile(account.imageUrl) ? (account.imageUrl?.url ?? null) : null}
+                  size="small"
+                  isDecorative
+                />
+                <Link href={paths.dashboard.account.href(account.id)} routerOptions={{ state }}>
+                  {account.fullName}
+                </Link>
+              </Inline>
             </td>
             <td>{account.email}</td>
-            <td data-role={account.role}>{t.layout.roles[account.role]}</td>
+            <td data-role={account.role}>
+              <Badge tone="info">{t.layout.roles[account.role]}</Badge>
+            </td>
             <td>{account.phone ?? ''}</td>
             <td>{account.lastSignInAt ? timeAgo(account.lastSignInAt) : t.accounts.never}</td>
             <td>{account.isActive ? t.accounts.active : t.accounts.inactive}</td>

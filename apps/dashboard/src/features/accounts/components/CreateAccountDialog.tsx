@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ROLES, type Role } from '@staydesk/domain';
-import { Box, Button, Inline, Stack } from '@staydesk/ui';
-import { useId } from 'react';
+import { Button, Inline, Modal, Stack } from '@staydesk/ui';
 import { useForm } from 'react-hook-form';
-import { translateMessage, useT } from '../../../i18n';
+import { FormPasswordField, FormSelectField, FormTextField } from '../../../components/FormFields';
+import { useT } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { type CreateAccountForm, createAccountFormSchema } from '../api/account-form';
 import { useCreateAccount } from '../api/account-mutations';
@@ -13,25 +13,26 @@ import { useCreateAccount } from '../api/account-mutations';
  * than user; the server checks the same.
  */
 export function CreateAccountDialog({
+  isOpen,
   canChooseRole,
   onClose,
 }: {
+  isOpen: boolean;
   canChooseRole: boolean;
   onClose: () => void;
 }) {
   const t = useT();
-  const titleId = useId();
   const create = useCreateAccount();
   const roles: readonly Role[] = canChooseRole ? ROLES : ['user'];
   const form = useForm<CreateAccountForm>({
     resolver: zodResolver(createAccountFormSchema),
     defaultValues: { fullName: '', email: '', phone: '', role: 'user', password: '' },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ phone, ...values }) => {
     try {
       await create.trigger({ ...values, phone: phone === '' ? null : phone });
+      form.reset();
       onClose();
     } catch (error) {
       applyServerFieldErrors(
@@ -43,59 +44,63 @@ export function CreateAccountDialog({
   });
 
   return (
-    <Box role="dialog" aria-modal="true" aria-labelledby={titleId} padding="large">
-      <Stack space="medium">
-        <Inline space="small" align="space-between" alignY="center">
-          <h2 id={titleId}>{t.accounts.createTitle}</h2>
-          <Button variant="ghost" aria-label={t.common.close} onPress={onClose}>
-            ×
-          </Button>
-        </Inline>
-        <p>{t.accounts.createText}</p>
-        <form noValidate onSubmit={onSubmit}>
-          <Stack space="medium">
-            <label>
-              {t.accounts.fullName} *
-              <input autoComplete="off" {...form.register('fullName')} />
-              {translateMessage(t, errors.fullName?.message)}
-            </label>
-            <label>
-              {t.accounts.email} *
-              <input type="email" autoComplete="off" {...form.register('email')} />
-              {translateMessage(t, errors.email?.message)}
-            </label>
-            <label>
-              {t.accounts.phone}
-              <input type="tel" autoComplete="off" {...form.register('phone')} />
-              {translateMessage(t, errors.phone?.message)}
-            </label>
-            <label>
-              {t.accounts.role} *
-              <select {...form.register('role')}>
-                {roles.map((role) => (
-                  <option key={role} value={role}>
-                    {t.layout.roles[role]}
-                  </option>
-                ))}
-              </select>
-              {translateMessage(t, errors.role?.message)}
-            </label>
-            <label>
-              {t.accounts.password} *
-              <input type="password" autoComplete="new-password" {...form.register('password')} />
-              {translateMessage(t, errors.password?.message)}
-            </label>
-            <Inline space="small">
-              <Button type="submit" isPending={create.isPending} pendingLabel={t.common.loading}>
-                {t.accounts.createAccount}
-              </Button>
-              <Button variant="secondary" onPress={onClose}>
-                {t.accounts.cancel}
-              </Button>
-            </Inline>
-          </Stack>
-        </form>
-      </Stack>
-    </Box>
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t.accounts.createTitle}
+      closeLabel={t.common.close}
+    >
+      <form noValidate onSubmit={onSubmit}>
+        <Stack space="medium">
+          <p>{t.accounts.createText}</p>
+          <FormTextField
+            control={form.control}
+            name="fullName"
+            label={t.accounts.fullName}
+            isRequired
+            autoComplete="off"
+          />
+          <FormTextField
+            control={form.control}
+            name="email"
+            label={t.accounts.email}
+            type="email"
+            isRequired
+            autoComplete="off"
+          />
+          <FormTextField
+            control={form.control}
+            name="phone"
+            label={t.accounts.phone}
+            type="tel"
+            autoComplete="off"
+          />
+          <FormSelectField
+            label={t.accounts.role}
+            isRequired
+            field={form.register('role')}
+            options={roles.map((role) => ({ value: role, label: t.layout.roles[role] }))}
+            error={form.formState.errors.role?.message}
+          />
+          <FormPasswordField
+            control={form.control}
+            name="password"
+            label={t.accounts.password}
+            isRequired
+            autoComplete="new-password"
+          />
+          <Inline space="small">
+            <Button type="submit" isPending={create.isPending} pendingLabel={t.common.loading}>
+              {t.accounts.createAccount}
+            </Button>
+            <Button variant="secondary" onPress={onClose}>
+              {t.accounts.cancel}
+            </Button>
+          </Inline>
+        </Stack>
+      </form>
+    </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { type Account, formatDate, hasFile, ROLES, timeAgo, type User } from '@staydesk/domain';
-import { Box, Button, Grid, Inline, Link, Stack } from '@staydesk/ui';
+import { Avatar, Badge, Box, Button, Grid, Inline, Link, Loader, Stack } from '@staydesk/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
@@ -58,7 +58,9 @@ function AccountFacts({ account }: { account: User }) {
       <Box>{t.accounts.phone}</Box>
       <Box>{account.phone ?? ''}</Box>
       <Box>{t.accounts.role}</Box>
-      <Box data-role={account.role}>{t.layout.roles[account.role]}</Box>
+      <Box data-role={account.role}>
+        <Badge tone="info">{t.layout.roles[account.role]}</Badge>
+      </Box>
       <Box>{t.accounts.columns.status}</Box>
       <Box>{account.isActive ? t.accounts.active : t.accounts.inactive}</Box>
       <Box>{t.accounts.columns.lastSignIn}</Box>
@@ -95,7 +97,7 @@ function AccountBody({ account, backHref }: { account: Account; backHref: string
   return (
     <Stack space="large">
       <Inline space="medium" alignY="center">
-        {image ? <img src={image} alt={account.fullName} width={40} height={40} /> : null}
+        <Avatar name={account.fullName} src={image ?? null} isDecorative />
         <h1>{account.fullName}</h1>
       </Inline>
       <AccountFacts account={account} />
@@ -138,14 +140,13 @@ function AccountBody({ account, backHref }: { account: Account; backHref: string
           </Button>
         </Box>
       ) : null}
-      {confirmingDelete ? (
-        <DeleteAccountDialog
-          name={account.fullName}
-          isPending={remove.isPending}
-          onConfirm={() => void onDelete()}
-          onClose={() => setConfirmingDelete(false)}
-        />
-      ) : null}
+      <DeleteAccountDialog
+        isOpen={confirmingDelete}
+        name={account.fullName}
+        isPending={remove.isPending}
+        onConfirm={() => void onDelete()}
+        onClose={() => setConfirmingDelete(false)}
+      />
     </Stack>
   );
 }
@@ -162,7 +163,7 @@ export function AccountScreen() {
         <Box>
           <Link href={backHref}>{t.accounts.back}</Link>
         </Box>
-        {isLoading && !data ? <Box role="status">{t.common.loading}</Box> : null}
+        {isLoading && !data ? <Loader label={t.common.loading} /> : null}
         {error && !data ? <p>{t.accounts.notFound}</p> : null}
         {data ? <AccountBody account={data} backHref={backHref} /> : null}
       </Stack>

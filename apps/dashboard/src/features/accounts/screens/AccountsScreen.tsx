@@ -1,5 +1,5 @@
 import { isRole, ROLES, type Role } from '@staydesk/domain';
-import { Box, Button, Inline, Stack } from '@staydesk/ui';
+import { Box, Button, EmptyState, Inline, Loader, Stack } from '@staydesk/ui';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { PaginationBar } from '../../../components/PaginationBar';
@@ -55,8 +55,9 @@ export function AccountsScreen() {
             <Button onPress={() => setCreating(true)}>{t.accounts.createAccount}</Button>
           ) : null}
         </Inline>
-        {creating ? (
+        {can('ACCOUNT_DATA') ? (
           <CreateAccountDialog
+            isOpen={creating}
             canChooseRole={can('ACCOUNT_ROLE')}
             onClose={() => setCreating(false)}
           />
@@ -91,15 +92,12 @@ export function AccountsScreen() {
             </select>
           </label>
         </Inline>
-        {isLoading && !data ? <Box role="status">{t.common.loading}</Box> : null}
+        {isLoading && !data ? <Loader label={t.common.loading} /> : null}
         {data ? (
           <Stack space="medium">
             <Box role="status">{format(t.accounts.total, { count: data.total })}</Box>
             {data.accounts.length === 0 ? (
-              <Stack space="small">
-                <h2>{t.accounts.emptyTitle}</h2>
-                <p>{t.accounts.emptyText}</p>
-              </Stack>
+              <EmptyState title={t.accounts.emptyTitle} text={t.accounts.emptyText} />
             ) : (
               <AccountsTable
                 accounts={data.accounts}

@@ -1,5 +1,5 @@
 import { type Experiment, isRole, ROLES, type Role, type User } from '@staydesk/domain';
-import { Button, Inline, Link, Stack } from '@staydesk/ui';
+import { Button, Icon, Inline, Link, Stack, Switch } from '@staydesk/ui';
 import { useState } from 'react';
 import type { AccountPageState } from '../../../components/CreatorChip';
 import { paths } from '../../../config/paths';
@@ -75,33 +75,26 @@ function ExperimentsCell({
         const names = { experiment: labelOf(experiment.name), name: user.fullName };
         return (
           <Inline key={experiment.name} space="xsmall" alignY="center">
-            <label>
-              <input
-                type="checkbox"
-                checked={experiment.isAvailable}
-                aria-label={format(t.administration.switchExperiment, names)}
-                onChange={(event) =>
-                  quietly(
-                    actions.setExperiment(user, {
-                      name: experiment.name,
-                      isAvailable: event.target.checked,
-                    }),
-                  )
-                }
-              />{' '}
+            <Switch
+              aria-label={format(t.administration.switchExperiment, names)}
+              isSelected={experiment.isAvailable}
+              onChange={(isAvailable) =>
+                quietly(actions.setExperiment(user, { name: experiment.name, isAvailable }))
+              }
+            >
               {labelOf(experiment.name)} (
               {experiment.isAvailable
                 ? t.administration.experimentOn
                 : t.administration.experimentOff}
               )
-            </label>
+            </Switch>
             <Button
               variant="ghost"
               size="small"
               aria-label={format(t.administration.removeExperiment, names)}
               onPress={() => quietly(actions.removeExperiment(user, experiment.name))}
             >
-              ×
+              <Icon name="close" />
             </Button>
           </Inline>
         );

@@ -1,5 +1,5 @@
 import type { Experiment, Role, User } from '@staydesk/domain';
-import { Box, Stack } from '@staydesk/ui';
+import { Box, Loader, Stack } from '@staydesk/ui';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { PaginationBar } from '../../../components/PaginationBar';
@@ -72,7 +72,7 @@ function UsersSection() {
           />
         </label>
       </form>
-      {!users.data ? <Box role="status">{t.common.loading}</Box> : null}
+      {!users.data ? <Loader label={t.common.loading} /> : null}
       {users.data ? (
         <Stack space="small">
           <Box>{format(t.administration.total, { count: users.data.total })}</Box>
@@ -122,7 +122,7 @@ function AuditSection() {
     <Stack as="section" space="medium" aria-label={t.administration.audit}>
       <h2>{t.administration.audit}</h2>
       <p>{t.administration.auditText}</p>
-      {!audit.data ? <Box role="status">{t.common.loading}</Box> : null}
+      {!audit.data ? <Loader label={t.common.loading} /> : null}
       {audit.data && audit.data.events.length === 0 ? <p>{t.administration.emptyAudit}</p> : null}
       {audit.data && audit.data.events.length > 0 ? (
         <AuditTable events={audit.data.events} />

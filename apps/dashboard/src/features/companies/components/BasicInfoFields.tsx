@@ -1,54 +1,52 @@
 import { COMPANY_TYPES } from '@staydesk/domain';
 import { Stack } from '@staydesk/ui';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { translateMessage, useT } from '../../../i18n';
+import type { Control, FieldError, FieldPath, UseFormRegisterReturn } from 'react-hook-form';
+import { FormSelectField, FormTextField } from '../../../components/FormFields';
+import { useT } from '../../../i18n';
 
 export type BasicFieldName = 'name' | 'legalName' | 'registrationNumber' | 'vatNumber' | 'type';
+type BasicShape = Record<BasicFieldName, string>;
 
 /** Name, legal name, registration and VAT numbers and type: shared by the wizard and edit. */
-export function BasicInfoFields({
-  field,
-  errors,
+export function BasicInfoFields<T extends BasicShape>({
+  control,
+  typeField,
+  typeError,
 }: {
-  /** Registers one of these fields with the caller's form. */
-  field: (name: BasicFieldName) => UseFormRegisterReturn;
-  errors: Partial<Record<BasicFieldName, FieldError>>;
+  control: Control<T>;
+  typeField: UseFormRegisterReturn;
+  typeError?: FieldError | undefined;
 }) {
   const t = useT();
   const f = t.companies.fields;
+  // These five names exist on every form that satisfies BasicShape.
+  const path = (name: BasicFieldName) => name as FieldPath<T>;
   return (
     <Stack space="medium">
-      <label>
-        {f.name} *
-        <input autoComplete="organization" {...field('name')} />
-        {translateMessage(t, errors.name?.message)}
-      </label>
-      <label>
-        {f.legalName}
-        <input {...field('legalName')} />
-        {translateMessage(t, errors.legalName?.message)}
-      </label>
-      <label>
-        {f.registrationNumber}
-        <input {...field('registrationNumber')} />
-        {translateMessage(t, errors.registrationNumber?.message)}
-      </label>
-      <label>
-        {f.vatNumber}
-        <input {...field('vatNumber')} />
-        {translateMessage(t, errors.vatNumber?.message)}
-      </label>
-      <label>
-        {f.type} *
-        <select {...field('type')}>
-          {COMPANY_TYPES.map((option) => (
-            <option key={option.value} value={option.value}>
-              {t.companies.types[option.value]}
-            </option>
-          ))}
-        </select>
-        {translateMessage(t, errors.type?.message)}
-      </label>
+      <FormTextField
+        control={control}
+        name={path('name')}
+        label={f.name}
+        isRequired
+        autoComplete="organization"
+      />
+      <FormTextField control={control} name={path('legalName')} label={f.legalName} />
+      <FormTextField
+        control={control}
+        name={path('registrationNumber')}
+        label={f.registrationNumber}
+      />
+      <FormTextField control={control} name={path('vatNumber')} label={f.vatNumber} />
+      <FormSelectField
+        label={f.type}
+        isRequired
+        field={typeField}
+        options={COMPANY_TYPES.map((option) => ({
+          value: option.value,
+          label: t.companies.types[option.value],
+        }))}
+        error={typeError?.message}
+      />
     </Stack>
   );
 }

@@ -33,7 +33,11 @@ export function BasicInfoStep({
     >
       <Stack space="medium">
         <h2>{t.companies.wizard.steps.basic}</h2>
-        <BasicInfoFields field={(name) => form.register(name)} errors={form.formState.errors} />
+        <BasicInfoFields
+          control={form.control}
+          typeField={form.register('type')}
+          typeError={form.formState.errors.type}
+        />
         <ParentPicker
           field={form.register('parentId')}
           options={parentOptions}

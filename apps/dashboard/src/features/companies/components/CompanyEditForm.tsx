@@ -71,7 +71,11 @@ export function CompanyEditForm({
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t.companies.detail.edit}>
       <Stack space="large">
-        <BasicInfoFields field={(name) => form.register(name)} errors={errors} />
+        <BasicInfoFields
+          control={form.control}
+          typeField={form.register('type')}
+          typeError={form.formState.errors.type}
+        />
         <Stack space="xsmall">
           <h3>{t.companies.fields.logo}</h3>
           <LogoPicker value={logo} currentUrl={company.logo?.url} onChange={setLogo} />

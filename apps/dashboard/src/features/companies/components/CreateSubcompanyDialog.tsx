@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Inline, Stack } from '@staydesk/ui';
-import { useId } from 'react';
+import { Button, Inline, Modal, Stack } from '@staydesk/ui';
 import { useForm } from 'react-hook-form';
 import { format, useT } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -9,12 +8,14 @@ import { BasicInfoFields } from './BasicInfoFields';
 
 /** The create-subcompany modal of spec §2: basic information under a fixed parent. */
 export function CreateSubcompanyDialog({
+  isOpen,
   parentName,
   parentId,
   isPending,
   onCreate,
   onClose,
 }: {
+  isOpen: boolean;
   parentName: string;
   parentId: string;
   isPending: boolean;
@@ -22,7 +23,6 @@ export function CreateSubcompanyDialog({
   onClose: () => void;
 }) {
   const t = useT();
-  const titleId = useId();
   const form = useForm<BasicInfoForm>({
     resolver: zodResolver(basicInfoFormSchema),
     defaultValues: { ...blankBasicInfo, parentId },
@@ -30,6 +30,7 @@ export function CreateSubcompanyDialog({
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await onCreate({ ...values, parentId });
+      form.reset();
       onClose();
     } catch (error) {
       applyServerFieldErrors(error, ['name', 'legalName', 'type'], form.setError);
@@ -37,28 +38,31 @@ export function CreateSubcompanyDialog({
   });
   const title = format(t.companies.detail.createSubcompanyTitle, { name: parentName });
   return (
-    <Box role="dialog" aria-modal="true" aria-labelledby={titleId} padding="large">
-      <Stack space="medium">
-        <Inline space="small" align="space-between" alignY="center">
-          <h2 id={titleId}>{title}</h2>
-          <Button variant="ghost" aria-label={t.common.close} onPress={onClose}>
-            ×
-          </Button>
-        </Inline>
-        <form noValidate onSubmit={onSubmit}>
-          <Stack space="medium">
-            <BasicInfoFields field={(name) => form.register(name)} errors={form.formState.errors} />
-            <Inline space="small">
-              <Button type="submit" isPending={isPending} pendingLabel={t.common.loading}>
-                {t.companies.detail.createSubcompany}
-              </Button>
-              <Button variant="secondary" onPress={onClose}>
-                {t.companies.detail.cancel}
-              </Button>
-            </Inline>
-          </Stack>
-        </form>
-      </Stack>
-    </Box>
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={title}
+      closeLabel={t.common.close}
+    >
+      <form noValidate onSubmit={onSubmit}>
+        <Stack space="medium">
+          <BasicInfoFields
+            control={form.control}
+            typeField={form.register('type')}
+            typeError={form.formState.errors.type}
+          />
+          <Inline space="small">
+            <Button type="submit" isPending={isPending} pendingLabel={t.common.loading}>
+              {t.companies.detail.createSubcompany}
+            </Button>
+            <Button variant="secondary" onPress={onClose}>
+              {t.companies.detail.cancel}
+            </Button>
+          </Inline>
+        </Stack>
+      </form>
+    </Modal>
   );
 }

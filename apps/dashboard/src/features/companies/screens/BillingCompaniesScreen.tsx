@@ -1,4 +1,4 @@
-import { Box, Link, Stack } from '@staydesk/ui';
+import { Box, Link, Loader, Stack } from '@staydesk/ui';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PaginationBar } from '../../../components/PaginationBar';
@@ -46,7 +46,7 @@ export function BillingCompaniesScreen() {
             />
           </label>
         </form>
-        {!list.data ? <Box role="status">{t.common.loading}</Box> : null}
+        {!list.data ? <Loader label={t.common.loading} /> : null}
         {list.data ? (
           <Stack space="medium">
             <Box role="status">{format(b.total, { count: list.data.total })}</Box>

@@ -1,4 +1,4 @@
-import { Box, Inline, Link, Stack } from '@staydesk/ui';
+import { Box, EmptyState, Inline, Link, Loader, Stack } from '@staydesk/ui';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PaginationBar } from '../../../components/PaginationBar';
@@ -74,15 +74,12 @@ export function CompaniesListScreen({ fixedScope }: { fixedScope?: CompanyScope 
             />
           </label>
         </form>
-        {!list.data ? <Box role="status">{t.common.loading}</Box> : null}
+        {!list.data ? <Loader label={t.common.loading} /> : null}
         {list.data ? (
           <Stack space="medium" aria-label={t.companies.tabs[scope]}>
             <Box role="status">{format(t.companies.total, { count: list.data.total })}</Box>
             {list.data.companies.length === 0 ? (
-              <Stack space="small">
-                <h2>{t.companies.emptyTitle}</h2>
-                <p>{t.companies.emptyText}</p>
-              </Stack>
+              <EmptyState title={t.companies.emptyTitle} text={t.companies.emptyText} />
             ) : (
               <CompaniesTable companies={list.data.companies} />
             )}

@@ -1,5 +1,5 @@
 import { formatDate, hasLogo } from '@staydesk/domain';
-import { Box, Button, Grid, Inline, Link, Stack } from '@staydesk/ui';
+import { Avatar, Box, Button, Grid, Inline, Link, Loader, Stack } from '@staydesk/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { CreatorChip } from '../../../components/CreatorChip';
@@ -46,18 +46,17 @@ function Subcompanies({ company }: { company: CompanyView }) {
           {d.createSubcompany}
         </Button>
       </Inline>
-      {creating ? (
-        <CreateSubcompanyDialog
-          parentId={company.id}
-          parentName={company.name}
-          isPending={create.isPending}
-          onCreate={(values) =>
-            create.trigger({ fields: companyCreateFields(values, null), logo: null })
-          }
-          onClose={() => setCreating(false)}
-        />
-      ) : null}
-      {!list.data ? <Box role="status">{t.common.loading}</Box> : null}
+      <CreateSubcompanyDialog
+        isOpen={creating}
+        parentId={company.id}
+        parentName={company.name}
+        isPending={create.isPending}
+        onCreate={(values) =>
+          create.trigger({ fields: companyCreateFields(values, null), logo: null })
+        }
+        onClose={() => setCreating(false)}
+      />
+      {!list.data ? <Loader label={t.common.loading} /> : null}
       {list.data && list.data.companies.length === 0 ? <p>{d.noSubcompanies}</p> : null}
       {list.data && list.data.companies.length > 0 ? (
         <CompaniesTable companies={list.data.companies} />
@@ -87,9 +86,11 @@ function CompanyBody({ company }: { company: CompanyView }) {
   return (
     <Stack space="large">
       <Inline space="medium" alignY="center">
-        {hasLogo(company) && company.logo?.url ? (
-          <img src={company.logo.url} alt={t.companies.fields.logo} width={40} height={40} />
-        ) : null}
+        <Avatar
+          name={company.name}
+          src={hasLogo(company) ? (company.logo?.url ?? null) : null}
+          isDecorative
+        />
         <h1>{company.name}</h1>
       </Inline>
       {editing ? (
@@ -119,14 +120,13 @@ function CompanyBody({ company }: { company: CompanyView }) {
           </Inline>
         </Stack>
       )}
-      {confirmingDelete ? (
-        <DeleteCompanyDialog
-          name={company.name}
-          isPending={remove.isPending}
-          onConfirm={() => void onDelete()}
-          onClose={() => setConfirmingDelete(false)}
-        />
-      ) : null}
+      <DeleteCompanyDialog
+        isOpen={confirmingDelete}
+        name={company.name}
+        isPending={remove.isPending}
+        onConfirm={() => void onDelete()}
+        onClose={() => setConfirmingDelete(false)}
+      />
       {company.parentId === null ? <Subcompanies company={company} /> : null}
     </Stack>
   );
@@ -143,7 +143,7 @@ export function CompanyDetailScreen() {
         <Box>
           <Link href={paths.dashboard.companies.list.href()}>{t.companies.detail.back}</Link>
         </Box>
-        {!data && !error ? <Box role="status">{t.common.loading}</Box> : null}
+        {!data && !error ? <Loader label={t.common.loading} /> : null}
         {error && !data ? <p>{t.companies.detail.notFound}</p> : null}
         {data ? <CompanyBody company={data} /> : null}
       </Stack>

@@ -1,5 +1,5 @@
 import { timeAgo } from '@staydesk/domain';
-import { Box, Stack } from '@staydesk/ui';
+import { Box, Loader, Stack } from '@staydesk/ui';
 import { format, useT } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/auth';
 import { useHomeSummary } from '../api/summary';
@@ -31,7 +31,7 @@ export function HomeScreen() {
           <h1>{greeting}</h1>
           <p>{t.home.intro}</p>
         </Stack>
-        {!summary.data ? <Box role="status">{t.common.loading}</Box> : null}
+        {!summary.data ? <Loader label={t.common.loading} /> : null}
         {summary.data ? (
           <Stack space="large">
             {attention.length > 0 ? (

@@ -1,6 +1,10 @@
-import { Box, Stack } from '@staydesk/ui';
+import { Radio, RadioGroup, Stack, Switch, Tag } from '@staydesk/ui';
 import { useT } from '../../../i18n';
 import { LANGUAGES, type Language, useClientSettings } from '../../../lib/client-settings';
+
+function isLanguage(value: string): value is Language {
+  return (LANGUAGES as readonly string[]).includes(value);
+}
 
 /**
  * Theme and language (spec §4): the theme toggle sets the type and marks it custom; the
@@ -13,31 +17,26 @@ export function AppearanceSection() {
     <Stack as="section" space="medium" aria-label={t.settings.appearance}>
       <h2>{t.settings.appearance}</h2>
       <Stack space="xsmall">
-        <label>
-          <input type="checkbox" checked={settings.theme.type === 'dark'} onChange={toggleTheme} />{' '}
+        <Switch isSelected={settings.theme.type === 'dark'} onChange={toggleTheme}>
           {t.settings.darkMode}
-        </label>
-        <Box as="p" data-theme-custom={settings.theme.custom}>
+        </Switch>
+        <Tag tone={settings.theme.custom ? 'info' : 'neutral'}>
           {settings.theme.custom ? t.settings.themeCustom : t.settings.themeDefault}
-        </Box>
+        </Tag>
       </Stack>
-      <fieldset>
-        <legend>{t.settings.language}</legend>
-        <Stack space="xsmall">
-          {LANGUAGES.map((language: Language) => (
-            <label key={language} lang={language}>
-              <input
-                type="radio"
-                name="language"
-                value={language}
-                checked={settings.language === language}
-                onChange={() => setLanguage(language)}
-              />{' '}
-              {t.settings.languages[language]}
-            </label>
-          ))}
-        </Stack>
-      </fieldset>
+      <RadioGroup
+        label={t.settings.language}
+        value={settings.language}
+        onChange={(value) => {
+          if (isLanguage(value)) setLanguage(value);
+        }}
+      >
+        {LANGUAGES.map((language) => (
+          <Radio key={language} value={language}>
+            <span lang={language}>{t.settings.languages[language]}</span>
+          </Radio>
+        ))}
+      </RadioGroup>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { ACCEPTED_IMAGE_ACCEPT, acceptedImages, hasFile, type User } from '@staydesk/domain';
-import { Box, Button, Stack } from '@staydesk/ui';
+import { Avatar, Box, Button, Stack } from '@staydesk/ui';
 import { useState } from 'react';
 import { useT } from '../../../i18n';
 import { useUploadOwnImage } from '../api/own-account';
@@ -28,7 +28,7 @@ export function ImageSection({ user }: { user: User }) {
     <Stack as="section" space="medium" aria-label={t.settings.image}>
       <h2>{t.settings.image}</h2>
       <p>{t.settings.imageText}</p>
-      {current ? <img src={current} alt={user.fullName} width={80} height={80} /> : null}
+      <Avatar name={user.fullName} src={current ?? null} />
       <label>
         {t.settings.chooseImage}
         <input

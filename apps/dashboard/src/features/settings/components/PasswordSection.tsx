@@ -3,7 +3,8 @@ import { newPasswordFormSchema } from '@staydesk/domain';
 import { Button, Stack } from '@staydesk/ui';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { translateMessage, useT } from '../../../i18n';
+import { FormPasswordField } from '../../../components/FormFields';
+import { useT } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useChangeOwnPassword } from '../api/own-account';
 
@@ -17,7 +18,6 @@ export function PasswordSection({ userId }: { userId: string }) {
     resolver: zodResolver(newPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
@@ -34,20 +34,20 @@ export function PasswordSection({ userId }: { userId: string }) {
       <p>{t.settings.passwordText}</p>
       <form noValidate onSubmit={onSubmit}>
         <Stack space="medium">
-          <label>
-            {t.settings.newPassword} *
-            <input type="password" autoComplete="new-password" {...form.register('password')} />
-            {translateMessage(t, errors.password?.message)}
-          </label>
-          <label>
-            {t.settings.confirmPassword} *
-            <input
-              type="password"
-              autoComplete="new-password"
-              {...form.register('confirmPassword')}
-            />
-            {translateMessage(t, errors.confirmPassword?.message)}
-          </label>
+          <FormPasswordField
+            control={form.control}
+            name="password"
+            label={t.settings.newPassword}
+            isRequired
+            autoComplete="new-password"
+          />
+          <FormPasswordField
+            control={form.control}
+            name="confirmPassword"
+            label={t.settings.confirmPassword}
+            isRequired
+            autoComplete="new-password"
+          />
           <Button type="submit" isPending={change.isPending} pendingLabel={t.common.loading}>
             {t.settings.changePassword}
           </Button>

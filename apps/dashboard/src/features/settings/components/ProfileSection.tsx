@@ -3,7 +3,8 @@ import type { User } from '@staydesk/domain';
 import { Box, Button, Stack } from '@staydesk/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { translateMessage, useT } from '../../../i18n';
+import { FormTextField } from '../../../components/FormFields';
+import { useT } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import {
   changedProfileFields,
@@ -21,7 +22,6 @@ export function ProfileSection({ user }: { user: User }) {
     resolver: zodResolver(profileFormSchema),
     values: { fullName: user.fullName, phone: user.phone ?? '' },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     const changes = changedProfileFields(user, values);
@@ -40,16 +40,20 @@ export function ProfileSection({ user }: { user: User }) {
       <p>{t.settings.profileText}</p>
       <form noValidate onSubmit={onSubmit}>
         <Stack space="medium">
-          <label>
-            {t.settings.fullName} *
-            <input autoComplete="name" {...form.register('fullName')} />
-            {translateMessage(t, errors.fullName?.message)}
-          </label>
-          <label>
-            {t.settings.phone}
-            <input type="tel" autoComplete="tel" {...form.register('phone')} />
-            {translateMessage(t, errors.phone?.message)}
-          </label>
+          <FormTextField
+            control={form.control}
+            name="fullName"
+            label={t.settings.fullName}
+            isRequired
+            autoComplete="name"
+          />
+          <FormTextField
+            control={form.control}
+            name="phone"
+            label={t.settings.phone}
+            type="tel"
+            autoComplete="tel"
+          />
           <Box>
             {t.settings.email}: {user.email}
           </Box>
