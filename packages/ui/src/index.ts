@@ -24,6 +24,10 @@ export type { ButtonProps } from './components/Button/Button';
 export { Button } from './components/Button/Button';
 export type { ButtonSize, ButtonVariant } from './components/Button/buttonVariants';
 export { buttonSizes, buttonVariants } from './components/Button/buttonVariants';
+export type { CardProps } from './components/Card/Card';
+export { Card } from './components/Card/Card';
+export type { CardElement, CardElevation, CardPadding } from './components/Card/cardVariants';
+export { cardElements, cardElevations, cardPaddings } from './components/Card/cardVariants';
 export type { CheckboxProps } from './components/Checkbox/Checkbox';
 export { Checkbox } from './components/Checkbox/Checkbox';
 export type { ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
@@ -50,8 +54,12 @@ export type { IconName } from './components/Icon/iconPaths';
 export { iconNames } from './components/Icon/iconPaths';
 export type { IconSize } from './components/Icon/iconVariants';
 export { iconSizes } from './components/Icon/iconVariants';
+export type { InfoCardProps } from './components/InfoCard/InfoCard';
+export { InfoCard } from './components/InfoCard/InfoCard';
 export type { InlineProps } from './components/Inline/Inline';
 export { Inline } from './components/Inline/Inline';
+export type { LandlordCardLandlord, LandlordCardProps } from './components/LandlordCard/LandlordCard';
+export { LandlordCard } from './components/LandlordCard/LandlordCard';
 export type { LinkProps } from './components/Link/Link';
 export { Link } from './components/Link/Link';
 export type { LinkTone, LinkWeight } from './components/Link/linkVariants';
@@ -83,6 +91,10 @@ export type { PasswordFieldProps } from './components/PasswordField/PasswordFiel
 export { PasswordField } from './components/PasswordField/PasswordField';
 export type { PopoverProps, PopoverTriggerProps } from './components/Popover/Popover';
 export { Popover, PopoverTrigger } from './components/Popover/Popover';
+export type { ProgressBarProps } from './components/ProgressBar/ProgressBar';
+export { ProgressBar } from './components/ProgressBar/ProgressBar';
+export type { ProgressBarTone } from './components/ProgressBar/progressBarVariants';
+export { progressBarTones } from './components/ProgressBar/progressBarVariants';
 export type {
   RadioGroupHandle,
   RadioGroupProps,
@@ -111,6 +123,31 @@ export type { SnackbarType } from './components/Snackbar/snackbarVariants';
 export { snackbarTypes } from './components/Snackbar/snackbarVariants';
 export type { StackProps } from './components/Stack/Stack';
 export { Stack } from './components/Stack/Stack';
+export type { StatusChipProps } from './components/StatusChip/StatusChip';
+export { StatusChip } from './components/StatusChip/StatusChip';
+export type {
+  OfferStatus,
+  StatusChipDisplay,
+  StatusChipKind,
+  StatusChipSize,
+  StayState,
+  TrafficLight,
+  WorkflowStatus,
+} from './components/StatusChip/statusChipVariants';
+export {
+  offerStatuses,
+  offerStatusLabels,
+  statusChipDisplays,
+  statusChipKinds,
+  statusChipSizes,
+  stayStateLabels,
+  stayStates,
+  trafficLightLabels,
+  trafficLights,
+  workflowStatusCodes,
+  workflowStatuses,
+  workflowStatusLabels,
+} from './components/StatusChip/statusChipVariants';
 export type { StepperProps, StepperStep, StepperStepState } from './components/Stepper/Stepper';
 export { Stepper } from './components/Stepper/Stepper';
 export type { SwitchProps } from './components/Switch/Switch';
