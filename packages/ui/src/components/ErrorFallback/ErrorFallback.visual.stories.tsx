@@ -10,6 +10,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// Two fallbacks per story: a taller canvas would run past the viewport the screenshots are taken in.
 export const Variants: Story = {
   args: { homeHref: '#dashboard' },
   render: () => (
@@ -23,12 +24,14 @@ export const Variants: Story = {
       >
         <Button variant="secondary">Retry</Button>
       </ErrorFallback>
-      <ErrorFallback
-        homeHref="#dashboard"
-        headingLevel={2}
-        message={null}
-        title="Supercalifragilisticexpialidocious-unbroken-title-that-wraps"
-      />
     </Stack>
   ),
+};
+
+export const LongTitleWithoutMessage: Story = {
+  args: {
+    homeHref: '#dashboard',
+    message: null,
+    title: 'Supercalifragilisticexpialidocious-unbroken-title-that-wraps-inside-the-fallback',
+  },
 };
