@@ -1,12 +1,21 @@
+import { ToastRegion } from '@staydesk/ui';
 import { useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { type NavigateOptions, Outlet, useHref, useNavigate, useNavigation } from 'react-router';
+import {
+  type NavigateOptions,
+  Outlet,
+  useHref,
+  useLocation,
+  useNavigate,
+  useNavigation,
+} from 'react-router';
+import { paths } from '../config/paths';
+import { useT } from '../i18n';
 import { useSessionExpiry } from '../lib/auth';
 import { useGlobalSettings } from '../lib/global-settings';
 import { registerNavigate } from '../lib/navigation';
 import { RouteLoadingFallback, StartupErrorFallback } from './fallbacks';
 import { SnackbarRegion } from './SnackbarRegion';
-import { ToastRegion } from './ToastRegion';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -20,13 +29,16 @@ declare module 'react-aria-components' {
  */
 export function AppRoot() {
   const navigate = useNavigate();
+  const t = useT();
   useEffect(() => {
     registerNavigate((to, options) => void navigate(to, options));
   }, [navigate]);
   useSessionExpiry();
   const settings = useGlobalSettings();
-  // The data router keeps the old screen while the next one's chunk loads; say so.
+  // The data router keeps the old screen while the next one's chunk loads; say so. Inside the
+  // dashboard its layout shows the loader in the content area instead.
   const isNavigating = useNavigation().state !== 'idle';
+  const inDashboard = useLocation().pathname.startsWith(paths.dashboard.root.href());
 
   return (
     <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
@@ -37,9 +49,9 @@ export function AppRoot() {
       ) : (
         <RouteLoadingFallback />
       )}
-      {isNavigating && settings.data ? <RouteLoadingFallback /> : null}
+      {isNavigating && !inDashboard && settings.data ? <RouteLoadingFallback /> : null}
       <SnackbarRegion />
-      <ToastRegion />
+      <ToastRegion aria-label={t.layout.notifications} dismissLabel={t.common.dismiss} />
     </AriaRouterProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Inline } from '@staydesk/ui';
+import { Snackbar } from '@staydesk/ui';
 import { useT } from '../i18n';
 import { useUiState } from '../lib/ui-state';
 
@@ -8,13 +8,8 @@ export function SnackbarRegion() {
   const { snackbar, clearSnackbar } = useUiState();
   if (!snackbar.text || !snackbar.type) return null;
   return (
-    <Inline space="small" data-snackbar-type={snackbar.type}>
-      <Box as="span" role={snackbar.type === 'error' ? 'alert' : 'status'}>
-        {snackbar.text}
-      </Box>
-      <Button variant="secondary" size="small" onPress={clearSnackbar}>
-        {t.common.dismiss}
-      </Button>
-    </Inline>
+    <Snackbar type={snackbar.type} onDismiss={clearSnackbar} dismissLabel={t.common.dismiss}>
+      {snackbar.text}
+    </Snackbar>
   );
 }

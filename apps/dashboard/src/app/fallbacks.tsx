@@ -1,4 +1,4 @@
-import { Box, Button, Link, Stack } from '@staydesk/ui';
+import { Button, ErrorFallback, Loader } from '@staydesk/ui';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { paths } from '../config/paths';
@@ -7,12 +7,7 @@ import { ChunkTimeoutError } from '../lib/chunk';
 
 /** The loading fallback of spec §2: the loader with its default text. */
 export function RouteLoadingFallback() {
-  const t = useT();
-  return (
-    <Box role="status" aria-live="polite" padding="large" display="flex" justifyContent="center">
-      {t.common.loading}
-    </Box>
-  );
+  return <Loader label={useT().common.loading} />;
 }
 
 /**
@@ -27,34 +22,34 @@ export function RouteErrorFallback() {
   }, [error]);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <Box as="main" padding="xlarge">
-      <Stack space="medium">
-        <h1>{notFound ? t.errors.notFoundTitle : t.errors.genericTitle}</h1>
-        <p>
-          {notFound
-            ? t.errors.notFoundText
-            : error instanceof ChunkTimeoutError
-              ? t.errors.chunkTimeout
-              : t.errors.fallbackText}
-        </p>
-        <Link href={paths.dashboard.root.href()}>{t.common.home}</Link>
-      </Stack>
-    </Box>
+    <ErrorFallback
+      homeHref={paths.dashboard.root.href()}
+      homeLabel={t.common.home}
+      title={notFound ? t.errors.notFoundTitle : t.errors.genericTitle}
+      message={
+        notFound
+          ? t.errors.notFoundText
+          : error instanceof ChunkTimeoutError
+            ? t.errors.chunkTimeout
+            : t.errors.fallbackText
+      }
+    />
   );
 }
 
-/** A start-up call (global settings, the session's data) failed: the generic fallback with a retry. */
+/** A start-up call (global settings, the session's data) failed: the fallback with a retry. */
 export function StartupErrorFallback({ retry }: { retry: () => void }) {
   const t = useT();
   return (
-    <Box as="main" padding="xlarge">
-      <Stack space="medium">
-        <h1>{t.errors.genericTitle}</h1>
-        <p>{t.errors.fallbackText}</p>
-        <Button variant="secondary" onPress={retry}>
-          {t.common.retry}
-        </Button>
-      </Stack>
-    </Box>
+    <ErrorFallback
+      homeHref={paths.dashboard.root.href()}
+      homeLabel={t.common.home}
+      title={t.errors.genericTitle}
+      message={t.errors.fallbackText}
+    >
+      <Button variant="secondary" onPress={retry}>
+        {t.common.retry}
+      </Button>
+    </ErrorFallback>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Link, Stack } from '@staydesk/ui';
+import { Box, ErrorFallback } from '@staydesk/ui';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { type Messages, useT } from '../../i18n';
@@ -12,18 +12,19 @@ function textsFor(type: string | null, t: Messages): { title: string; text: stri
   return { title: t.errors.genericTitle, text: null };
 }
 
-/** /error?type=timeout|permissionDenied (spec §2). */
+/** /error?type=timeout|permissionDenied (spec §2), with the Home link to /dashboard. */
 export function ErrorRoute() {
   const [params] = useSearchParams();
   const t = useT();
   const { title, text } = textsFor(params.get('type'), t);
   return (
-    <Box as="main" padding="xlarge">
-      <Stack space="medium">
-        <h1>{title}</h1>
-        {text ? <p>{text}</p> : null}
-        <Link href={paths.dashboard.root.href()}>{t.common.home}</Link>
-      </Stack>
+    <Box as="main">
+      <ErrorFallback
+        homeHref={paths.dashboard.root.href()}
+        homeLabel={t.common.home}
+        title={title}
+        message={text}
+      />
     </Box>
   );
 }
@@ -31,12 +32,13 @@ export function ErrorRoute() {
 export function NotFoundRoute() {
   const t = useT();
   return (
-    <Box as="main" padding="xlarge">
-      <Stack space="medium">
-        <h1>{t.errors.notFoundTitle}</h1>
-        <p>{t.errors.notFoundText}</p>
-        <Link href={paths.dashboard.root.href()}>{t.common.home}</Link>
-      </Stack>
+    <Box as="main">
+      <ErrorFallback
+        homeHref={paths.dashboard.root.href()}
+        homeLabel={t.common.home}
+        title={t.errors.notFoundTitle}
+        message={t.errors.notFoundText}
+      />
     </Box>
   );
 }

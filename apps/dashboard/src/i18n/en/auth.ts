@@ -5,6 +5,7 @@ export const auth = {
   signInText: 'Enter your email and password to access your account',
   email: 'Email',
   password: 'Password',
+  showPassword: 'Show password',
   rememberMe: 'Remember Me',
   signIn: 'Sign In',
   forgotPassword: 'Forgot your password?',

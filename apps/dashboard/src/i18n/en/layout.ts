@@ -9,6 +9,7 @@ export const layout = {
   refreshData: 'Refresh Data',
   logOut: 'Log Out',
   adminOnly: 'Admin only',
+  skipToContent: 'Skip to content',
   callUs: 'Call {phone}',
   roles: {
     user: 'User',

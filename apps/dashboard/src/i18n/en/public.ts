@@ -11,6 +11,7 @@ export const publicPages = {
   location: 'Location',
   checkIn: 'Check-in',
   checkOut: 'Check-out',
+  dateHint: 'As YYYY-MM-DD, e.g. 2027-03-01',
   adults: 'Adults',
   children: 'Children',
   bedrooms: 'Bedrooms',

@@ -7,6 +7,7 @@ export const auth: Messages['auth'] = {
   signInText: 'Saisissez votre e-mail et votre mot de passe pour accéder à votre compte',
   email: 'E-mail',
   password: 'Mot de passe',
+  showPassword: 'Afficher le mot de passe',
   rememberMe: 'Se souvenir de moi',
   signIn: 'Se connecter',
   forgotPassword: 'Mot de passe oublié ?',

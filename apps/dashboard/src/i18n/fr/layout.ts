@@ -11,6 +11,7 @@ export const layout: Messages['layout'] = {
   refreshData: 'Actualiser les données',
   logOut: 'Se déconnecter',
   adminOnly: 'Réservé aux administrateurs',
+  skipToContent: 'Aller au contenu',
   callUs: 'Appeler le {phone}',
   roles: {
     user: 'Utilisateur',

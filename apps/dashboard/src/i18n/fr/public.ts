@@ -13,6 +13,7 @@ export const publicPages: Messages['publicPages'] = {
   location: 'Lieu',
   checkIn: 'Arrivée',
   checkOut: 'Départ',
+  dateHint: 'Au format AAAA-MM-JJ, par ex. 2027-03-01',
   adults: 'Adultes',
   children: 'Enfants',
   bedrooms: 'Chambres',

@@ -1,4 +1,4 @@
-import { Box, Stack } from '@staydesk/ui';
+import { EmptyState } from '@staydesk/ui';
 import { type Messages, useT } from '../../../i18n';
 
 export type ModuleScreenId = keyof Messages['modules'];
@@ -8,12 +8,5 @@ export type ModuleScreenId = keyof Messages['modules'];
  */
 export function ModuleEmptyState({ id }: { id: ModuleScreenId }) {
   const { title, text } = useT().modules[id];
-  return (
-    <Box as="section" padding="large" data-module={id}>
-      <Stack space="small">
-        <h1>{title}</h1>
-        <p>{text}</p>
-      </Stack>
-    </Box>
-  );
+  return <EmptyState title={title} text={text} />;
 }

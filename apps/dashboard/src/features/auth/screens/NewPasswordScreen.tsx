@@ -6,13 +6,15 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { paths } from '../../../config/paths';
-import { translateMessage, useT } from '../../../i18n';
+import { useT } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { FormPasswordField } from '../../../lib/form-fields';
 import { toast } from '../../../lib/toast';
 import { failureText } from '../api/error-text';
 import { resetPassword } from '../api/password-reset';
 import { AuthPanels } from '../components/AuthPanels';
 import { FormError } from '../components/FormError';
+import { FormHeading } from '../components/FormHeading';
 
 type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
 
@@ -26,14 +28,14 @@ export function NewPasswordScreen() {
     resolver: zodResolver(newPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     setFailure(undefined);
     try {
       const response = await resetPassword({ password, resetToken });
       toast.clear();
-      if (response.message) toast.success(response.message);
+      toast.success(response.message);
       void navigate(paths.signIn.href(), { replace: true });
     } catch (error) {
       if (!applyServerFieldErrors(error, ['password'], form.setError)) {
@@ -44,35 +46,30 @@ export function NewPasswordScreen() {
 
   return (
     <AuthPanels>
-      <Stack space="large">
-        <Stack space="small">
-          <h1>{t.auth.newPasswordTitle}</h1>
-          <p>{t.auth.newPasswordText}</p>
+      <FormHeading title={t.auth.newPasswordTitle} text={t.auth.newPasswordText} />
+      <FormError text={failure} />
+      <form noValidate onSubmit={onSubmit}>
+        <Stack space="medium">
+          <FormPasswordField
+            control={form.control}
+            name="password"
+            label={t.auth.newPassword}
+            autoComplete="new-password"
+            isRequired
+          />
+          <FormPasswordField
+            control={form.control}
+            name="confirmPassword"
+            label={t.auth.confirmPassword}
+            autoComplete="new-password"
+            isRequired
+          />
+          <Button type="submit" isPending={isSubmitting} pendingLabel={t.common.loading}>
+            {t.auth.savePassword}
+          </Button>
+          <Link href={paths.signIn.href()}>{t.auth.backToSignIn}</Link>
         </Stack>
-        <FormError text={failure} />
-        <form noValidate onSubmit={onSubmit}>
-          <Stack space="medium">
-            <label>
-              {t.auth.newPassword}
-              <input type="password" autoComplete="new-password" {...form.register('password')} />
-              {translateMessage(t, errors.password?.message)}
-            </label>
-            <label>
-              {t.auth.confirmPassword}
-              <input
-                type="password"
-                autoComplete="new-password"
-                {...form.register('confirmPassword')}
-              />
-              {translateMessage(t, errors.confirmPassword?.message)}
-            </label>
-            <Button type="submit" isPending={isSubmitting} pendingLabel={t.common.loading}>
-              {t.auth.savePassword}
-            </Button>
-            <Link href={paths.signIn.href()}>{t.auth.backToSignIn}</Link>
-          </Stack>
-        </form>
-      </Stack>
+      </form>
     </AuthPanels>
   );
 }

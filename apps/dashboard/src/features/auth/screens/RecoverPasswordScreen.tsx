@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type SendResetEmail, sendResetEmailSchema } from '@staydesk/domain';
-import { Button, Link, Stack } from '@staydesk/ui';
+import { Button, Link, Snackbar, Stack } from '@staydesk/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { paths } from '../../../config/paths';
-import { translateMessage, useT } from '../../../i18n';
+import { useT } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { toast } from '../../../lib/toast';
+import { FormTextField } from '../../../lib/form-fields';
 import { failureText } from '../api/error-text';
 import { sendResetEmail } from '../api/password-reset';
 import { AuthPanels } from '../components/AuthPanels';
 import { FormError } from '../components/FormError';
+import { FormHeading } from '../components/FormHeading';
 
 /** /recover-password: asks the server to mail a reset link (POST /api/auth/send-reset-email). */
 export function RecoverPasswordScreen() {
@@ -21,14 +22,12 @@ export function RecoverPasswordScreen() {
     resolver: zodResolver(sendResetEmailSchema),
     defaultValues: { email: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(undefined);
     try {
-      const response = await sendResetEmail(values);
-      toast.clear();
-      setSent(response.message);
+      setSent((await sendResetEmail(values)).message);
     } catch (error) {
       if (!applyServerFieldErrors(error, ['email'], form.setError)) setFailure(failureText(error));
     }
@@ -36,30 +35,28 @@ export function RecoverPasswordScreen() {
 
   return (
     <AuthPanels>
-      <Stack space="large">
-        <Stack space="small">
-          <h1>{t.auth.recoverTitle}</h1>
-          <p>{t.auth.recoverText}</p>
-        </Stack>
-        <FormError text={failure} />
-        {sent ? (
-          <p role="status">{sent}</p>
-        ) : (
-          <form noValidate onSubmit={onSubmit}>
-            <Stack space="medium">
-              <label>
-                {t.auth.email}
-                <input type="email" autoComplete="email" {...form.register('email')} />
-                {translateMessage(t, errors.email?.message)}
-              </label>
-              <Button type="submit" isPending={isSubmitting} pendingLabel={t.common.loading}>
-                {t.auth.sendResetLink}
-              </Button>
-            </Stack>
-          </form>
-        )}
-        <Link href={paths.signIn.href()}>{t.auth.backToSignIn}</Link>
-      </Stack>
+      <FormHeading title={t.auth.recoverTitle} text={t.auth.recoverText} />
+      <FormError text={failure} />
+      {sent ? (
+        <Snackbar type="success">{sent}</Snackbar>
+      ) : (
+        <form noValidate onSubmit={onSubmit}>
+          <Stack space="medium">
+            <FormTextField
+              control={form.control}
+              name="email"
+              type="email"
+              label={t.auth.email}
+              autoComplete="email"
+              isRequired
+            />
+            <Button type="submit" isPending={isSubmitting} pendingLabel={t.common.loading}>
+              {t.auth.sendResetLink}
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Link href={paths.signIn.href()}>{t.auth.backToSignIn}</Link>
     </AuthPanels>
   );
 }

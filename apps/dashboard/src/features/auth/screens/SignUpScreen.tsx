@@ -5,13 +5,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { translateMessage, useT } from '../../../i18n';
+import { useT } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { FormPasswordField, FormTextField } from '../../../lib/form-fields';
 import { toast } from '../../../lib/toast';
 import { failureText } from '../api/error-text';
 import { submitSignUp } from '../api/sign-up';
 import { AuthPanels } from '../components/AuthPanels';
 import { FormError } from '../components/FormError';
+import { FormHeading } from '../components/FormHeading';
 
 /** Sign-up at /signup (route chosen here; spec §2 leaves it open), posting to /account. */
 export function SignUpScreen() {
@@ -22,14 +24,14 @@ export function SignUpScreen() {
     resolver: zodResolver(signUpSchema),
     defaultValues: { fullName: '', email: '', password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(undefined);
     try {
       const response = await submitSignUp(values);
       toast.clear();
-      if (response.message) toast.success(response.message);
+      toast.success(response.message);
       void navigate(paths.signIn.href(), { replace: true });
     } catch (error) {
       if (!applyServerFieldErrors(error, ['fullName', 'email', 'password'], form.setError)) {
@@ -40,36 +42,38 @@ export function SignUpScreen() {
 
   return (
     <AuthPanels>
-      <Stack space="large">
-        <Stack space="small">
-          <h1>{t.auth.signUpTitle}</h1>
-          <p>{t.auth.signUpText}</p>
+      <FormHeading title={t.auth.signUpTitle} text={t.auth.signUpText} />
+      <FormError text={failure} />
+      <form noValidate onSubmit={onSubmit}>
+        <Stack space="medium">
+          <FormTextField
+            control={form.control}
+            name="fullName"
+            label={t.auth.fullName}
+            autoComplete="name"
+            isRequired
+          />
+          <FormTextField
+            control={form.control}
+            name="email"
+            type="email"
+            label={t.auth.email}
+            autoComplete="email"
+            isRequired
+          />
+          <FormPasswordField
+            control={form.control}
+            name="password"
+            label={t.auth.password}
+            autoComplete="new-password"
+            isRequired
+          />
+          <Button type="submit" isPending={isSubmitting} pendingLabel={t.common.loading}>
+            {t.auth.signUp}
+          </Button>
+          <Link href={paths.signIn.href()}>{t.auth.haveAccount}</Link>
         </Stack>
-        <FormError text={failure} />
-        <form noValidate onSubmit={onSubmit}>
-          <Stack space="medium">
-            <label>
-              {t.auth.fullName}
-              <input autoComplete="name" {...form.register('fullName')} />
-              {translateMessage(t, errors.fullName?.message)}
-            </label>
-            <label>
-              {t.auth.email}
-              <input type="email" autoComplete="email" {...form.register('email')} />
-              {translateMessage(t, errors.email?.message)}
-            </label>
-            <label>
-              {t.auth.password}
-              <input type="password" autoComplete="new-password" {...form.register('password')} />
-              {translateMessage(t, errors.password?.message)}
-            </label>
-            <Button type="submit" isPending={isSubmitting} pendingLabel={t.common.loading}>
-              {t.auth.signUp}
-            </Button>
-            <Link href={paths.signIn.href()}>{t.auth.haveAccount}</Link>
-          </Stack>
-        </form>
-      </Stack>
+      </form>
     </AuthPanels>
   );
 }

@@ -1,14 +1,10 @@
-import { Box, Button, Stack } from '@staydesk/ui';
+import { Button, ErrorFallback, Loader } from '@staydesk/ui';
+import { paths } from '../../../config/paths';
 import { useT } from '../../../i18n';
 import { isHandled } from '../../../lib/api-error';
 
-export function RouteLoadingFallbackContent() {
-  const t = useT();
-  return (
-    <Box role="status" aria-live="polite" padding="large">
-      {t.common.loading}
-    </Box>
-  );
+export function ScreenLoader() {
+  return <Loader label={useT().common.loading} />;
 }
 
 /**
@@ -17,16 +13,17 @@ export function RouteLoadingFallbackContent() {
  */
 export function SessionFailure({ error, retry }: { error: unknown; retry: () => void }) {
   const t = useT();
-  if (isHandled(error)) return <RouteLoadingFallbackContent />;
+  if (isHandled(error)) return <ScreenLoader />;
   return (
-    <Box as="main" padding="xlarge">
-      <Stack space="medium">
-        <h1>{t.errors.genericTitle}</h1>
-        <p>{t.errors.fallbackText}</p>
-        <Button variant="secondary" onPress={retry}>
-          {t.common.retry}
-        </Button>
-      </Stack>
-    </Box>
+    <ErrorFallback
+      homeHref={paths.dashboard.root.href()}
+      homeLabel={t.common.home}
+      title={t.errors.genericTitle}
+      message={t.errors.fallbackText}
+    >
+      <Button variant="secondary" onPress={retry}>
+        {t.common.retry}
+      </Button>
+    </ErrorFallback>
   );
 }

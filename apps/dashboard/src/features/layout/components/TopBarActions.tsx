@@ -1,23 +1,62 @@
-import { Icon, Inline, Link } from '@staydesk/ui';
+import { TopBar } from '@staydesk/ui';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useT } from '../../../i18n';
-import { AccountMenu } from './AccountMenu';
+import { format, useT } from '../../../i18n';
+import { errorMessage, isHandled } from '../../../lib/api-error';
+import { logOut, useCurrentUser } from '../../../lib/auth';
+import { useRefreshAll } from '../../../lib/swr';
+import { toast } from '../../../lib/toast';
 
 /**
  * The top bar (spec §2): notifications (the home screen lists what needs attention today), the
- * settings gear and the avatar menu.
+ * settings gear, and the avatar menu greeting 'Hi, {first name}!' with the role badge,
+ * 'Refresh Data' and 'Log Out'.
  */
 export function TopBarActions() {
   const t = useT();
+  const navigate = useNavigate();
+  const { userData } = useCurrentUser();
+  const refreshAll = useRefreshAll();
+  const greeting = format(t.layout.greeting, { name: userData.firstName });
+
+  const onLogOut = async () => {
+    try {
+      await logOut();
+    } catch (error) {
+      if (!isHandled(error)) toast.error(errorMessage(error) ?? t.errors.genericTitle);
+    }
+  };
+
   return (
-    <Inline space="small" align="flex-end">
-      <Link href={paths.dashboard.root.href()} aria-label={t.layout.notifications}>
-        <Icon name="bell" />
-      </Link>
-      <Link href={paths.dashboard.settings.href()} aria-label={t.layout.settings}>
-        <Icon name="gear" />
-      </Link>
-      <AccountMenu />
-    </Inline>
+    <TopBar
+      user={{
+        fullName: userData.fullName,
+        firstName: userData.firstName,
+        imageUrl: userData.imageUrl?.url ?? null,
+      }}
+      roleLabel={t.layout.roles[userData.role]}
+      greeting={greeting}
+      // The avatar button's name carries the greeting, so it reads as whose menu it is.
+      accountMenuLabel={greeting}
+      settingsHref={paths.dashboard.settings.href()}
+      settingsLabel={t.layout.settings}
+      notificationsLabel={t.layout.notifications}
+      onNotificationsPress={() => void navigate(paths.dashboard.root.href())}
+      menuItems={[
+        {
+          id: 'refresh-data',
+          label: t.layout.refreshData,
+          icon: 'refresh',
+          onAction: () => void refreshAll(),
+        },
+        {
+          id: 'log-out',
+          label: t.layout.logOut,
+          icon: 'logout',
+          tone: 'critical',
+          onAction: () => void onLogOut(),
+        },
+      ]}
+    />
   );
 }

@@ -18,7 +18,7 @@ const optionalDate = z
 
 /**
  * The public request form, shaped as POST /api/v1/public/property-requests takes it (the
- * server validates the same rules). Numbers arrive from text boxes, hence the coercion.
+ * server validates the same rules). Dates are typed as YYYY-MM-DD.
  */
 export const propertyRequestSchema = z
   .object({
@@ -29,11 +29,15 @@ export const propertyRequestSchema = z
     location: z.string().trim().min(2, m.locationRequired).max(200),
     checkIn: z.string().min(1, m.dateRequired).pipe(calendarDateSchema),
     checkOut: optionalDate,
-    adults: z.coerce.number<string | number>().int().min(1, m.adultsMin).max(30),
-    children: z.coerce.number<string | number>().int().min(0).max(30),
-    bedrooms: z
-      .union([z.literal(''), z.coerce.number<string | number>().int().min(0).max(20)])
-      .transform((value) => (value === '' ? null : value)),
+    adults: z.number({ error: m.adultsMin }).int().min(1, m.adultsMin).max(30),
+    children: z
+      .number()
+      .int()
+      .min(0)
+      .max(30)
+      .nullable()
+      .transform((value) => value ?? 0),
+    bedrooms: z.number().int().min(0).max(20).nullable(),
     pets: z.boolean(),
     parking: z.boolean(),
     notes: z.string().trim().max(2000),

@@ -1,4 +1,4 @@
-import { Box, Stack } from '@staydesk/ui';
+import { Box, EmptyState, Loader, Stack } from '@staydesk/ui';
 import { useParams } from 'react-router';
 import { format, useT } from '../../../i18n';
 import { ApiError } from '../../../lib/api-error';
@@ -10,21 +10,15 @@ export function PublicPropertyScreen() {
   const { propertyId = '' } = useParams();
   const { data, error, isLoading } = usePublicProperty(propertyId);
 
-  if (isLoading) {
-    return (
-      <Box role="status" padding="xlarge">
-        {t.common.loading}
-      </Box>
-    );
-  }
+  if (isLoading) return <Loader label={t.common.loading} />;
   if (error || !data) {
-    const notFound = !(error instanceof ApiError) || error.status === 404 || error.status === 0;
+    const notFound = !(error instanceof ApiError) || error.status === 404;
     return (
       <Box as="main" padding="xlarge">
-        <Stack space="small">
-          <h1>{notFound ? t.publicPages.propertyNotFoundTitle : t.errors.genericTitle}</h1>
-          <p>{notFound ? t.publicPages.propertyNotFoundText : t.errors.fallbackText}</p>
-        </Stack>
+        <EmptyState
+          title={notFound ? t.publicPages.propertyNotFoundTitle : t.errors.genericTitle}
+          text={notFound ? t.publicPages.propertyNotFoundText : t.errors.fallbackText}
+        />
       </Box>
     );
   }

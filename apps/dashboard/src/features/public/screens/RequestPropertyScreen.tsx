@@ -3,8 +3,14 @@ import { Box, Button, Stack } from '@staydesk/ui';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { translateMessage, useT } from '../../../i18n';
+import { useT } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import {
+  FormCheckbox,
+  FormNumberField,
+  FormTextArea,
+  FormTextField,
+} from '../../../lib/form-fields';
 import { useMutation } from '../../../lib/mutation';
 import {
   type PropertyRequest,
@@ -12,9 +18,6 @@ import {
   propertyRequestSchema,
   submitPropertyRequest,
 } from '../api/property-request';
-
-type TextField = Exclude<keyof PropertyRequestInput, 'pets' | 'parking'>;
-type ToggleField = 'pets' | 'parking';
 
 const fieldNames = [
   'fullName',
@@ -46,16 +49,16 @@ export function RequestPropertyScreen() {
       location: '',
       checkIn: '',
       checkOut: '',
-      adults: '1',
-      children: '0',
-      bedrooms: '',
+      adults: 1,
+      children: 0,
+      bedrooms: null,
       pets: false,
       parking: false,
       notes: '',
     },
   });
   const { trigger, isPending } = useMutation(submitPropertyRequest);
-  const { errors } = form.formState;
+  const { control } = form;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -66,24 +69,6 @@ export function RequestPropertyScreen() {
     }
   });
 
-  const text = (
-    name: TextField,
-    label: string,
-    type: 'text' | 'email' | 'tel' | 'date' | 'number' = 'text',
-  ) => (
-    <label>
-      {label}
-      <input type={type} {...form.register(name)} />
-      {translateMessage(t, errors[name]?.message)}
-    </label>
-  );
-  const toggle = (name: ToggleField, label: string) => (
-    <label>
-      <input type="checkbox" {...form.register(name)} />
-      {label}
-    </label>
-  );
-
   return (
     <Box as="main" padding="xlarge">
       <Stack space="large">
@@ -93,19 +78,83 @@ export function RequestPropertyScreen() {
         </Stack>
         <form noValidate onSubmit={onSubmit}>
           <Stack space="medium">
-            {text('fullName', t.publicPages.fullName)}
-            {text('email', t.publicPages.email, 'email')}
-            {text('phone', t.publicPages.phone, 'tel')}
-            {text('companyName', t.publicPages.companyName)}
-            {text('location', t.publicPages.location)}
-            {text('checkIn', t.publicPages.checkIn, 'date')}
-            {text('checkOut', t.publicPages.checkOut, 'date')}
-            {text('adults', t.publicPages.adults, 'number')}
-            {text('children', t.publicPages.children, 'number')}
-            {text('bedrooms', t.publicPages.bedrooms, 'number')}
-            {toggle('pets', t.publicPages.pets)}
-            {toggle('parking', t.publicPages.parking)}
-            {text('notes', t.publicPages.notes)}
+            <FormTextField
+              control={control}
+              name="fullName"
+              label={t.publicPages.fullName}
+              isRequired
+              autoComplete="name"
+            />
+            <FormTextField
+              control={control}
+              name="email"
+              type="email"
+              label={t.publicPages.email}
+              isRequired
+              autoComplete="email"
+            />
+            <FormTextField
+              control={control}
+              name="phone"
+              type="tel"
+              label={t.publicPages.phone}
+              isRequired
+              autoComplete="tel"
+            />
+            <FormTextField
+              control={control}
+              name="companyName"
+              label={t.publicPages.companyName}
+              autoComplete="organization"
+            />
+            <FormTextField
+              control={control}
+              name="location"
+              label={t.publicPages.location}
+              isRequired
+            />
+            <FormTextField
+              control={control}
+              name="checkIn"
+              label={t.publicPages.checkIn}
+              description={t.publicPages.dateHint}
+              isRequired
+            />
+            <FormTextField
+              control={control}
+              name="checkOut"
+              label={t.publicPages.checkOut}
+              description={t.publicPages.dateHint}
+            />
+            <FormNumberField
+              control={control}
+              name="adults"
+              label={t.publicPages.adults}
+              minValue={1}
+              maxValue={30}
+              isRequired
+            />
+            <FormNumberField
+              control={control}
+              name="children"
+              label={t.publicPages.children}
+              minValue={0}
+              maxValue={30}
+            />
+            <FormNumberField
+              control={control}
+              name="bedrooms"
+              label={t.publicPages.bedrooms}
+              minValue={0}
+              maxValue={20}
+            />
+            <FormCheckbox control={control} name="pets">
+              {t.publicPages.pets}
+            </FormCheckbox>
+            <FormCheckbox control={control} name="parking">
+              {t.publicPages.parking}
+            </FormCheckbox>
+            <FormTextArea control={control} name="notes" label={t.publicPages.notes} rows={4} />
             <Button type="submit" isPending={isPending} pendingLabel={t.common.loading}>
               {t.publicPages.submit}
             </Button>
