@@ -58,7 +58,10 @@ export type { InfoCardProps } from './components/InfoCard/InfoCard';
 export { InfoCard } from './components/InfoCard/InfoCard';
 export type { InlineProps } from './components/Inline/Inline';
 export { Inline } from './components/Inline/Inline';
-export type { LandlordCardLandlord, LandlordCardProps } from './components/LandlordCard/LandlordCard';
+export type {
+  LandlordCardLandlord,
+  LandlordCardProps,
+} from './components/LandlordCard/LandlordCard';
 export { LandlordCard } from './components/LandlordCard/LandlordCard';
 export type { LinkProps } from './components/Link/Link';
 export { Link } from './components/Link/Link';
@@ -103,6 +106,10 @@ export type {
 export { Radio, RadioGroup } from './components/RadioGroup/RadioGroup';
 export type { RadioGroupOrientation } from './components/RadioGroup/radioGroupVariants';
 export { radioGroupOrientations } from './components/RadioGroup/radioGroupVariants';
+export type { SelectProps } from './components/Select/Select';
+export { Select } from './components/Select/Select';
+export type { SelectItemProps } from './components/Select/SelectItem';
+export { SelectItem } from './components/Select/SelectItem';
 export type { SidebarItem, SidebarProps } from './components/Sidebar/Sidebar';
 export { currentSidebarItemId, Sidebar } from './components/Sidebar/Sidebar';
 export type { SkeletonProps } from './components/Skeleton/Skeleton';
