@@ -9,6 +9,8 @@ declare module 'autocannon' {
     body?: string;
     connections?: number;
     duration?: number;
+    /** Seconds before a request counts as timed out. */
+    timeout?: number;
   }
 
   interface Result {
