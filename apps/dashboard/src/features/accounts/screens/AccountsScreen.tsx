@@ -1,5 +1,5 @@
-import { isRole, ROLES, type Role } from '@staydesk/domain';
-import { Box, Button, EmptyState, Inline, Loader, Stack } from '@staydesk/ui';
+import { isRole, ROLES } from '@staydesk/domain';
+import { Box, Button, EmptyState, FormField, Inline, Loader, Stack, TextField } from '@staydesk/ui';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { PaginationBar } from '../../../components/PaginationBar';
@@ -64,33 +64,33 @@ export function AccountsScreen() {
         ) : null}
         <Inline space="medium" alignY="flex-end">
           <form onSubmit={onSearch}>
-            <label>
-              {t.accounts.searchLabel}
-              <input
-                type="search"
-                placeholder={t.accounts.searchPlaceholder}
-                value={searchText}
-                onChange={(event) => setSearchText(event.target.value)}
-              />
-            </label>
+            <TextField
+              type="search"
+              label={t.accounts.searchLabel}
+              placeholder={t.accounts.searchPlaceholder}
+              value={searchText}
+              onChange={setSearchText}
+            />
           </form>
-          <label>
-            {t.accounts.roleFilter}
-            <select
-              value={query.role}
-              onChange={(event) => {
-                const role = event.target.value;
-                setQuery({ role: isRole(role) ? (role as Role) : '' });
-              }}
-            >
-              <option value="">{t.accounts.allRoles}</option>
-              {ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {t.layout.roles[role]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FormField label={t.accounts.roleFilter}>
+            {(controlProps) => (
+              <select
+                {...controlProps}
+                value={query.role}
+                onChange={(event) => {
+                  const role = event.target.value;
+                  setQuery({ role: isRole(role) ? role : '' });
+                }}
+              >
+                <option value="">{t.accounts.allRoles}</option>
+                {ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {t.layout.roles[role]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
         </Inline>
         {isLoading && !data ? <Loader label={t.common.loading} /> : null}
         {data ? (

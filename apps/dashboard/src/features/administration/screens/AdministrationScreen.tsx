@@ -1,5 +1,5 @@
 import type { Experiment, Role, User } from '@staydesk/domain';
-import { Box, Loader, Stack } from '@staydesk/ui';
+import { Box, Loader, Stack, TextField } from '@staydesk/ui';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { PaginationBar } from '../../../components/PaginationBar';
@@ -62,15 +62,13 @@ function UsersSection() {
       <h2>{t.administration.users}</h2>
       <p>{t.administration.usersText}</p>
       <form onSubmit={onSearch}>
-        <label>
-          {t.administration.searchLabel}
-          <input
-            type="search"
-            placeholder={t.administration.searchPlaceholder}
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-          />
-        </label>
+        <TextField
+          type="search"
+          label={t.administration.searchLabel}
+          placeholder={t.administration.searchPlaceholder}
+          value={searchText}
+          onChange={setSearchText}
+        />
       </form>
       {!users.data ? <Loader label={t.common.loading} /> : null}
       {users.data ? (

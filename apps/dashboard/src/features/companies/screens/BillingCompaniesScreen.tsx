@@ -1,4 +1,4 @@
-import { Box, Link, Loader, Stack } from '@staydesk/ui';
+import { Box, Link, Loader, Stack, TextField } from '@staydesk/ui';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PaginationBar } from '../../../components/PaginationBar';
@@ -36,15 +36,13 @@ export function BillingCompaniesScreen() {
       <Stack space="large">
         <h1>{t.companies.billingTitle}</h1>
         <form onSubmit={onSearch}>
-          <label>
-            {b.searchLabel}
-            <input
-              type="search"
-              placeholder={b.searchPlaceholder}
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-            />
-          </label>
+          <TextField
+            type="search"
+            label={b.searchLabel}
+            placeholder={b.searchPlaceholder}
+            value={searchText}
+            onChange={setSearchText}
+          />
         </form>
         {!list.data ? <Loader label={t.common.loading} /> : null}
         {list.data ? (

@@ -1,4 +1,4 @@
-import { Box, EmptyState, Inline, Link, Loader, Stack } from '@staydesk/ui';
+import { Box, EmptyState, Inline, Link, Loader, Stack, TextField } from '@staydesk/ui';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PaginationBar } from '../../../components/PaginationBar';
@@ -64,15 +64,13 @@ export function CompaniesListScreen({ fixedScope }: { fixedScope?: CompanyScope 
           <ScopeTabs current={scope} counts={counts} onChange={(next) => update({ scope: next })} />
         )}
         <form onSubmit={onSearch}>
-          <label>
-            {t.companies.searchLabel}
-            <input
-              type="search"
-              placeholder={t.companies.searchPlaceholder}
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-            />
-          </label>
+          <TextField
+            type="search"
+            label={t.companies.searchLabel}
+            placeholder={t.companies.searchPlaceholder}
+            value={searchText}
+            onChange={setSearchText}
+          />
         </form>
         {!list.data ? <Loader label={t.common.loading} /> : null}
         {list.data ? (
