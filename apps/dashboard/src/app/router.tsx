@@ -45,7 +45,6 @@ const modules = {
   enquiries: () => import('./routes/modules/enquiries'),
   bookings: () => import('./routes/modules/bookings'),
   invoices: () => import('./routes/modules/invoices'),
-  companies: () => import('./routes/modules/companies'),
   agents: () => import('./routes/modules/agents'),
   tracker: () => import('./routes/modules/tracker'),
   landlords: () => import('./routes/modules/landlords'),
@@ -192,12 +191,12 @@ export const dashboardRoutes: RouteObject[] = [
   ),
   screen(
     p.companies.subcompanies.path,
-    () => modules.companies().then((m) => m.SubcompaniesList),
+    () => features.companies().then((m) => m.SubcompaniesListRoute),
     'COMPANIES',
   ),
   screen(
     p.companies.billingCompanies.path,
-    () => modules.companies().then((m) => m.BillingCompaniesList),
+    () => features.companies().then((m) => m.BillingCompaniesListRoute),
     'COMPANIES',
   ),
   screen(p.agents.list.path, () => modules.agents().then((m) => m.AgentsList), 'AGENTS'),

@@ -16,12 +16,12 @@ export function CompanyDetailRoute() {
   return <CompanyDetailScreen />;
 }
 
-/** subcompanies/list: ready for the router to point at (it still shows the shell's empty state). */
+/** subcompanies/list: the subcompanies of every company, server-paged. */
 export function SubcompaniesListRoute() {
   return <CompaniesListScreen fixedScope="sub" />;
 }
 
-/** billing-companies/list: ready for the router to point at, as above. */
+/** billing-companies/list: the legal entities invoices go to, server-paged. */
 export function BillingCompaniesListRoute() {
   return <BillingCompaniesScreen />;
 }
