@@ -165,8 +165,8 @@ async function timings(baseUrl) {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${baseUrl}/signin`);
-    await page.getByLabel('Email', { exact: true }).fill('user@staydesk.test');
-    await page.getByLabel('Password', { exact: true }).fill('Staydesk-Demo-2026');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('user@staydesk.test');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Staydesk-Demo-2026');
     await page.getByText('Remember Me').click();
     await page.getByRole('button', { name: 'Sign In' }).click();
     await firstScreen(page);

@@ -31,8 +31,8 @@ test('error screen without a type says only "Something went wrong" and links hom
 
 test('a module that later work fills is reachable and says what it will hold', async ({ page }) => {
   await page.goto('/signin');
-  await page.getByLabel('Email', { exact: true }).fill('admin@staydesk.test');
-  await page.getByLabel('Password', { exact: true }).fill('Staydesk-Demo-2026');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('admin@staydesk.test');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Staydesk-Demo-2026');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('button', { name: /Hi, .+!/ })).toBeVisible(SIGN_IN_TIMEOUT);
   await page.goto('/dashboard/invoices/list/INV-42/payment');

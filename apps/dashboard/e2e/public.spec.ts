@@ -10,13 +10,13 @@ test('the public request form is stored by the server and confirmed with its ref
   await expect(page.getByText('Full name is required')).toBeVisible();
   await expect(page.getByText('Where do you need to stay?')).toBeVisible();
 
-  await page.getByLabel('Full name', { exact: true }).fill('Dana Guest');
-  await page.getByLabel('Email', { exact: true }).fill('dana.guest@example.com');
-  await page.getByLabel('Phone', { exact: true }).fill('+44 20 7946 0000');
-  await page.getByLabel('Location', { exact: true }).fill('Manchester city centre');
-  await page.getByLabel('Check-in', { exact: true }).fill('2027-03-01');
-  await page.getByLabel('Check-out', { exact: true }).fill('2027-03-15');
-  await page.getByLabel('Adults', { exact: true }).fill('2');
+  await page.getByRole('textbox', { name: 'Full name', exact: true }).fill('Dana Guest');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('dana.guest@example.com');
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+44 20 7946 0000');
+  await page.getByRole('textbox', { name: 'Location', exact: true }).fill('Manchester city centre');
+  await page.getByRole('textbox', { name: 'Check-in', exact: true }).fill('2027-03-01');
+  await page.getByRole('textbox', { name: 'Check-out', exact: true }).fill('2027-03-15');
+  await page.getByRole('textbox', { name: 'Adults', exact: true }).fill('2');
   const posted = page.waitForResponse((response) =>
     response.url().endsWith('/api/v1/public/property-requests'),
   );
@@ -39,7 +39,7 @@ test('a property that does not exist shows a clear not-found state', async ({ pa
 test('recover password sends the reset email and shows the server answer', async ({ page }) => {
   await page.goto('/signin');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
-  await page.getByLabel('Email', { exact: true }).fill('user@staydesk.test');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('user@staydesk.test');
   const sent = page.waitForResponse((response) =>
     response.url().endsWith('/api/auth/send-reset-email'),
   );
@@ -52,8 +52,8 @@ test('a new password must follow the password rule; a bad token is refused by th
   page,
 }) => {
   await page.goto('/new-password/not-a-real-token');
-  await page.getByLabel('New password', { exact: true }).fill('short');
-  await page.getByLabel('Confirm password', { exact: true }).fill('short');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('short');
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('short');
   await page.getByRole('button', { name: 'Save password' }).click();
   await expect(
     page.getByText(
@@ -61,8 +61,10 @@ test('a new password must follow the password rule; a bad token is refused by th
     ),
   ).toBeVisible();
 
-  await page.getByLabel('New password', { exact: true }).fill('Better-Passw0rd');
-  await page.getByLabel('Confirm password', { exact: true }).fill('Better-Passw0rd');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Better-Passw0rd');
+  await page
+    .getByRole('textbox', { name: 'Confirm password', exact: true })
+    .fill('Better-Passw0rd');
   await page.getByRole('button', { name: 'Save password' }).click();
   await expect(page.getByRole('alert').first()).not.toBeEmpty();
   await expect(page).toHaveURL(/\/new-password\/not-a-real-token$/);
@@ -72,9 +74,9 @@ test('sign-up refuses an address outside the allowed domains, on the email field
   page,
 }) => {
   await page.goto('/signup');
-  await page.getByLabel('Full name', { exact: true }).fill('Sam Outsider');
-  await page.getByLabel('Email', { exact: true }).fill('sam@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('Outsider-Passw0rd');
+  await page.getByRole('textbox', { name: 'Full name', exact: true }).fill('Sam Outsider');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('sam@example.com');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Outsider-Passw0rd');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText(/Sign-up is open to/).first()).toBeVisible();
   await expect(page).toHaveURL(/\/signup$/);
@@ -85,13 +87,13 @@ test('sign-up with an allowed address creates the account, which can then sign i
 }) => {
   const email = `new.starter.${Date.now()}@staydesk.test`;
   await page.goto('/signup');
-  await page.getByLabel('Full name', { exact: true }).fill('New Starter');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Starter-Passw0rd');
+  await page.getByRole('textbox', { name: 'Full name', exact: true }).fill('New Starter');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Starter-Passw0rd');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/signin$/);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Starter-Passw0rd');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Starter-Passw0rd');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('button', { name: 'Hi, New!' })).toBeVisible(SIGN_IN_TIMEOUT);
 });

@@ -12,7 +12,9 @@ test.describe('sign-in', () => {
       page.getByText('Manage listings, connect with clients, and close deals faster'),
     ).toBeVisible();
     await expect(page.getByText('v2.0.0')).toBeVisible();
-    await expect(page.getByLabel('Remember Me', { exact: true })).not.toBeChecked();
+    await expect(
+      page.getByRole('checkbox', { name: 'Remember Me', exact: true }),
+    ).not.toBeChecked();
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page).toHaveURL(/\/recover-password$/);
   });

@@ -22,8 +22,8 @@ export async function fillSignIn(
   password: string,
   options: { rememberMe?: boolean } = {},
 ): Promise<void> {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   if (options.rememberMe) await page.getByText('Remember Me').click();
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
