@@ -46,6 +46,8 @@ const envSchema = z.object({
     .transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** Short values let end-to-end tests see an access token expire (the refresh-and-retry path). */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(3600).default(900),
 });
 
 export type Env = z.output<typeof envSchema>;
@@ -148,7 +150,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dashboardDist: resolve(env.DASHBOARD_DIST ?? resolve(serverPackageDir, '../dashboard/dist')),
     seedDemoData: env.SEED_DEMO_DATA,
     logLevel: env.LOG_LEVEL,
-    accessTokenTtlMs: 15 * 60 * 1000,
+    accessTokenTtlMs: env.ACCESS_TOKEN_TTL_SECONDS * 1000,
     resetTokenTtlMs: 60 * 60 * 1000,
     maxImageBytes: 5 * 1024 * 1024,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
