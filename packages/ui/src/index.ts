@@ -30,6 +30,10 @@ export type { CardElement, CardElevation, CardPadding } from './components/Card/
 export { cardElements, cardElevations, cardPaddings } from './components/Card/cardVariants';
 export type { CheckboxProps } from './components/Checkbox/Checkbox';
 export { Checkbox } from './components/Checkbox/Checkbox';
+export type { ComboBoxProps } from './components/ComboBox/ComboBox';
+export { ComboBox } from './components/ComboBox/ComboBox';
+export type { ComboBoxItemProps } from './components/ComboBox/ComboBoxItem';
+export { ComboBoxItem } from './components/ComboBox/ComboBoxItem';
 export type { ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
 export { ConfirmDialog } from './components/ConfirmDialog/ConfirmDialog';
 export type { ConfirmDialogTone } from './components/ConfirmDialog/confirmDialogVariants';
