@@ -22,13 +22,29 @@ import { DeleteAccountDialog } from '../components/DeleteAccountDialog';
 
 const routerStateSchema = z.object({ from: z.string() });
 
-/** Where Back goes: the path the creator chip (or the list) passed as router state. */
-function useBackHref(): string {
+/**
+ * Where Back goes: the path the creator chip (or the list) passed as router state, else the
+ * accounts list. `fromState` says the path came with the state, so it is the previous history
+ * entry and going back restores it with its own state (a chain of chips unwinds in order).
+ */
+function useBack(): { href: string; fromState: boolean } {
   const { state } = useLocation();
   const can = useCan();
   const fallback = can('ACCOUNTS') ? paths.dashboard.accounts.href() : paths.dashboard.root.href();
   const parsed = routerStateSchema.safeParse(state);
-  return parsed.success ? safeFrom(parsed.data.from, fallback) : fallback;
+  if (!parsed.success) return { href: fallback, fromState: false };
+  const href = safeFrom(parsed.data.from, fallback);
+  return { href, fromState: href === parsed.data.from };
+}
+
+function BackLink() {
+  const t = useT();
+  const navigate = useNavigate();
+  const back = useBack();
+  if (back.fromState) {
+    return <Link onPress={() => void navigate(-1)}>{t.accounts.back}</Link>;
+  }
+  return <Link href={back.href}>{t.accounts.back}</Link>;
 }
 
 /**
@@ -155,13 +171,13 @@ function AccountBody({ account, backHref }: { account: Account; backHref: string
 export function AccountScreen() {
   const t = useT();
   const { accountId = '' } = useParams();
-  const backHref = useBackHref();
+  const { href: backHref } = useBack();
   const { data, error, isLoading } = useAccount(accountId);
   return (
     <Box as="section" padding="large">
       <Stack space="large">
         <Box>
-          <Link href={backHref}>{t.accounts.back}</Link>
+          <BackLink />
         </Box>
         {isLoading && !data ? <Loader label={t.common.loading} /> : null}
         {error && !data ? <p>{t.accounts.notFound}</p> : null}

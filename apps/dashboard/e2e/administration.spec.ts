@@ -1,0 +1,101 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, demoUsers, signIn } from './support/session';
+
+async function tokenFor(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post('/api/auth/signin', {
+    data: { email, password: DEMO_PASSWORD, rememberMe: false },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+/** A fresh account to change, so the demo accounts other tests sign in with stay as they are. */
+async function freshAccount(request: APIRequestContext) {
+  const token = await tokenFor(request, demoUsers.system_admin);
+  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const fullName = `Admin Target ${unique}`;
+  const response = await request.post('/account', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      fullName,
+      email: `admin-target-${unique}@staydesk.test`,
+      password: 'Target-Pass-2026',
+      role: 'user',
+    },
+  });
+  expect(response.status()).toBe(201);
+  const body = (await response.json()) as { data: { id: string } };
+  return { id: body.data.id, fullName };
+}
+
+test('a system admin changes a role, and the audit trail records it', async ({ page, request }) => {
+  const target = await freshAccount(request);
+  await signIn(page, 'system_admin');
+  await page.goto(`/dashboard/administration?search=${encodeURIComponent(target.fullName)}`);
+  const users = page.getByRole('region', { name: 'Users' });
+  await expect(users.locator('tbody tr')).toHaveCount(1);
+
+  const role = users.getByLabel(`Role of ${target.fullName}`);
+  await expect(role).toHaveValue('user');
+  await role.selectOption('moderator');
+  await users.getByRole('button', { name: 'Save role' }).click();
+  await expect(page.getByText('Account updated')).toBeVisible();
+
+  await page.reload();
+  await expect(users.getByLabel(`Role of ${target.fullName}`)).toHaveValue('moderator');
+  // The trail is shared with concurrent tests: find this account's update among the newest.
+  const change = page
+    .getByRole('region', { name: 'Recent activity' })
+    .locator('tbody tr[data-action="update"]', { hasText: target.id.slice(0, 8) });
+  await expect(change).toHaveCount(1);
+  await expect(change).toContainText('role');
+});
+
+test('a system admin adds, switches off and removes an experiment', async ({ page, request }) => {
+  const target = await freshAccount(request);
+  await signIn(page, 'system_admin');
+  await page.goto(`/dashboard/administration?search=${encodeURIComponent(target.fullName)}`);
+  const row = page.locator(`tr[data-user-id="${target.id}"]`);
+  await expect(row.getByText('No experiments')).toBeVisible();
+
+  // The choices are the experiments the global settings list.
+  await row.getByLabel(`Add an experiment to ${target.fullName}`).selectOption('trackerBoard');
+  const added = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/experiments'),
+  );
+  await row.getByRole('button', { name: 'Add' }).click();
+  expect((await added).postDataJSON()).toEqual({ name: 'trackerBoard', isAvailable: true });
+  await expect(page.getByText('Experiment saved')).toBeVisible();
+  const toggle = row.getByLabel(`Tracker board for ${target.fullName}`);
+  await expect(toggle).toBeChecked();
+
+  await row.getByText('Tracker board (On)').click();
+  await expect(page.getByText('Experiment saved').last()).toBeVisible();
+  await expect(toggle).not.toBeChecked();
+  await expect(row.getByText('Tracker board (Off)')).toBeVisible();
+
+  await row.getByRole('button', { name: `Remove Tracker board from ${target.fullName}` }).click();
+  await expect(page.getByText('Experiment removed')).toBeVisible();
+  await expect(row.getByText('No experiments')).toBeVisible();
+});
+
+test('administration is hidden and refused for everyone but system_admin', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'masteradmin');
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Admin' }),
+  ).toHaveCount(0);
+  await page.goto('/dashboard/administration');
+  await expect(page).toHaveURL(/\/error\?type=permissionDenied$/);
+
+  // The server refuses the same calls: the UI gate is only for the user's experience.
+  const target = await freshAccount(request);
+  const token = await tokenFor(request, demoUsers.masteradmin);
+  const response = await request.post(`/api/v1/users/${target.id}/experiments`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: 'trackerBoard', isAvailable: true },
+  });
+  expect(response.status()).toBe(403);
+});

@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/session';
+
+/** A real 1×1 PNG: the server checks the file's leading bytes, not just its name. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+test('creating a company with a logo through the three-step wizard, then finding it in the list', async ({
+  page,
+}) => {
+  const name = `Wizard Co ${unique()}`;
+  await signIn(page, 'admin');
+  await page.goto('/dashboard/companies/create');
+  const steps = page.getByRole('list', { name: 'Steps' });
+  await expect(steps.locator('[aria-current="step"]')).toContainText('Basic information');
+
+  // Step 1 refuses to move on without a name.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Company name is required')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Company name', exact: true }).fill(name);
+  await page.getByRole('textbox', { name: 'Legal name', exact: true }).fill(`${name} Limited`);
+  await page.getByRole('combobox', { name: 'Type', exact: true }).selectOption('insurance');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(steps.locator('[aria-current="step"]')).toContainText('Branding');
+  // The single picker ignores a file that is not an accepted image.
+  await page
+    .getByLabel('Choose a logo')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByText('No logo')).toBeVisible();
+  await page
+    .getByLabel('Choose a logo')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('img', { name: 'Logo' })).toBeVisible();
+  await page.getByLabel('Display name').fill('Wizard');
+  await page.getByLabel('Website').fill('wizard-brand.example');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(steps.locator('[aria-current="step"]')).toContainText('Confirmation');
+  const confirmation = page.getByRole('region', { name: 'Confirmation' });
+  await expect(confirmation.getByText('https://wizard-brand.example')).toBeVisible();
+  await expect(confirmation.getByText('Insurance')).toBeVisible();
+  const posted = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/api/companies'),
+  );
+  await page.getByRole('button', { name: 'Create company' }).click();
+  expect((await posted).headers()['content-type']).toMatch(/^multipart\/form-data/);
+  await expect(page.getByText(`${name} created`)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/companies\/list\/[0-9a-f-]+$/);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+
+  await page.goto('/dashboard/companies/list');
+  await page.getByRole('searchbox', { name: 'Search companies' }).fill(name);
+  await page.getByRole('searchbox', { name: 'Search companies' }).press('Enter');
+  const row = page.locator('tbody tr', { hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row.locator('img')).toHaveAttribute('src', /\/files\//);
+  await expect(row).toContainText('Insurance');
+});
+
+test('the company page edits with the version, creates a subcompany and deletes', async ({
+  page,
+}) => {
+  const name = `Detail Co ${unique()}`;
+  await signIn(page, 'user');
+  await page.goto('/dashboard/companies/create');
+  await page.getByRole('textbox', { name: 'Company name', exact: true }).fill(name);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Create company' }).click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit company' }).click();
+  await page.getByRole('textbox', { name: 'VAT number', exact: true }).fill('GB123456789');
+  const patch = page.waitForRequest((request) => request.method() === 'PATCH');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  const sent = (await patch).postDataBuffer()?.toString('utf8') ?? '';
+  expect(sent).toContain('"vatNumber":"GB123456789"');
+  expect(sent).toContain('"version":1');
+  await expect(page.getByText(`${name} saved`)).toBeVisible();
+  await expect(page.getByText('GB123456789')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create subcompany' }).click();
+  const dialog = page.getByRole('dialog', { name: `Create subcompany of ${name}` });
+  await dialog.getByRole('textbox', { name: 'Company name', exact: true }).fill(`${name} North`);
+  await dialog.getByRole('button', { name: 'Create subcompany' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Subcompanies' }).getByRole('link', { name: `${name} North` }),
+  ).toBeVisible();
+
+  // A company with subcompanies cannot be deleted: the server's reason is toasted.
+  await page.getByRole('button', { name: 'Delete company' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Delete or move its subcompanies first')).toBeVisible();
+
+  await page.getByRole('link', { name: `${name} North` }).click();
+  await expect(page.getByRole('heading', { name: `${name} North`, level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete company' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`${name} North deleted`)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/companies\/list$/);
+});
+
+test('the list tabs count companies and subcompanies for the search', async ({ page }) => {
+  await signIn(page, 'moderator');
+  await page.goto('/dashboard/companies/list?search=Aviva');
+  const tabs = page.getByRole('tablist', { name: 'Company kinds' });
+  // Seed data: Aviva with two subcompanies.
+  await expect(tabs.getByRole('button', { name: 'All (3)' })).toBeVisible();
+  await expect(tabs.getByRole('button', { name: 'Companies (1)' })).toBeVisible();
+  await tabs.getByRole('button', { name: 'Subcompanies (2)' }).click();
+  await expect(page).toHaveURL(/tab=sub/);
+  await expect(page.locator('tbody tr')).toHaveCount(2);
+  await expect(page.locator('tbody tr').first()).toContainText('Aviva');
+});

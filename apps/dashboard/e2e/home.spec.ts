@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/session';
+
+test('home greets the user and shows the server summary as links', async ({ page }) => {
+  const summary = page.waitForResponse((response) =>
+    response.url().endsWith('/api/v1/home/summary'),
+  );
+  await signIn(page, 'system_admin');
+  const body = (await (await summary).json()) as {
+    data: { items: { key: string; count: number; href: string }[] };
+  };
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), / }),
+  ).toBeVisible();
+  const companies = body.data.items.find((item) => item.key === 'companies');
+  expect(companies?.count).toBeGreaterThan(0);
+  const link = page.getByRole('link', { name: `${companies?.count} Client companies` });
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL(/\/dashboard\/companies\/list$/);
+});
+
+test('home shows only what the role may open, and quick links by permission', async ({ page }) => {
+  await signIn(page, 'admin');
+  await expect(page.getByRole('link', { name: /Client companies$/ })).toBeVisible();
+  await expect(page.getByText('Active staff accounts')).toHaveCount(0);
+  const quickLinks = page.getByRole('region', { name: 'Quick links' });
+  await expect(quickLinks.getByRole('link', { name: 'Create a company' })).toBeVisible();
+  await expect(quickLinks.getByRole('link', { name: 'Accounts' })).toHaveCount(0);
+  await expect(quickLinks.getByRole('link', { name: 'Administration' })).toHaveCount(0);
+});
