@@ -110,9 +110,13 @@ test('the list tabs count companies and subcompanies for the search', async ({ p
   await page.goto('/dashboard/companies/list?search=Aviva');
   const tabs = page.getByRole('tablist', { name: 'Company kinds' });
   // Seed data: Aviva with two subcompanies.
-  await expect(tabs.getByRole('button', { name: 'All (3)' })).toBeVisible();
-  await expect(tabs.getByRole('button', { name: 'Companies (1)' })).toBeVisible();
-  await tabs.getByRole('button', { name: 'Subcompanies (2)' }).click();
+  await expect(tabs.getByRole('tab', { name: 'All (3)' })).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('tab', { name: 'Companies (1)' })).toBeVisible();
+  await tabs.getByRole('tab', { name: 'Subcompanies (2)' }).click();
+  await expect(tabs.getByRole('tab', { name: 'Subcompanies (2)' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(page).toHaveURL(/tab=sub/);
   await expect(page.locator('tbody tr')).toHaveCount(2);
   await expect(page.locator('tbody tr').first()).toContainText('Aviva');

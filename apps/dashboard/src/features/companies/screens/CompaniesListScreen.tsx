@@ -53,6 +53,24 @@ export function CompaniesListScreen({ fixedScope }: { fixedScope?: CompanyScope 
     update({ search: searchText.trim() });
   };
 
+  const listBody = list.data ? (
+    <Stack space="medium" aria-label={t.companies.tabs[scope]}>
+      <Box role="status">{format(t.companies.total, { count: list.data.total })}</Box>
+      {list.data.companies.length === 0 ? (
+        <EmptyState title={t.companies.emptyTitle} text={t.companies.emptyText} />
+      ) : (
+        <CompaniesTable companies={list.data.companies} />
+      )}
+      <PaginationBar
+        page={list.data.page}
+        pageCount={list.data.pageCount}
+        onChange={(page) => update({ page })}
+      />
+    </Stack>
+  ) : (
+    <Loader label={t.common.loading} />
+  );
+
   return (
     <Box as="section" padding="large">
       <Stack space="large">
@@ -60,9 +78,6 @@ export function CompaniesListScreen({ fixedScope }: { fixedScope?: CompanyScope 
           <h1>{fixedScope === 'sub' ? t.companies.subcompaniesTitle : t.companies.title}</h1>
           <Link href={paths.dashboard.companies.create.href()}>{t.companies.createCompany}</Link>
         </Inline>
-        {fixedScope ? null : (
-          <ScopeTabs current={scope} counts={counts} onChange={(next) => update({ scope: next })} />
-        )}
         <form onSubmit={onSearch}>
           <TextField
             type="search"
@@ -72,22 +87,13 @@ export function CompaniesListScreen({ fixedScope }: { fixedScope?: CompanyScope 
             onChange={setSearchText}
           />
         </form>
-        {!list.data ? <Loader label={t.common.loading} /> : null}
-        {list.data ? (
-          <Stack space="medium" aria-label={t.companies.tabs[scope]}>
-            <Box role="status">{format(t.companies.total, { count: list.data.total })}</Box>
-            {list.data.companies.length === 0 ? (
-              <EmptyState title={t.companies.emptyTitle} text={t.companies.emptyText} />
-            ) : (
-              <CompaniesTable companies={list.data.companies} />
-            )}
-            <PaginationBar
-              page={list.data.page}
-              pageCount={list.data.pageCount}
-              onChange={(page) => update({ page })}
-            />
-          </Stack>
-        ) : null}
+        {fixedScope ? (
+          listBody
+        ) : (
+          <ScopeTabs current={scope} counts={counts} onChange={(next) => update({ scope: next })}>
+            {listBody}
+          </ScopeTabs>
+        )}
       </Stack>
     </Box>
   );
