@@ -58,6 +58,14 @@ export type { IconName } from './components/Icon/iconPaths';
 export { iconNames } from './components/Icon/iconPaths';
 export type { IconSize } from './components/Icon/iconVariants';
 export { iconSizes } from './components/Icon/iconVariants';
+export type { ImagePickerProps } from './components/ImagePicker/ImagePicker';
+export { ImagePicker } from './components/ImagePicker/ImagePicker';
+export {
+  imageExtensions,
+  imageMimeTypes,
+  invalidFormatMessage,
+  isAcceptedImage,
+} from './components/ImagePicker/imageFormats';
 export type { InfoCardProps } from './components/InfoCard/InfoCard';
 export { InfoCard } from './components/InfoCard/InfoCard';
 export type { InlineProps } from './components/Inline/Inline';
