@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Account, UserUpdate } from '@staydesk/domain';
 import { Box, Button, Checkbox, Stack } from '@staydesk/ui';
 import { Controller, useForm } from 'react-hook-form';
-import { FormTextField } from '../../../components/FormFields';
 import { useT } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { FormTextField } from '../../../lib/form-fields';
 import {
   accountDetailsFormSchema,
   changedDetails,

@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ROLES, type Role } from '@staydesk/domain';
 import { Button, Inline, Modal, Stack } from '@staydesk/ui';
 import { useForm } from 'react-hook-form';
-import { FormPasswordField, FormSelectField, FormTextField } from '../../../components/FormFields';
+import { FormSelectField } from '../../../components/FormSelectField';
 import { useT } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { FormPasswordField, FormTextField } from '../../../lib/form-fields';
 import { type CreateAccountForm, createAccountFormSchema } from '../api/account-form';
 import { useCreateAccount } from '../api/account-mutations';
 

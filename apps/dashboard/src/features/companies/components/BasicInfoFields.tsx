@@ -1,8 +1,9 @@
 import { COMPANY_TYPES } from '@staydesk/domain';
 import { Stack } from '@staydesk/ui';
 import type { Control, FieldError, FieldPath, UseFormRegisterReturn } from 'react-hook-form';
-import { FormSelectField, FormTextField } from '../../../components/FormFields';
+import { FormSelectField } from '../../../components/FormSelectField';
 import { useT } from '../../../i18n';
+import { FormTextField } from '../../../lib/form-fields';
 
 export type BasicFieldName = 'name' | 'legalName' | 'registrationNumber' | 'vatNumber' | 'type';
 type BasicShape = Record<BasicFieldName, string>;

@@ -3,9 +3,9 @@ import { newPasswordFormSchema } from '@staydesk/domain';
 import { Button, Stack } from '@staydesk/ui';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormPasswordField } from '../../../components/FormFields';
 import { useT } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { FormPasswordField } from '../../../lib/form-fields';
 import { useChangeOwnPassword } from '../api/own-account';
 
 type PasswordForm = z.infer<typeof newPasswordFormSchema>;

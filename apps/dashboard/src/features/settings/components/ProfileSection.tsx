@@ -3,9 +3,9 @@ import type { User } from '@staydesk/domain';
 import { Box, Button, Stack } from '@staydesk/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormTextField } from '../../../components/FormFields';
 import { useT } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { FormTextField } from '../../../lib/form-fields';
 import {
   changedProfileFields,
   type ProfileForm,
