@@ -51,6 +51,9 @@ export default defineConfig({
       // Known to the tests, so they can present an expired (but genuine) access token.
       ACCESS_TOKEN_SECRET: E2E_ACCESS_TOKEN_SECRET,
       NODE_ENV: 'production',
+      // The end-to-end server hashes at scrypt's lowest accepted test cost: sign-ins and account
+      // creation would otherwise spend the 2-core machine on 128 MiB hashes (production keeps OWASP's).
+      SCRYPT_TEST_COST: String(2 ** 14),
       // scripts/e2e.mjs builds into a private directory; without it, the usual dist/.
       ...(process.env.E2E_DASHBOARD_DIST ? { DASHBOARD_DIST: process.env.E2E_DASHBOARD_DIST } : {}),
     },
