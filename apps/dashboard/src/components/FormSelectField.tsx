@@ -1,42 +1,50 @@
-import { FormField } from '@staydesk/ui';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Select, SelectItem } from '@staydesk/ui';
+import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { translateMessage, useT } from '../i18n';
 
-/**
- * A choice among fixed options. The design system has no Select yet, so this is a native
- * `<select>` inside the FormField chrome (label, asterisk, error).
- */
-export function FormSelectField({
-  label,
-  field,
-  options,
-  isRequired,
-  error,
-}: {
+export interface SelectOption {
+  value: string;
   label: string;
-  field: UseFormRegisterReturn;
-  options: readonly { value: string; label: string }[];
+}
+
+/**
+ * A choice among fixed options, bound to react-hook-form: the value, the ref (focus on error) and
+ * the error text in the user's language wired on the ui `Select`.
+ */
+export function FormSelectField<T extends FieldValues, C, O extends FieldValues>({
+  control,
+  name,
+  label,
+  options,
+  isRequired = false,
+}: {
+  control: Control<T, C, O>;
+  name: FieldPath<T>;
+  label: string;
+  options: readonly SelectOption[];
   isRequired?: boolean;
-  error?: string | undefined;
 }) {
   const t = useT();
-  const message = translateMessage(t, error);
   return (
-    <FormField
-      label={label}
-      isRequired={isRequired ?? false}
-      isInvalid={!!message}
-      errorMessage={message}
-    >
-      {(controlProps) => (
-        <select {...controlProps} {...field}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Select
+          label={label}
+          name={field.name}
+          items={options.map((option) => ({ id: option.value, label: option.label }))}
+          selectedKey={typeof field.value === 'string' && field.value !== '' ? field.value : null}
+          onSelectionChange={(key) => field.onChange(key === null ? '' : String(key))}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          isRequired={isRequired}
+          isInvalid={fieldState.invalid}
+          errorMessage={translateMessage(t, fieldState.error?.message)}
+        >
+          {(option) => <SelectItem id={option.id}>{option.label}</SelectItem>}
+        </Select>
       )}
-    </FormField>
+    />
   );
 }

@@ -81,9 +81,9 @@ export function CreateAccountDialog({
           <FormSelectField
             label={t.accounts.role}
             isRequired
-            field={form.register('role')}
+            control={form.control}
+            name="role"
             options={roles.map((role) => ({ value: role, label: t.layout.roles[role] }))}
-            error={form.formState.errors.role?.message}
           />
           <FormPasswordField
             control={form.control}

@@ -1,6 +1,6 @@
 import { COMPANY_TYPES } from '@staydesk/domain';
 import { Stack } from '@staydesk/ui';
-import type { Control, FieldError, FieldPath, UseFormRegisterReturn } from 'react-hook-form';
+import type { Control, FieldPath } from 'react-hook-form';
 import { FormSelectField } from '../../../components/FormSelectField';
 import { useT } from '../../../i18n';
 import { FormTextField } from '../../../lib/form-fields';
@@ -9,15 +9,7 @@ export type BasicFieldName = 'name' | 'legalName' | 'registrationNumber' | 'vatN
 type BasicShape = Record<BasicFieldName, string>;
 
 /** Name, legal name, registration and VAT numbers and type: shared by the wizard and edit. */
-export function BasicInfoFields<T extends BasicShape>({
-  control,
-  typeField,
-  typeError,
-}: {
-  control: Control<T>;
-  typeField: UseFormRegisterReturn;
-  typeError?: FieldError | undefined;
-}) {
+export function BasicInfoFields<T extends BasicShape>({ control }: { control: Control<T> }) {
   const t = useT();
   const f = t.companies.fields;
   // These five names exist on every form that satisfies BasicShape.
@@ -41,12 +33,12 @@ export function BasicInfoFields<T extends BasicShape>({
       <FormSelectField
         label={f.type}
         isRequired
-        field={typeField}
+        control={control}
+        name={path('type')}
         options={COMPANY_TYPES.map((option) => ({
           value: option.value,
           label: t.companies.types[option.value],
         }))}
-        error={typeError?.message}
       />
     </Stack>
   );

@@ -33,11 +33,7 @@ export function BasicInfoStep({
     >
       <Stack space="medium">
         <h2>{t.companies.wizard.steps.basic}</h2>
-        <BasicInfoFields
-          control={form.control}
-          typeField={form.register('type')}
-          typeError={form.formState.errors.type}
-        />
+        <BasicInfoFields control={form.control} />
         <ParentPicker
           field={form.register('parentId')}
           options={parentOptions}

@@ -71,11 +71,7 @@ export function CompanyEditForm({
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t.companies.detail.edit}>
       <Stack space="large">
-        <BasicInfoFields
-          control={form.control}
-          typeField={form.register('type')}
-          typeError={form.formState.errors.type}
-        />
+        <BasicInfoFields control={form.control} />
         <Stack space="xsmall">
           <h3>{t.companies.fields.logo}</h3>
           <LogoPicker value={logo} currentUrl={company.logo?.url} onChange={setLogo} />

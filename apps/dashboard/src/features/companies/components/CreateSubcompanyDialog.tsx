@@ -48,11 +48,7 @@ export function CreateSubcompanyDialog({
     >
       <form noValidate onSubmit={onSubmit}>
         <Stack space="medium">
-          <BasicInfoFields
-            control={form.control}
-            typeField={form.register('type')}
-            typeError={form.formState.errors.type}
-          />
+          <BasicInfoFields control={form.control} />
           <Inline space="small">
             <Button type="submit" isPending={isPending} pendingLabel={t.common.loading}>
               {t.companies.detail.createSubcompany}
