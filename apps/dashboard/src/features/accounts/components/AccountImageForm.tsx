@@ -1,5 +1,5 @@
-import { ACCEPTED_IMAGE_ACCEPT, acceptedImages } from '@staydesk/domain';
-import { Box, Button, Stack } from '@staydesk/ui';
+import { acceptedImages } from '@staydesk/domain';
+import { Box, Button, ImagePicker, Stack } from '@staydesk/ui';
 import { useState } from 'react';
 import { useT } from '../../../i18n';
 
@@ -15,17 +15,11 @@ export function AccountImageForm({
   const [chosen, setChosen] = useState<File | null>(null);
   return (
     <Stack space="small" aria-label={t.accounts.image}>
-      <label>
-        {t.accounts.chooseImage}
-        <input
-          type="file"
-          accept={ACCEPTED_IMAGE_ACCEPT}
-          onChange={(event) => {
-            const [file] = acceptedImages([...(event.target.files ?? [])]);
-            setChosen(file ?? null);
-          }}
-        />
-      </label>
+      <ImagePicker
+        label={t.accounts.chooseImage}
+        buttonText={t.accounts.chooseImage}
+        onChange={(files) => setChosen(acceptedImages(files)[0] ?? null)}
+      />
       <Box>{chosen ? chosen.name : t.accounts.noImageChosen}</Box>
       <Button
         isDisabled={!chosen}

@@ -1,5 +1,5 @@
 import { isRole, ROLES, type Role } from '@staydesk/domain';
-import { Button, Inline } from '@staydesk/ui';
+import { Button, Inline, Select, SelectItem } from '@staydesk/ui';
 import { useState } from 'react';
 import { useT } from '../../../i18n';
 
@@ -17,21 +17,20 @@ export function AccountRoleForm({
   const [chosen, setChosen] = useState<Role>(role);
   return (
     <Inline space="small" alignY="flex-end">
-      <label>
-        {t.accounts.changeRole}
-        <select
-          value={chosen}
-          onChange={(event) => {
-            if (isRole(event.target.value)) setChosen(event.target.value);
-          }}
-        >
-          {ROLES.map((option) => (
-            <option key={option} value={option}>
-              {t.layout.roles[option]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Select
+        label={t.accounts.changeRole}
+        selectedKey={chosen}
+        onSelectionChange={(key) => {
+          const next = String(key);
+          if (isRole(next)) setChosen(next);
+        }}
+      >
+        {ROLES.map((option) => (
+          <SelectItem key={option} id={option}>
+            {t.layout.roles[option]}
+          </SelectItem>
+        ))}
+      </Select>
       <Button
         isDisabled={chosen === role}
         isPending={isPending}

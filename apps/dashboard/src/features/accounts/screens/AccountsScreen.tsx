@@ -1,5 +1,15 @@
 import { isRole, ROLES } from '@staydesk/domain';
-import { Box, Button, EmptyState, FormField, Inline, Loader, Stack, TextField } from '@staydesk/ui';
+import {
+  Box,
+  Button,
+  EmptyState,
+  Inline,
+  Loader,
+  Select,
+  SelectItem,
+  Stack,
+  TextField,
+} from '@staydesk/ui';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { PaginationBar } from '../../../components/PaginationBar';
@@ -9,6 +19,9 @@ import { useAccounts } from '../api/accounts';
 import type { AccountsQuery } from '../api/keys';
 import { AccountsTable } from '../components/AccountsTable';
 import { CreateAccountDialog } from '../components/CreateAccountDialog';
+
+/** The filter's choice meaning no role filter; never a role name. */
+const allRolesKey = 'all';
 
 /** The list filters live in the address, so Back from an account returns to the same page. */
 function readQuery(params: URLSearchParams): AccountsQuery {
@@ -72,25 +85,21 @@ export function AccountsScreen() {
               onChange={setSearchText}
             />
           </form>
-          <FormField label={t.accounts.roleFilter}>
-            {(controlProps) => (
-              <select
-                {...controlProps}
-                value={query.role}
-                onChange={(event) => {
-                  const role = event.target.value;
-                  setQuery({ role: isRole(role) ? role : '' });
-                }}
-              >
-                <option value="">{t.accounts.allRoles}</option>
-                {ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {t.layout.roles[role]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <Select
+            label={t.accounts.roleFilter}
+            selectedKey={query.role === '' ? allRolesKey : query.role}
+            onSelectionChange={(key) => {
+              const role = String(key);
+              setQuery({ role: isRole(role) ? role : '' });
+            }}
+          >
+            <SelectItem id={allRolesKey}>{t.accounts.allRoles}</SelectItem>
+            {ROLES.map((role) => (
+              <SelectItem key={role} id={role}>
+                {t.layout.roles[role]}
+              </SelectItem>
+            ))}
+          </Select>
         </Inline>
         {isLoading && !data ? <Loader label={t.common.loading} /> : null}
         {data ? (
