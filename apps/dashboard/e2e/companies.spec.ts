@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { chooseFile } from './support/files';
 import { signIn } from './support/session';
 
 /** A real 1×1 PNG: the server checks the file's leading bytes, not just its name. */
@@ -29,14 +30,14 @@ test('creating a company with a logo through the three-step wizard, then finding
 
   await expect(steps.locator('[aria-current="step"]')).toContainText('Branding');
   // The single picker ignores a file that is not an accepted image.
-  await page
-    .getByLabel('Choose a logo')
-    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await chooseFile(page, 'Choose a logo', {
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('hello'),
+  });
   await expect(page.getByText('No logo')).toBeVisible();
-  await page
-    .getByLabel('Choose a logo')
-    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByRole('img', { name: 'Logo' })).toBeVisible();
+  await chooseFile(page, 'Choose a logo', { name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('img', { name: 'Logo', exact: true })).toBeVisible();
   await page.getByLabel('Display name').fill('Wizard');
   await page.getByLabel('Website').fill('wizard-brand.example');
   await page.getByRole('button', { name: 'Next' }).click();

@@ -1,5 +1,5 @@
-import { ACCEPTED_IMAGE_ACCEPT, acceptedImages } from '@staydesk/domain';
-import { Box, Stack } from '@staydesk/ui';
+import { acceptedImages } from '@staydesk/domain';
+import { Box, ImagePicker, Stack } from '@staydesk/ui';
 import { useEffect, useState } from 'react';
 import { useT } from '../../../i18n';
 
@@ -32,17 +32,14 @@ export function LogoPicker({
   const preview = useObjectUrl(value) ?? currentUrl;
   return (
     <Stack space="xsmall">
-      <label>
-        {t.companies.fields.chooseLogo}
-        <input
-          type="file"
-          accept={ACCEPTED_IMAGE_ACCEPT}
-          onChange={(event) => {
-            const [file] = acceptedImages([...(event.target.files ?? [])]);
-            if (file) onChange(file);
-          }}
-        />
-      </label>
+      <ImagePicker
+        label={t.companies.fields.chooseLogo}
+        buttonText={t.companies.fields.chooseLogo}
+        onChange={(files) => {
+          const [file] = acceptedImages(files);
+          if (file) onChange(file);
+        }}
+      />
       <Box>{t.companies.wizard.logoHint}</Box>
       {preview ? (
         <img src={preview} alt={t.companies.fields.logo} width={96} height={96} />

@@ -1,4 +1,5 @@
-import { Box, Link, Loader, Stack, TextField } from '@staydesk/ui';
+import type { BillingCompany } from '@staydesk/domain';
+import { Box, Link, Loader, Stack, Table, type TableColumn, TextField } from '@staydesk/ui';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PaginationBar } from '../../../components/PaginationBar';
@@ -27,6 +28,42 @@ export function BillingCompaniesScreen() {
     if ((next.page ?? 1) > 1) merged.set('page', String(next.page));
     setParams(merged);
   };
+  const companyName = (billing: BillingCompany) =>
+    companies.find((company) => company.id === billing.companyId)?.name ??
+    billing.companyId.slice(0, 8);
+  const billingColumns: TableColumn<BillingCompany>[] = [
+    {
+      id: 'legalName',
+      name: b.columns.legalName,
+      isRowHeader: true,
+      renderCell: (billing) => billing.legalName,
+    },
+    {
+      id: 'company',
+      name: b.columns.company,
+      renderCell: (billing) => (
+        <Link href={paths.dashboard.companies.detail.href(billing.companyId)}>
+          {companyName(billing)}
+        </Link>
+      ),
+    },
+    { id: 'vatNumber', name: b.columns.vatNumber, renderCell: (billing) => billing.vatNumber },
+    {
+      id: 'paymentTerms',
+      name: b.columns.paymentTerms,
+      renderCell: (billing) => format(b.days, { count: billing.paymentTermsDays }),
+    },
+    {
+      id: 'purchaseOrder',
+      name: b.columns.purchaseOrder,
+      renderCell: (billing) => (billing.purchaseOrderRequired ? b.required : b.notRequired),
+    },
+    {
+      id: 'grouping',
+      name: b.columns.grouping,
+      renderCell: (billing) => b.groupings[billing.invoiceGrouping],
+    },
+  ];
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     update({ search: searchText.trim() });
@@ -50,35 +87,11 @@ export function BillingCompaniesScreen() {
             <Box role="status">{format(b.total, { count: list.data.total })}</Box>
             {list.data.billingCompanies.length === 0 ? <p>{b.empty}</p> : null}
             {list.data.billingCompanies.length > 0 ? (
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">{b.columns.legalName}</th>
-                    <th scope="col">{b.columns.company}</th>
-                    <th scope="col">{b.columns.vatNumber}</th>
-                    <th scope="col">{b.columns.paymentTerms}</th>
-                    <th scope="col">{b.columns.purchaseOrder}</th>
-                    <th scope="col">{b.columns.grouping}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.billingCompanies.map((billing) => (
-                    <tr key={billing.id}>
-                      <td>{billing.legalName}</td>
-                      <td>
-                        <Link href={paths.dashboard.companies.detail.href(billing.companyId)}>
-                          {companies.find((company) => company.id === billing.companyId)?.name ??
-                            billing.companyId.slice(0, 8)}
-                        </Link>
-                      </td>
-                      <td>{billing.vatNumber}</td>
-                      <td>{format(b.days, { count: billing.paymentTermsDays })}</td>
-                      <td>{billing.purchaseOrderRequired ? b.required : b.notRequired}</td>
-                      <td>{b.groupings[billing.invoiceGrouping]}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <Table
+                aria-label={t.companies.billingTitle}
+                columns={billingColumns}
+                items={list.data.billingCompanies}
+              />
             ) : null}
             <PaginationBar
               page={list.data.page}
