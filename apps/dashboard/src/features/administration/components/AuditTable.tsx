@@ -1,41 +1,38 @@
 import { type AuditEvent, formatDate, timeAgo } from '@staydesk/domain';
+import { Table, type TableColumn } from '@staydesk/ui';
 import { CreatorChip } from '../../../components/CreatorChip';
-import { useT } from '../../../i18n';
+import { type Messages, useT } from '../../../i18n';
+
+function auditColumns(t: Messages): TableColumn<AuditEvent>[] {
+  const columns = t.administration.auditColumns;
+  return [
+    {
+      id: 'when',
+      name: columns.when,
+      isRowHeader: true,
+      renderCell: (event) => (
+        <time dateTime={event.occurredAt} title={formatDate(event.occurredAt)}>
+          {timeAgo(event.occurredAt)}
+        </time>
+      ),
+    },
+    { id: 'who', name: columns.who, renderCell: (event) => <CreatorChip userId={event.actorId} /> },
+    { id: 'action', name: columns.action, renderCell: (event) => event.action },
+    {
+      id: 'record',
+      name: columns.record,
+      renderCell: (event) => `${event.recordType} ${event.recordId.slice(0, 8)}`,
+    },
+    {
+      id: 'fields',
+      name: columns.fields,
+      renderCell: (event) => Object.keys(event.changes).join(', '),
+    },
+  ];
+}
 
 /** Audit events: when, who (a creator chip), what was done to which record, which fields. */
 export function AuditTable({ events }: { events: readonly AuditEvent[] }) {
   const t = useT();
-  const columns = t.administration.auditColumns;
-  return (
-    <table data-component="AuditTable">
-      <thead>
-        <tr>
-          <th scope="col">{columns.when}</th>
-          <th scope="col">{columns.who}</th>
-          <th scope="col">{columns.action}</th>
-          <th scope="col">{columns.record}</th>
-          <th scope="col">{columns.fields}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {events.map((event) => (
-          <tr key={event.id} data-action={event.action}>
-            <td>
-              <time dateTime={event.occurredAt} title={formatDate(event.occurredAt)}>
-                {timeAgo(event.occurredAt)}
-              </time>
-            </td>
-            <td>
-              <CreatorChip userId={event.actorId} />
-            </td>
-            <td>{event.action}</td>
-            <td>
-              {event.recordType} {event.recordId.slice(0, 8)}
-            </td>
-            <td>{Object.keys(event.changes).join(', ')}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <Table aria-label={t.administration.audit} columns={auditColumns(t)} items={events} />;
 }

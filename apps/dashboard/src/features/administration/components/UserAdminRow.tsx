@@ -1,9 +1,20 @@
 import { type Experiment, isRole, ROLES, type Role, type User } from '@staydesk/domain';
-import { Button, Icon, Inline, Link, Stack, Switch } from '@staydesk/ui';
+import {
+  Button,
+  Icon,
+  Inline,
+  Link,
+  Select,
+  SelectItem,
+  Stack,
+  Switch,
+  Table,
+  type TableColumn,
+} from '@staydesk/ui';
 import { useState } from 'react';
 import type { AccountPageState } from '../../../components/CreatorChip';
 import { paths } from '../../../config/paths';
-import { format, useT } from '../../../i18n';
+import { format, type Messages, useT } from '../../../i18n';
 import type { AvailableExperiment } from '../api/experiments';
 
 export interface UserAdminActions {
@@ -29,19 +40,20 @@ function RoleCell({
   if (!canChange) return <span data-role={user.role}>{t.layout.roles[user.role]}</span>;
   return (
     <Inline space="xsmall" alignY="center">
-      <select
+      <Select
         aria-label={format(t.administration.roleOf, { name: user.fullName })}
-        value={chosen}
-        onChange={(event) => {
-          if (isRole(event.target.value)) setChosen(event.target.value);
+        selectedKey={chosen}
+        onSelectionChange={(key) => {
+          const role = String(key);
+          if (isRole(role)) setChosen(role);
         }}
       >
         {ROLES.map((role) => (
-          <option key={role} value={role}>
+          <SelectItem key={role} id={role}>
             {t.layout.roles[role]}
-          </option>
+          </SelectItem>
         ))}
-      </select>
+      </Select>
       <Button
         size="small"
         isDisabled={chosen === user.role}
@@ -101,18 +113,18 @@ function ExperimentsCell({
       })}
       {addable.length > 0 ? (
         <Inline space="xsmall" alignY="center">
-          <select
+          <Select
             aria-label={format(t.administration.addExperimentTo, { name: user.fullName })}
-            value={adding}
-            onChange={(event) => setAdding(event.target.value)}
+            placeholder={t.administration.chooseExperiment}
+            selectedKey={adding === '' ? null : adding}
+            onSelectionChange={(key) => setAdding(key === null ? '' : String(key))}
           >
-            <option value="">{t.administration.chooseExperiment}</option>
             {addable.map((item) => (
-              <option key={item.name} value={item.name} title={item.description}>
-                {item.label}
-              </option>
+              <SelectItem key={item.name} id={item.name} textValue={item.label}>
+                <span title={item.description}>{item.label}</span>
+              </SelectItem>
             ))}
-          </select>
+          </Select>
           <Button
             size="small"
             variant="secondary"
@@ -133,44 +145,79 @@ function ExperimentsCell({
   );
 }
 
-/** One user: name (opens the account page), email, role (changeable), experiments. */
-export function UserAdminRow({
-  user,
-  isSelf,
+function userAdminColumns({
+  t,
+  selfId,
   canChangeRole,
   available,
   actions,
   from,
 }: {
-  user: User;
-  isSelf: boolean;
+  t: Messages;
+  selfId: string;
+  canChangeRole: boolean;
+  available: readonly AvailableExperiment[];
+  actions: UserAdminActions;
+  from: string;
+}): TableColumn<User>[] {
+  const state: AccountPageState = { from };
+  return [
+    {
+      id: 'name',
+      name: t.administration.columns.name,
+      isRowHeader: true,
+      renderCell: (user) => (
+        <>
+          <Link href={paths.dashboard.account.href(user.id)} routerOptions={{ state }}>
+            {user.fullName}
+          </Link>
+          {user.id === selfId ? ` (${t.administration.you})` : null}
+        </>
+      ),
+    },
+    { id: 'email', name: t.administration.columns.email, renderCell: (user) => user.email },
+    {
+      id: 'role',
+      name: t.administration.columns.role,
+      renderCell: (user) => (
+        <RoleCell
+          key={`${user.id}-${user.version}`}
+          user={user}
+          canChange={canChangeRole && user.id !== selfId}
+          onSave={(role) => actions.changeRole(user, role)}
+        />
+      ),
+    },
+    {
+      id: 'experiments',
+      name: t.administration.columns.experiments,
+      renderCell: (user) => <ExperimentsCell user={user} available={available} actions={actions} />,
+    },
+  ];
+}
+
+/** Users: name (opens the account page), email, role (changeable), experiments. */
+export function UserAdminTable({
+  users,
+  selfId,
+  canChangeRole,
+  available,
+  actions,
+  from,
+}: {
+  users: readonly User[];
+  selfId: string;
   canChangeRole: boolean;
   available: readonly AvailableExperiment[];
   actions: UserAdminActions;
   from: string;
 }) {
   const t = useT();
-  const state: AccountPageState = { from };
   return (
-    <tr data-user-id={user.id}>
-      <td>
-        <Link href={paths.dashboard.account.href(user.id)} routerOptions={{ state }}>
-          {user.fullName}
-        </Link>
-        {isSelf ? ` (${t.administration.you})` : null}
-      </td>
-      <td>{user.email}</td>
-      <td>
-        <RoleCell
-          key={`${user.id}-${user.version}`}
-          user={user}
-          canChange={canChangeRole && !isSelf}
-          onSave={(role) => actions.changeRole(user, role)}
-        />
-      </td>
-      <td>
-        <ExperimentsCell user={user} available={available} actions={actions} />
-      </td>
-    </tr>
+    <Table
+      aria-label={t.administration.users}
+      columns={userAdminColumns({ t, selfId, canChangeRole, available, actions, from })}
+      items={users}
+    />
   );
 }

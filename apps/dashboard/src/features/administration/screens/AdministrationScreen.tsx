@@ -10,7 +10,7 @@ import { useAuditEvents } from '../api/audit';
 import { useAvailableExperiments } from '../api/experiments';
 import { useChangeRole, useRemoveExperiment, useSetExperiment, useUsersPage } from '../api/users';
 import { AuditTable } from '../components/AuditTable';
-import { type UserAdminActions, UserAdminRow } from '../components/UserAdminRow';
+import { type UserAdminActions, UserAdminTable } from '../components/UserAdminRow';
 
 function positive(value: string | null): number {
   const number = Number(value);
@@ -76,29 +76,14 @@ function UsersSection() {
           <Box>{format(t.administration.total, { count: users.data.total })}</Box>
           {users.data.users.length === 0 ? <p>{t.administration.emptyUsers}</p> : null}
           {users.data.users.length > 0 ? (
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{t.administration.columns.name}</th>
-                  <th scope="col">{t.administration.columns.email}</th>
-                  <th scope="col">{t.administration.columns.role}</th>
-                  <th scope="col">{t.administration.columns.experiments}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {users.data.users.map((user) => (
-                  <UserAdminRow
-                    key={user.id}
-                    user={user}
-                    isSelf={user.id === userData.id}
-                    canChangeRole={can('ACCOUNT_ROLE')}
-                    available={experiments.data ?? []}
-                    actions={actions}
-                    from={`${location.pathname}${location.search}`}
-                  />
-                ))}
-              </tbody>
-            </table>
+            <UserAdminTable
+              users={users.data.users}
+              selfId={userData.id}
+              canChangeRole={can('ACCOUNT_ROLE')}
+              available={experiments.data ?? []}
+              actions={actions}
+              from={`${location.pathname}${location.search}`}
+            />
           ) : null}
           <PaginationBar
             page={users.data.page}
