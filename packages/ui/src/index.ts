@@ -40,6 +40,8 @@ export type { ConfirmDialogTone } from './components/ConfirmDialog/confirmDialog
 export { confirmDialogTones } from './components/ConfirmDialog/confirmDialogVariants';
 export type { CopyButtonProps } from './components/CopyButton/CopyButton';
 export { CopyButton } from './components/CopyButton/CopyButton';
+export type { DatePickerProps } from './components/DatePicker/DatePicker';
+export { DatePicker } from './components/DatePicker/DatePicker';
 export type { DialogProps, DialogRenderProps } from './components/Dialog/Dialog';
 export { Dialog } from './components/Dialog/Dialog';
 export type { EmptyStateHeadingLevel, EmptyStateProps } from './components/EmptyState/EmptyState';
