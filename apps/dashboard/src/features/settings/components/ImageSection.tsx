@@ -1,5 +1,5 @@
-import { ACCEPTED_IMAGE_ACCEPT, acceptedImages, hasFile, type User } from '@staydesk/domain';
-import { Avatar, Box, Button, Stack } from '@staydesk/ui';
+import { acceptedImages, hasFile, type User } from '@staydesk/domain';
+import { Avatar, Box, Button, ImagePicker, Stack } from '@staydesk/ui';
 import { useState } from 'react';
 import { useT } from '../../../i18n';
 import { useUploadOwnImage } from '../api/own-account';
@@ -29,17 +29,11 @@ export function ImageSection({ user }: { user: User }) {
       <h2>{t.settings.image}</h2>
       <p>{t.settings.imageText}</p>
       <Avatar name={user.fullName} src={current ?? null} />
-      <label>
-        {t.settings.chooseImage}
-        <input
-          type="file"
-          accept={ACCEPTED_IMAGE_ACCEPT}
-          onChange={(event) => {
-            const [file] = acceptedImages([...(event.target.files ?? [])]);
-            setChosen(file ?? null);
-          }}
-        />
-      </label>
+      <ImagePicker
+        label={t.settings.chooseImage}
+        buttonText={t.settings.chooseImage}
+        onChange={(files) => setChosen(acceptedImages(files)[0] ?? null)}
+      />
       <Box>{chosen ? chosen.name : t.settings.noImageChosen}</Box>
       <Button
         isDisabled={!chosen}
