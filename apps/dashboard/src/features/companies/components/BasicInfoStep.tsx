@@ -35,7 +35,7 @@ export function BasicInfoStep({
         <h2>{t.companies.wizard.steps.basic}</h2>
         <BasicInfoFields control={form.control} />
         <ParentPicker
-          field={form.register('parentId')}
+          control={form.control}
           options={parentOptions}
           search={parentSearch}
           onSearch={onParentSearch}

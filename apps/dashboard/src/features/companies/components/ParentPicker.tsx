@@ -1,23 +1,27 @@
-import { Stack } from '@staydesk/ui';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Select, SelectItem, Stack, TextField } from '@staydesk/ui';
+import { type Control, Controller } from 'react-hook-form';
 import { useT } from '../../../i18n';
+import type { BasicInfoForm } from '../api/company-form';
 
 export interface ParentOption {
   id: string;
   name: string;
 }
 
+/** The choice meaning a top-level company; never a company id (those are uuids). */
+const noParentKey = 'none';
+
 /**
  * The optional parent company: a search that narrows the top-level companies offered (the
  * server searches all of them), then a choice among them.
  */
 export function ParentPicker({
-  field,
+  control,
   options,
   search,
   onSearch,
 }: {
-  field: UseFormRegisterReturn;
+  control: Control<BasicInfoForm>;
   options: readonly ParentOption[];
   search: string;
   onSearch: (text: string) => void;
@@ -26,21 +30,30 @@ export function ParentPicker({
   const f = t.companies.fields;
   return (
     <Stack space="xsmall">
-      <label>
-        {f.findParent}
-        <input type="search" value={search} onChange={(event) => onSearch(event.target.value)} />
-      </label>
-      <label>
-        {f.parent}
-        <select {...field}>
-          <option value="">{f.noParent}</option>
-          {options.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <TextField type="search" label={f.findParent} value={search} onChange={onSearch} />
+      <Controller
+        control={control}
+        name="parentId"
+        render={({ field }) => (
+          <Select
+            label={f.parent}
+            name={field.name}
+            selectedKey={field.value === '' ? noParentKey : field.value}
+            onSelectionChange={(key) =>
+              field.onChange(key === null || key === noParentKey ? '' : String(key))
+            }
+            onBlur={field.onBlur}
+            ref={field.ref}
+          >
+            <SelectItem id={noParentKey}>{f.noParent}</SelectItem>
+            {options.map((option) => (
+              <SelectItem key={option.id} id={option.id}>
+                {option.name}
+              </SelectItem>
+            ))}
+          </Select>
+        )}
+      />
     </Stack>
   );
 }
