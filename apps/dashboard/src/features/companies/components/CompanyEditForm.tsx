@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CompanyUpdate } from '@staydesk/domain';
-import { Button, Inline, Stack } from '@staydesk/ui';
+import { Button, Checkbox, Inline, Stack } from '@staydesk/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useT } from '../../../i18n';
@@ -76,14 +76,9 @@ export function CompanyEditForm({
           <h3>{t.companies.fields.logo}</h3>
           <LogoPicker value={logo} currentUrl={company.logo?.url} onChange={setLogo} />
           {company.logo ? (
-            <label>
-              <input
-                type="checkbox"
-                checked={removeLogo}
-                onChange={(event) => setRemoveLogo(event.target.checked)}
-              />{' '}
+            <Checkbox isSelected={removeLogo} onChange={setRemoveLogo}>
               {t.companies.fields.removeLogo}
-            </label>
+            </Checkbox>
           ) : null}
         </Stack>
         <Stack space="xsmall">
