@@ -1,15 +1,28 @@
 import type { Branding } from '@staydesk/domain';
 import { Box, Stack } from '@staydesk/ui';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import type {
+  Control,
+  FieldError,
+  FieldPath,
+  FieldValues,
+  UseFormRegisterReturn,
+} from 'react-hook-form';
 import { translateMessage, useT } from '../../../i18n';
+import { FormTextField } from '../../../lib/form-fields';
 
 export type BrandingFieldName = keyof Branding;
 
 /** Display name, brand colours and website: shared by the wizard's step 2 and the edit form. */
-export function BrandingFields({
+export function BrandingFields<T extends FieldValues, C, O extends FieldValues>({
+  control,
+  path,
   field,
   errors,
 }: {
+  control: Control<T, C, O>;
+  /** Where a branding field lives in the form (at the root, or under `branding.`). */
+  path: (name: BrandingFieldName) => FieldPath<T>;
+  /** The colour inputs, which have no design-system primitive yet. */
   field: (name: BrandingFieldName) => UseFormRegisterReturn;
   errors: Partial<Record<BrandingFieldName, FieldError>>;
 }) {
@@ -17,11 +30,7 @@ export function BrandingFields({
   const f = t.companies.fields;
   return (
     <Stack space="medium">
-      <label>
-        {f.displayName}
-        <input {...field('displayName')} />
-        {translateMessage(t, errors.displayName?.message)}
-      </label>
+      <FormTextField control={control} name={path('displayName')} label={f.displayName} />
       <label>
         {f.primaryColour} *
         <input type="color" {...field('primaryColour')} />
@@ -32,11 +41,13 @@ export function BrandingFields({
         <input type="color" {...field('secondaryColour')} />
         {translateMessage(t, errors.secondaryColour?.message)}
       </label>
-      <label>
-        {f.website}
-        <input type="text" inputMode="url" autoComplete="url" {...field('website')} />
-        {translateMessage(t, errors.website?.message)}
-      </label>
+      <FormTextField
+        control={control}
+        name={path('website')}
+        label={f.website}
+        inputMode="url"
+        autoComplete="url"
+      />
       <Box>{t.companies.wizard.websiteHint}</Box>
     </Stack>
   );

@@ -84,6 +84,8 @@ export function CompanyEditForm({
         <Stack space="xsmall">
           <h3>{t.companies.detail.branding}</h3>
           <BrandingFields
+            control={form.control}
+            path={(name) => `branding.${name}` as const}
             field={(name) => form.register(`branding.${name}`)}
             errors={errors.branding ?? {}}
           />
