@@ -123,3 +123,16 @@ test('the list tabs count companies and subcompanies for the search', async ({ p
   await expect(page.locator('tbody tr')).toHaveCount(2);
   await expect(page.locator('tbody tr').first()).toContainText('Aviva');
 });
+
+test('the unfiltered list counts every tab and its own total', async ({ page }) => {
+  await signIn(page, 'moderator');
+  await page.goto('/dashboard/companies/list');
+  const tabs = page.getByRole('tablist', { name: 'Company kinds' });
+  // Other tests add companies as they run, so only the shape of each count is fixed.
+  await expect(tabs.getByRole('tab', { name: /^All \(\d+\)$/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('status').filter({ hasText: /^\d+ companies$/ })).toBeVisible();
+  await expect(page.locator('tbody tr')).toHaveCount(29);
+});

@@ -32,3 +32,20 @@ test('applies responsive values per breakpoint', async () => {
   // The test viewport is 1024px wide, above the tablet breakpoint.
   expect(getComputedStyle(screen.getByText('content').element()).paddingTop).toBe('32px');
 });
+
+test('lists laid out by Box lose their bullets and indent, but keep sprinkle padding', async () => {
+  const screen = await render(
+    <UiTestProvider>
+      <Box as="ul" aria-label="Links">
+        <Box as="li">one</Box>
+      </Box>
+      <Box as="ol" aria-label="Padded" paddingX="large">
+        <Box as="li">two</Box>
+      </Box>
+    </UiTestProvider>,
+  );
+  const list = getComputedStyle(screen.getByRole('list', { name: 'Links' }).element());
+  expect([list.listStyleType, list.paddingLeft]).toEqual(['none', '0px']);
+  const padded = getComputedStyle(screen.getByRole('list', { name: 'Padded' }).element());
+  expect(padded.paddingLeft).toBe('24px');
+});

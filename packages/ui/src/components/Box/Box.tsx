@@ -1,6 +1,7 @@
 import { type AllHTMLAttributes, createElement, type ElementType, type Ref } from 'react';
 import { type Sprinkles, sprinkles } from '../../css/sprinkles.css';
 import { cx } from '../private/cx';
+import { listReset } from './Box.css';
 
 export const boxElements = [
   'div',
@@ -46,5 +47,6 @@ function splitProps(props: Record<string, unknown>) {
 export function Box({ as = 'div', className, ref, ...props }: BoxProps) {
   const { atoms, dom } = splitProps(props);
   const element: ElementType = as;
-  return createElement(element, { ...dom, ref, className: cx(sprinkles(atoms), className) });
+  const reset = as === 'ul' || as === 'ol' ? listReset : undefined;
+  return createElement(element, { ...dom, ref, className: cx(reset, sprinkles(atoms), className) });
 }

@@ -26,9 +26,11 @@ const hasParent: Record<CompanyScope, string | undefined> = {
 
 /** SWR keys of the companies feature: each is the API path it fetches (DESIGN.md). */
 export const companyKeys = {
+  // The page is always in the key: the bare '/api/companies' key is the start-up call's (lib/auth),
+  // which SWR caches in its own shape.
   list: (query: CompaniesQuery) =>
     withQuery('/api/companies', {
-      page: query.page > 1 ? query.page : undefined,
+      page: query.page,
       search: query.search,
       hasParent: hasParent[query.scope],
       parentId: query.parentId,
