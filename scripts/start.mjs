@@ -1,6 +1,12 @@
 // `npm start`: install, build what is needed, and start Staydesk with its embedded database.
-import { pnpm } from './pnpm.mjs';
+import { resolve } from 'node:path';
+import { pnpm, root } from './pnpm.mjs';
+
+// The server runs inside apps/server: a relative DATA_DIR means relative to where `start` was
+// called, and the default is ./data at the repository root.
+const dataDir = resolve(process.env.DATA_DIR ?? resolve(root, 'data'));
 
 pnpm(['install', '--prefer-offline']);
-pnpm(['--filter', '@staydesk/dashboard...', '--filter', '@staydesk/server...', 'run', 'build']);
-pnpm(['--filter', '@staydesk/server', 'run', 'start']);
+// Both builds read the workspace packages from source, so those need no build of their own.
+pnpm(['--filter', '@staydesk/dashboard', '--filter', '@staydesk/server', 'run', 'build']);
+pnpm(['--filter', '@staydesk/server', 'run', 'start'], { env: { DATA_DIR: dataDir } });
