@@ -1,4 +1,4 @@
-import { Box, type BrandTheme, Stack, ThemeProvider } from '@staydesk/ui';
+import { Box, type BrandTheme, Heading, Stack, Text, ThemeProvider } from '@staydesk/ui';
 import { en } from '../i18n/en';
 
 /**
@@ -10,8 +10,8 @@ export function StartupFailure({ theme, message }: { theme: BrandTheme; message:
     <ThemeProvider theme={theme}>
       <Box as="main" role="alert" padding="xlarge">
         <Stack space="medium">
-          <h1>{en.errors.startupTitle}</h1>
-          <p>{message}</p>
+          <Heading level={1}>{en.errors.startupTitle}</Heading>
+          <Text>{message}</Text>
         </Stack>
       </Box>
     </ThemeProvider>

@@ -1,5 +1,5 @@
 import type { Permission } from '@staydesk/domain';
-import { Box, Inline, Link, Stack } from '@staydesk/ui';
+import { Box, Heading, Inline, Link, Stack } from '@staydesk/ui';
 import { paths } from '../../../config/paths';
 import { type Messages, useT } from '../../../i18n';
 import { useCan } from '../../../lib/can';
@@ -28,7 +28,7 @@ export function QuickLinks() {
   const can = useCan();
   return (
     <Stack as="section" space="small" aria-label={t.home.quickLinks}>
-      <h2>{t.home.quickLinks}</h2>
+      <Heading level={2}>{t.home.quickLinks}</Heading>
       <Inline as="ul" space="medium">
         {QUICK_LINKS.filter((link) => can(link.permission)).map((link) => (
           <Box as="li" key={link.key}>

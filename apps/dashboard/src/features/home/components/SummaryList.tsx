@@ -1,4 +1,4 @@
-import { Box, Inline, Link, Stack } from '@staydesk/ui';
+import { Box, Heading, Inline, Link, Stack } from '@staydesk/ui';
 import type { Messages } from '../../../i18n';
 import { useT } from '../../../i18n';
 import type { SummaryItem } from '../api/summary';
@@ -14,7 +14,7 @@ export function SummaryList({ title, items }: { title: string; items: readonly S
   const t = useT();
   return (
     <Stack as="section" space="small" aria-label={title}>
-      <h2>{title}</h2>
+      <Heading level={2}>{title}</Heading>
       <Stack as="ul" space="xsmall">
         {items.map((item) => (
           <Box as="li" key={item.key} data-summary={item.key} data-tone={item.tone}>

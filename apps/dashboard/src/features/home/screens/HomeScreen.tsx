@@ -1,5 +1,5 @@
 import { timeAgo } from '@staydesk/domain';
-import { Box, Loader, Stack } from '@staydesk/ui';
+import { Box, Heading, Loader, Stack, Text } from '@staydesk/ui';
 import { format, useT } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/auth';
 import { useHomeSummary } from '../api/summary';
@@ -28,8 +28,8 @@ export function HomeScreen() {
     <Box as="section" padding="large">
       <Stack space="xlarge">
         <Stack space="small">
-          <h1>{greeting}</h1>
-          <p>{t.home.intro}</p>
+          <Heading level={1}>{greeting}</Heading>
+          <Text>{t.home.intro}</Text>
         </Stack>
         {!summary.data ? <Loader label={t.common.loading} /> : null}
         {summary.data ? (
@@ -37,7 +37,7 @@ export function HomeScreen() {
             {attention.length > 0 ? (
               <SummaryList title={t.home.attention} items={attention} />
             ) : (
-              <p>{t.home.nothingToDo}</p>
+              <Text>{t.home.nothingToDo}</Text>
             )}
             {overview.length > 0 ? <SummaryList title={t.home.overview} items={overview} /> : null}
             <Box>{format(t.home.updated, { time: timeAgo(summary.data.generatedAt) })}</Box>

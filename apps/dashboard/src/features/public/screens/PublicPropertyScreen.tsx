@@ -1,4 +1,4 @@
-import { Box, EmptyState, Loader, Stack } from '@staydesk/ui';
+import { Box, EmptyState, Heading, Loader, Stack, Text } from '@staydesk/ui';
 import { useParams } from 'react-router';
 import { format, useT } from '../../../i18n';
 import { ApiError } from '../../../lib/api-error';
@@ -25,19 +25,19 @@ export function PublicPropertyScreen() {
   return (
     <Box as="main" padding="xlarge">
       <Stack space="medium">
-        <h1>{data.title}</h1>
+        <Heading level={1}>{data.title}</Heading>
         {data.city || data.country ? (
-          <p>{[data.city, data.country].filter(Boolean).join(', ')}</p>
+          <Text>{[data.city, data.country].filter(Boolean).join(', ')}</Text>
         ) : null}
         {data.bedrooms !== null && data.maxGuests !== null ? (
-          <p>
+          <Text>
             {format(t.publicPages.propertyDetails, {
               bedrooms: data.bedrooms,
               guests: data.maxGuests,
             })}
-          </p>
+          </Text>
         ) : null}
-        {data.description ? <p>{data.description}</p> : null}
+        {data.description ? <Text>{data.description}</Text> : null}
       </Stack>
     </Box>
   );

@@ -1,4 +1,4 @@
-import { Box, Link, Stack } from '@staydesk/ui';
+import { Box, Heading, Link, Stack, Text } from '@staydesk/ui';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { format, useT } from '../../../i18n';
@@ -11,9 +11,11 @@ export function RequestConfirmationScreen() {
   return (
     <Box as="main" padding="xlarge">
       <Stack space="medium">
-        <h1>{t.publicPages.confirmationTitle}</h1>
-        <p>{t.publicPages.confirmationText}</p>
-        {reference ? <p>{format(t.publicPages.confirmationReference, { reference })}</p> : null}
+        <Heading level={1}>{t.publicPages.confirmationTitle}</Heading>
+        <Text>{t.publicPages.confirmationText}</Text>
+        {reference ? (
+          <Text>{format(t.publicPages.confirmationReference, { reference })}</Text>
+        ) : null}
         <Link href={paths.publicRequestProperty.href()}>{t.publicPages.anotherRequest}</Link>
       </Stack>
     </Box>

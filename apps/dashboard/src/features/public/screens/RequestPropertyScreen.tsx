@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Stack } from '@staydesk/ui';
+import { Box, Button, Heading, Stack, Text } from '@staydesk/ui';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -73,8 +73,8 @@ export function RequestPropertyScreen() {
     <Box as="main" padding="xlarge">
       <Stack space="large">
         <Stack space="small">
-          <h1>{t.publicPages.requestTitle}</h1>
-          <p>{t.publicPages.requestText}</p>
+          <Heading level={1}>{t.publicPages.requestTitle}</Heading>
+          <Text>{t.publicPages.requestText}</Text>
         </Stack>
         <form noValidate onSubmit={onSubmit}>
           <Stack space="medium">

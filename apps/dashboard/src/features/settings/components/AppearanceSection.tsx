@@ -1,4 +1,4 @@
-import { Radio, RadioGroup, Stack, Switch, Tag } from '@staydesk/ui';
+import { Heading, Radio, RadioGroup, Stack, Switch, Tag } from '@staydesk/ui';
 import { useT } from '../../../i18n';
 import { LANGUAGES, type Language, useClientSettings } from '../../../lib/client-settings';
 
@@ -15,7 +15,7 @@ export function AppearanceSection() {
   const { settings, toggleTheme, setLanguage } = useClientSettings();
   return (
     <Stack as="section" space="medium" aria-label={t.settings.appearance}>
-      <h2>{t.settings.appearance}</h2>
+      <Heading level={2}>{t.settings.appearance}</Heading>
       <Stack space="xsmall">
         <Switch isSelected={settings.theme.type === 'dark'} onChange={toggleTheme}>
           {t.settings.darkMode}

@@ -1,5 +1,5 @@
 import { acceptedImages, hasFile, type User } from '@staydesk/domain';
-import { Avatar, Box, Button, ImagePicker, Stack } from '@staydesk/ui';
+import { Avatar, Box, Button, Heading, ImagePicker, Stack, Text } from '@staydesk/ui';
 import { useState } from 'react';
 import { useT } from '../../../i18n';
 import { useUploadOwnImage } from '../api/own-account';
@@ -26,8 +26,8 @@ export function ImageSection({ user }: { user: User }) {
 
   return (
     <Stack as="section" space="medium" aria-label={t.settings.image}>
-      <h2>{t.settings.image}</h2>
-      <p>{t.settings.imageText}</p>
+      <Heading level={2}>{t.settings.image}</Heading>
+      <Text>{t.settings.imageText}</Text>
       <Avatar name={user.fullName} src={current ?? null} />
       <ImagePicker
         label={t.settings.chooseImage}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { newPasswordFormSchema } from '@staydesk/domain';
-import { Button, Stack } from '@staydesk/ui';
+import { Button, Heading, Stack, Text } from '@staydesk/ui';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useT } from '../../../i18n';
@@ -30,8 +30,8 @@ export function PasswordSection({ userId }: { userId: string }) {
 
   return (
     <Stack as="section" space="medium" aria-label={t.settings.password}>
-      <h2>{t.settings.password}</h2>
-      <p>{t.settings.passwordText}</p>
+      <Heading level={2}>{t.settings.password}</Heading>
+      <Text>{t.settings.passwordText}</Text>
       <form noValidate onSubmit={onSubmit}>
         <Stack space="medium">
           <FormPasswordField

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from '@staydesk/domain';
-import { Box, Button, Stack } from '@staydesk/ui';
+import { Box, Button, Heading, Stack, Text } from '@staydesk/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useT } from '../../../i18n';
@@ -36,8 +36,8 @@ export function ProfileSection({ user }: { user: User }) {
 
   return (
     <Stack as="section" space="medium" aria-label={t.settings.profile}>
-      <h2>{t.settings.profile}</h2>
-      <p>{t.settings.profileText}</p>
+      <Heading level={2}>{t.settings.profile}</Heading>
+      <Text>{t.settings.profileText}</Text>
       <form noValidate onSubmit={onSubmit}>
         <Stack space="medium">
           <FormTextField

@@ -1,4 +1,4 @@
-import { Box, Stack } from '@staydesk/ui';
+import { Box, Heading, Stack } from '@staydesk/ui';
 import { useT } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/auth';
 import { AppearanceSection } from '../components/AppearanceSection';
@@ -13,7 +13,7 @@ export function SettingsScreen() {
   return (
     <Box as="section" padding="large">
       <Stack space="xlarge">
-        <h1>{t.settings.title}</h1>
+        <Heading level={1}>{t.settings.title}</Heading>
         <AppearanceSection />
         <ProfileSection user={userData} />
         <ImageSection user={userData} />
