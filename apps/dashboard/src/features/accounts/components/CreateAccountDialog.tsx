@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ROLES, type Role } from '@staydesk/domain';
-import { Button, Inline, Modal, Stack } from '@staydesk/ui';
+import { Button, Inline, Modal, Stack, Text } from '@staydesk/ui';
 import { useForm } from 'react-hook-form';
 import { FormSelectField } from '../../../components/FormSelectField';
 import { useT } from '../../../i18n';
@@ -55,7 +55,7 @@ export function CreateAccountDialog({
     >
       <form noValidate onSubmit={onSubmit}>
         <Stack space="medium">
-          <p>{t.accounts.createText}</p>
+          <Text>{t.accounts.createText}</Text>
           <FormTextField
             control={form.control}
             name="fullName"

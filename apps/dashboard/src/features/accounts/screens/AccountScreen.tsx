@@ -1,5 +1,17 @@
 import { type Account, formatDate, hasFile, ROLES, timeAgo, type User } from '@staydesk/domain';
-import { Avatar, Badge, Box, Button, Grid, Inline, Link, Loader, Stack } from '@staydesk/ui';
+import {
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Grid,
+  Heading,
+  Inline,
+  Link,
+  Loader,
+  Stack,
+  Text,
+} from '@staydesk/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
@@ -114,12 +126,12 @@ function AccountBody({ account, backHref }: { account: Account; backHref: string
     <Stack space="large">
       <Inline space="medium" alignY="center">
         <Avatar name={account.fullName} src={image ?? null} isDecorative />
-        <h1>{account.fullName}</h1>
+        <Heading level={1}>{account.fullName}</Heading>
       </Inline>
       <AccountFacts account={account} />
       {rights.uploadImage ? (
         <Stack as="section" space="small" aria-label={t.accounts.image}>
-          <h2>{t.accounts.image}</h2>
+          <Heading level={2}>{t.accounts.image}</Heading>
           <AccountImageForm
             isPending={upload.isPending}
             onUpload={(file) => upload.trigger({ id: account.id, image: file })}
@@ -128,7 +140,7 @@ function AccountBody({ account, backHref }: { account: Account; backHref: string
       ) : null}
       {rights.editDetails ? (
         <Stack as="section" space="small" aria-label={t.accounts.editDetails}>
-          <h2>{t.accounts.editDetails}</h2>
+          <Heading level={2}>{t.accounts.editDetails}</Heading>
           <AccountDetailsForm
             account={account}
             isPending={update.isPending}
@@ -138,7 +150,7 @@ function AccountBody({ account, backHref }: { account: Account; backHref: string
       ) : null}
       {rights.changeRole ? (
         <Stack as="section" space="small" aria-label={t.accounts.changeRole}>
-          <h2>{t.accounts.changeRole}</h2>
+          <Heading level={2}>{t.accounts.changeRole}</Heading>
           <AccountRoleForm
             key={`${account.id}-${account.version}`}
             role={account.role}
@@ -180,7 +192,7 @@ export function AccountScreen() {
           <BackLink />
         </Box>
         {isLoading && !data ? <Loader label={t.common.loading} /> : null}
-        {error && !data ? <p>{t.accounts.notFound}</p> : null}
+        {error && !data ? <Text>{t.accounts.notFound}</Text> : null}
         {data ? <AccountBody account={data} backHref={backHref} /> : null}
       </Stack>
     </Box>

@@ -3,6 +3,7 @@ import {
   Box,
   Button,
   EmptyState,
+  Heading,
   Inline,
   Loader,
   Select,
@@ -63,7 +64,7 @@ export function AccountsScreen() {
     <Box as="section" padding="large">
       <Stack space="large">
         <Inline space="medium" align="space-between" alignY="center">
-          <h1>{t.accounts.title}</h1>
+          <Heading level={1}>{t.accounts.title}</Heading>
           {can('ACCOUNT_DATA') ? (
             <Button onPress={() => setCreating(true)}>{t.accounts.createAccount}</Button>
           ) : null}

@@ -1,5 +1,5 @@
 import type { Experiment, Role, User } from '@staydesk/domain';
-import { Box, Loader, Stack, TextField } from '@staydesk/ui';
+import { Box, Heading, Loader, Stack, Text, TextField } from '@staydesk/ui';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { PaginationBar } from '../../../components/PaginationBar';
@@ -59,8 +59,8 @@ function UsersSection() {
 
   return (
     <Stack as="section" space="medium" aria-label={t.administration.users}>
-      <h2>{t.administration.users}</h2>
-      <p>{t.administration.usersText}</p>
+      <Heading level={2}>{t.administration.users}</Heading>
+      <Text>{t.administration.usersText}</Text>
       <form onSubmit={onSearch}>
         <TextField
           type="search"
@@ -74,7 +74,7 @@ function UsersSection() {
       {users.data ? (
         <Stack space="small">
           <Box>{format(t.administration.total, { count: users.data.total })}</Box>
-          {users.data.users.length === 0 ? <p>{t.administration.emptyUsers}</p> : null}
+          {users.data.users.length === 0 ? <Text>{t.administration.emptyUsers}</Text> : null}
           {users.data.users.length > 0 ? (
             <UserAdminTable
               users={users.data.users}
@@ -103,10 +103,12 @@ function AuditSection() {
   const audit = useAuditEvents(page);
   return (
     <Stack as="section" space="medium" aria-label={t.administration.audit}>
-      <h2>{t.administration.audit}</h2>
-      <p>{t.administration.auditText}</p>
+      <Heading level={2}>{t.administration.audit}</Heading>
+      <Text>{t.administration.auditText}</Text>
       {!audit.data ? <Loader label={t.common.loading} /> : null}
-      {audit.data && audit.data.events.length === 0 ? <p>{t.administration.emptyAudit}</p> : null}
+      {audit.data && audit.data.events.length === 0 ? (
+        <Text>{t.administration.emptyAudit}</Text>
+      ) : null}
       {audit.data && audit.data.events.length > 0 ? (
         <AuditTable events={audit.data.events} />
       ) : null}
@@ -131,7 +133,7 @@ export function AdministrationScreen() {
   return (
     <Box as="section" padding="large">
       <Stack space="xlarge">
-        <h1>{t.administration.title}</h1>
+        <Heading level={1}>{t.administration.title}</Heading>
         <UsersSection />
         <AuditSection />
       </Stack>
