@@ -42,6 +42,8 @@ export type { CopyButtonProps } from './components/CopyButton/CopyButton';
 export { CopyButton } from './components/CopyButton/CopyButton';
 export type { DatePickerProps } from './components/DatePicker/DatePicker';
 export { DatePicker } from './components/DatePicker/DatePicker';
+export type { DateRangePickerProps } from './components/DateRangePicker/DateRangePicker';
+export { DateRangePicker } from './components/DateRangePicker/DateRangePicker';
 export type { DialogProps, DialogRenderProps } from './components/Dialog/Dialog';
 export { Dialog } from './components/Dialog/Dialog';
 export type { EmptyStateHeadingLevel, EmptyStateProps } from './components/EmptyState/EmptyState';
