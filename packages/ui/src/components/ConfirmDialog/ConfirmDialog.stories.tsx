@@ -108,7 +108,10 @@ export const Pending: Story = {
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
-    await expect(canvas.getByRole('alertdialog', { name: 'Delete enquiry?' })).toBeVisible();
+    // The modal fades in over 0.2 s; on a loaded machine the first frames are still transparent.
+    await waitFor(() =>
+      expect(canvas.getByRole('alertdialog', { name: 'Delete enquiry?' })).toBeVisible(),
+    );
     await expect(args.onOpenChange).not.toHaveBeenCalled();
   },
 };

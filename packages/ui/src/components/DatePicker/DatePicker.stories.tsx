@@ -79,7 +79,9 @@ export const CustomButtonLabel: Story = {
     const button = canvas.getByRole('button', { name: /^Open arrival calendar/ });
     button.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(await page(canvasElement).findByRole('dialog')).toBeVisible();
+    const dialog = await page(canvasElement).findByRole('dialog');
+    // The popup fades in over 0.2 s; on a loaded machine the first frames are still transparent.
+    await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(button).toHaveFocus());

@@ -91,7 +91,8 @@ export const Controlled: Story = {
   ),
   play: async ({ args, canvasElement, userEvent }) => {
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Opening hours' });
-    await expect(dialog).toBeVisible();
+    // The popup fades in over 0.2 s; on a loaded machine the first frames are still transparent.
+    await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
