@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -7,7 +8,16 @@ import { defineConfig } from 'vitest/config';
  * DATABASE_URL is set (each file in its own schema).
  */
 export default defineConfig({
-  resolve: { conditions: ['source', ...defaultServerConditions] },
+  resolve: {
+    // The global setup is loaded outside the conditions below, and a fresh clone has no built
+    // domain package: point straight at its source.
+    alias: {
+      '@staydesk/domain': fileURLToPath(
+        new URL('../../packages/domain/src/index.ts', import.meta.url),
+      ),
+    },
+    conditions: ['source', ...defaultServerConditions],
+  },
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   test: {
     include: ['test/**/*.test.ts'],
