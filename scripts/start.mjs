@@ -7,6 +7,7 @@ import { pnpm, root } from './pnpm.mjs';
 const dataDir = resolve(process.env.DATA_DIR ?? resolve(root, 'data'));
 
 pnpm(['install', '--prefer-offline']);
-// Both builds read the workspace packages from source, so those need no build of their own.
-pnpm(['--filter', '@staydesk/dashboard', '--filter', '@staydesk/server', 'run', 'build']);
+// `...` takes each app's workspace dependencies too, built first: the dashboard imports the
+// built @staydesk/ui and @staydesk/domain, as it would from the registry.
+pnpm(['--filter', '@staydesk/dashboard...', '--filter', '@staydesk/server...', 'run', 'build']);
 pnpm(['--filter', '@staydesk/server', 'run', 'start'], { env: { DATA_DIR: dataDir } });

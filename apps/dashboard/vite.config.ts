@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 
 /** Every path the API server answers; the dev server forwards them so the app stays same-origin. */
 const serverPaths = ['/api', '/account', '/files', '/config.js', '/scraper'];
@@ -23,39 +20,22 @@ const clientSettingNames = [
   'BRAND',
 ];
 
-const require = createRequire(import.meta.url);
-
 /**
- * Resolves `@staydesk/*` imports to the TypeScript their package.json `exports` name under the
- * `source` condition. The condition is applied to our packages only: react-aria-components and
- * @internationalized/* also publish `source` exports, pointing at files their tarballs lack, and a
- * global `resolve.conditions: ['source']` breaks the dev server on them.
+ * `vite build` imports @staydesk/ui and @staydesk/domain as published: their built `dist` (build
+ * them first; `npm start` and the end-to-end script do), the style sheets included. The dev
+ * server reads their TypeScript instead, through the workspace's private `@staydesk/source`
+ * export condition, so an edit to a component shows at once; vanilla-extract then compiles each
+ * component's `.css.ts`, and the exported style sheets resolve to an empty file.
  */
-function workspaceSources(): Plugin {
-  return {
-    name: 'staydesk-workspace-sources',
-    enforce: 'pre',
-    resolveId(id) {
-      const match = /^(@staydesk\/[^/]+)(\/.+)?$/.exec(id);
-      if (!match?.[1]) return null;
-      const manifestPath = require.resolve(`${match[1]}/package.json`);
-      const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
-        exports?: Record<string, unknown>;
-      };
-      const entry = manifest.exports?.[`.${match[2] ?? ''}`];
-      const source =
-        typeof entry === 'object' && entry !== null && 'source' in entry ? entry.source : null;
-      return typeof source === 'string' ? resolve(dirname(manifestPath), source) : null;
-    },
-  };
-}
-
-export default defineConfig({
-  plugins: [workspaceSources(), react(), vanillaExtractPlugin()],
+export default defineConfig(({ command }) => ({
+  plugins: [react(), vanillaExtractPlugin()],
   envDir: '../..',
   envPrefix: ['VITE_', ...clientSettingNames],
   resolve: {
-    conditions: [...defaultClientConditions],
+    conditions:
+      command === 'serve'
+        ? ['@staydesk/source', ...defaultClientConditions]
+        : [...defaultClientConditions],
   },
   server: {
     proxy: Object.fromEntries(
@@ -86,4 +66,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

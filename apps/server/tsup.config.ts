@@ -14,6 +14,6 @@ export default defineConfig({
   splitting: true,
   noExternal: ['@staydesk/domain'],
   esbuildOptions(options) {
-    options.conditions = ['source'];
+    options.conditions = ['@staydesk/source'];
   },
 });

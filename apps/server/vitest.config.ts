@@ -16,9 +16,9 @@ export default defineConfig({
         new URL('../../packages/domain/src/index.ts', import.meta.url),
       ),
     },
-    conditions: ['source', ...defaultServerConditions],
+    conditions: ['@staydesk/source', ...defaultServerConditions],
   },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  ssr: { resolve: { conditions: ['@staydesk/source', ...defaultServerConditions] } },
   test: {
     include: ['test/**/*.test.ts'],
     environment: 'node',

@@ -3,7 +3,7 @@
 // 2. Time to the sign-in form and to the first dashboard screen in headless Chromium with the
 //    CPU throttled 4x (CDP Emulation.setCPUThrottlingRate), against a running server.
 //    BENCH_URL points at one; otherwise the built server is started on a fresh data directory.
-// Needs `pnpm --filter @staydesk/dashboard build` (and the server built) first.
+// Needs `pnpm --filter @staydesk/dashboard... build` (and the server built) first.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,7 +28,7 @@ const CHROMIUM_ARGS = [
 ];
 
 if (!existsSync(manifestPath)) {
-  console.error('No build found: run `pnpm --filter @staydesk/dashboard build` first.');
+  console.error('No build found: run `pnpm --filter @staydesk/dashboard... build` first.');
   process.exit(1);
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));

@@ -1,6 +1,7 @@
-// `pnpm --filter @staydesk/dashboard test`: build the dashboard and the server, then run the
-// end-to-end tests against the built server (playwright.config.ts starts it on a fresh data
-// directory). Extra arguments go to `playwright test`.
+// `pnpm --filter @staydesk/dashboard test`: build the packages the dashboard imports, the
+// dashboard and the server, then run the end-to-end tests against the built server
+// (playwright.config.ts starts it on a fresh data directory). Extra arguments go to
+// `playwright test`.
 //
 // The dashboard is built into a private directory and the server is started on a free port:
 // several people (or CI jobs) share one working tree, and a concurrent `vite build` into dist/
@@ -22,6 +23,8 @@ function freePort() {
   });
 }
 
+// The dashboard imports the built design system and domain packages: build them first.
+pnpm(['--filter', '@staydesk/dashboard^...', 'run', 'build']);
 const outDir = mkdtempSync(join(tmpdir(), 'staydesk-e2e-dist-'));
 pnpm([
   '--filter',
@@ -33,8 +36,8 @@ pnpm([
   outDir,
   '--emptyOutDir',
 ]);
-// The server and what it depends on (the domain package), as `npm start` builds them.
-pnpm(['--filter', '@staydesk/server...', 'run', 'build']);
+// The server (it bundles the domain package from its source).
+pnpm(['--filter', '@staydesk/server', 'run', 'build']);
 const port = process.env.E2E_PORT ?? String(await freePort());
 pnpm(['--filter', '@staydesk/dashboard', 'exec', 'playwright', 'test', ...process.argv.slice(2)], {
   env: { E2E_DASHBOARD_DIST: outDir, E2E_PORT: port },

@@ -1,3 +1,5 @@
+// The design system's component styles; the configured brand's tokens load in app/brand.ts.
+import '@staydesk/ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -54,18 +54,22 @@ async function startServer(
   env: Record<string, string>,
 ): Promise<{ base: string; stop: () => Promise<void> }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'production',
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@staydesk/source', '--import', 'tsx', 'src/main.ts'],
+    {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'silent',
+        NODE_ENV: 'production',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/scraper/health`, child);
   return {

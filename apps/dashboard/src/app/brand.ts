@@ -1,12 +1,25 @@
 import type { BrandTheme } from '@staydesk/ui';
 import type { Env } from '../config/env';
 
-/** Loads only the configured brand's theme (each brand is its own entry, STYLE §2). */
+/**
+ * Loads only the configured brand's theme (each brand is its own entry, STYLE §2): its tokens as
+ * a style sheet and its class names, logo and product name as a module, fetched in parallel.
+ */
 export async function loadBrandTheme(brand: Env['BRAND']): Promise<BrandTheme> {
   switch (brand) {
-    case 'harbour':
-      return (await import('@staydesk/ui/themes/harbour')).harbourTheme;
-    case 'staydesk':
-      return (await import('@staydesk/ui/themes/staydesk')).staydeskTheme;
+    case 'harbour': {
+      const [theme] = await Promise.all([
+        import('@staydesk/ui/themes/harbour'),
+        import('@staydesk/ui/themes/harbour.css'),
+      ]);
+      return theme.harbourTheme;
+    }
+    case 'staydesk': {
+      const [theme] = await Promise.all([
+        import('@staydesk/ui/themes/staydesk'),
+        import('@staydesk/ui/themes/staydesk.css'),
+      ]);
+      return theme.staydeskTheme;
+    }
   }
 }
