@@ -57,6 +57,10 @@ describe('public API', () => {
       'userPatchSchema',
       'experimentSchema',
       'passwordChangeSchema',
+      'globalSettingsSchema',
+      'availableExperimentSchema',
+      'propertyRequestCreateSchema',
+      'publicPropertySchema',
     ]) {
       expect(domain, name).toHaveProperty(name);
     }

@@ -17,7 +17,13 @@ import {
 } from './invoice';
 import { landlordListItemSchema } from './landlord';
 import { propertyCreateSchema, propertyUpdateSchema } from './property';
-import { globalSettingsSchema, globalSettingsUpdateSchema, storedSessionSchema } from './settings';
+import {
+  availableExperimentSchema,
+  brandSettingsSchema,
+  globalSettingsSchema,
+  globalSettingsUpdateSchema,
+  storedSessionSchema,
+} from './settings';
 import { taskCreateSchema, taskUpdateSchema, trackerEntryCreateSchema } from './work';
 
 const id = '3f1c2b6e-8a1d-4c55-9d1e-2a7b9c0d1e2f';
@@ -278,20 +284,70 @@ describe('landlord list item', () => {
 });
 
 describe('settings and session', () => {
+  const settings = {
+    companyName: 'Staydesk',
+    defaultCurrency: 'GBP',
+    marginFloorPercent: '12',
+    holdHours: 48,
+    defaultPaymentTermsDays: 30,
+    supportEmail: 'support@staydesk.test',
+    version: 1,
+    updatedAt: '2024-05-01T09:00:00Z',
+    productName: 'Staydesk',
+    brands: {
+      staydesk: { name: 'Staydesk', phone: '+44 20 7946 0321' },
+      harbour: { name: 'Harbour Stays', phone: '+44 161 496 0754' },
+    },
+    defaultVatRatePercent: '20',
+    locale: 'en-GB',
+    timeZone: 'Europe/London',
+    experiments: [{ name: 'trackerBoard', label: 'Tracker board', description: 'The board.' }],
+    signUpEmailDomains: ['staydesk.test'],
+  };
+
   it('validate global settings and their update', () => {
-    const settings = {
-      companyName: 'Staydesk',
-      defaultCurrency: 'GBP',
-      marginFloorPercent: '12',
-      holdHours: 48,
-      defaultPaymentTermsDays: 30,
-      supportEmail: 'support@staydesk.test',
-      version: 1,
-      updatedAt: '2024-05-01T09:00:00Z',
-    };
     expect(globalSettingsSchema.parse(settings)).toEqual(settings);
     expect(globalSettingsUpdateSchema.safeParse({ holdHours: 0, version: 1 }).success).toBe(false);
     expect(globalSettingsUpdateSchema.safeParse({ holdHours: 24 }).success).toBe(false);
+  });
+
+  it('need the header, VAT, experiment and sign-up settings in an answer, not in an update', () => {
+    const { productName: _productName, ...withoutProduct } = settings;
+    expect(globalSettingsSchema.safeParse(withoutProduct).success).toBe(false);
+    expect(globalSettingsUpdateSchema.parse({ locale: 'fr-FR', version: 3 })).toEqual({
+      locale: 'fr-FR',
+      version: 3,
+    });
+  });
+
+  it('normalise sign-up domains and refuse malformed VAT rates, brands and experiments', () => {
+    expect(
+      globalSettingsUpdateSchema.parse({ signUpEmailDomains: [' Staydesk.TEST '], version: 1 }),
+    ).toEqual({ signUpEmailDomains: ['staydesk.test'], version: 1 });
+    for (const defaultVatRatePercent of ['20', '17.5', '5.25']) {
+      expect(
+        globalSettingsUpdateSchema.safeParse({ defaultVatRatePercent, version: 1 }).success,
+      ).toBe(true);
+    }
+    for (const defaultVatRatePercent of ['100', '17.555', '-5', 'twenty']) {
+      expect(
+        globalSettingsUpdateSchema.safeParse({ defaultVatRatePercent, version: 1 }).success,
+      ).toBe(false);
+    }
+    expect(
+      globalSettingsUpdateSchema.safeParse({
+        brands: { staydesk: settings.brands.staydesk },
+        version: 1,
+      }).success,
+    ).toBe(false);
+    expect(brandSettingsSchema.safeParse({ name: 'Staydesk', phone: '  ' }).success).toBe(false);
+    expect(
+      availableExperimentSchema.parse({ name: ' trackerBoard ', label: 'Board', description: '' }),
+    ).toEqual({ name: 'trackerBoard', label: 'Board', description: '' });
+    expect(
+      availableExperimentSchema.safeParse({ name: 'x'.repeat(61), label: 'L', description: '' })
+        .success,
+    ).toBe(false);
   });
 
   it('validate the stored session', () => {

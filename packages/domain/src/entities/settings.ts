@@ -2,9 +2,27 @@ import { z } from 'zod';
 import { THEME_TYPES } from '../constants';
 import { currencySchema, percentageSchema } from './money';
 
+/** A per-user feature the administration screen can switch on (spec §3 experiments). */
+export const availableExperimentSchema = z.object({
+  name: z.string().trim().min(1).max(60),
+  label: z.string().trim().min(1),
+  description: z.string().trim(),
+});
+export type AvailableExperiment = z.infer<typeof availableExperimentSchema>;
+
+/** One brand's name and phone number in the header. */
+export const brandSettingsSchema = z.object({
+  name: z.string().trim().min(1),
+  /** Shown as a tappable tel: link in the header (spec §1). */
+  phone: z.string().trim().min(1),
+});
+export type BrandSettings = z.infer<typeof brandSettingsSchema>;
+
 /**
  * The business-wide settings behind GET /api/v1/global/settings (response `data.settings`).
- * The spec does not show the contents; these are what the rules here need.
+ * The spec does not show the contents; these are what the rules here need, plus the product and
+ * brand details of the header, VAT, the experiments staff can be given, and the email domains
+ * allowed to sign up.
  */
 export const globalSettingsSchema = z.object({
   companyName: z.string().trim(),
@@ -17,6 +35,13 @@ export const globalSettingsSchema = z.object({
   supportEmail: z.string().trim(),
   version: z.number().int().min(1),
   updatedAt: z.iso.datetime({ offset: true }),
+  productName: z.string().trim().min(1),
+  brands: z.object({ staydesk: brandSettingsSchema, harbour: brandSettingsSchema }),
+  defaultVatRatePercent: z.string().regex(/^\d{1,2}(\.\d{1,2})?$/),
+  locale: z.string().trim().min(2),
+  timeZone: z.string().trim().min(1),
+  experiments: z.array(availableExperimentSchema),
+  signUpEmailDomains: z.array(z.string().trim().toLowerCase().min(3)),
 });
 export type GlobalSettings = z.infer<typeof globalSettingsSchema>;
 

@@ -1,71 +1,31 @@
 import {
-  calendarDateSchema,
-  emailSchema,
-  fullNameSchema,
-  idSchema,
-  moneySchema,
   PAGE_SIZE,
-  phoneSchema,
+  type PropertyRequest,
+  type PropertyRequestStatus,
+  propertyRequestCreateSchema,
+  propertyRequestReceiptSchema,
+  propertyRequestSchema,
+  propertyRequestStatusSchema,
+  publicPropertySchema,
 } from '@staydesk/domain';
 import { z } from 'zod';
 import type { AppDeps } from '../../http/context.js';
 import { needs, PUBLIC, type RouteSpec, route } from '../../http/route.js';
-import { idParams, pageParam, pageSchema, searchParam } from '../../http/schemas.js';
+import {
+  idParams,
+  mutationSchema,
+  pageParam,
+  pageSchema,
+  searchParam,
+} from '../../http/schemas.js';
 import { notFound } from '../../lib/errors.js';
 import { iso, json, likePattern, pageOf } from '../../lib/sql.js';
 import { writeAudit } from '../../services/audit.js';
 
-/** What a prospective guest or booker fills in on /public/request-property. */
-export const propertyRequestInputSchema = z
-  .object({
-    fullName: fullNameSchema,
-    email: emailSchema,
-    phone: phoneSchema,
-    companyName: z.string().trim().max(120).default(''),
-    location: z
-      .string({ error: 'Where do you need to stay?' })
-      .trim()
-      .min(2, 'Where do you need to stay?')
-      .max(200),
-    checkIn: calendarDateSchema,
-    /** Open-ended stays leave it out. */
-    checkOut: calendarDateSchema.nullable().default(null),
-    adults: z.number().int().min(1, 'At least one adult').max(30),
-    children: z.number().int().min(0).max(30).default(0),
-    bedrooms: z.number().int().min(0).max(20).nullable().default(null),
-    pets: z.boolean().default(false),
-    parking: z.boolean().default(false),
-    budget: moneySchema
-      .extend({ basis: z.enum(['night', 'week', 'month', 'total']) })
-      .nullable()
-      .default(null),
-    notes: z.string().trim().max(2000).default(''),
-    /** Set when the request comes from a public property page. */
-    propertyId: idSchema.nullable().default(null),
-  })
-  .refine((input) => input.checkOut === null || input.checkOut > input.checkIn, {
-    error: 'Check-out must be after check-in',
-    path: ['checkOut'],
-  });
-export type PropertyRequestInput = z.output<typeof propertyRequestInputSchema>;
-
-export const propertyRequestSchema = z.object({
-  id: z.string(),
-  reference: z.string(),
-  status: z.enum(['new', 'converted', 'closed']),
-  fullName: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  companyName: z.string().nullable(),
-  details: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
-  version: z.number().int(),
-});
-
 interface PropertyRequestRow {
   id: string;
   reference: string;
-  status: 'new' | 'converted' | 'closed';
+  status: PropertyRequestStatus;
   full_name: string;
   email: string;
   phone: string | null;
@@ -75,7 +35,7 @@ interface PropertyRequestRow {
   version: number;
 }
 
-function toPropertyRequest(row: PropertyRequestRow): z.output<typeof propertyRequestSchema> {
+function toPropertyRequest(row: PropertyRequestRow): PropertyRequest {
   return {
     id: row.id,
     reference: row.reference,
@@ -90,21 +50,6 @@ function toPropertyRequest(row: PropertyRequestRow): z.output<typeof propertyReq
   };
 }
 
-/** The fields of a property that are safe to show to the public: no costs, no landlord. */
-export const publicPropertySchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  type: z.string().nullable(),
-  city: z.string().nullable(),
-  country: z.string().nullable(),
-  bedrooms: z.number().int().nullable(),
-  bathrooms: z.number().int().nullable(),
-  maxGuests: z.number().int().nullable(),
-  description: z.string().nullable(),
-  amenities: z.record(z.string(), z.unknown()),
-  images: z.array(z.unknown()),
-});
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function publicRoutes(deps: AppDeps): RouteSpec[] {
@@ -118,12 +63,9 @@ export function publicRoutes(deps: AppDeps): RouteSpec[] {
       description:
         'Stored as a new enquiry request with its own reference; staff see it on the home page.',
       access: PUBLIC,
-      body: { type: 'json', schema: propertyRequestInputSchema },
+      body: { type: 'json', schema: propertyRequestCreateSchema },
       status: 201,
-      response: z.object({
-        message: z.string(),
-        data: z.object({ id: z.string(), reference: z.string() }),
-      }),
+      response: mutationSchema(propertyRequestReceiptSchema),
       handler: async ({ body }) => {
         const { fullName, email, phone, companyName, ...details } = body;
         const row = await db.transaction(async (tx) => {
@@ -205,7 +147,7 @@ export function publicRoutes(deps: AppDeps): RouteSpec[] {
       query: z.object({
         page: pageParam,
         search: searchParam,
-        status: z.enum(['new', 'converted', 'closed']).optional(),
+        status: propertyRequestStatusSchema.optional(),
       }),
       response: pageSchema('propertyRequests', propertyRequestSchema),
       handler: async ({ query }) => {

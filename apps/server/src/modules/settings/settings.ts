@@ -1,4 +1,9 @@
-import { globalSettingsSchema, globalSettingsUpdateSchema } from '@staydesk/domain';
+import {
+  type GlobalSettings,
+  globalSettingsResponseSchema,
+  globalSettingsSchema,
+  globalSettingsUpdateSchema,
+} from '@staydesk/domain';
 import { z } from 'zod';
 import type { Queryable } from '../../db/database.js';
 import type { AppDeps } from '../../http/context.js';
@@ -8,44 +13,9 @@ import { staleVersion } from '../../lib/errors.js';
 import { iso, json } from '../../lib/sql.js';
 import { diff, writeAudit } from '../../services/audit.js';
 
-/** A per-user feature the administration screen can switch on (spec §3 experiments). */
-const availableExperimentSchema = z.object({
-  name: z.string().trim().min(1).max(60),
-  label: z.string().trim().min(1),
-  description: z.string().trim(),
-});
-
-const brandSettingsSchema = z.object({
-  name: z.string().trim().min(1),
-  /** Shown as a tappable tel: link in the header (spec §1). */
-  phone: z.string().trim().min(1),
-});
-
-/**
- * What the server stores beyond the domain's settings: the product and brand details of the
- * header, VAT, the experiments staff can be given, and the email domains allowed to sign up.
- */
-const serverSettingsShape = {
-  productName: z.string().trim().min(1),
-  brands: z.object({ staydesk: brandSettingsSchema, harbour: brandSettingsSchema }),
-  defaultVatRatePercent: z.string().regex(/^\d{1,2}(\.\d{1,2})?$/),
-  locale: z.string().trim().min(2),
-  timeZone: z.string().trim().min(1),
-  experiments: z.array(availableExperimentSchema),
-  signUpEmailDomains: z.array(z.string().trim().toLowerCase().min(3)),
-};
-
-export const storedSettingsSchema = globalSettingsSchema
-  .omit({ version: true, updatedAt: true })
-  .extend(serverSettingsShape);
+/** What the server stores: the settings without their concurrency version and timestamp. */
+export const storedSettingsSchema = globalSettingsSchema.omit({ version: true, updatedAt: true });
 export type StoredSettings = z.infer<typeof storedSettingsSchema>;
-
-export const settingsResponseSchema = globalSettingsSchema.extend(serverSettingsShape);
-export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
-
-export const settingsUpdateSchema = globalSettingsUpdateSchema.extend(
-  z.object(serverSettingsShape).partial().shape,
-);
 
 export const DEFAULT_SETTINGS: StoredSettings = {
   companyName: 'Staydesk Serviced Accommodation Ltd',
@@ -94,7 +64,7 @@ interface SettingsRow {
   updated_at: Date;
 }
 
-export async function readSettings(db: Queryable): Promise<SettingsResponse> {
+export async function readSettings(db: Queryable): Promise<GlobalSettings> {
   const result = await db.query<SettingsRow>(
     "select value, version, updated_at from settings where key = 'global'",
   );
@@ -124,7 +94,7 @@ export function settingsRoutes(deps: AppDeps): RouteSpec[] {
       tag: 'Settings',
       summary: 'Business-wide settings (public: the sign-in page needs the brand)',
       access: PUBLIC,
-      response: z.object({ data: z.object({ settings: settingsResponseSchema }) }),
+      response: z.object({ data: globalSettingsResponseSchema }),
       handler: async () => ({ data: { settings: await readSettings(deps.db) } }),
     }),
     route({
@@ -133,8 +103,8 @@ export function settingsRoutes(deps: AppDeps): RouteSpec[] {
       tag: 'Settings',
       summary: 'Change business-wide settings',
       access: needs('ADMINISTRATION'),
-      body: { type: 'json', schema: settingsUpdateSchema },
-      response: mutationSchema(z.object({ settings: settingsResponseSchema })),
+      body: { type: 'json', schema: globalSettingsUpdateSchema },
+      response: mutationSchema(globalSettingsResponseSchema),
       handler: async ({ body, user }) => {
         const { version, ...changes } = body;
         await ensureSettings(deps.db);
