@@ -30,6 +30,8 @@ export type { CardElement, CardElevation, CardPadding } from './components/Card/
 export { cardElements, cardElevations, cardPaddings } from './components/Card/cardVariants';
 export type { CheckboxProps } from './components/Checkbox/Checkbox';
 export { Checkbox } from './components/Checkbox/Checkbox';
+export type { ColorFieldProps } from './components/ColorField/ColorField';
+export { ColorField } from './components/ColorField/ColorField';
 export type { ComboBoxProps } from './components/ComboBox/ComboBox';
 export { ComboBox } from './components/ComboBox/ComboBox';
 export type { ComboBoxItemProps } from './components/ComboBox/ComboBoxItem';

@@ -70,12 +70,16 @@ export const Cancel: Story = {
 /** Keyboard: Tab reaches Cancel then Delete; Enter confirms. Escape cancels. */
 export const Keyboard: Story = {
   play: async ({ args, canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Delete enquiry' });
     await userEvent.tab();
+    await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await canvas.findByRole('dialog', { name: 'Delete enquiry?' });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    // Focus returns to the trigger once the closing animation ends; Enter before that is lost.
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     const dialog = await canvas.findByRole('dialog', { name: 'Delete enquiry?' });
     const confirm = canvas.getByRole('button', { name: 'Delete' });
