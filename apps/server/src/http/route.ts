@@ -53,6 +53,8 @@ export interface RouteSpec<
   params?: P;
   query?: Q;
   body?: B extends Schema ? BodySpec<B> : undefined;
+  /** When the route answers 429 (a rate limit or throttle), for the OpenAPI document. */
+  rateLimited?: string;
   /** The success body, for the OpenAPI document. */
   response?: Schema;
   status?: 200 | 201;

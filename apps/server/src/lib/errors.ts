@@ -31,6 +31,13 @@ export const staleVersion = (what: string) =>
     409,
     `${what} was changed by someone else. Reload it to see their changes, then try again.`,
   );
+/** 429: the body names the wait in `retryAfterSeconds`, and app.ts sends it as Retry-After. */
+export const tooManyRequests = (what: string, retryAfterSeconds: number) =>
+  new HttpError(
+    429,
+    `Too many ${what}. Please try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`,
+    { retryAfterSeconds },
+  );
 export const invalid = (
   fields: Record<string, string>,
   message = 'Please check the highlighted fields',

@@ -60,6 +60,7 @@ export function authRoutes(deps: AppDeps) {
       access: PUBLIC,
       body: { type: 'json', schema: signInSchema },
       response: mutationSchema(signInDataSchema),
+      rateLimited: 'Repeated failed sign-ins for one email from one address.',
       handler: async ({ c, body }) => {
         const { tokens, user } = await sessions.signIn(body, {
           address: clientAddress(c),

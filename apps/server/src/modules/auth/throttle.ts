@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.js';
-import { HttpError } from '../../lib/errors.js';
+import { tooManyRequests } from '../../lib/errors.js';
 
 /**
  * Repeated failed sign-ins for one email from one address are first slowed (after 5 failures
@@ -34,12 +34,7 @@ export async function assertNotThrottled(db: Database, key: string, now: Date): 
   if (!row?.blocked_until) return;
   const waitMs = new Date(row.blocked_until).getTime() - now.getTime();
   if (waitMs <= 0) return;
-  const seconds = Math.ceil(waitMs / 1000);
-  throw new HttpError(
-    429,
-    `Too many sign-in attempts. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-    { retryAfterSeconds: seconds },
-  );
+  throw tooManyRequests('sign-in attempts', Math.ceil(waitMs / 1000));
 }
 
 export async function recordFailure(db: Database, key: string, now: Date): Promise<void> {

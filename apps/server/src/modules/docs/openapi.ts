@@ -87,6 +87,13 @@ export function buildOpenApi(routes: RouteSpec[], serverUrl: string): JsonObject
         ...(spec.method === 'patch' || spec.method === 'delete'
           ? { '409': errorResponse('The record changed since it was read (stale `version`)') }
           : {}),
+        ...(spec.rateLimited
+          ? {
+              '429': errorResponse(
+                `${spec.rateLimited} \`retryAfterSeconds\` and the Retry-After header give the wait.`,
+              ),
+            }
+          : {}),
       },
     };
     if (spec.body) {

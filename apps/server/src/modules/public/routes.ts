@@ -10,6 +10,7 @@ import {
 } from '@staydesk/domain';
 import { z } from 'zod';
 import type { AppDeps } from '../../http/context.js';
+import { enforceRateLimit, PUBLIC_WRITE_LIMITS, RateLimiter } from '../../http/rate-limit.js';
 import { needs, PUBLIC, type RouteSpec, route } from '../../http/route.js';
 import {
   idParams,
@@ -54,6 +55,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function publicRoutes(deps: AppDeps): RouteSpec[] {
   const { db, clock } = deps;
+  const requestLimiter = new RateLimiter(PUBLIC_WRITE_LIMITS.propertyRequests, clock);
   return [
     route({
       method: 'post',
@@ -66,7 +68,9 @@ export function publicRoutes(deps: AppDeps): RouteSpec[] {
       body: { type: 'json', schema: propertyRequestCreateSchema },
       status: 201,
       response: mutationSchema(propertyRequestReceiptSchema),
-      handler: async ({ body }) => {
+      rateLimited: `More than ${PUBLIC_WRITE_LIMITS.propertyRequests.limit} requests with a valid body from one address in ${PUBLIC_WRITE_LIMITS.propertyRequests.windowMs / 60_000} minutes; nothing is stored.`,
+      handler: async ({ c, body }) => {
+        enforceRateLimit(requestLimiter, c, 'property requests from this address');
         const { fullName, email, phone, companyName, ...details } = body;
         const row = await db.transaction(async (tx) => {
           const inserted = await tx.query<{ id: string; reference: string }>(

@@ -12,6 +12,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { isUniqueViolation } from '../../db/database.js';
 import type { AppDeps, AppEnv, AuthUser, PublicUrls } from '../../http/context.js';
+import { enforceRateLimit, PUBLIC_WRITE_LIMITS, RateLimiter } from '../../http/rate-limit.js';
 import { needs, PUBLIC, type RouteSpec, route, SIGNED_IN } from '../../http/route.js';
 import {
   idParams,
@@ -97,6 +98,7 @@ async function optionalUser(
 export function userRoutes(deps: AppDeps, sessions: SessionService): RouteSpec[] {
   const users = createUserService(deps);
   const userData = z.object({ data: userSchema });
+  const signUpLimiter = new RateLimiter(PUBLIC_WRITE_LIMITS.signUps, deps.clock);
 
   return [
     route({
@@ -219,6 +221,7 @@ export function userRoutes(deps: AppDeps, sessions: SessionService): RouteSpec[]
       body: { type: 'json', schema: accountCreateBodySchema },
       status: 201,
       response: mutationSchema(userSchema),
+      rateLimited: `Anonymous sign-ups only: more than ${PUBLIC_WRITE_LIMITS.signUps.limit} with a valid body from one address in ${PUBLIC_WRITE_LIMITS.signUps.windowMs / 60_000} minutes; nothing is stored.`,
       handler: async ({ c, body }) => {
         const actor = await optionalUser(c, sessions);
         const role = body.role ?? 'user';
@@ -226,6 +229,7 @@ export function userRoutes(deps: AppDeps, sessions: SessionService): RouteSpec[]
           if (!can(actor.role, 'ACCOUNT_DATA')) throw forbidden();
           if (role !== 'user' && !can(actor.role, 'ACCOUNT_ROLE')) throw forbidden();
         } else {
+          enforceRateLimit(signUpLimiter, c, 'sign-ups from this address');
           if (role !== 'user') throw forbidden();
           const settings = await readSettings(deps.db);
           const domain = body.email.split('@')[1] ?? '';

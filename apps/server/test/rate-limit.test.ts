@@ -1,0 +1,208 @@
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientNetwork } from '../src/http/client.js';
+import { PUBLIC_WRITE_LIMITS, RateLimiter } from '../src/http/rate-limit.js';
+import { ManualClock } from '../src/lib/clock.js';
+import { type ApiResponse, type SignedIn, startTestServer, type TestServer } from './harness.js';
+
+describe('a fixed window per client', () => {
+  const rule = { limit: 3, windowMs: 60_000 };
+
+  it('refuses the request after the limit until the window ends, with the wait left', () => {
+    const clock = new ManualClock(new Date('2027-01-01T09:00:00Z'));
+    const limiter = new RateLimiter(rule, clock);
+    for (let i = 0; i < rule.limit; i += 1) expect(limiter.take('a')).toEqual({ allowed: true });
+    expect(limiter.take('a')).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    clock.advance(59_500);
+    expect(limiter.take('a')).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    clock.advance(500);
+    expect(limiter.take('a')).toEqual({ allowed: true });
+  });
+
+  it('counts each client on its own, and does not count refused requests', () => {
+    const clock = new ManualClock();
+    const limiter = new RateLimiter(rule, clock);
+    for (let i = 0; i < rule.limit + 5; i += 1) limiter.take('a');
+    expect(limiter.take('b')).toEqual({ allowed: true });
+    clock.advance(rule.windowMs);
+    for (let i = 0; i < rule.limit; i += 1) expect(limiter.take('a')).toEqual({ allowed: true });
+    expect(limiter.take('a').allowed).toBe(false);
+  });
+});
+
+describe('the client network a limit counts', () => {
+  it('is an IPv4 address itself, also when the socket reports it IPv4-mapped', () => {
+    expect(clientNetwork('203.0.113.9')).toBe('203.0.113.9');
+    expect(clientNetwork('::ffff:203.0.113.9')).toBe('203.0.113.9');
+  });
+
+  it('is the /64 of an IPv6 address, however it is written', () => {
+    expect(clientNetwork('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
+    expect(clientNetwork('2001:0db8:0001:0002::9')).toBe('2001:db8:1:2::/64');
+    expect(clientNetwork('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientNetwork('::1')).toBe('0:0:0:0::/64');
+    expect(clientNetwork('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+  });
+});
+
+let server: TestServer;
+let system: SignedIn;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  system = await server.signIn('system_admin');
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** A JSON POST from another loopback address: a different client to the server's socket. */
+function postFrom(localAddress: string, path: string, json: unknown): Promise<ApiResponse> {
+  const { hostname, port } = new URL(server.baseUrl);
+  const payload = JSON.stringify(json);
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(
+      {
+        host: hostname,
+        port,
+        path,
+        method: 'POST',
+        localAddress,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        response.on('end', () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(response.headers)) {
+            if (typeof value === 'string') headers.set(name, value);
+          }
+          resolve({ status: response.statusCode ?? 0, body: JSON.parse(text), headers, text });
+        });
+      },
+    );
+    sent.on('error', reject);
+    sent.end(payload);
+  });
+}
+
+type Refusal = { message: string; retryAfterSeconds: number };
+
+function expectRefused(response: ApiResponse<Refusal>, what: string, seconds: number) {
+  expect(response.status).toBe(429);
+  expect(response.body).toEqual({
+    message: `Too many ${what} from this address. Please try again in ${seconds} seconds.`,
+    retryAfterSeconds: seconds,
+  });
+  expect(response.headers.get('retry-after')).toBe(String(seconds));
+}
+
+async function countWhere(table: string, column: string, value: string): Promise<number> {
+  const result = await server.db.query<{ total: number }>(
+    `select count(*)::int as total from ${table} where ${column} = $1`,
+    [value],
+  );
+  return result.rows[0]?.total ?? -1;
+}
+
+describe('the public property request form', () => {
+  const rule = PUBLIC_WRITE_LIMITS.propertyRequests;
+  const requestFrom = (email: string) => ({
+    fullName: 'Rita Repeat',
+    email,
+    phone: '+44 7700 900123',
+    location: 'Leeds',
+    checkIn: '2027-04-01',
+    adults: 1,
+  });
+  const send = (email: string) =>
+    server.request<Refusal>('POST', '/api/v1/public/property-requests', {
+      json: requestFrom(email),
+    });
+
+  it(`takes ${rule.limit} requests from one address in ${rule.windowMs / 60_000} minutes, then answers 429 and stores nothing`, async () => {
+    const email = 'rita.repeat@example.com';
+    const auditsBefore = await countWhere('audit_events', 'record_type', 'propertyRequest');
+    for (let i = 0; i < rule.limit; i += 1) expect((await send(email)).status).toBe(201);
+    server.clock.advance(60_000);
+    const refused = await send(email);
+    expectRefused(refused, 'property requests', rule.windowMs / 1000 - 60);
+    expect(await countWhere('property_requests', 'email', email)).toBe(rule.limit);
+    expect(await countWhere('audit_events', 'record_type', 'propertyRequest')).toBe(
+      auditsBefore + rule.limit,
+    );
+
+    const otherClient = await postFrom(
+      '127.0.0.2',
+      '/api/v1/public/property-requests',
+      requestFrom('other.client@example.com'),
+    );
+    expect(otherClient.status).toBe(201);
+
+    server.clock.advance(rule.windowMs - 60_000);
+    expect((await send(email)).status).toBe(201);
+    expect(await countWhere('property_requests', 'email', email)).toBe(rule.limit + 1);
+  });
+});
+
+describe('sign-up', () => {
+  const rule = PUBLIC_WRITE_LIMITS.signUps;
+  const signUp = (email: string, token?: string) =>
+    server.request<Refusal>('POST', '/account', {
+      token,
+      json: { fullName: 'Sam Script', email, password: 'Scripted-Pass-1' },
+    });
+
+  it(`takes ${rule.limit} anonymous attempts from one address in ${rule.windowMs / 60_000} minutes, then answers 429 and creates nobody`, async () => {
+    // Every attempt counts, whatever its answer, so a script cannot probe addresses for free.
+    for (let i = 0; i < rule.limit; i += 1) {
+      expect((await signUp(`sam.${i}@example.com`)).status).toBe(400);
+    }
+    const refused = await signUp('sam.script@staydesk.test');
+    expectRefused(refused, 'sign-ups', rule.windowMs / 1000);
+    expect(await countWhere('users', 'email', 'sam.script@staydesk.test')).toBe(0);
+  });
+
+  it('still lets staff with ACCOUNT_DATA create accounts from that address', async () => {
+    expect((await signUp('sam.staff@staydesk.test', system.token)).status).toBe(201);
+  });
+
+  it('takes a sign-up from another client, and from the same one once the window ends', async () => {
+    const other = await postFrom('127.0.0.3', '/account', {
+      fullName: 'Olive Other',
+      email: 'olive.other@staydesk.test',
+      password: 'Another-Pass-1',
+    });
+    expect(other.status).toBe(201);
+    server.clock.advance(rule.windowMs);
+    expect((await signUp('sam.script@staydesk.test')).status).toBe(201);
+    expect(await countWhere('users', 'email', 'sam.script@staydesk.test')).toBe(1);
+  });
+});
+
+describe('the API document', () => {
+  it('names the 429 of the rate-limited and throttled routes, and only theirs', async () => {
+    const doc = await server.request<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    }>('GET', '/api/docs/openapi.json');
+    const limited = Object.entries(doc.body.paths)
+      .flatMap(([path, operations]) =>
+        Object.entries(operations)
+          .filter(([, operation]) => '429' in operation.responses)
+          .map(([method]) => `${method.toUpperCase()} ${path}`),
+      )
+      .sort();
+    expect(limited).toEqual([
+      'POST /account',
+      'POST /api/auth/signin',
+      'POST /api/v1/public/property-requests',
+    ]);
+  });
+});
