@@ -31,6 +31,8 @@ export default defineConfig({
   dts: { entry: publicEntries },
   sourcemap: true,
   clean: true,
+  // One line per emitted file is hundreds of lines in every test log; errors still print.
+  silent: true,
   // One shared chunk per module keeps a brand's theme out of the other brand's entry.
   splitting: true,
   treeshake: true,

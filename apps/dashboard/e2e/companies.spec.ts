@@ -40,11 +40,23 @@ test('creating a company with a logo through the three-step wizard, then finding
   await expect(page.getByRole('img', { name: 'Logo', exact: true })).toBeVisible();
   await page.getByLabel('Display name').fill('Wizard');
   await page.getByLabel('Website').fill('wizard-brand.example');
+  // Brand colours are hex fields: an emptied one stops the step with the schema's message.
+  const primary = page.getByRole('textbox', { name: 'Brand colour', exact: true });
+  const secondary = page.getByRole('textbox', { name: 'Secondary colour', exact: true });
+  await primary.fill('0f766e');
+  await secondary.clear();
+  await secondary.press('Tab');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Use a colour such as #1a73e8')).toBeVisible();
+  await expect(secondary).toBeFocused();
+  await secondary.fill('fafafa');
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(steps.locator('[aria-current="step"]')).toContainText('Confirmation');
   const confirmation = page.getByRole('region', { name: 'Confirmation' });
   await expect(confirmation.getByText('https://wizard-brand.example')).toBeVisible();
+  await expect(confirmation.getByText('#0F766E')).toBeVisible();
+  await expect(confirmation.getByText('#FAFAFA')).toBeVisible();
   await expect(confirmation.getByText('Insurance')).toBeVisible();
   const posted = page.waitForRequest(
     (request) => request.method() === 'POST' && request.url().endsWith('/api/companies'),

@@ -1,6 +1,8 @@
 import {
   Checkbox,
   type CheckboxProps,
+  ColorField,
+  type ColorFieldProps,
   NumberField,
   type NumberFieldProps,
   PasswordField,
@@ -12,10 +14,10 @@ import {
 } from '@staydesk/ui';
 import {
   type Control,
-  Controller,
   type FieldPath,
   type FieldValues,
   type PathValue,
+  useController,
 } from 'react-hook-form';
 import { translateMessage, useT } from '../i18n';
 
@@ -29,66 +31,68 @@ interface Bound<T extends FieldValues, C, O extends FieldValues> {
   name: FieldPath<T>;
 }
 
+/** The props a bound field sets itself; a caller cannot pass them. */
 type Managed =
   | 'value'
   | 'defaultValue'
+  | 'isSelected'
+  | 'defaultSelected'
   | 'onChange'
   | 'onBlur'
   | 'name'
   | 'isInvalid'
-  | 'errorMessage';
+  | 'errorMessage'
+  | 'ref';
+
+/**
+ * Registers the field with the form and returns what every primitive takes alike (name, blur,
+ * focus ref, validity and the translated error), plus the raw field for its value.
+ */
+function useBoundField<T extends FieldValues, C, O extends FieldValues>({
+  control,
+  name,
+}: Bound<T, C, O>) {
+  const t = useT();
+  const { field, fieldState } = useController({ control, name });
+  return {
+    field,
+    common: {
+      name: field.name,
+      onBlur: field.onBlur,
+      ref: field.ref,
+      // The form shows its own messages; the browser's native bubbles stay out of the way.
+      validationBehavior: 'aria' as const,
+      isInvalid: fieldState.invalid,
+      errorMessage: translateMessage(t, fieldState.error?.message),
+    },
+  };
+}
+
+const asText = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export function FormTextField<T extends FieldValues, C, O extends FieldValues>({
   control,
   name,
   ...props
-}: Bound<T, C, O> & Omit<TextFieldProps, Managed | 'ref'>) {
-  const t = useT();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...props}
-          name={field.name}
-          value={typeof field.value === 'string' ? field.value : ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          validationBehavior="aria"
-          isInvalid={fieldState.invalid}
-          errorMessage={translateMessage(t, fieldState.error?.message)}
-        />
-      )}
-    />
-  );
+}: Bound<T, C, O> & Omit<TextFieldProps, Managed>) {
+  const { field, common } = useBoundField({ control, name });
+  return <TextField {...props} {...common} value={asText(field.value)} onChange={field.onChange} />;
 }
 
 export function FormPasswordField<T extends FieldValues, C, O extends FieldValues>({
   control,
   name,
   ...props
-}: Bound<T, C, O> & Omit<PasswordFieldProps, Managed | 'ref'>) {
+}: Bound<T, C, O> & Omit<PasswordFieldProps, Managed>) {
   const t = useT();
+  const { field, common } = useBoundField({ control, name });
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <PasswordField
-          revealLabel={t.auth.showPassword}
-          {...props}
-          name={field.name}
-          value={typeof field.value === 'string' ? field.value : ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          validationBehavior="aria"
-          isInvalid={fieldState.invalid}
-          errorMessage={translateMessage(t, fieldState.error?.message)}
-        />
-      )}
+    <PasswordField
+      revealLabel={t.auth.showPassword}
+      {...props}
+      {...common}
+      value={asText(field.value)}
+      onChange={field.onChange}
     />
   );
 }
@@ -97,25 +101,24 @@ export function FormTextArea<T extends FieldValues, C, O extends FieldValues>({
   control,
   name,
   ...props
-}: Bound<T, C, O> & Omit<TextAreaProps, Managed | 'ref'>) {
-  const t = useT();
+}: Bound<T, C, O> & Omit<TextAreaProps, Managed>) {
+  const { field, common } = useBoundField({ control, name });
+  return <TextArea {...props} {...common} value={asText(field.value)} onChange={field.onChange} />;
+}
+
+export function FormColorField<T extends FieldValues, C, O extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Bound<T, C, O> & Omit<ColorFieldProps, Managed>) {
+  const { field, common } = useBoundField({ control, name });
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextArea
-          {...props}
-          name={field.name}
-          value={typeof field.value === 'string' ? field.value : ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          validationBehavior="aria"
-          isInvalid={fieldState.invalid}
-          errorMessage={translateMessage(t, fieldState.error?.message)}
-        />
-      )}
+    <ColorField
+      {...props}
+      {...common}
+      value={typeof field.value === 'string' ? field.value : null}
+      // An emptied field holds '' like the text fields, which the schema judges.
+      onChange={(hex) => field.onChange((hex ?? '') as PathValue<T, FieldPath<T>>)}
     />
   );
 }
@@ -124,28 +127,17 @@ export function FormNumberField<T extends FieldValues, C, O extends FieldValues>
   control,
   name,
   ...props
-}: Bound<T, C, O> & Omit<NumberFieldProps, Managed | 'ref'>) {
-  const t = useT();
+}: Bound<T, C, O> & Omit<NumberFieldProps, Managed>) {
+  const { field, common } = useBoundField({ control, name });
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <NumberField
-          {...props}
-          name={field.name}
-          value={typeof field.value === 'number' ? field.value : null}
-          // An emptied field is NaN in RAC; the form holds null, which the schema judges.
-          onChange={(value) =>
-            field.onChange((Number.isNaN(value) ? null : value) as PathValue<T, FieldPath<T>>)
-          }
-          onBlur={field.onBlur}
-          ref={field.ref}
-          validationBehavior="aria"
-          isInvalid={fieldState.invalid}
-          errorMessage={translateMessage(t, fieldState.error?.message)}
-        />
-      )}
+    <NumberField
+      {...props}
+      {...common}
+      value={typeof field.value === 'number' ? field.value : null}
+      // An emptied field is NaN in RAC; the form holds null, which the schema judges.
+      onChange={(value) =>
+        field.onChange((Number.isNaN(value) ? null : value) as PathValue<T, FieldPath<T>>)
+      }
     />
   );
 }
@@ -154,32 +146,17 @@ export function FormCheckbox<T extends FieldValues, C, O extends FieldValues>({
   control,
   name,
   ...props
-}: Bound<T, C, O> &
-  Omit<
-    CheckboxProps,
-    | 'isSelected'
-    | 'defaultSelected'
-    | 'onChange'
-    | 'onBlur'
-    | 'name'
-    | 'isInvalid'
-    | 'errorMessage'
-    | 'ref'
-  >) {
+}: Bound<T, C, O> & Omit<CheckboxProps, Managed>) {
+  const { field, common } = useBoundField({ control, name });
+  // A checkbox carries no message of its own: its form explains what it needs.
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Checkbox
-          {...props}
-          name={field.name}
-          isSelected={field.value === true}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          ref={field.ref}
-        />
-      )}
+    <Checkbox
+      {...props}
+      name={common.name}
+      onBlur={common.onBlur}
+      ref={common.ref}
+      isSelected={field.value === true}
+      onChange={field.onChange}
     />
   );
 }

@@ -19,7 +19,11 @@ export const Default: Story = {
     const input = canvas.getByRole('textbox', { name: 'Primary colour' });
     const swatch = canvasElement.querySelector('[data-part="swatch"]');
     await expect(swatch).toHaveAttribute('data-empty');
-    await userEvent.type(input, '1a73e8');
+    await userEvent.type(input, '1a73');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    // A complete value counts at once, before the field is left.
+    await userEvent.type(input, 'e8');
+    await expect(args.onChange).toHaveBeenLastCalledWith('#1A73E8');
     await userEvent.tab();
     await expect(args.onChange).toHaveBeenLastCalledWith('#1A73E8');
     await expect(input).toHaveValue('#1A73E8');

@@ -37,6 +37,9 @@ export interface ColorFieldProps
   className?: string;
 }
 
+/** A complete six-digit hex value, with or without its `#`. */
+const completeHex = /^#?[0-9a-f]{6}$/i;
+
 /** `null` for anything that is not a colour, so a stray stored value never breaks the form. */
 export function parseHexColor(value: string | null | undefined): Color | null {
   if (!value) return null;
@@ -74,14 +77,15 @@ export function ColorField({
   const isControlled = value !== undefined;
   const [ownColor, setOwnColor] = useState(() => parseHexColor(defaultValue));
   const color = isControlled ? parseHexColor(value) : ownColor;
+  const change = (next: Color | null) => {
+    if (!isControlled) setOwnColor(next);
+    onChange?.(next ? next.toString('hex') : null);
+  };
   return (
     <AriaColorField
       {...props}
       {...(isControlled ? { value: color } : { defaultValue: ownColor ?? undefined })}
-      onChange={(next) => {
-        if (!isControlled) setOwnColor(next);
-        onChange?.(next ? next.toString('hex') : null);
-      }}
+      onChange={change}
       validationBehavior={validationBehavior}
       className={cx(fieldRoot, className)}
       data-component="ColorField"
@@ -111,6 +115,12 @@ export function ColorField({
             )}
             <Input
               ref={ref}
+              // RAC commits on blur or Enter; a complete value is committed as it is typed too,
+              // so a form's error clears before the pointer reaches its submit button.
+              onChange={(event) => {
+                const text = event.currentTarget.value;
+                if (completeHex.test(text)) change(parseHexColor(text.replace(/^#?/, '#')));
+              }}
               placeholder={placeholder}
               className={cx(groupedInput, hexInput)}
               data-part="input"

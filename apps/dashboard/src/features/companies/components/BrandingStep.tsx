@@ -34,12 +34,7 @@ export function BrandingStep({
           <h3>{t.companies.fields.logo}</h3>
           <LogoPicker value={logo} onChange={setLogo} />
         </Stack>
-        <BrandingFields
-          control={form.control}
-          path={(name) => name}
-          field={(name) => form.register(name)}
-          errors={form.formState.errors}
-        />
+        <BrandingFields control={form.control} path={(name) => name} />
         <Inline space="small">
           <Button variant="secondary" onPress={onBack}>
             {t.companies.wizard.back}

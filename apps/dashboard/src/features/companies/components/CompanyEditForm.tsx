@@ -41,7 +41,6 @@ export function CompanyEditForm({
     resolver: zodResolver(companyEditFormSchema),
     defaultValues: editFormValues(company),
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     const changes = changedCompanyFields(company, values);
@@ -83,12 +82,7 @@ export function CompanyEditForm({
         </Stack>
         <Stack space="xsmall">
           <h3>{t.companies.detail.branding}</h3>
-          <BrandingFields
-            control={form.control}
-            path={(name) => `branding.${name}` as const}
-            field={(name) => form.register(`branding.${name}`)}
-            errors={errors.branding ?? {}}
-          />
+          <BrandingFields control={form.control} path={(name) => `branding.${name}` as const} />
         </Stack>
         <Inline space="small">
           <Button type="submit" isPending={isPending} pendingLabel={t.common.loading}>
