@@ -7,4 +7,6 @@ export const common = {
   retry: 'Try again',
   productFallback: 'Staydesk',
   comingSoon: 'Coming soon',
+  imageFormatsHint: 'PNG, JPEG, JPG, WEBP or AVIF; or drop here.',
+  chosenImages: 'Chosen images',
 } as const;

@@ -9,4 +9,6 @@ export const common: Messages['common'] = {
   retry: 'Réessayer',
   productFallback: 'Staydesk',
   comingSoon: 'Bientôt disponible',
+  imageFormatsHint: 'PNG, JPEG, JPG, WEBP ou AVIF ; ou déposez-les ici.',
+  chosenImages: 'Images choisies',
 };

@@ -43,6 +43,24 @@ export const Default: Story = {
 
 export const Playground: Story = { args: { buttonText: 'Upload logo' } };
 
+/** Every text can come in the user's language: the button, the formats line, the list's name. */
+export const Translated: Story = {
+  args: {
+    label: 'Logo',
+    buttonText: 'Choisir une image',
+    hint: 'PNG, JPEG, JPG, WEBP ou AVIF ; ou déposez-les ici.',
+    chosenLabel: 'Images choisies',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: /Choisir une image/ })).toBeVisible();
+    await expect(
+      canvas.getByText('PNG, JPEG, JPG, WEBP ou AVIF ; ou déposez-les ici.'),
+    ).toBeVisible();
+    choose(canvasElement, [file('logo.png', 'image/png')]);
+    await expect(await canvas.findByRole('list', { name: 'Images choisies' })).toBeVisible();
+  },
+};
+
 export const Keyboard: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');

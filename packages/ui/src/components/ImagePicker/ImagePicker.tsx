@@ -20,6 +20,10 @@ export interface ImagePickerProps {
   isDisabled?: boolean;
   /** Text of the choose button. */
   buttonText?: string;
+  /** The line beside the button naming the accepted formats; pass it in the user's language. */
+  hint?: string;
+  /** Accessible name of the list of chosen images; defaults to "{label}: chosen". */
+  chosenLabel?: string;
 }
 
 const acceptedFileTypes = [...imageMimeTypes, ...imageExtensions.map((ext) => `.${ext}`)];
@@ -40,6 +44,8 @@ export function ImagePicker({
   onChange,
   isDisabled = false,
   buttonText = allowsMultiple ? 'Choose images' : 'Choose image',
+  hint: hintText = 'PNG, JPEG, JPG, WEBP or AVIF; or drop here.',
+  chosenLabel = `${label}: chosen`,
 }: ImagePickerProps) {
   const [chosen, setChosen] = useState<File[]>([]);
   const shown = useObjectUrls(chosen);
@@ -93,10 +99,12 @@ export function ImagePicker({
             {buttonText}
           </Button>
         </FileTrigger>
-        <span className={hint}>PNG, JPEG, JPG, WEBP or AVIF; or drop here.</span>
+        <span className={hint} data-part="hint">
+          {hintText}
+        </span>
       </DropZone>
       {shown.length > 0 ? (
-        <ul className={previews} aria-label={`${label}: chosen`} data-part="previews">
+        <ul className={previews} aria-label={chosenLabel} data-part="previews">
           {shown.map(({ file, url }) => (
             <li key={url}>
               <img className={preview} src={url} alt={file.name} />

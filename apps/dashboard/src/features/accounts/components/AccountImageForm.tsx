@@ -18,6 +18,8 @@ export function AccountImageForm({
       <ImagePicker
         label={t.accounts.chooseImage}
         buttonText={t.accounts.chooseImage}
+        hint={t.common.imageFormatsHint}
+        chosenLabel={t.common.chosenImages}
         onChange={(files) => setChosen(acceptedImages(files)[0] ?? null)}
       />
       <Box>{chosen ? chosen.name : t.accounts.noImageChosen}</Box>

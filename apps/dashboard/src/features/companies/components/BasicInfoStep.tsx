@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Stack } from '@staydesk/ui';
+import { Box, Button, Heading, Stack } from '@staydesk/ui';
 import { useForm } from 'react-hook-form';
 import { useT } from '../../../i18n';
 import { type BasicInfoForm, basicInfoFormSchema } from '../api/company-form';
@@ -32,7 +32,7 @@ export function BasicInfoStep({
       aria-label={t.companies.wizard.steps.basic}
     >
       <Stack space="medium">
-        <h2>{t.companies.wizard.steps.basic}</h2>
+        <Heading level={2}>{t.companies.wizard.steps.basic}</Heading>
         <BasicInfoFields control={form.control} />
         <ParentPicker
           control={form.control}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Inline, Stack } from '@staydesk/ui';
+import { Button, Heading, Inline, Stack } from '@staydesk/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useT } from '../../../i18n';
@@ -29,9 +29,9 @@ export function BrandingStep({
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t.companies.wizard.steps.branding}>
       <Stack space="medium">
-        <h2>{t.companies.wizard.steps.branding}</h2>
+        <Heading level={2}>{t.companies.wizard.steps.branding}</Heading>
         <Stack space="xsmall">
-          <h3>{t.companies.fields.logo}</h3>
+          <Heading level={3}>{t.companies.fields.logo}</Heading>
           <LogoPicker value={logo} onChange={setLogo} />
         </Stack>
         <BrandingFields control={form.control} path={(name) => name} />

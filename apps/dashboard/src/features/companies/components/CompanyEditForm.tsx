@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CompanyUpdate } from '@staydesk/domain';
-import { Button, Checkbox, Inline, Stack } from '@staydesk/ui';
+import { Button, Checkbox, Heading, Inline, Stack } from '@staydesk/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useT } from '../../../i18n';
@@ -72,7 +72,7 @@ export function CompanyEditForm({
       <Stack space="large">
         <BasicInfoFields control={form.control} />
         <Stack space="xsmall">
-          <h3>{t.companies.fields.logo}</h3>
+          <Heading level={3}>{t.companies.fields.logo}</Heading>
           <LogoPicker value={logo} currentUrl={company.logo?.url} onChange={setLogo} />
           {company.logo ? (
             <Checkbox isSelected={removeLogo} onChange={setRemoveLogo}>
@@ -81,7 +81,7 @@ export function CompanyEditForm({
           ) : null}
         </Stack>
         <Stack space="xsmall">
-          <h3>{t.companies.detail.branding}</h3>
+          <Heading level={3}>{t.companies.detail.branding}</Heading>
           <BrandingFields control={form.control} path={(name) => `branding.${name}` as const} />
         </Stack>
         <Inline space="small">

@@ -1,4 +1,4 @@
-import { Button, Inline, Stack } from '@staydesk/ui';
+import { Button, Heading, Inline, Stack, Text } from '@staydesk/ui';
 import { useT } from '../../../i18n';
 import { CompanySummary, type CompanySummaryValues } from './CompanySummary';
 
@@ -17,8 +17,8 @@ export function ConfirmStep({
   const t = useT();
   return (
     <Stack as="section" space="medium" aria-label={t.companies.wizard.steps.confirm}>
-      <h2>{t.companies.wizard.steps.confirm}</h2>
-      <p>{t.companies.wizard.confirmText}</p>
+      <Heading level={2}>{t.companies.wizard.steps.confirm}</Heading>
+      <Text>{t.companies.wizard.confirmText}</Text>
       <CompanySummary company={company} />
       <Inline space="small">
         <Button variant="secondary" onPress={onBack} isDisabled={isPending}>

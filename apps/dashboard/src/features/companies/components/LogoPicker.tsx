@@ -35,6 +35,8 @@ export function LogoPicker({
       <ImagePicker
         label={t.companies.fields.chooseLogo}
         buttonText={t.companies.fields.chooseLogo}
+        hint={t.common.imageFormatsHint}
+        chosenLabel={t.common.chosenImages}
         onChange={(files) => {
           const [file] = acceptedImages(files);
           if (file) onChange(file);

@@ -1,5 +1,15 @@
 import type { BillingCompany } from '@staydesk/domain';
-import { Box, Link, Loader, Stack, Table, type TableColumn, TextField } from '@staydesk/ui';
+import {
+  Box,
+  Heading,
+  Link,
+  Loader,
+  Stack,
+  Table,
+  type TableColumn,
+  Text,
+  TextField,
+} from '@staydesk/ui';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PaginationBar } from '../../../components/PaginationBar';
@@ -71,7 +81,7 @@ export function BillingCompaniesScreen() {
   return (
     <Box as="section" padding="large">
       <Stack space="large">
-        <h1>{t.companies.billingTitle}</h1>
+        <Heading level={1}>{t.companies.billingTitle}</Heading>
         <form onSubmit={onSearch}>
           <TextField
             type="search"
@@ -85,7 +95,7 @@ export function BillingCompaniesScreen() {
         {list.data ? (
           <Stack space="medium">
             <Box role="status">{format(b.total, { count: list.data.total })}</Box>
-            {list.data.billingCompanies.length === 0 ? <p>{b.empty}</p> : null}
+            {list.data.billingCompanies.length === 0 ? <Text>{b.empty}</Text> : null}
             {list.data.billingCompanies.length > 0 ? (
               <Table
                 aria-label={t.companies.billingTitle}

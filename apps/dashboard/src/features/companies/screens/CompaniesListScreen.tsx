@@ -1,4 +1,4 @@
-import { Box, EmptyState, Inline, Link, Loader, Stack, TextField } from '@staydesk/ui';
+import { Box, EmptyState, Heading, Inline, Link, Loader, Stack, TextField } from '@staydesk/ui';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PaginationBar } from '../../../components/PaginationBar';
@@ -75,7 +75,9 @@ export function CompaniesListScreen({ fixedScope }: { fixedScope?: CompanyScope 
     <Box as="section" padding="large">
       <Stack space="large">
         <Inline space="medium" align="space-between" alignY="center">
-          <h1>{fixedScope === 'sub' ? t.companies.subcompaniesTitle : t.companies.title}</h1>
+          <Heading level={1}>
+            {fixedScope === 'sub' ? t.companies.subcompaniesTitle : t.companies.title}
+          </Heading>
           <Link href={paths.dashboard.companies.create.href()}>{t.companies.createCompany}</Link>
         </Inline>
         <form onSubmit={onSearch}>

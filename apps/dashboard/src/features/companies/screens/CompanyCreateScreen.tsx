@@ -1,4 +1,4 @@
-import { Box, Stack } from '@staydesk/ui';
+import { Box, Heading, Stack } from '@staydesk/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -52,7 +52,7 @@ export function CompanyCreateScreen() {
   return (
     <Box as="section" padding="large">
       <Stack space="large">
-        <h1>{t.companies.wizard.title}</h1>
+        <Heading level={1}>{t.companies.wizard.title}</Heading>
         <WizardSteps current={step} />
         {step === 'basic' ? (
           <BasicInfoStep

@@ -1,5 +1,16 @@
 import { formatDate, hasLogo } from '@staydesk/domain';
-import { Avatar, Box, Button, Grid, Inline, Link, Loader, Stack } from '@staydesk/ui';
+import {
+  Avatar,
+  Box,
+  Button,
+  Grid,
+  Heading,
+  Inline,
+  Link,
+  Loader,
+  Stack,
+  Text,
+} from '@staydesk/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { CreatorChip } from '../../../components/CreatorChip';
@@ -41,7 +52,7 @@ function Subcompanies({ company }: { company: CompanyView }) {
   return (
     <Stack as="section" space="medium" aria-label={d.subcompanies}>
       <Inline space="medium" align="space-between" alignY="center">
-        <h2>{d.subcompanies}</h2>
+        <Heading level={2}>{d.subcompanies}</Heading>
         <Button variant="secondary" onPress={() => setCreating(true)}>
           {d.createSubcompany}
         </Button>
@@ -57,7 +68,7 @@ function Subcompanies({ company }: { company: CompanyView }) {
         onClose={() => setCreating(false)}
       />
       {!list.data ? <Loader label={t.common.loading} /> : null}
-      {list.data && list.data.companies.length === 0 ? <p>{d.noSubcompanies}</p> : null}
+      {list.data && list.data.companies.length === 0 ? <Text>{d.noSubcompanies}</Text> : null}
       {list.data && list.data.companies.length > 0 ? (
         <CompaniesTable companies={list.data.companies} />
       ) : null}
@@ -91,7 +102,7 @@ function CompanyBody({ company }: { company: CompanyView }) {
           src={hasLogo(company) ? (company.logo?.url ?? null) : null}
           isDecorative
         />
-        <h1>{company.name}</h1>
+        <Heading level={1}>{company.name}</Heading>
       </Inline>
       {editing ? (
         <CompanyEditForm
@@ -106,11 +117,11 @@ function CompanyBody({ company }: { company: CompanyView }) {
         />
       ) : (
         <Stack as="section" space="medium" aria-label={d.information}>
-          <h2>{d.information}</h2>
+          <Heading level={2}>{d.information}</Heading>
           <CompanySummary
             company={{ ...company, logoUrl: hasLogo(company) ? company.logo?.url : undefined }}
           />
-          {company.branding ? null : <p>{d.noBranding}</p>}
+          {company.branding ? null : <Text>{d.noBranding}</Text>}
           <RecordFacts company={company} />
           <Inline space="small">
             <Button onPress={() => setEditing(true)}>{d.edit}</Button>
@@ -144,7 +155,7 @@ export function CompanyDetailScreen() {
           <Link href={paths.dashboard.companies.list.href()}>{t.companies.detail.back}</Link>
         </Box>
         {!data && !error ? <Loader label={t.common.loading} /> : null}
-        {error && !data ? <p>{t.companies.detail.notFound}</p> : null}
+        {error && !data ? <Text>{t.companies.detail.notFound}</Text> : null}
         {data ? <CompanyBody company={data} /> : null}
       </Stack>
     </Box>

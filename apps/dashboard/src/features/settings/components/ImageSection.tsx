@@ -32,6 +32,8 @@ export function ImageSection({ user }: { user: User }) {
       <ImagePicker
         label={t.settings.chooseImage}
         buttonText={t.settings.chooseImage}
+        hint={t.common.imageFormatsHint}
+        chosenLabel={t.common.chosenImages}
         onChange={(files) => setChosen(acceptedImages(files)[0] ?? null)}
       />
       <Box>{chosen ? chosen.name : t.settings.noImageChosen}</Box>
