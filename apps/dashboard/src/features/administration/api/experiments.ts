@@ -1,15 +1,8 @@
+import { availableExperimentSchema } from '@staydesk/domain';
 import useSWR from 'swr';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { administrationKeys } from './keys';
-
-/** An experiment staff can be given, as the global settings list them. */
-export const availableExperimentSchema = z.object({
-  name: z.string().min(1),
-  label: z.string().min(1),
-  description: z.string(),
-});
-export type AvailableExperiment = z.infer<typeof availableExperimentSchema>;
 
 const settingsExperimentsSchema = z.object({
   data: z.object({

@@ -1,4 +1,11 @@
-import { type Experiment, isRole, ROLES, type Role, type User } from '@staydesk/domain';
+import {
+  type AvailableExperiment,
+  type Experiment,
+  isRole,
+  ROLES,
+  type Role,
+  type User,
+} from '@staydesk/domain';
 import {
   Button,
   Icon,
@@ -15,7 +22,6 @@ import { useState } from 'react';
 import type { AccountPageState } from '../../../components/CreatorChip';
 import { paths } from '../../../config/paths';
 import { format, type Messages, useT } from '../../../i18n';
-import type { AvailableExperiment } from '../api/experiments';
 
 export interface UserAdminActions {
   changeRole: (user: User, role: Role) => Promise<unknown>;

@@ -1,21 +1,9 @@
+import { publicPropertySchema } from '@staydesk/domain';
 import useSWR from 'swr';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
-/** The fields of a property the public may see (no costs, no landlord). */
-export const publicPropertySchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  type: z.string().nullable(),
-  city: z.string().nullable(),
-  country: z.string().nullable(),
-  bedrooms: z.number().int().nullable(),
-  bathrooms: z.number().int().nullable(),
-  maxGuests: z.number().int().nullable(),
-  description: z.string().nullable(),
-});
-export type PublicProperty = z.infer<typeof publicPropertySchema>;
-
+/** The fields of a property the public may see (no costs, no landlord), as the domain names them. */
 const responseSchema = z.object({ data: publicPropertySchema });
 
 export const publicPropertyKey = (propertyId: string) =>
