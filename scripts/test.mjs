@@ -1,7 +1,9 @@
-// `npm test`: install what the tests need, then run every layer: lint, typecheck, unit,
-// stories, server, end to end. Stops at the first failing layer.
+// `npm test`: install what the tests need, then run every layer: lint, typecheck, the static
+// Storybook, unit, stories, server, end to end. Stops at the first failing layer.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pnpm } from './pnpm.mjs';
 
 function sh(command) {
@@ -21,9 +23,13 @@ if (missing.length > 0) {
 }
 
 pnpm(['install', '--prefer-offline']);
+// Storybook is built into a private directory: it proves every story and docs page compiles
+// for the static site designers review, without touching a working tree's storybook-static/.
+const storybookOut = mkdtempSync(join(tmpdir(), 'staydesk-storybook-'));
 const layers = [
   ['lint', ['run', 'lint']],
   ['typecheck', ['run', 'typecheck']],
+  ['storybook build', ['exec', 'storybook', 'build', '--quiet', '-o', storybookOut]],
   ['tests', ['run', 'test:unit']],
 ];
 for (const [name, args] of layers) {

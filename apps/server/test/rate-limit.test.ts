@@ -187,6 +187,35 @@ describe('sign-up', () => {
   });
 });
 
+describe('password-reset emails', () => {
+  const rule = PUBLIC_WRITE_LIMITS.resetEmails;
+  const sendReset = (email: string) =>
+    server.request<Refusal>('POST', '/api/auth/send-reset-email', { json: { email } });
+
+  it(`sends ${rule.limit} from one address in ${rule.windowMs / 60_000} minutes, known emails or not, then answers 429 and sends nothing`, async () => {
+    const known = 'user@staydesk.test';
+    const mailsBefore = await countWhere('mail_outbox', 'to_address', known);
+    // Unknown addresses count too: the limit judges the client, never the email.
+    for (let i = 0; i < rule.limit - 1; i += 1) {
+      expect((await sendReset(`nobody.${i}@example.com`)).status).toBe(200);
+    }
+    expect((await sendReset(known)).status).toBe(200);
+    expect(await countWhere('mail_outbox', 'to_address', known)).toBe(mailsBefore + 1);
+
+    expectRefused(await sendReset(known), 'reset emails', rule.windowMs / 1000);
+    expectRefused(await sendReset('nobody.else@example.com'), 'reset emails', rule.windowMs / 1000);
+    expect(await countWhere('mail_outbox', 'to_address', known)).toBe(mailsBefore + 1);
+
+    const otherClient = await postFrom('127.0.0.4', '/api/auth/send-reset-email', {
+      email: known,
+    });
+    expect(otherClient.status).toBe(200);
+    server.clock.advance(rule.windowMs);
+    expect((await sendReset(known)).status).toBe(200);
+    expect(await countWhere('mail_outbox', 'to_address', known)).toBe(mailsBefore + 3);
+  });
+});
+
 describe('the API document', () => {
   it('names the 429 of the rate-limited and throttled routes, and only theirs', async () => {
     const doc = await server.request<{
@@ -201,6 +230,7 @@ describe('the API document', () => {
       .sort();
     expect(limited).toEqual([
       'POST /account',
+      'POST /api/auth/send-reset-email',
       'POST /api/auth/signin',
       'POST /api/v1/public/property-requests',
     ]);

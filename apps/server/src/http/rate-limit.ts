@@ -20,6 +20,10 @@ const TEN_MINUTES_MS = 10 * 60 * 1000;
 export const PUBLIC_WRITE_LIMITS = {
   propertyRequests: { limit: 10, windowMs: TEN_MINUTES_MS },
   signUps: { limit: 10, windowMs: TEN_MINUTES_MS },
+  // Each sends a mail to whatever address is typed: fewer, so the form cannot be used to flood
+  // someone's inbox. Counted per client before the email is looked up, so the answer still says
+  // nothing about which addresses have accounts.
+  resetEmails: { limit: 5, windowMs: TEN_MINUTES_MS },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };

@@ -9,6 +9,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { clientAddress, isHttps } from '../../http/client.js';
 import type { AppDeps, AppEnv } from '../../http/context.js';
+import { enforceRateLimit, PUBLIC_WRITE_LIMITS, RateLimiter } from '../../http/rate-limit.js';
 import { PUBLIC, type RouteSpec, route, SIGNED_IN } from '../../http/route.js';
 import {
   messageSchema,
@@ -48,6 +49,7 @@ function presentedRefreshToken(c: Context<AppEnv>, body: { refreshToken?: string
 export function authRoutes(deps: AppDeps) {
   const sessions = createSessionService(deps);
   const resets = createResetService(deps, sessions);
+  const resetEmailLimiter = new RateLimiter(PUBLIC_WRITE_LIMITS.resetEmails, deps.clock);
 
   const routes: RouteSpec[] = [
     route({
@@ -138,7 +140,9 @@ export function authRoutes(deps: AppDeps) {
       access: PUBLIC,
       body: { type: 'json', schema: sendResetEmailSchema },
       response: messageSchema,
+      rateLimited: `More than ${PUBLIC_WRITE_LIMITS.resetEmails.limit} requests with a valid body from one address in ${PUBLIC_WRITE_LIMITS.resetEmails.windowMs / 60_000} minutes, whatever the email; nothing is sent.`,
       handler: async ({ c, body }) => {
+        enforceRateLimit(resetEmailLimiter, c, 'reset emails from this address');
         await resets.sendResetEmail(body.email, c.get('urls').client);
         return { message: RESET_EMAIL_SENT };
       },
