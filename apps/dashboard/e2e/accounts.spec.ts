@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, demoUsers, signIn } from './support/session';
+import { DEMO_PASSWORD, demoUsers, signIn, toastShown } from './support/session';
 
 async function systemAdminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/auth/signin', {
@@ -100,13 +100,15 @@ test('a masteradmin edits details and deletes an account; only system_admin chan
   await expect(page.getByLabel('Change role')).toHaveCount(0);
 
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+44 161 496 0000');
+  const accountUpdatedToast = toastShown(page, 'Account updated');
   await page.getByRole('button', { name: 'Save details' }).click();
-  await expect(page.getByText('Account updated')).toBeVisible();
+  await accountUpdatedToast;
   await expect(page.getByLabel('Details').getByText('+44 161 496 0000')).toBeVisible();
 
   await page.getByRole('button', { name: 'Delete account' }).click();
+  const accountDeletedToast = toastShown(page, 'Account deleted');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Account deleted')).toBeVisible();
+  await accountDeletedToast;
   await expect(page).toHaveURL(/\/dashboard\/accounts\?search=/);
   await expect(page.getByText('0 accounts')).toBeVisible();
 });
@@ -124,8 +126,9 @@ test('the create account modal posts /account', async ({ page }) => {
   await dialog.getByRole('button', { name: /\bRole\b/ }).click();
   await page.getByRole('option', { name: 'Admin', exact: true }).click();
   await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('Modal-Pass-2026');
+  const accountCreatedToast = toastShown(page, 'Account created');
   await dialog.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('Account created')).toBeVisible();
+  await accountCreatedToast;
   await expect(dialog).toHaveCount(0);
   await page.getByRole('searchbox', { name: 'Search accounts' }).fill(`Modal ${unique}`);
   await page.getByRole('searchbox', { name: 'Search accounts' }).press('Enter');

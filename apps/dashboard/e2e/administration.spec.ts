@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, demoUsers, signIn } from './support/session';
+import { DEMO_PASSWORD, demoUsers, signIn, toastShown } from './support/session';
 
 async function tokenFor(request: APIRequestContext, email: string): Promise<string> {
   const response = await request.post('/api/auth/signin', {
@@ -39,8 +39,9 @@ test('a system admin changes a role, and the audit trail records it', async ({ p
   await expect(role).toContainText('User');
   await role.click();
   await page.getByRole('option', { name: 'Moderator', exact: true }).click();
+  const accountUpdatedToast = toastShown(page, 'Account updated');
   await users.getByRole('button', { name: 'Save role' }).click();
-  await expect(page.getByText('Account updated')).toBeVisible();
+  await accountUpdatedToast;
 
   await page.reload();
   await expect(users.getByRole('button', { name: `Role of ${target.fullName}` })).toContainText(
@@ -70,19 +71,22 @@ test('a system admin adds, switches off and removes an experiment', async ({ pag
   const added = page.waitForRequest(
     (request) => request.method() === 'POST' && request.url().endsWith('/experiments'),
   );
+  const experimentAddedToast = toastShown(page, 'Experiment saved');
   await row.getByRole('button', { name: 'Add', exact: true }).click();
   expect((await added).postDataJSON()).toEqual({ name: 'trackerBoard', isAvailable: true });
-  await expect(page.getByText('Experiment saved')).toBeVisible();
+  await experimentAddedToast;
   const toggle = row.getByLabel(`Tracker board for ${target.fullName}`);
   await expect(toggle).toBeChecked();
 
+  const experimentToggledToast = toastShown(page, 'Experiment saved');
   await row.getByText('Tracker board (On)').click();
-  await expect(page.getByText('Experiment saved').last()).toBeVisible();
+  await experimentToggledToast;
   await expect(toggle).not.toBeChecked();
   await expect(row.getByText('Tracker board (Off)')).toBeVisible();
 
+  const experimentRemovedToast = toastShown(page, 'Experiment removed');
   await row.getByRole('button', { name: `Remove Tracker board from ${target.fullName}` }).click();
-  await expect(page.getByText('Experiment removed')).toBeVisible();
+  await experimentRemovedToast;
   await expect(row.getByText('No experiments')).toBeVisible();
 });
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { chooseFile } from './support/files';
-import { signIn } from './support/session';
+import { signIn, toastShown } from './support/session';
 
 /** A real 1×1 PNG: the server checks the file's leading bytes, not just its name. */
 const PNG = Buffer.from(
@@ -61,9 +61,10 @@ test('creating a company with a logo through the three-step wizard, then finding
   const posted = page.waitForRequest(
     (request) => request.method() === 'POST' && request.url().endsWith('/api/companies'),
   );
+  const companyCreatedToast = toastShown(page, `${name} created`);
   await page.getByRole('button', { name: 'Create company' }).click();
   expect((await posted).headers()['content-type']).toMatch(/^multipart\/form-data/);
-  await expect(page.getByText(`${name} created`)).toBeVisible();
+  await companyCreatedToast;
   await expect(page).toHaveURL(/\/dashboard\/companies\/list\/[0-9a-f-]+$/);
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 
@@ -91,11 +92,12 @@ test('the company page edits with the version, creates a subcompany and deletes'
   await page.getByRole('button', { name: 'Edit company' }).click();
   await page.getByRole('textbox', { name: 'VAT number', exact: true }).fill('GB123456789');
   const patch = page.waitForRequest((request) => request.method() === 'PATCH');
+  const companySavedToast = toastShown(page, `${name} saved`);
   await page.getByRole('button', { name: 'Save changes' }).click();
   const sent = (await patch).postDataBuffer()?.toString('utf8') ?? '';
   expect(sent).toContain('"vatNumber":"GB123456789"');
   expect(sent).toContain('"version":1');
-  await expect(page.getByText(`${name} saved`)).toBeVisible();
+  await companySavedToast;
   await expect(page.getByText('GB123456789')).toBeVisible();
 
   await page.getByRole('button', { name: 'Create subcompany' }).click();
@@ -114,8 +116,9 @@ test('the company page edits with the version, creates a subcompany and deletes'
   await page.getByRole('link', { name: `${name} North` }).click();
   await expect(page.getByRole('heading', { name: `${name} North`, level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Delete company' }).click();
+  const subcompanyDeletedToast = toastShown(page, `${name} North deleted`);
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText(`${name} North deleted`)).toBeVisible();
+  await subcompanyDeletedToast;
   await expect(page).toHaveURL(/\/dashboard\/companies\/list$/);
 });
 

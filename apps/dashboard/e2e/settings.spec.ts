@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, demoUsers, fillSignIn, signIn } from './support/session';
+import { DEMO_PASSWORD, demoUsers, fillSignIn, signIn, toastShown } from './support/session';
 
 /** An access token for a demo role, from the real sign-in endpoint. */
 async function tokenFor(request: APIRequestContext, email: string): Promise<string> {
@@ -82,9 +82,10 @@ test('the password change enforces the rule and the new password signs in', asyn
   const saved = page.waitForResponse(
     (response) => response.url().endsWith('/password') && response.request().method() === 'PATCH',
   );
+  const passwordChangedToast = toastShown(page, 'Password changed');
   await page.getByRole('button', { name: 'Change password' }).click();
   expect((await saved).status()).toBe(200);
-  await expect(page.getByText('Password changed')).toBeVisible();
+  await passwordChangedToast;
 
   await page.evaluate(() => {
     window.localStorage.clear();
@@ -114,10 +115,11 @@ test('the profile saves a changed full name through the data wrapper', async ({
   const patch = page.waitForRequest(
     (request) => request.method() === 'PATCH' && /\/api\/v1\/users\/[^/]+$/.test(request.url()),
   );
+  const accountUpdatedToast = toastShown(page, 'Account updated');
   await page.getByRole('button', { name: 'Save profile' }).click();
   const body = (await patch).postDataJSON() as { data: Record<string, unknown> };
   expect(body.data).toEqual({ fullName: renamed, phone: '+44 20 7946 0999', version: 1 });
-  await expect(page.getByText('Account updated')).toBeVisible();
+  await accountUpdatedToast;
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Full name', exact: true })).toHaveValue(renamed);
 });

@@ -1,6 +1,7 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import axe from 'axe-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
 import { themeModes } from '../../../.storybook/modes';
 import previewAnnotations from '../../../.storybook/preview';
 
@@ -15,13 +16,27 @@ setProjectAnnotations([previewAnnotations]);
 /** The part of a composed story this test drives: render with given globals, then play. */
 interface RunnableStory {
   run: (context: { canvasElement: HTMLElement; globals: Record<string, string> }) => Promise<void>;
+  /** `screenshotViewport`: the story is shot in a window of that size (a phone, say). */
+  parameters?: { screenshotViewport?: { width: number; height: number } };
+}
+
+/** The browser window of every other story (vitest.config.ts) and the canvas's least width. */
+const defaultViewport = { width: 1024, height: 768 };
+const defaultCanvasMinWidth = '480px';
+
+/** Media queries answer the window, not the canvas: a phone layout needs a phone-sized window. */
+async function useViewport(viewport: { width: number; height: number } | undefined) {
+  const size = viewport ?? defaultViewport;
+  await page.viewport(size.width, size.height);
+  canvas.style.minWidth = viewport ? '0' : defaultCanvasMinWidth;
+  canvas.style.width = viewport ? '100%' : '';
 }
 
 let canvas: HTMLDivElement;
 beforeAll(async () => {
   canvas = document.createElement('div');
   canvas.style.display = 'inline-block';
-  canvas.style.minWidth = '480px';
+  canvas.style.minWidth = defaultCanvasMinWidth;
   document.body.style.margin = '0';
   document.body.append(canvas);
   // A spinner caught mid-turn would make screenshots flaky: freeze motion for the whole matrix.
@@ -48,6 +63,7 @@ for (const [path, module] of Object.entries(modules)) {
     for (const [storyName, Story] of Object.entries(stories)) {
       for (const [modeName, globals] of Object.entries(themeModes)) {
         test(`${storyName} in ${modeName}`, async () => {
+          await useViewport(Story.parameters?.screenshotViewport);
           await Story.run({ canvasElement: canvas, globals: { ...globals } });
           await document.fonts.ready;
           await expectNoAxeViolations(canvas);

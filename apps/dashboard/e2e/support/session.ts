@@ -57,3 +57,12 @@ export function expireToken(token: string): string {
   const signature = createHmac('sha256', E2E_ACCESS_TOKEN_SECRET).update(body).digest('base64url');
   return `${body}.${signature}`;
 }
+
+/**
+ * Starts watching for a toast before the action that shows it. Toasts close after 5000 ms, and on
+ * a loaded machine the action itself (a click waits for the element, then for the page to settle)
+ * can outlast that, so a check made afterwards could miss a toast that was shown.
+ */
+export function toastShown(page: Page, text: string | RegExp): Promise<void> {
+  return page.getByText(text).last().waitFor({ state: 'visible' });
+}

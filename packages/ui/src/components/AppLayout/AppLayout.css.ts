@@ -6,6 +6,8 @@ import { vars } from '../../tokens/contract.css';
 export const root = style({
   display: 'grid',
   gridTemplateColumns: '1fr',
+  // The bars and the menu take their own height; only the content stretches to fill the screen.
+  gridTemplateRows: 'auto auto auto 1fr',
   gridTemplateAreas: '"header" "topbar" "sidebar" "content"',
   minHeight: '100vh',
   fontFamily: vars.font.family.body,

@@ -41,3 +41,9 @@ export const Frame: Story = {
     ),
   },
 };
+
+/** Below the tablet breakpoint (740px) the layout stacks into one column. */
+export const FrameOnAPhone: Story = {
+  ...Frame,
+  parameters: { screenshotViewport: { width: 375, height: 740 } },
+};

@@ -23,3 +23,9 @@ export const SignIn: Story = {
     ),
   },
 };
+
+/** Below the tablet breakpoint (740px) the layout stacks into one column. */
+export const SignInOnAPhone: Story = {
+  ...SignIn,
+  parameters: { screenshotViewport: { width: 375, height: 740 } },
+};

@@ -3,7 +3,9 @@ import {
   emailSchema,
   fullNameSchema,
   mutationResponseSchema,
+  type PropertyRequestCreateInput,
   phoneSchema,
+  propertyRequestReceiptSchema,
 } from '@staydesk/domain';
 import { z } from 'zod';
 import { en } from '../../../i18n/en';
@@ -17,8 +19,9 @@ const optionalDate = z
   .transform((value) => (value === '' ? null : value));
 
 /**
- * The public request form, shaped as POST /api/v1/public/property-requests takes it (the
- * server validates the same rules). Dates are typed as YYYY-MM-DD.
+ * The public request form: the domain's `propertyRequestCreateSchema` (which the server applies)
+ * in the shape the form's inputs give — an empty date box is "not given", an empty number box
+ * is null — with the messages in the user's language. Dates are typed as YYYY-MM-DD.
  */
 export const propertyRequestSchema = z
   .object({
@@ -49,9 +52,11 @@ export const propertyRequestSchema = z
 export type PropertyRequest = z.output<typeof propertyRequestSchema>;
 export type PropertyRequestInput = z.input<typeof propertyRequestSchema>;
 
-const responseSchema = mutationResponseSchema(z.object({ id: z.string(), reference: z.string() }));
+const responseSchema = mutationResponseSchema(propertyRequestReceiptSchema);
 
 /** POST /api/v1/public/property-requests → { message, data: { id, reference } }. */
 export function submitPropertyRequest(input: PropertyRequest) {
-  return api.post('/api/v1/public/property-requests', input, responseSchema);
+  // The form's output must be a body the API accepts: a drift between the two fails to compile.
+  const body: PropertyRequestCreateInput = input;
+  return api.post('/api/v1/public/property-requests', body, responseSchema);
 }
