@@ -55,7 +55,6 @@ export const companies = {
     back: 'Back',
     create: 'Create company',
     confirmText: 'Check the details below, then create the company.',
-    logoHint: 'A png, jpeg, jpg, webp or avif image.',
     websiteHint: 'https:// is added when no scheme is given.',
   },
   detail: {

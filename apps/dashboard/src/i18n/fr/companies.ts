@@ -56,7 +56,6 @@ export const companies: Messages['companies'] = {
     back: 'Retour',
     create: 'Créer l’entreprise',
     confirmText: 'Vérifiez les informations ci-dessous, puis créez l’entreprise.',
-    logoHint: 'Une image png, jpeg, jpg, webp ou avif.',
     websiteHint: 'https:// est ajouté quand aucun protocole n’est donné.',
   },
   detail: {

@@ -1,5 +1,5 @@
 import type { Branding } from '@staydesk/domain';
-import { Box, Stack } from '@staydesk/ui';
+import { Stack } from '@staydesk/ui';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useT } from '../../../i18n';
 import { FormColorField, FormTextField } from '../../../lib/form-fields';
@@ -38,8 +38,8 @@ export function BrandingFields<T extends FieldValues, C, O extends FieldValues>(
         label={f.website}
         inputMode="url"
         autoComplete="url"
+        description={t.companies.wizard.websiteHint}
       />
-      <Box>{t.companies.wizard.websiteHint}</Box>
     </Stack>
   );
 }

@@ -42,7 +42,6 @@ export function LogoPicker({
           if (file) onChange(file);
         }}
       />
-      <Box>{t.companies.wizard.logoHint}</Box>
       {preview ? (
         <img src={preview} alt={t.companies.fields.logo} width={96} height={96} />
       ) : (
