@@ -34,7 +34,8 @@ if (!existsSync(manifestPath)) {
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 
 /** The lazily loaded modules each route needs on top of the entry (see src/app/router.tsx). */
-const theme = '../../packages/ui/src/entries/themes/staydesk.ts';
+// The dashboard imports the built design system, so the brand theme is its dist entry.
+const theme = '../../packages/ui/dist/themes/staydesk.js';
 const routeModules = {
   '/signin': [theme, 'src/features/auth/routes.tsx'],
   '/public/request-property': [theme, 'src/features/public/routes.tsx'],
@@ -68,12 +69,13 @@ function gzipSize(file) {
   return gzipCache.get(file);
 }
 
-/** A manifest chunk and everything it imports statically, as file names. */
+/** A manifest chunk and everything it imports statically, as file names (its style sheets too). */
 function closure(key, files = new Set()) {
   const chunk = manifest[key];
   if (!chunk) throw new Error(`The manifest has no ${key}; update bench/run.mjs with the router.`);
   if (files.has(chunk.file)) return files;
   files.add(chunk.file);
+  for (const sheet of chunk.css ?? []) files.add(sheet);
   for (const imported of chunk.imports ?? []) closure(imported, files);
   return files;
 }
@@ -85,10 +87,13 @@ function routeSizes() {
     const files = closure(entryKey);
     for (const module of modules) closure(module, files);
     const js = [...files].filter((file) => file.endsWith('.js'));
+    const css = [...files].filter((file) => file.endsWith('.css'));
+    const kilobytes = (list) => (list.reduce((sum, f) => sum + gzipSize(f), 0) / 1024).toFixed(1);
     rows.push({
       route,
       chunks: js.length,
-      'JS gzip (kB)': (js.reduce((sum, f) => sum + gzipSize(f), 0) / 1024).toFixed(1),
+      'JS gzip (kB)': kilobytes(js),
+      'CSS gzip (kB)': kilobytes(css),
     });
   }
   return rows;
@@ -196,7 +201,7 @@ async function timings(baseUrl) {
   }
 }
 
-console.log('JavaScript each route loads (gzip, from dist/.vite/manifest.json)');
+console.log('JavaScript and CSS each route loads (gzip, from dist/.vite/manifest.json)');
 console.table(routeSizes());
 const server = await startServer();
 try {

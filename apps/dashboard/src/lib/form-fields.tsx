@@ -1,8 +1,6 @@
 import {
   Checkbox,
   type CheckboxProps,
-  ColorField,
-  type ColorFieldProps,
   NumberField,
   type NumberFieldProps,
   PasswordField,
@@ -25,14 +23,14 @@ import { translateMessage, useT } from '../i18n';
  * react-hook-form fields on the UI primitives: the value, the ref (focus on error) and the
  * error text (spec §5 messages in the user's language) wired once, for every form.
  */
-interface Bound<T extends FieldValues, C, O extends FieldValues> {
+export interface Bound<T extends FieldValues, C, O extends FieldValues> {
   /** The form's control, whatever its context and its parsed (output) values. */
   control: Control<T, C, O>;
   name: FieldPath<T>;
 }
 
 /** The props a bound field sets itself; a caller cannot pass them. */
-type Managed =
+export type Managed =
   | 'value'
   | 'defaultValue'
   | 'isSelected'
@@ -48,7 +46,7 @@ type Managed =
  * Registers the field with the form and returns what every primitive takes alike (name, blur,
  * focus ref, validity and the translated error), plus the raw field for its value.
  */
-function useBoundField<T extends FieldValues, C, O extends FieldValues>({
+export function useBoundField<T extends FieldValues, C, O extends FieldValues>({
   control,
   name,
 }: Bound<T, C, O>) {
@@ -104,23 +102,6 @@ export function FormTextArea<T extends FieldValues, C, O extends FieldValues>({
 }: Bound<T, C, O> & Omit<TextAreaProps, Managed>) {
   const { field, common } = useBoundField({ control, name });
   return <TextArea {...props} {...common} value={asText(field.value)} onChange={field.onChange} />;
-}
-
-export function FormColorField<T extends FieldValues, C, O extends FieldValues>({
-  control,
-  name,
-  ...props
-}: Bound<T, C, O> & Omit<ColorFieldProps, Managed>) {
-  const { field, common } = useBoundField({ control, name });
-  return (
-    <ColorField
-      {...props}
-      {...common}
-      value={typeof field.value === 'string' ? field.value : null}
-      // An emptied field holds '' like the text fields, which the schema judges.
-      onChange={(hex) => field.onChange((hex ?? '') as PathValue<T, FieldPath<T>>)}
-    />
-  );
 }
 
 export function FormNumberField<T extends FieldValues, C, O extends FieldValues>({

@@ -2,7 +2,8 @@ import type { Branding } from '@staydesk/domain';
 import { Stack } from '@staydesk/ui';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useT } from '../../../i18n';
-import { FormColorField, FormTextField } from '../../../lib/form-fields';
+import { FormColorField } from '../../../lib/form-color-field';
+import { FormTextField } from '../../../lib/form-fields';
 
 export type BrandingFieldName = keyof Branding;
 
