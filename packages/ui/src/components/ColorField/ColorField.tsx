@@ -4,13 +4,12 @@ import {
   type ColorFieldProps as AriaColorFieldProps,
   type Color,
   ColorSwatch,
-  Group,
   Input,
   parseColor,
 } from 'react-aria-components';
 import { cx } from '../private/cx';
-import { type FieldChromeProps, FieldParts } from '../private/FieldChrome/FieldChrome';
-import { fieldRoot, frameGroup, groupedInput } from '../private/FieldChrome/FieldChrome.css';
+import { type FieldChromeProps, FramedFieldParts } from '../private/FieldChrome/FieldChrome';
+import { fieldRoot, groupedInput } from '../private/FieldChrome/FieldChrome.css';
 import { emptySwatch, hexInput, swatch } from './ColorField.css';
 
 export interface ColorFieldProps
@@ -91,42 +90,37 @@ export function ColorField({
       data-component="ColorField"
     >
       {({ isInvalid, isDisabled }) => (
-        <FieldParts
+        <FramedFieldParts
           label={label}
           description={description}
           errorMessage={errorMessage}
           isRequired={props.isRequired}
+          isInvalid={isInvalid}
+          isDisabled={isDisabled}
         >
-          <Group
-            className={frameGroup}
-            isInvalid={isInvalid}
-            isDisabled={isDisabled}
-            data-part="frame"
-          >
-            {color ? (
-              <ColorSwatch color={color} className={swatch} data-part="swatch" />
-            ) : (
-              <span
-                className={cx(swatch, emptySwatch)}
-                aria-hidden="true"
-                data-part="swatch"
-                data-empty
-              />
-            )}
-            <Input
-              ref={ref}
-              // RAC commits on blur or Enter; a complete value is committed as it is typed too,
-              // so a form's error clears before the pointer reaches its submit button.
-              onChange={(event) => {
-                const text = event.currentTarget.value;
-                if (completeHex.test(text)) change(parseHexColor(text.replace(/^#?/, '#')));
-              }}
-              placeholder={placeholder}
-              className={cx(groupedInput, hexInput)}
-              data-part="input"
+          {color ? (
+            <ColorSwatch color={color} className={swatch} data-part="swatch" />
+          ) : (
+            <span
+              className={cx(swatch, emptySwatch)}
+              aria-hidden="true"
+              data-part="swatch"
+              data-empty
             />
-          </Group>
-        </FieldParts>
+          )}
+          <Input
+            ref={ref}
+            // RAC commits on blur or Enter; a complete value is committed as it is typed too,
+            // so a form's error clears before the pointer reaches its submit button.
+            onChange={(event) => {
+              const text = event.currentTarget.value;
+              if (completeHex.test(text)) change(parseHexColor(text.replace(/^#?/, '#')));
+            }}
+            placeholder={placeholder}
+            className={cx(groupedInput, hexInput)}
+            data-part="input"
+          />
+        </FramedFieldParts>
       )}
     </AriaColorField>
   );

@@ -2,19 +2,13 @@ import { type Ref, useState } from 'react';
 import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
-  Group,
   Input,
   ToggleButton,
 } from 'react-aria-components';
 import { Icon } from '../Icon/Icon';
 import { cx } from '../private/cx';
-import { type FieldChromeProps, FieldParts } from '../private/FieldChrome/FieldChrome';
-import {
-  fieldRoot,
-  frameGroup,
-  groupButton,
-  groupedInput,
-} from '../private/FieldChrome/FieldChrome.css';
+import { type FieldChromeProps, FramedFieldParts } from '../private/FieldChrome/FieldChrome';
+import { fieldRoot, groupButton, groupedInput } from '../private/FieldChrome/FieldChrome.css';
 
 export interface PasswordFieldProps
   extends Omit<AriaTextFieldProps, 'style' | 'className' | 'children' | 'type'>,
@@ -61,31 +55,26 @@ export function PasswordField({
       data-revealed={isRevealed || undefined}
     >
       {({ isInvalid, isDisabled }) => (
-        <FieldParts
+        <FramedFieldParts
           label={label}
           description={description}
           errorMessage={errorMessage}
           isRequired={props.isRequired}
+          isInvalid={isInvalid}
+          isDisabled={isDisabled}
         >
-          <Group
-            className={frameGroup}
-            isInvalid={isInvalid}
+          <Input ref={ref} placeholder={placeholder} className={groupedInput} data-part="input" />
+          <ToggleButton
+            aria-label={revealLabel}
+            isSelected={isRevealed}
+            onChange={setRevealed}
             isDisabled={isDisabled}
-            data-part="frame"
+            className={groupButton}
+            data-part="reveal"
           >
-            <Input ref={ref} placeholder={placeholder} className={groupedInput} data-part="input" />
-            <ToggleButton
-              aria-label={revealLabel}
-              isSelected={isRevealed}
-              onChange={setRevealed}
-              isDisabled={isDisabled}
-              className={groupButton}
-              data-part="reveal"
-            >
-              <Icon name={isRevealed ? 'eye-off' : 'eye'} size="small" />
-            </ToggleButton>
-          </Group>
-        </FieldParts>
+            <Icon name={isRevealed ? 'eye-off' : 'eye'} size="small" />
+          </ToggleButton>
+        </FramedFieldParts>
       )}
     </AriaTextField>
   );

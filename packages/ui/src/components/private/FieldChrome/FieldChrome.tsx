@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { FieldError, Label, Text, type ValidationResult } from 'react-aria-components';
-import { description, errorText, label, requiredMark } from './FieldChrome.css';
+import { FieldError, Group, Label, Text, type ValidationResult } from 'react-aria-components';
+import { description, errorText, frameGroup, label, requiredMark } from './FieldChrome.css';
 
 /** What a field shows under the control when invalid: fixed text or text from RAC's validation. */
 export type FieldErrorMessage = ReactNode | ((validation: ValidationResult) => ReactNode);
@@ -79,5 +79,30 @@ export function FieldParts({
       ) : null}
       <FieldErrorText>{errorMessage}</FieldErrorText>
     </>
+  );
+}
+
+/**
+ * FieldParts whose control is a frame (RAC `Group`) around an input and what sits beside it (a
+ * reveal button, a swatch): one border and one focus ring for all. For RAC fields that do not
+ * hand their state to a Group themselves (TextField, ColorField), so it is passed in here.
+ */
+export function FramedFieldParts({
+  isInvalid,
+  isDisabled,
+  children,
+  ...parts
+}: FieldChromeProps & {
+  isRequired?: boolean;
+  isInvalid: boolean;
+  isDisabled: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <FieldParts {...parts}>
+      <Group className={frameGroup} isInvalid={isInvalid} isDisabled={isDisabled} data-part="frame">
+        {children}
+      </Group>
+    </FieldParts>
   );
 }
