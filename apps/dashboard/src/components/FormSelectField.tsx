@@ -1,6 +1,6 @@
 import { Select, SelectItem } from '@staydesk/ui';
-import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
-import { translateMessage, useT } from '../i18n';
+import type { FieldValues } from 'react-hook-form';
+import { type Bound, useBoundField } from '../lib/form-fields';
 
 export interface SelectOption {
   value: string;
@@ -17,34 +17,22 @@ export function FormSelectField<T extends FieldValues, C, O extends FieldValues>
   label,
   options,
   isRequired = false,
-}: {
-  control: Control<T, C, O>;
-  name: FieldPath<T>;
+}: Bound<T, C, O> & {
   label: string;
   options: readonly SelectOption[];
   isRequired?: boolean;
 }) {
-  const t = useT();
+  const { field, common } = useBoundField({ control, name });
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Select
-          label={label}
-          name={field.name}
-          items={options.map((option) => ({ id: option.value, label: option.label }))}
-          selectedKey={typeof field.value === 'string' && field.value !== '' ? field.value : null}
-          onSelectionChange={(key) => field.onChange(key === null ? '' : String(key))}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          isRequired={isRequired}
-          isInvalid={fieldState.invalid}
-          errorMessage={translateMessage(t, fieldState.error?.message)}
-        >
-          {(option) => <SelectItem id={option.id}>{option.label}</SelectItem>}
-        </Select>
-      )}
-    />
+    <Select
+      {...common}
+      label={label}
+      items={options.map((option) => ({ id: option.value, label: option.label }))}
+      selectedKey={typeof field.value === 'string' && field.value !== '' ? field.value : null}
+      onSelectionChange={(key) => field.onChange(key === null ? '' : String(key))}
+      isRequired={isRequired}
+    >
+      {(option) => <SelectItem id={option.id}>{option.label}</SelectItem>}
+    </Select>
   );
 }

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Account, UserUpdate } from '@staydesk/domain';
-import { Box, Button, Checkbox, Stack } from '@staydesk/ui';
-import { Controller, useForm } from 'react-hook-form';
+import { Box, Button, Stack } from '@staydesk/ui';
+import { useForm } from 'react-hook-form';
 import { useT } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { FormTextField } from '../../../lib/form-fields';
+import { FormCheckbox, FormTextField } from '../../../lib/form-fields';
 import {
   accountDetailsFormSchema,
   changedDetails,
@@ -67,15 +67,9 @@ export function AccountDetailsForm({
           type="tel"
           autoComplete="off"
         />
-        <Controller
-          control={form.control}
-          name="isActive"
-          render={({ field }) => (
-            <Checkbox isSelected={field.value} onChange={field.onChange} name={field.name}>
-              {t.accounts.isActive}
-            </Checkbox>
-          )}
-        />
+        <FormCheckbox control={form.control} name="isActive">
+          {t.accounts.isActive}
+        </FormCheckbox>
         <Box>
           <Button type="submit" isPending={isPending} pendingLabel={t.common.loading}>
             {t.accounts.saveDetails}
