@@ -91,6 +91,31 @@ export function parseSort(sort: string | undefined, fallback: SortOrder): SortOr
     : { field: sort, direction: 'asc' };
 }
 
+/** A sort parameter over a whitelist of keys: the key, or the key prefixed with '-' (descending). */
+export type SortParam<K extends string> = K | `-${K}`;
+
+/** The zod enum of a list's sort parameters: every key ascending and descending. */
+export function sortParamSchema<const K extends string>(keys: readonly [K, ...K[]]) {
+  const values = keys.flatMap((key): SortParam<K>[] => [key, `-${key}`]);
+  return z.enum(values as [SortParam<K>, ...SortParam<K>[]], {
+    error: `Sort by one of: ${keys.join(', ')} (prefixed with - for descending)`,
+  });
+}
+
+/** '-name' → { key: 'name', direction: 'desc' }, for a parameter the whitelist already checked. */
+export function sortOrderOf<K extends string>(
+  sort: SortParam<K>,
+): { key: K; direction: 'asc' | 'desc' } {
+  return sort.startsWith('-')
+    ? { key: sort.slice(1) as K, direction: 'desc' }
+    : { key: sort as K, direction: 'asc' };
+}
+
+/** A list's `tab` parameter: one of its tabs, the first one when absent. */
+export function listTabSchema<const T extends string>(tabs: readonly [T, ...T[]]) {
+  return z.enum(tabs as [T, ...T[]]).default(tabs[0]);
+}
+
 export const DEFAULT_PAGE_SIZE = PAGE_SIZE;
 
 /** Sign-in/refresh tokens (spec §4: token, optional refreshToken, userId). */

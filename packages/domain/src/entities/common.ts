@@ -52,11 +52,29 @@ export function hasFile(file: { readonly key?: string | null } | null | undefine
   return typeof file?.key === 'string' && file.key.trim() !== '';
 }
 
+/** Text a database text column cannot hold: PostgreSQL refuses the NUL character. */
+export const NUL_CHARACTER_MESSAGE = 'Text cannot contain a NUL character';
+
+/**
+ * Free text with a length limit, trimmed, without NUL characters (which PostgreSQL refuses, so
+ * they must fail validation as a 400 rather than reach the database as a 500).
+ */
+export function boundedText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max)
+    .refine((text) => !text.includes('\u0000'), NUL_CHARACTER_MESSAGE);
+}
+
+/** Length limits of the contact fields (an email address is at most 254 characters, RFC 5321). */
+export const CONTACT_LIMITS = { name: 120, email: 254, phone: 40 } as const;
+
 /** A contact person on a record (booker, agent contact). */
 export const contactSchema = z.object({
-  name: z.string().trim(),
-  email: z.string().trim(),
-  phone: z.string().trim(),
+  name: boundedText(CONTACT_LIMITS.name),
+  email: boundedText(CONTACT_LIMITS.email),
+  phone: boundedText(CONTACT_LIMITS.phone),
 });
 export type Contact = z.infer<typeof contactSchema>;
 
