@@ -574,6 +574,18 @@ export {
   type TabDefinition,
   visibleTabs,
 } from './tabs';
+export {
+  dashboardRelative,
+  fillPath,
+  type PathParamNames,
+  SCREENS,
+  type ScreenHrefArgs,
+  type ScreenName,
+  type ScreenParams,
+  type ScreenPath,
+  type ScreenQuery,
+  screenHref,
+} from './screens';
 export { initials } from './text';
 export {
   ACCEPTED_IMAGE_ACCEPT,

@@ -1,5 +1,6 @@
 import { can, type Permission } from './permissions';
 import type { Role } from './roles';
+import { SCREENS, type ScreenName } from './screens';
 
 /** A user's experiment flag as the API returns it (spec §3). */
 export interface ExperimentFlag {
@@ -12,7 +13,9 @@ export interface MenuLink {
   /** Stable id for React keys and tests. */
   readonly key: string;
   readonly label: string;
-  /** Absolute route path under /dashboard. */
+  /** The screen it opens (packages/domain/src/screens.ts). */
+  readonly screen: ScreenName;
+  /** Absolute route path under /dashboard: the screen's. */
   readonly path: string;
   readonly permission: Permission;
   /** Shown only when the user has this experiment available. */
@@ -38,7 +41,7 @@ export type MenuEntry = MenuLink | MenuGroup;
 function link(
   key: string,
   label: string,
-  path: string,
+  screen: ScreenName,
   permission: Permission,
   options: { adminOnly?: boolean; experiment?: string } = {},
 ): MenuLink {
@@ -46,7 +49,8 @@ function link(
     kind: 'link',
     key,
     label,
-    path,
+    screen,
+    path: SCREENS[screen],
     permission,
     adminOnly: options.adminOnly ?? false,
     ...(options.experiment === undefined ? {} : { experiment: options.experiment }),
@@ -70,70 +74,55 @@ function group(
  * as soon as an entry sets it.
  */
 export const NAVIGATION_MENU: readonly MenuEntry[] = [
-  link('home', 'Dashboard', '/dashboard', 'HOME'),
+  link('home', 'Dashboard', 'home', 'HOME'),
   group('listings', 'Listings', '/dashboard/properties', 'PROPERTIES', [
-    link('listings-create', 'Create', '/dashboard/properties/create', 'PROPERTIES'),
-    link('listings-list', 'List', '/dashboard/properties/list', 'PROPERTIES'),
-    link('listings-report', 'Report', '/dashboard/properties/report', 'PROPERTIES'),
+    link('listings-create', 'Create', 'propertyCreate', 'PROPERTIES'),
+    link('listings-list', 'List', 'propertiesList', 'PROPERTIES'),
+    link('listings-report', 'Report', 'propertiesReport', 'PROPERTIES'),
   ]),
   group('enquiries', 'Enquiries', '/dashboard/enquiries', 'ENQUIRIES', [
-    link('enquiries-create', 'Create', '/dashboard/enquiries/create', 'ENQUIRIES'),
-    link('enquiries-list', 'List', '/dashboard/enquiries/list', 'ENQUIRIES'),
-    link('enquiries-report', 'Report', '/dashboard/enquiries/report', 'ENQUIRIES_REPORT'),
+    link('enquiries-create', 'Create', 'enquiryCreate', 'ENQUIRIES'),
+    link('enquiries-list', 'List', 'enquiriesList', 'ENQUIRIES'),
+    link('enquiries-report', 'Report', 'enquiriesReport', 'ENQUIRIES_REPORT'),
   ]),
   group('bookings', 'Bookings', '/dashboard/bookings', 'BOOKINGS', [
-    link('bookings-list', 'List', '/dashboard/bookings/list', 'BOOKINGS'),
-    link('bookings-report', 'Report', '/dashboard/bookings/report', 'BOOKINGS'),
+    link('bookings-list', 'List', 'bookingsList', 'BOOKINGS'),
+    link('bookings-report', 'Report', 'bookingsReport', 'BOOKINGS'),
   ]),
   group('invoices', 'Invoices', '/dashboard/invoices', 'INVOICES', [
-    link('invoices-bookings', 'Bookings', '/dashboard/invoices/bookings', 'INVOICES'),
-    link('invoices-list', 'List', '/dashboard/invoices/list', 'INVOICES'),
-    link('invoices-credit-notes', 'Credit Notes', '/dashboard/invoices/credit-notes', 'INVOICES'),
-    link(
-      'invoices-bank-payments',
-      'Bank Payments',
-      '/dashboard/invoices/bank-payments',
-      'INVOICES',
-    ),
-    link(
-      'invoices-bank-payments-create',
-      'Create Bank Payment',
-      '/dashboard/invoices/bank-payments-create',
-      'INVOICES',
-    ),
-    link('invoices-auth', 'Authorise', '/dashboard/invoices/auth', 'INVOICES'),
-    link('invoices-items', 'Items', '/dashboard/invoices/items', 'INVOICES'),
-    link('invoices-tax-rates', 'Tax Rates', '/dashboard/invoices/tax-rates', 'INVOICES'),
+    link('invoices-bookings', 'Bookings', 'invoiceBookings', 'INVOICES'),
+    link('invoices-list', 'List', 'invoicesList', 'INVOICES'),
+    link('invoices-credit-notes', 'Credit Notes', 'creditNotes', 'INVOICES'),
+    link('invoices-bank-payments', 'Bank Payments', 'bankPayments', 'INVOICES'),
+    link('invoices-bank-payments-create', 'Create Bank Payment', 'bankPaymentCreate', 'INVOICES'),
+    link('invoices-auth', 'Authorise', 'invoiceAuth', 'INVOICES'),
+    link('invoices-items', 'Items', 'invoiceItems', 'INVOICES'),
+    link('invoices-tax-rates', 'Tax Rates', 'invoiceTaxRates', 'INVOICES'),
   ]),
   group('guests', 'Guests', '/dashboard/clients', 'CLIENTS', [
-    link('guests-create', 'Create', '/dashboard/clients/create', 'CLIENTS'),
-    link('guests-list', 'List', '/dashboard/clients/list', 'CLIENTS'),
+    link('guests-create', 'Create', 'clientCreate', 'CLIENTS'),
+    link('guests-list', 'List', 'clientsList', 'CLIENTS'),
   ]),
-  link('tracker', 'Tracker', '/dashboard/tracker', 'TRACKER'),
+  link('tracker', 'Tracker', 'tracker', 'TRACKER'),
   group('landlords', 'Landlords', '/dashboard/landlords', 'LANDLORDS', [
-    link('landlords-create', 'Create', '/dashboard/landlords/create', 'LANDLORDS'),
-    link('landlords-list', 'List', '/dashboard/landlords/list', 'LANDLORDS'),
+    link('landlords-create', 'Create', 'landlordCreate', 'LANDLORDS'),
+    link('landlords-list', 'List', 'landlordsList', 'LANDLORDS'),
   ]),
   group('agents', 'Agents', '/dashboard/agents', 'AGENTS', [
-    link('agents-create', 'Create', '/dashboard/agents/create', 'AGENTS'),
-    link('agents-list', 'List', '/dashboard/agents/list', 'AGENTS'),
+    link('agents-create', 'Create', 'agentCreate', 'AGENTS'),
+    link('agents-list', 'List', 'agentsList', 'AGENTS'),
   ]),
   group('companies', 'Companies', '/dashboard/companies', 'COMPANIES', [
-    link('companies-create', 'Create', '/dashboard/companies/create', 'COMPANIES'),
-    link('companies-list', 'List', '/dashboard/companies/list', 'COMPANIES'),
-    link('companies-subcompanies', 'Subcompanies', '/dashboard/subcompanies/list', 'COMPANIES'),
-    link(
-      'companies-billing-companies',
-      'Billing Companies',
-      '/dashboard/billing-companies/list',
-      'COMPANIES',
-    ),
+    link('companies-create', 'Create', 'companyCreate', 'COMPANIES'),
+    link('companies-list', 'List', 'companiesList', 'COMPANIES'),
+    link('companies-subcompanies', 'Subcompanies', 'subcompaniesList', 'COMPANIES'),
+    link('companies-billing-companies', 'Billing Companies', 'billingCompaniesList', 'COMPANIES'),
   ]),
-  link('accounts', 'Accounts', '/dashboard/accounts', 'ACCOUNTS'),
-  link('reporting', 'Reporting', '/dashboard/reporting', 'REPORTING'),
-  link('settings', 'Settings', '/dashboard/settings', 'ENQUIRIES'),
-  link('tasks', 'Tasks', '/dashboard/tasks', 'ADMINISTRATION', { adminOnly: true }),
-  link('admin', 'Admin', '/dashboard/administration', 'ADMINISTRATION', { adminOnly: true }),
+  link('accounts', 'Accounts', 'accounts', 'ACCOUNTS'),
+  link('reporting', 'Reporting', 'reporting', 'REPORTING'),
+  link('settings', 'Settings', 'settings', 'ENQUIRIES'),
+  link('tasks', 'Tasks', 'tasks', 'ADMINISTRATION', { adminOnly: true }),
+  link('admin', 'Admin', 'administration', 'ADMINISTRATION', { adminOnly: true }),
 ];
 
 function hasExperiment(

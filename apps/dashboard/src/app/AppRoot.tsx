@@ -9,7 +9,7 @@ import {
   useNavigate,
   useNavigation,
 } from 'react-router';
-import { paths } from '../config/paths';
+import { href } from '../config/paths';
 import { useT } from '../i18n';
 import { useSessionExpiry } from '../lib/auth';
 import { useGlobalSettings } from '../lib/global-settings';
@@ -38,7 +38,7 @@ export function AppRoot() {
   // The data router keeps the old screen while the next one's chunk loads; say so. Inside the
   // dashboard its layout shows the loader in the content area instead.
   const isNavigating = useNavigation().state !== 'idle';
-  const inDashboard = useLocation().pathname.startsWith(paths.dashboard.root.href());
+  const inDashboard = useLocation().pathname.startsWith(href('home'));
 
   return (
     <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>

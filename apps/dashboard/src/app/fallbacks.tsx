@@ -1,7 +1,7 @@
 import { Button, ErrorFallback, Loader } from '@staydesk/ui';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { paths } from '../config/paths';
+import { href } from '../config/paths';
 import { useT } from '../i18n';
 import { ChunkTimeoutError } from '../lib/chunk';
 
@@ -23,7 +23,7 @@ export function RouteErrorFallback() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <ErrorFallback
-      homeHref={paths.dashboard.root.href()}
+      homeHref={href('home')}
       homeLabel={t.common.home}
       title={notFound ? t.errors.notFoundTitle : t.errors.genericTitle}
       message={
@@ -42,7 +42,7 @@ export function StartupErrorFallback({ retry }: { retry: () => void }) {
   const t = useT();
   return (
     <ErrorFallback
-      homeHref={paths.dashboard.root.href()}
+      homeHref={href('home')}
       homeLabel={t.common.home}
       title={t.errors.genericTitle}
       message={t.errors.fallbackText}

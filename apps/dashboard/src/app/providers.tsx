@@ -1,5 +1,6 @@
 import { type BrandTheme, ThemeProvider } from '@staydesk/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
+import { setActiveLanguage } from '../i18n';
 import {
   type ClientSettings,
   ClientSettingsProvider,
@@ -11,6 +12,12 @@ import { UiStateProvider } from '../lib/ui-state';
 /** Applies the brand and the persisted light/dark choice at the root (data-color-mode). */
 function ThemedRoot({ theme, children }: { theme: BrandTheme; children: ReactNode }) {
   const { settings } = useClientSettings();
+  // `format` outside hooks formats in this language; screen readers and the browser's own
+  // hyphenation and spell checking follow <html lang>.
+  setActiveLanguage(settings.language);
+  useLayoutEffect(() => {
+    document.documentElement.lang = settings.language;
+  }, [settings.language]);
   return (
     <ThemeProvider theme={theme} mode={settings.theme.type}>
       {children}

@@ -1,6 +1,6 @@
 import { Icon, Inline, Link } from '@staydesk/ui';
 import { useLocation } from 'react-router';
-import { paths } from '../config/paths';
+import { href } from '../config/paths';
 import { format, useT } from '../i18n';
 import { useCurrentUser } from '../lib/auth';
 
@@ -32,7 +32,7 @@ export function CreatorChip({ userId }: { userId: string | null }) {
   };
   return (
     <Link
-      href={paths.dashboard.account.href(userId)}
+      href={href('account', { accountId: userId })}
       routerOptions={{ state }}
       aria-label={format(t.accounts.openAccount, { name })}
       data-component="CreatorChip"

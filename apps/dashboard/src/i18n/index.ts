@@ -1,22 +1,149 @@
-import { useClientSettings } from '../lib/client-settings';
+import { DEFAULT_DATE_FORMAT, formatDate } from '@staydesk/domain';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { useMemo } from 'react';
+import { type Language, useClientSettings } from '../lib/client-settings';
 import { en } from './en';
 import { fr } from './fr';
-import type { Language, Messages } from './types';
+import type { Messages, Widen } from './types';
 
-export type { Language, Messages } from './types';
+export type { Messages, Widen } from './types';
+export type { Language };
 
 export const messages: Record<Language, Messages> = { en, fr };
 
-/** The texts of the user's language. */
-export function useT(): Messages {
-  return messages[useClientSettings().settings.language];
+/** The BCP 47 locale each language formats in (Intl). */
+export const LOCALES: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR' };
+
+export function useLanguage(): Language {
+  return useClientSettings().settings.language;
 }
 
-/** Fills `{name}` placeholders. */
-export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
+/** The texts of the user's language. */
+export function useT(): Messages {
+  return messages[useLanguage()];
+}
+
+/**
+ * A feature's own texts, in both languages: French is typed by the English shape, so a missing
+ * or mistyped key in either fails the typecheck (the English object is the key list).
+ */
+export interface MessageBundle<M> {
+  readonly en: Widen<M>;
+  readonly fr: Widen<M>;
+}
+
+export function defineMessages<const M>(en: M & Widen<M>, fr: Widen<M>): MessageBundle<M> {
+  return { en, fr };
+}
+
+/** The active language's texts of a feature bundle (typed by English). */
+export function useMessages<M>(bundle: MessageBundle<M>): Widen<M> {
+  return bundle[useLanguage()];
+}
+
+export type MessageValues = Record<string, string | number | Date>;
+
+const compiled = new Map<string, IntlMessageFormat>();
+
+/**
+ * Formats an ICU message (plurals, select, `{name}` placeholders; intl-messageformat) in a
+ * language. Compiled messages are cached; tags are text (no rich text in our messages).
+ */
+export function formatMessage(
+  language: Language,
+  message: string,
+  values: MessageValues = {},
+): string {
+  const key = `${language}\u0000${message}`;
+  let format = compiled.get(key);
+  if (!format) {
+    format = new IntlMessageFormat(message, LOCALES[language], undefined, { ignoreTag: true });
+    compiled.set(key, format);
+  }
+  const result = format.format(values);
+  return typeof result === 'string' ? result : String(result);
+}
+
+let activeLanguage: Language = 'en';
+
+/** Set by the client settings, so `format` outside a hook formats in the user's language. */
+export function setActiveLanguage(language: Language): void {
+  activeLanguage = language;
+}
+
+/** Formats an ICU message in the active language (see formatMessage). */
+export function format(message: string, values: MessageValues = {}): string {
+  return formatMessage(activeLanguage, message, values);
+}
+
+const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+/** Dates, relative times, numbers and money through Intl, in the user's language. */
+export interface Formatters {
+  readonly language: Language;
+  /** An ICU message with values. */
+  message: (message: string, values?: MessageValues) => string;
+  /**
+   * A date and time: the spec's default 'MMMM Do YYYY, h:mm:ss a' in English (Intl has no
+   * ordinal day), Intl's long date and medium time in other languages.
+   */
+  dateTime: (value: Date | string | number) => string;
+  /** A calendar date (no time). */
+  date: (value: Date | string | number) => string;
+  /** '5 minutes ago' / 'il y a 5 minutes' (Intl.RelativeTimeFormat). */
+  relative: (value: Date | string | number, now?: Date) => string;
+  number: (value: number, options?: Intl.NumberFormatOptions) => string;
+  money: (amount: number, currency: string) => string;
+  percent: (value: number) => string;
+}
+
+export function formatters(language: Language): Formatters {
+  const locale = LOCALES[language];
+  const dateTimeFormat = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'long',
+    timeStyle: 'medium',
+  });
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'long' });
+  const relativeFormat = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  return {
+    language,
+    message: (message, values) => formatMessage(language, message, values),
+    dateTime: (value) =>
+      language === 'en'
+        ? formatDate(value, DEFAULT_DATE_FORMAT)
+        : dateTimeFormat.format(new Date(value)),
+    date: (value) => dateFormat.format(new Date(value)),
+    relative: (value, now = new Date()) => {
+      const seconds = Math.round((new Date(value).getTime() - now.getTime()) / 1000);
+      for (const [unit, size] of UNITS) {
+        if (Math.abs(seconds) >= size || unit === 'second') {
+          return relativeFormat.format(Math.trunc(seconds / size), unit);
+        }
+      }
+      return relativeFormat.format(0, 'second');
+    },
+    number: (value, options) => new Intl.NumberFormat(locale, options).format(value),
+    money: (amount, currency) =>
+      new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount),
+    percent: (value) =>
+      new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+        value / 100,
+      ),
+  };
+}
+
+/** The Intl formatters of the user's language. */
+export function useFormat(): Formatters {
+  const language = useLanguage();
+  return useMemo(() => formatters(language), [language]);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { en } from './en';
 
 /** The shape of one language: every key of English, each a string. */
-type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 export type Messages = Widen<typeof en>;
-export type Language = 'en' | 'fr';
+export type { Language } from '../lib/client-settings';

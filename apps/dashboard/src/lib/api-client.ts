@@ -2,7 +2,7 @@ import { apiErrorSchema, refreshDataSchema } from '@staydesk/domain';
 import redaxios, { type Options, type Response } from 'redaxios';
 import { z } from 'zod';
 import { env } from '../config/env';
-import { paths } from '../config/paths';
+import { href, paths } from '../config/paths';
 import { ApiError } from './api-error';
 import { currentPath, navigateTo } from './navigation';
 import { clearSession, getSession, replaceTokens } from './session';
@@ -140,7 +140,7 @@ async function exchange(
     return await send(instance, call, withAuth ? (getSession()?.token ?? null) : null);
   } catch (thrown) {
     const error = thrown instanceof ApiError ? thrown : toApiError(thrown, null);
-    if (error.body?.redirectTo) throw handled(error, paths.dashboard.invoices.auth.href());
+    if (error.body?.redirectTo) throw handled(error, href('invoiceAuth'));
     if (isTimeout(error)) throw handled(error, paths.error.href('timeout'));
     if (error.body?.permissionDenied) throw handled(error, paths.error.href('permissionDenied'));
     if (error.body?.jwtExpired && withAuth) {

@@ -1,6 +1,6 @@
 import { Box, ErrorFallback } from '@staydesk/ui';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../config/paths';
+import { href } from '../../config/paths';
 import { type Messages, useT } from '../../i18n';
 
 function textsFor(type: string | null, t: Messages): { title: string; text: string | null } {
@@ -20,7 +20,7 @@ export function ErrorRoute() {
   return (
     <Box as="main">
       <ErrorFallback
-        homeHref={paths.dashboard.root.href()}
+        homeHref={href('home')}
         homeLabel={t.common.home}
         title={title}
         message={text}
@@ -34,7 +34,7 @@ export function NotFoundRoute() {
   return (
     <Box as="main">
       <ErrorFallback
-        homeHref={paths.dashboard.root.href()}
+        homeHref={href('home')}
         homeLabel={t.common.home}
         title={t.errors.notFoundTitle}
         message={t.errors.notFoundText}

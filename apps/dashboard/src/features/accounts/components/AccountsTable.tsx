@@ -1,7 +1,7 @@
 import { type Account, hasFile, timeAgo } from '@staydesk/domain';
 import { Avatar, Badge, Inline, Link, Table, type TableColumn } from '@staydesk/ui';
 import type { AccountPageState } from '../../../components/CreatorChip';
-import { paths } from '../../../config/paths';
+import { href } from '../../../config/paths';
 import { type Messages, useT } from '../../../i18n';
 
 function accountColumns(t: Messages, state: AccountPageState): TableColumn<Account>[] {
@@ -18,7 +18,7 @@ function accountColumns(t: Messages, state: AccountPageState): TableColumn<Accou
             size="small"
             isDecorative
           />
-          <Link href={paths.dashboard.account.href(account.id)} routerOptions={{ state }}>
+          <Link href={href('account', { accountId: account.id })} routerOptions={{ state }}>
             {account.fullName}
           </Link>
         </Inline>

@@ -6,8 +6,8 @@ import { FormSelectField } from '../../../components/FormSelectField';
 import { useT } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { FormPasswordField, FormTextField } from '../../../lib/form-fields';
+import { useCreateAccount } from '../../../lib/users';
 import { type CreateAccountForm, createAccountFormSchema } from '../api/account-form';
-import { useCreateAccount } from '../api/account-mutations';
 
 /**
  * The create-account modal (POST /account). Only ACCOUNT_ROLE holders may pick a role other

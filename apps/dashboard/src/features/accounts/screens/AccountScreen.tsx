@@ -16,16 +16,13 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { CreatorChip } from '../../../components/CreatorChip';
-import { paths } from '../../../config/paths';
+import { href } from '../../../config/paths';
 import { useT } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/auth';
 import { useCan } from '../../../lib/can';
+import { useRecordCrumb } from '../../../lib/crumbs';
 import { safeFrom } from '../../../lib/safe-redirect';
-import {
-  useDeleteAccount,
-  useUpdateAccount,
-  useUploadAccountImage,
-} from '../api/account-mutations';
+import { useDeleteUser, useUpdateUser, useUploadUserImage } from '../../../lib/users';
 import { useAccount } from '../api/accounts';
 import { AccountDetailsForm } from '../components/AccountDetailsForm';
 import { AccountImageForm } from '../components/AccountImageForm';
@@ -42,11 +39,11 @@ const routerStateSchema = z.object({ from: z.string() });
 function useBack(): { href: string; fromState: boolean } {
   const { state } = useLocation();
   const can = useCan();
-  const fallback = can('ACCOUNTS') ? paths.dashboard.accounts.href() : paths.dashboard.root.href();
+  const fallback = can('ACCOUNTS') ? href('accounts') : href('home');
   const parsed = routerStateSchema.safeParse(state);
   if (!parsed.success) return { href: fallback, fromState: false };
-  const href = safeFrom(parsed.data.from, fallback);
-  return { href, fromState: href === parsed.data.from };
+  const back = safeFrom(parsed.data.from, fallback);
+  return { href: back, fromState: back === parsed.data.from };
 }
 
 function BackLink() {
@@ -107,9 +104,9 @@ function AccountBody({ account, backHref }: { account: Account; backHref: string
   const t = useT();
   const navigate = useNavigate();
   const rights = useAccountRights(account);
-  const update = useUpdateAccount();
-  const upload = useUploadAccountImage();
-  const remove = useDeleteAccount();
+  const update = useUpdateUser();
+  const upload = useUploadUserImage();
+  const remove = useDeleteUser();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const image = hasFile(account.imageUrl) ? account.imageUrl?.url : undefined;
 
@@ -185,6 +182,7 @@ export function AccountScreen() {
   const { accountId = '' } = useParams();
   const { href: backHref } = useBack();
   const { data, error, isLoading } = useAccount(accountId);
+  useRecordCrumb('accountId', data?.fullName);
   return (
     <Box as="section" padding="large">
       <Stack space="large">

@@ -1,5 +1,3 @@
-import { sessionKeys } from '../../../lib/auth';
-
 function withQuery(path: string, query: Record<string, string | number | undefined>): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
@@ -19,11 +17,4 @@ export const administrationKeys = {
    * shell's schema leaves out; a distinct key keeps the two parses apart in the cache.
    */
   experiments: ['/api/v1/global/settings', 'experiments'] as const,
-  /** What a change to a user makes stale: user lists, the start-up users, the audit trail. */
-  isAffectedByUserChange: (key: unknown): boolean =>
-    typeof key === 'string' &&
-    (key.startsWith('/api/v1/users') ||
-      key.startsWith('/api/v1/audit') ||
-      key.startsWith('/account/fetch') ||
-      key === sessionKeys.currentUser),
 };

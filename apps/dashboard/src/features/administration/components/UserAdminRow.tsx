@@ -20,7 +20,7 @@ import {
 } from '@staydesk/ui';
 import { useState } from 'react';
 import type { AccountPageState } from '../../../components/CreatorChip';
-import { paths } from '../../../config/paths';
+import { href } from '../../../config/paths';
 import { format, type Messages, useT } from '../../../i18n';
 
 export interface UserAdminActions {
@@ -174,7 +174,7 @@ function userAdminColumns({
       isRowHeader: true,
       renderCell: (user) => (
         <>
-          <Link href={paths.dashboard.account.href(user.id)} routerOptions={{ state }}>
+          <Link href={href('account', { accountId: user.id })} routerOptions={{ state }}>
             {user.fullName}
           </Link>
           {user.id === selfId ? ` (${t.administration.you})` : null}

@@ -6,9 +6,10 @@ import { PaginationBar } from '../../../components/PaginationBar';
 import { format, useT } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/auth';
 import { useCan } from '../../../lib/can';
+import { useChangeRole, useRemoveExperiment, useSetExperiment } from '../../../lib/users';
 import { useAuditEvents } from '../api/audit';
 import { useAvailableExperiments } from '../api/experiments';
-import { useChangeRole, useRemoveExperiment, useSetExperiment, useUsersPage } from '../api/users';
+import { useUsersPage } from '../api/users';
 import { AuditTable } from '../components/AuditTable';
 import { type UserAdminActions, UserAdminTable } from '../components/UserAdminRow';
 

@@ -4,7 +4,7 @@ import { Button, Inline, Link, Stack, useBrand } from '@staydesk/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../config/paths';
+import { href, paths } from '../../../config/paths';
 import { format, useT } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { FormCheckbox, FormPasswordField, FormTextField } from '../../../lib/form-fields';
@@ -32,7 +32,7 @@ export function SignInScreen() {
     setFailure(undefined);
     try {
       await submitSignIn(values);
-      void navigate(safeFrom(params.get('from'), paths.dashboard.root.href()), { replace: true });
+      void navigate(safeFrom(params.get('from'), href('home')), { replace: true });
     } catch (error) {
       if (!applyServerFieldErrors(error, ['email', 'password'], form.setError)) {
         setFailure(failureText(error));

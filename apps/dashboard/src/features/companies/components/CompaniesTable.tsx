@@ -1,6 +1,6 @@
 import { formatDate, hasLogo } from '@staydesk/domain';
 import { Link, Table, type TableColumn } from '@staydesk/ui';
-import { paths } from '../../../config/paths';
+import { href } from '../../../config/paths';
 import { type Messages, useT } from '../../../i18n';
 import type { CompanyView } from '../api/companies';
 
@@ -16,7 +16,7 @@ function companyColumns(t: Messages): TableColumn<CompanyView>[] {
           {hasLogo(company) && company.logo?.url ? (
             <img src={company.logo.url} alt="" width={30} height={30} />
           ) : null}{' '}
-          <Link href={paths.dashboard.companies.detail.href(company.id)}>{company.name}</Link>
+          <Link href={href('companyDetail', { companyId: company.id })}>{company.name}</Link>
         </>
       ),
     },
@@ -27,7 +27,7 @@ function companyColumns(t: Messages): TableColumn<CompanyView>[] {
       name: columns.parent,
       renderCell: (company) =>
         company.parentId ? (
-          <Link href={paths.dashboard.companies.detail.href(company.parentId)}>
+          <Link href={href('companyDetail', { companyId: company.parentId })}>
             {company.parentName ?? ''}
           </Link>
         ) : null,

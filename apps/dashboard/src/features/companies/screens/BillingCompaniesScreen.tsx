@@ -13,7 +13,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PaginationBar } from '../../../components/PaginationBar';
-import { paths } from '../../../config/paths';
+import { href } from '../../../config/paths';
 import { format, useT } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/auth';
 import { useBillingCompanies } from '../api/companies';
@@ -52,7 +52,7 @@ export function BillingCompaniesScreen() {
       id: 'company',
       name: b.columns.company,
       renderCell: (billing) => (
-        <Link href={paths.dashboard.companies.detail.href(billing.companyId)}>
+        <Link href={href('companyDetail', { companyId: billing.companyId })}>
           {companyName(billing)}
         </Link>
       ),

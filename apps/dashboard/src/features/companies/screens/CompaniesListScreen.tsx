@@ -2,7 +2,7 @@ import { Box, EmptyState, Heading, Inline, Link, Loader, Stack, TextField } from
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PaginationBar } from '../../../components/PaginationBar';
-import { paths } from '../../../config/paths';
+import { href } from '../../../config/paths';
 import { format, useT } from '../../../i18n';
 import { useCompanies } from '../api/companies';
 import type { CompanyScope } from '../api/keys';
@@ -78,7 +78,7 @@ export function CompaniesListScreen({ fixedScope }: { fixedScope?: CompanyScope 
           <Heading level={1}>
             {fixedScope === 'sub' ? t.companies.subcompaniesTitle : t.companies.title}
           </Heading>
-          <Link href={paths.dashboard.companies.create.href()}>{t.companies.createCompany}</Link>
+          <Link href={href('companyCreate')}>{t.companies.createCompany}</Link>
         </Inline>
         <form onSubmit={onSearch}>
           <TextField

@@ -1,7 +1,7 @@
 import { Box, Heading, Stack } from '@staydesk/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
+import { href } from '../../../config/paths';
 import { useT } from '../../../i18n';
 import { useCompanies } from '../api/companies';
 import {
@@ -43,7 +43,7 @@ export function CompanyCreateScreen() {
         fields: companyCreateFields(basic, branding),
         logo,
       });
-      void navigate(paths.dashboard.companies.detail.href(response.data.id));
+      void navigate(href('companyDetail', { companyId: response.data.id }));
     } catch {
       // The mutation helper has toasted the server's message; the wizard keeps its values.
     }

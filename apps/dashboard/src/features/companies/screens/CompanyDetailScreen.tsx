@@ -14,8 +14,9 @@ import {
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { CreatorChip } from '../../../components/CreatorChip';
-import { paths } from '../../../config/paths';
+import { href } from '../../../config/paths';
 import { useT } from '../../../i18n';
+import { useRecordCrumb } from '../../../lib/crumbs';
 import { type CompanyView, useCompanies, useCompany } from '../api/companies';
 import { companyCreateFields } from '../api/company-form';
 import { useCreateCompany, useDeleteCompany, useUpdateCompany } from '../api/company-mutations';
@@ -88,7 +89,7 @@ function CompanyBody({ company }: { company: CompanyView }) {
   const onDelete = async () => {
     try {
       await remove.trigger({ id: company.id, version: company.version });
-      void navigate(paths.dashboard.companies.list.href(), { replace: true });
+      void navigate(href('companiesList'), { replace: true });
     } catch {
       setConfirmingDelete(false);
     }
@@ -148,11 +149,12 @@ export function CompanyDetailScreen() {
   const t = useT();
   const { companyId = '' } = useParams();
   const { data, error } = useCompany(companyId);
+  useRecordCrumb('companyId', data?.name);
   return (
     <Box as="section" padding="large">
       <Stack space="large">
         <Box>
-          <Link href={paths.dashboard.companies.list.href()}>{t.companies.detail.back}</Link>
+          <Link href={href('companiesList')}>{t.companies.detail.back}</Link>
         </Box>
         {!data && !error ? <Loader label={t.common.loading} /> : null}
         {error && !data ? <Text>{t.companies.detail.notFound}</Text> : null}

@@ -1,6 +1,6 @@
 import type { Permission } from '@staydesk/domain';
 import { Box, Heading, Inline, Link, Stack } from '@staydesk/ui';
-import { paths } from '../../../config/paths';
+import { href } from '../../../config/paths';
 import { type Messages, useT } from '../../../i18n';
 import { useCan } from '../../../lib/can';
 
@@ -8,19 +8,19 @@ type LinkKey = keyof Messages['home']['links'];
 
 /** Shortcuts, each behind the permission its screen needs (the route guards ask the same). */
 const QUICK_LINKS: readonly { key: LinkKey; href: string; permission: Permission }[] = [
-  { key: 'createEnquiry', href: paths.dashboard.enquiries.create.href(), permission: 'ENQUIRIES' },
-  { key: 'enquiries', href: paths.dashboard.enquiries.list.href(), permission: 'ENQUIRIES' },
-  { key: 'bookings', href: paths.dashboard.bookings.list.href(), permission: 'BOOKINGS' },
-  { key: 'invoices', href: paths.dashboard.invoices.list.href(), permission: 'INVOICES' },
-  { key: 'createCompany', href: paths.dashboard.companies.create.href(), permission: 'COMPANIES' },
-  { key: 'accounts', href: paths.dashboard.accounts.href(), permission: 'ACCOUNTS' },
+  { key: 'createEnquiry', href: href('enquiryCreate'), permission: 'ENQUIRIES' },
+  { key: 'enquiries', href: href('enquiriesList'), permission: 'ENQUIRIES' },
+  { key: 'bookings', href: href('bookingsList'), permission: 'BOOKINGS' },
+  { key: 'invoices', href: href('invoicesList'), permission: 'INVOICES' },
+  { key: 'createCompany', href: href('companyCreate'), permission: 'COMPANIES' },
+  { key: 'accounts', href: href('accounts'), permission: 'ACCOUNTS' },
   {
     key: 'administration',
-    href: paths.dashboard.administration.href(),
+    href: href('administration'),
     permission: 'ADMINISTRATION',
   },
   // The Settings menu entry uses the enquiries permission (spec §2).
-  { key: 'settings', href: paths.dashboard.settings.href(), permission: 'ENQUIRIES' },
+  { key: 'settings', href: href('settings'), permission: 'ENQUIRIES' },
 ];
 
 export function QuickLinks() {

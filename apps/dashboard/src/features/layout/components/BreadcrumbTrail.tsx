@@ -1,23 +1,32 @@
 import { Breadcrumbs } from '@staydesk/ui';
-import { useLocation } from 'react-router';
-import { useT } from '../../../i18n';
-import { breadcrumbItems } from './breadcrumb-items';
-import { isDashboardScreen } from './screen-paths';
+import { useMatches } from 'react-router';
+import { useLanguage, useT } from '../../../i18n';
+import { recordCrumbKey, useRecordNames } from '../../../lib/crumbs';
+import { isRouteHandle } from '../../../lib/module';
 
-/** The breadcrumb bar, on every dashboard page but /dashboard itself (spec §2). */
+/**
+ * 'Menu' > section > sub-menu > record (spec §2), from the matched routes' crumbs (react-router
+ * `handle` + `useMatches`). A record shows its name once its screen has loaded it, never its id.
+ * Not shown on /dashboard itself.
+ */
 export function BreadcrumbTrail() {
   const t = useT();
-  const { pathname } = useLocation();
-  const crumbs = breadcrumbItems(pathname, t, isDashboardScreen);
-  if (crumbs.length === 0) return null;
-  return (
-    <Breadcrumbs
-      aria-label={t.layout.breadcrumbLabel}
-      items={crumbs.map((crumb) => ({
-        id: crumb.key,
-        label: crumb.label,
-        ...(crumb.href ? { href: crumb.href } : {}),
-      }))}
-    />
-  );
+  const language = useLanguage();
+  const names = useRecordNames();
+  const matches = useMatches();
+  const items = matches.flatMap((match) => {
+    if (!isRouteHandle(match.handle)) return [];
+    const { crumb, isScreen } = match.handle;
+    const label =
+      typeof crumb === 'function'
+        ? crumb(language)
+        : (names[recordCrumbKey(crumb.record, match.params[crumb.record] ?? '')] ?? '…');
+    return [{ id: match.pathname, label, ...(isScreen ? { href: match.pathname } : {}) }];
+  });
+  if (items.length === 0) return null;
+  const trail = [
+    { id: '/dashboard', label: t.layout.breadcrumbRoot, href: '/dashboard' },
+    ...items,
+  ];
+  return <Breadcrumbs aria-label={t.layout.breadcrumbLabel} items={trail} />;
 }

@@ -1,5 +1,5 @@
 import { Button, ErrorFallback, Loader } from '@staydesk/ui';
-import { paths } from '../../../config/paths';
+import { href } from '../../../config/paths';
 import { useT } from '../../../i18n';
 import { isHandled } from '../../../lib/api-error';
 
@@ -16,7 +16,7 @@ export function SessionFailure({ error, retry }: { error: unknown; retry: () => 
   if (isHandled(error)) return <ScreenLoader />;
   return (
     <ErrorFallback
-      homeHref={paths.dashboard.root.href()}
+      homeHref={href('home')}
       homeLabel={t.common.home}
       title={t.errors.genericTitle}
       message={t.errors.fallbackText}

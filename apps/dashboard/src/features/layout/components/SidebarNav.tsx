@@ -1,32 +1,41 @@
 import { type MenuEntry, visibleMenu } from '@staydesk/domain';
 import { Sidebar, type SidebarItem } from '@staydesk/ui';
 import { useLocation } from 'react-router';
-import { type Messages, useT } from '../../../i18n';
+import { type Language, useLanguage, useT } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/auth';
+import type { Label } from '../../../lib/module';
 
-function labelOf(t: Messages, key: string, fallback: string): string {
-  const labels: Record<string, string> = t.layout.menu;
-  return Object.hasOwn(labels, key) ? (labels[key] ?? fallback) : fallback;
-}
+export type NavLabels = Readonly<Record<string, Label>>;
 
-/** A domain menu entry as the design system's sidebar item, labelled in the user's language. */
-export function toSidebarItem(entry: MenuEntry, t: Messages): SidebarItem {
+/**
+ * A domain menu entry as the design system's sidebar item, labelled by its module's descriptor
+ * in the user's language (the domain's English label when no module names it).
+ */
+export function toSidebarItem(
+  entry: MenuEntry,
+  labels: NavLabels,
+  language: Language,
+): SidebarItem {
   const base = {
     id: entry.key,
-    label: labelOf(t, entry.key, entry.label),
+    label: labels[entry.key]?.(language) ?? entry.label,
     isAdminOnly: entry.adminOnly,
   };
   if (entry.kind === 'link') return { ...base, href: entry.path };
-  return { ...base, children: entry.children.map((child) => toSidebarItem(child, t)) };
+  return {
+    ...base,
+    children: entry.children.map((child) => toSidebarItem(child, labels, language)),
+  };
 }
 
 /** The sidebar of spec §2: only what the role (and the user's experiments) allows. */
-export function SidebarNav() {
+export function SidebarNav({ labels }: { labels: NavLabels }) {
   const t = useT();
+  const language = useLanguage();
   const { pathname } = useLocation();
   const { userData } = useCurrentUser();
   const items = visibleMenu(userData.role, userData.experiments).map((entry) =>
-    toSidebarItem(entry, t),
+    toSidebarItem(entry, labels, language),
   );
   return (
     <Sidebar

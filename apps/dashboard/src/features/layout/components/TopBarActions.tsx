@@ -1,6 +1,6 @@
 import { TopBar } from '@staydesk/ui';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
+import { href } from '../../../config/paths';
 import { format, useT } from '../../../i18n';
 import { errorMessage, isHandled } from '../../../lib/api-error';
 import { logOut, useCurrentUser } from '../../../lib/auth';
@@ -38,10 +38,10 @@ export function TopBarActions() {
       greeting={greeting}
       // The avatar button's name carries the greeting, so it reads as whose menu it is.
       accountMenuLabel={greeting}
-      settingsHref={paths.dashboard.settings.href()}
+      settingsHref={href('settings')}
       settingsLabel={t.layout.settings}
       notificationsLabel={t.layout.notifications}
-      onNotificationsPress={() => void navigate(paths.dashboard.root.href())}
+      onNotificationsPress={() => void navigate(href('home'))}
       menuItems={[
         {
           id: 'refresh-data',

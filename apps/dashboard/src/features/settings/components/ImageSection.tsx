@@ -2,7 +2,7 @@ import { acceptedImages, hasFile, type User } from '@staydesk/domain';
 import { Avatar, Box, Button, Heading, ImagePicker, Stack, Text } from '@staydesk/ui';
 import { useState } from 'react';
 import { useT } from '../../../i18n';
-import { useUploadOwnImage } from '../api/own-account';
+import { useUploadUserImage } from '../../../lib/users';
 
 /**
  * Own profile image. The single picker ignores files that are not png, jpeg, jpg, webp or
@@ -10,7 +10,7 @@ import { useUploadOwnImage } from '../api/own-account';
  */
 export function ImageSection({ user }: { user: User }) {
   const t = useT();
-  const upload = useUploadOwnImage();
+  const upload = useUploadUserImage();
   const [chosen, setChosen] = useState<File | null>(null);
   const current = hasFile(user.imageUrl) ? user.imageUrl?.url : undefined;
 

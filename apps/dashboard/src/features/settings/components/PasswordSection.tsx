@@ -6,14 +6,14 @@ import type { z } from 'zod';
 import { useT } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { FormPasswordField } from '../../../lib/form-fields';
-import { useChangeOwnPassword } from '../api/own-account';
+import { useChangePassword } from '../../../lib/users';
 
 type PasswordForm = z.infer<typeof newPasswordFormSchema>;
 
 /** Own password, checked against the password rule of spec §5 before it is sent. */
 export function PasswordSection({ userId }: { userId: string }) {
   const t = useT();
-  const change = useChangeOwnPassword();
+  const change = useChangePassword();
   const form = useForm<PasswordForm>({
     resolver: zodResolver(newPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },

@@ -6,17 +6,13 @@ import { useForm } from 'react-hook-form';
 import { useT } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { FormTextField } from '../../../lib/form-fields';
-import {
-  changedProfileFields,
-  type ProfileForm,
-  profileFormSchema,
-  useUpdateOwnProfile,
-} from '../api/own-account';
+import { useUpdateUser } from '../../../lib/users';
+import { changedProfileFields, type ProfileForm, profileFormSchema } from '../api/own-account';
 
 /** Own full name and phone, sent as a `data` wrapper with the version they were read at. */
 export function ProfileSection({ user }: { user: User }) {
   const t = useT();
-  const update = useUpdateOwnProfile();
+  const update = useUpdateUser();
   const [unchanged, setUnchanged] = useState(false);
   const form = useForm<ProfileForm>({
     resolver: zodResolver(profileFormSchema),

@@ -1,0 +1,81 @@
+import { dashboardRelative, SCREENS } from '@staydesk/domain';
+import type { RouteObject } from 'react-router';
+import { RequirePermission } from '../lib/can';
+import { withChunkTimeout } from '../lib/chunk';
+import type { Crumb, ModuleDescriptor, ModuleRoute, RouteHandle } from '../lib/module';
+import { RouteErrorFallback } from './fallbacks';
+
+/** A lazily loaded screen behind its guard and error boundary. */
+function screenRoute(route: ModuleRoute): Pick<RouteObject, 'lazy' | 'ErrorBoundary'> {
+  const { permission, load } = route;
+  return {
+    lazy: async () => {
+      const Screen = await withChunkTimeout(load());
+      if (!permission) return { Component: Screen };
+      return {
+        element: (
+          <RequirePermission permission={permission}>
+            <Screen />
+          </RequirePermission>
+        ),
+      };
+    },
+    ErrorBoundary: RouteErrorFallback,
+  };
+}
+
+interface Node {
+  route?: ModuleRoute;
+  crumb?: Crumb;
+  children: Map<string, Node>;
+}
+
+const newNode = (): Node => ({ children: new Map() });
+
+function nodeAt(root: Node, path: string): Node {
+  let node = root;
+  for (const segment of path.split('/').filter(Boolean)) {
+    let child = node.children.get(segment);
+    if (!child) {
+      child = newNode();
+      node.children.set(segment, child);
+    }
+    node = child;
+  }
+  return node;
+}
+
+function toRouteObjects(node: Node): RouteObject[] {
+  return [...node.children].map(([segment, child]): RouteObject => {
+    const handle: RouteHandle | undefined = child.crumb
+      ? { crumb: child.crumb, isScreen: child.route !== undefined }
+      : undefined;
+    const base = { path: segment, ...(handle ? { handle } : {}) };
+    if (child.children.size === 0 && child.route) return { ...base, ...screenRoute(child.route) };
+    // A prefix with deeper screens nests them, so useMatches walks section > list > record.
+    const nested = toRouteObjects(child);
+    const index: RouteObject[] = child.route ? [{ index: true, ...screenRoute(child.route) }] : [];
+    return { ...base, children: [...index, ...nested] };
+  });
+}
+
+/**
+ * The routes under /dashboard from the registered modules: every screen path split into nested
+ * routes (section > list > record), each carrying its crumb. Home is the index route.
+ */
+export function dashboardRoutesOf(modules: readonly ModuleDescriptor[]): RouteObject[] {
+  const root = newNode();
+  const seen = new Set<string>();
+  for (const module of modules) {
+    for (const section of module.sections) nodeAt(root, section.path).crumb = section.crumb;
+    for (const route of module.routes) {
+      if (seen.has(route.screen)) throw new Error(`Screen ${route.screen} is registered twice`);
+      seen.add(route.screen);
+      const node = nodeAt(root, dashboardRelative(SCREENS[route.screen]));
+      node.route = route;
+      node.crumb = route.crumb;
+    }
+  }
+  const index: RouteObject[] = root.route ? [{ index: true, ...screenRoute(root.route) }] : [];
+  return [...index, ...toRouteObjects(root)];
+}

@@ -1,0 +1,39 @@
+import { accountsModule } from '../features/accounts/module';
+import { administrationModule } from '../features/administration/module';
+import { companiesModule } from '../features/companies/module';
+import { homeModule } from '../features/home/module';
+import { settingsModule } from '../features/settings/module';
+import type { ModuleDescriptor } from '../lib/module';
+import {
+  bookingsModule,
+  enquiriesModule,
+  helpModule,
+  invoicesModule,
+  landlordsModule,
+  propertiesModule,
+  reportingModule,
+  tasksModule,
+  trackerModule,
+} from './routes/modules/placeholders';
+
+/**
+ * Every dashboard module, one line each: the router, the sidebar labels and the breadcrumbs
+ * derive from these descriptors (STYLE §11). Order is irrelevant: the sidebar follows the
+ * domain's NAVIGATION_MENU.
+ */
+export const MODULES: readonly ModuleDescriptor[] = [
+  homeModule,
+  propertiesModule,
+  enquiriesModule,
+  bookingsModule,
+  invoicesModule,
+  trackerModule,
+  landlordsModule,
+  companiesModule,
+  accountsModule,
+  settingsModule,
+  administrationModule,
+  tasksModule,
+  reportingModule,
+  helpModule,
+];

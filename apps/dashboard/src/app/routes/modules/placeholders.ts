@@ -1,0 +1,190 @@
+import type { Permission, ScreenName } from '@staydesk/domain';
+import type { ComponentType } from 'react';
+import type { Messages } from '../../../i18n';
+import { coreMessages } from '../../../i18n/bundle';
+import { defineModule, type Pick } from '../../../lib/module';
+
+/**
+ * Descriptors of the modules later work fills (each screen an empty state saying what it will
+ * hold). A module that gets built replaces its entry here with its own feature descriptor.
+ */
+type Screens = Record<string, ComponentType>;
+type Segment = keyof Messages['layout']['segments'];
+
+interface PlaceholderRoute {
+  screen: ScreenName;
+  export: string;
+  crumb: Segment | Pick<Messages>;
+  permission?: Permission;
+}
+
+function placeholder(
+  id: string,
+  load: () => Promise<Screens>,
+  permission: Permission,
+  options: {
+    sections?: { path: string; crumb: Segment }[];
+    routes: PlaceholderRoute[];
+    nav: Record<string, keyof Messages['layout']['menu']>;
+  },
+) {
+  return defineModule({
+    id,
+    messages: coreMessages,
+    sections: (options.sections ?? []).map((section) => ({
+      path: section.path,
+      crumb: (m: Messages) => m.layout.segments[section.crumb],
+    })),
+    routes: options.routes.map((route) => ({
+      screen: route.screen,
+      permission: route.permission ?? permission,
+      load: async () => {
+        const screen = (await load())[route.export];
+        if (!screen) throw new Error(`No placeholder screen ${route.export}`);
+        return screen;
+      },
+      crumb:
+        typeof route.crumb === 'function'
+          ? route.crumb
+          : (m: Messages) => m.layout.segments[route.crumb as Segment],
+    })),
+    nav: Object.fromEntries(
+      Object.entries(options.nav).map(([key, label]) => [
+        key,
+        (m: Messages) => m.layout.menu[label],
+      ]),
+    ),
+  });
+}
+
+const menu = <K extends keyof Messages['layout']['menu']>(...keys: K[]) =>
+  Object.fromEntries(keys.map((key) => [key, key])) as Record<K, K>;
+
+export const propertiesModule = placeholder(
+  'properties',
+  () => import('./properties'),
+  'PROPERTIES',
+  {
+    sections: [{ path: 'properties', crumb: 'properties' }],
+    routes: [
+      { screen: 'propertiesList', export: 'PropertiesList', crumb: 'list' },
+      {
+        screen: 'propertyDetail',
+        export: 'PropertyDetail',
+        crumb: (m) => m.modules.propertyDetail.title,
+      },
+      { screen: 'propertyCreate', export: 'PropertyCreate', crumb: 'create' },
+      { screen: 'propertySuccess', export: 'PropertySuccess', crumb: 'success' },
+      { screen: 'propertiesReport', export: 'PropertiesReport', crumb: 'report' },
+    ],
+    nav: menu('listings', 'listings-create', 'listings-list', 'listings-report'),
+  },
+);
+
+export const enquiriesModule = placeholder('enquiries', () => import('./enquiries'), 'ENQUIRIES', {
+  sections: [{ path: 'enquiries', crumb: 'enquiries' }],
+  routes: [
+    { screen: 'enquiriesList', export: 'EnquiriesList', crumb: 'list' },
+    {
+      screen: 'enquiriesReport',
+      export: 'EnquiriesReport',
+      crumb: 'report',
+      permission: 'ENQUIRIES_REPORT',
+    },
+    { screen: 'enquiryCreate', export: 'EnquiryCreate', crumb: 'create' },
+    {
+      screen: 'enquiryDetail',
+      export: 'EnquiryDetail',
+      crumb: (m) => m.modules.enquiryDetail.title,
+    },
+    { screen: 'enquiryPropertyHistory', export: 'EnquiryPropertyHistory', crumb: 'history' },
+  ],
+  nav: menu('enquiries', 'enquiries-create', 'enquiries-list', 'enquiries-report'),
+});
+
+export const bookingsModule = placeholder('bookings', () => import('./bookings'), 'BOOKINGS', {
+  sections: [{ path: 'bookings', crumb: 'bookings' }],
+  routes: [
+    { screen: 'bookingCreate', export: 'BookingCreate', crumb: 'create' },
+    { screen: 'bookingsList', export: 'BookingsList', crumb: 'list' },
+    {
+      screen: 'bookingDetail',
+      export: 'BookingDetail',
+      crumb: (m) => m.modules.bookingDetail.title,
+    },
+    { screen: 'bookingsReport', export: 'BookingsReport', crumb: 'report' },
+  ],
+  nav: menu('bookings', 'bookings-list', 'bookings-report'),
+});
+
+export const invoicesModule = placeholder('invoices', () => import('./invoices'), 'INVOICES', {
+  sections: [
+    { path: 'invoices', crumb: 'invoices' },
+    { path: 'invoices/negative-invoice', crumb: 'negative-invoice' },
+  ],
+  routes: [
+    { screen: 'invoicesList', export: 'InvoicesList', crumb: 'list' },
+    {
+      screen: 'invoiceDetail',
+      export: 'InvoiceDetail',
+      crumb: (m) => m.modules.invoiceDetail.title,
+    },
+    { screen: 'invoicePayment', export: 'InvoicePayment', crumb: 'payment' },
+    { screen: 'invoiceCreate', export: 'InvoiceCreate', crumb: 'create' },
+    { screen: 'negativeInvoiceCreate', export: 'NegativeInvoiceCreate', crumb: 'create' },
+    { screen: 'invoiceItems', export: 'InvoiceItems', crumb: 'items' },
+    { screen: 'invoiceTaxRates', export: 'TaxRates', crumb: 'tax-rates' },
+    { screen: 'invoiceAuth', export: 'InvoiceAuth', crumb: 'auth' },
+    { screen: 'invoiceConfirmation', export: 'InvoiceConfirmation', crumb: 'confirmation' },
+    { screen: 'invoiceBookings', export: 'InvoiceBookings', crumb: 'bookings' },
+    { screen: 'creditNotes', export: 'CreditNotes', crumb: 'credit-notes' },
+    { screen: 'bankPayments', export: 'BankPayments', crumb: 'bank-payments' },
+    { screen: 'bankPaymentCreate', export: 'BankPaymentCreate', crumb: 'bank-payments-create' },
+  ],
+  nav: menu(
+    'invoices',
+    'invoices-bookings',
+    'invoices-list',
+    'invoices-credit-notes',
+    'invoices-bank-payments',
+    'invoices-bank-payments-create',
+    'invoices-auth',
+    'invoices-items',
+    'invoices-tax-rates',
+  ),
+});
+
+export const trackerModule = placeholder('tracker', () => import('./tracker'), 'TRACKER', {
+  routes: [{ screen: 'tracker', export: 'Tracker', crumb: 'tracker' }],
+  nav: menu('tracker'),
+});
+
+export const landlordsModule = placeholder('landlords', () => import('./landlords'), 'LANDLORDS', {
+  sections: [{ path: 'landlords', crumb: 'landlords' }],
+  routes: [
+    { screen: 'landlordCreate', export: 'LandlordCreate', crumb: 'create' },
+    { screen: 'landlordsList', export: 'LandlordsList', crumb: 'list' },
+    {
+      screen: 'landlordDetail',
+      export: 'LandlordDetail',
+      crumb: (m) => m.modules.landlordDetail.title,
+    },
+  ],
+  nav: menu('landlords', 'landlords-create', 'landlords-list'),
+});
+
+// Tasks is admin-only and needs the administration permission (spec §2).
+export const tasksModule = placeholder('tasks', () => import('./tasks'), 'ADMINISTRATION', {
+  routes: [{ screen: 'tasks', export: 'Tasks', crumb: 'tasks' }],
+  nav: menu('tasks'),
+});
+
+export const reportingModule = placeholder('reporting', () => import('./reporting'), 'REPORTING', {
+  routes: [{ screen: 'reporting', export: 'Reporting', crumb: 'reporting' }],
+  nav: menu('reporting'),
+});
+
+export const helpModule = placeholder('help', () => import('./help'), 'HELP', {
+  routes: [{ screen: 'help', export: 'Help', crumb: 'help' }],
+  nav: {},
+});
