@@ -1,0 +1,140 @@
+import type { Paged } from '@staydesk/domain';
+import {
+  Box,
+  EmptyState,
+  Heading,
+  Inline,
+  Loader,
+  Stack,
+  Tab,
+  TabList,
+  Table,
+  type TableColumn,
+  TabPanel,
+  Tabs,
+  Text,
+  TextField,
+} from '@staydesk/ui';
+import type { ReactNode } from 'react';
+import { useT } from '../i18n';
+import type { ListState, SortValue } from '../lib/list';
+import { PaginationBar } from './PaginationBar';
+
+export interface ListViewProps<
+  T extends { id: string },
+  Tab extends string,
+  Sort extends string,
+  Filter extends string,
+> {
+  title: string;
+  /** Header actions (a create link). */
+  actions?: ReactNode;
+  state: ListState<Tab, Sort, Filter>;
+  /** The tabs in display order with their labels; counts come from the page's tabCounts. */
+  tabs?: readonly { id: Tab; label: string }[];
+  tabsLabel?: string;
+  searchLabel: string;
+  searchPlaceholder?: string;
+  /** The current page (undefined while the first one loads). */
+  page: Paged<T> | undefined;
+  /** '1 guest' / '30 guests' (an ICU plural). */
+  totalText: (count: number) => string;
+  tableLabel: string;
+  /** The sort keys the server accepts: a column whose id is one of them sorts the list. */
+  sorts?: readonly Sort[];
+  columns: readonly TableColumn<T>[];
+  emptyTitle: string;
+  emptyText: string;
+}
+
+function isTab<Tab extends string>(tabs: readonly { id: Tab }[], key: unknown): key is Tab {
+  return tabs.some((tab) => tab.id === key);
+}
+
+/**
+ * A list screen: title and actions, search as you type, counted tabs, the table, the total and
+ * the pager, all driven by one `useListState` and one page request (tab counts included).
+ */
+export function ListView<
+  T extends { id: string },
+  Tab extends string,
+  Sort extends string,
+  Filter extends string,
+>(props: ListViewProps<T, Tab, Sort, Filter>) {
+  const t = useT();
+  const { state, page, tabs = [] } = props;
+  const sort = state.query.sort;
+  const sortDescriptor = sort
+    ? {
+        column: sort.startsWith('-') ? sort.slice(1) : sort,
+        direction: sort.startsWith('-') ? ('descending' as const) : ('ascending' as const),
+      }
+    : undefined;
+
+  const body = page ? (
+    <Stack space="medium">
+      <Box role="status">
+        <Text>{props.totalText(page.total)}</Text>
+      </Box>
+      {page.items.length === 0 ? (
+        <EmptyState title={props.emptyTitle} text={props.emptyText} />
+      ) : (
+        <Table
+          aria-label={props.tableLabel}
+          columns={props.columns}
+          items={page.items}
+          {...(sortDescriptor ? { sortDescriptor } : {})}
+          onSortChange={(next) => {
+            const known = props.sorts?.find((key) => key === next.column);
+            if (known === undefined) return;
+            const value: SortValue<Sort> = next.direction === 'descending' ? `-${known}` : known;
+            state.setSort(value);
+          }}
+        />
+      )}
+      <PaginationBar page={page.page} pageCount={page.pageCount} onChange={state.setPage} />
+    </Stack>
+  ) : (
+    <Loader label={t.common.loading} />
+  );
+
+  return (
+    <Box as="section" padding="large">
+      <Stack space="large">
+        <Inline space="medium" align="space-between" alignY="center">
+          <Heading level={1}>{props.title}</Heading>
+          {props.actions}
+        </Inline>
+        <TextField
+          type="search"
+          label={props.searchLabel}
+          {...(props.searchPlaceholder ? { placeholder: props.searchPlaceholder } : {})}
+          value={state.searchText}
+          onChange={state.setSearchText}
+        />
+        {tabs.length > 0 && state.query.tab !== undefined ? (
+          <Tabs
+            selectedKey={state.query.tab}
+            onSelectionChange={(key) => {
+              if (isTab(tabs, key)) state.setTab(key);
+            }}
+          >
+            <TabList aria-label={props.tabsLabel ?? props.title}>
+              {tabs.map((tab) => {
+                const count = page?.tabCounts?.[tab.id];
+                return (
+                  <Tab key={tab.id} id={tab.id} {...(count === undefined ? {} : { count })}>
+                    {tab.label}
+                  </Tab>
+                );
+              })}
+            </TabList>
+            <TabPanel id={state.query.tab}>{body}</TabPanel>
+          </Tabs>
+        ) : (
+          body
+        )}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+import { pagedSchema } from '@staydesk/domain';
+import useSWR from 'swr';
+import { z } from 'zod';
+import { api } from './api-client';
+import { type ListQuery, listUrl } from './list';
+import { useMutation } from './mutation';
+
+/**
+ * The keys of one REST resource (`/api/v1/clients`): each key is the address it fetches. `shows`
+ * matches every list and single-record key of the resource, which a write makes stale.
+ */
+export function resourceKeys(base: string) {
+  const isList = (key: unknown): key is string =>
+    typeof key === 'string' && (key === base || key.startsWith(`${base}?`));
+  const isRecord = (key: unknown): key is string =>
+    typeof key === 'string' && key.startsWith(`${base}/`);
+  return {
+    base,
+    list: (query: ListQuery) => listUrl(base, query),
+    detail: (id: string) => `${base}/${encodeURIComponent(id)}`,
+    isList,
+    shows: (key: unknown): boolean => isList(key) || isRecord(key),
+  };
+}
+export type ResourceKeys = ReturnType<typeof resourceKeys>;
+
+/** One page of a list with its tab counts: one request per view, parsed by the domain's paged shape. */
+export function usePagedList<S extends z.ZodType>(key: string | null, item: S) {
+  const schema = pagedSchema(item);
+  return useSWR(key, (url: string) => api.get(url, schema));
+}
+
+/** One record: `GET <base>/<id>` answers `{ data }`. */
+export function useRecord<T>(key: string | null, item: z.ZodType<T>) {
+  const schema = z.object({ data: item });
+  return useSWR(key, async (url: string): Promise<T> => (await api.get(url, schema)).data);
+}
+
+/**
+ * A write to a resource: toasts the server's message, then revalidates every list and record
+ * of the resource (and whatever else `alsoShows` names).
+ */
+export function useResourceMutation<Input, Result>(
+  keys: ResourceKeys,
+  mutationFn: (input: Input) => Promise<Result>,
+  alsoShows?: (key: unknown) => boolean,
+) {
+  return useMutation(mutationFn, {
+    revalidate: (key: unknown) => keys.shows(key) || (alsoShows?.(key) ?? false),
+  });
+}
