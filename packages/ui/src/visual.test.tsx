@@ -32,6 +32,9 @@ async function useViewport(viewport: { width: number; height: number } | undefin
   canvas.style.width = viewport ? '100%' : '';
 }
 
+/** How long the matcher may wait for two equal screenshots in a row (Vitest's default, named). */
+const stableScreenshotTimeoutMs = 5000;
+
 let canvas: HTMLDivElement;
 beforeAll(async () => {
   canvas = document.createElement('div');
@@ -67,9 +70,14 @@ for (const [path, module] of Object.entries(modules)) {
           await Story.run({ canvasElement: canvas, globals: { ...globals } });
           await document.fonts.ready;
           await expectNoAxeViolations(canvas);
-          await expect
-            .element(canvas)
-            .toMatchScreenshot(`${file}-${storyName}-${modeName.replace(' ', '-')}`);
+          // Plain `expect`, not `expect.element`: Vitest 4.1 polls `expect.element(<element>)`
+          // (only a locator is asserted once), so a mismatch re-ran the matcher until the test's
+          // 15 s timeout instead of failing with its diff. Asserted once, a mismatch fails at once
+          // and writes the actual and diff images beside the reference's name.
+          await expect(canvas).toMatchScreenshot(
+            `${file}-${storyName}-${modeName.replace(' ', '-')}`,
+            { timeout: stableScreenshotTimeoutMs },
+          );
         });
       }
     }

@@ -13,6 +13,13 @@ export const iconPaths = {
   'chevron-up': ['m18 15-6-6-6 6'],
   'chevron-left': ['m15 18-6-6 6-6'],
   'chevron-right': ['m9 18 6-6-6-6'],
+  /** A sortable column that is not sorted (Lucide chevrons-up-down). */
+  'chevrons-up-down': ['m7 15 5 5 5-5', 'm7 9 5-5 5 5'],
+  'arrow-up': ['m5 12 7-7 7 7', 'M12 19V5'],
+  'arrow-down': ['M12 5v14', 'm19 12-7 7-7-7'],
+  'arrow-right': ['M5 12h14', 'm12 5 7 7-7 7'],
+  'trending-up': ['m22 7-8.5 8.5-5-5L2 17', 'M16 7h6v6'],
+  'trending-down': ['m22 17-8.5-8.5-5 5L2 7', 'M16 17h6v-6'],
   close: ['M18 6 6 18', 'm6 6 12 12'],
   copy: [
     'M8 8h12a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H10a2 2 0 0 1-2-2z',

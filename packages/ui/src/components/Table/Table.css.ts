@@ -67,10 +67,9 @@ export const columnContent = style({
 });
 
 export const sortIndicator = style({
-  display: 'inline-block',
-  minWidth: '1em',
+  display: 'inline-flex',
+  alignItems: 'center',
   color: vars.color.fg.secondary,
-  fontSize: vars.text.xsmall.size,
   selectors: { '[data-sort-direction] &': { color: vars.color.fg.brandAccent } },
 });
 

@@ -85,7 +85,15 @@ export const Default: Story = {
       within(grid)
         .getAllByRole('columnheader')
         .map((c) => c.textContent),
-    ).toEqual(['Guest↕', 'Property', 'Nights↕']);
+    ).toEqual(['Guest', 'Property', 'Nights']);
+    // Sort indicators are icons (no font glyph): unsorted columns show the up-down chevrons.
+    await expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((c) =>
+          c.querySelector('[data-part="sort-indicator"] [data-icon]')?.getAttribute('data-icon'),
+        ),
+    ).toEqual(['chevrons-up-down', undefined, 'chevrons-up-down']);
     await expect(rowNames(canvasElement)).toEqual(['Anna Smith', 'Ben Okafor', 'Chloé Martin']);
     await expect(canvas.getByRole('gridcell', { name: '14' })).toHaveAttribute('data-align', 'end');
   },
@@ -98,13 +106,17 @@ export const Sorting: Story = {
   render: (args) => <SortedTable {...args} />,
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     const guest = canvas.getByRole('columnheader', { name: /Guest/ });
+    const guestIcon = () =>
+      guest.querySelector('[data-part="sort-indicator"] [data-icon]')?.getAttribute('data-icon');
     await expect(guest).toHaveAttribute('aria-sort', 'ascending');
+    await expect(guestIcon()).toBe('arrow-up');
     await userEvent.click(guest);
     await expect(args.onSortChange).toHaveBeenLastCalledWith({
       column: 'guest',
       direction: 'descending',
     });
     await expect(guest).toHaveAttribute('aria-sort', 'descending');
+    await expect(guestIcon()).toBe('arrow-down');
     await expect(rowNames(canvasElement)).toEqual(['Chloé Martin', 'Ben Okafor', 'Anna Smith']);
     const nights = canvas.getByRole('columnheader', { name: /Nights/ });
     await expect(nights).toHaveAttribute('aria-sort', 'none');

@@ -9,11 +9,13 @@ import {
   Column,
   type Key,
   Row,
+  type SortDirection,
   TableBody,
   TableHeader,
 } from 'react-aria-components';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { Icon } from '../Icon/Icon';
+import type { IconName } from '../Icon/iconPaths';
 import { defaultLoaderLabel } from '../Loader/Loader';
 import { cx } from '../private/cx';
 import { Skeleton } from '../Skeleton/Skeleton';
@@ -103,7 +105,15 @@ function SelectionCheckbox({ isDisabled = false }: { isDisabled?: boolean }) {
   );
 }
 
-const sortGlyph = { ascending: '▲', descending: '▼' } as const;
+/**
+ * Drawn with the icon set, not text glyphs (▲ ↕): a glyph missing from the bundled font falls back
+ * to whatever system font the machine has, so the header would look different on every machine.
+ */
+const sortIcon = {
+  none: 'chevrons-up-down',
+  ascending: 'arrow-up',
+  descending: 'arrow-down',
+} as const satisfies Record<SortDirection | 'none', IconName>;
 
 /**
  * A data table on RAC's `Table`: sortable headers (`aria-sort` on the sorted column), single or
@@ -114,7 +124,8 @@ const sortGlyph = { ascending: '▲', descending: '▼' } as const;
  * Hooks: `[data-component="Table"]` (the scroll container, `[aria-busy]` while loading),
  * `[data-density]`; rows `[data-hovered]`, `[data-pressed]`, `[data-selected]`,
  * `[data-focus-visible]`, `[data-disabled]`, `[data-part="skeleton-row"]`; columns
- * `[data-allows-sorting]`, `[data-sort-direction]`; cells `[data-align]`.
+ * `[data-allows-sorting]`, `[data-sort-direction]`, part `[data-part="sort-indicator"]` (an Icon:
+ * `[data-icon="chevrons-up-down"]` unsorted, `"arrow-up"` ascending, `"arrow-down"` descending); cells `[data-align]`.
  */
 export function Table<T extends object>({
   columns,
@@ -177,7 +188,7 @@ export function Table<T extends object>({
                     {c.hideName ? <VisuallyHidden>{c.name}</VisuallyHidden> : c.name}
                     {allowsSorting ? (
                       <span className={sortIndicator} aria-hidden="true" data-part="sort-indicator">
-                        {sortDirection === undefined ? '↕' : sortGlyph[sortDirection]}
+                        <Icon name={sortIcon[sortDirection ?? 'none']} size="small" />
                       </span>
                     ) : null}
                   </span>
