@@ -1,8 +1,11 @@
+import { cpSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 /**
  * One ESM file, dist/main.js, with @staydesk/domain bundled in (it ships TypeScript source in
- * the workspace); the npm dependencies stay external and resolve from node_modules.
+ * the workspace); the npm dependencies stay external and resolve from node_modules. The
+ * migration files are copied to dist/migrations, where src/db/migrations.ts looks for them
+ * (`./migrations/` next to the module, which the bundle places in dist/).
  */
 export default defineConfig({
   entry: { main: 'src/main.ts', seed: 'src/seed-cli.ts' },
@@ -13,6 +16,9 @@ export default defineConfig({
   clean: true,
   splitting: true,
   noExternal: ['@staydesk/domain'],
+  async onSuccess() {
+    cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+  },
   esbuildOptions(options) {
     options.conditions = ['@staydesk/source'];
   },

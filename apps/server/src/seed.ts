@@ -3,6 +3,7 @@ import type { Database, Queryable } from './db/database.js';
 import { hashPassword } from './lib/password.js';
 import { json } from './lib/sql.js';
 import { ensureSettings } from './modules/settings/settings.js';
+import { ensureGuestsAndAgents } from './seed-people.js';
 
 /** One member of staff per role (issue 4), with the experiments some of them try out. */
 export const DEMO_STAFF: {
@@ -442,11 +443,13 @@ async function ensureCompanies(
 export interface SeedResult {
   staff: number;
   companies: number;
+  clients: number;
+  agents: number;
 }
 
 /**
  * Demo data for a fresh database: idempotent, so it can run at every start. Staff are matched
- * by email and never overwritten; companies are added only while there are none.
+ * by email and never overwritten; companies, guests and agents are added only while there are none.
  */
 export async function seedDemoData(db: Database, password: string): Promise<SeedResult> {
   await ensureSettings(db);
@@ -456,5 +459,6 @@ export async function seedDemoData(db: Database, password: string): Promise<Seed
     .map((email) => ids.get(email))
     .filter((id): id is string => id !== undefined);
   const companies = await db.transaction((tx) => ensureCompanies(tx, actorId, managers));
-  return { staff: ids.size, companies };
+  const people = await db.transaction((tx) => ensureGuestsAndAgents(tx, actorId));
+  return { staff: ids.size, companies, ...people };
 }

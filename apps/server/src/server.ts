@@ -17,6 +17,7 @@ import { companyRoutes } from './modules/companies/routes.js';
 import { mountDocs } from './modules/docs/routes.js';
 import { homeRoutes } from './modules/home/routes.js';
 import { publicRoutes } from './modules/public/routes.js';
+import * as registeredModules from './modules/registry.js';
 import { scraperRoutes } from './modules/scraper/routes.js';
 import { settingsRoutes } from './modules/settings/settings.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -64,6 +65,7 @@ export function createApp(options: AppOptions): StaydeskApp {
     ...homeRoutes(deps),
     ...auditRoutes(deps),
     ...scraperRoutes(deps),
+    ...Object.values(registeredModules).flatMap((moduleRoutes) => moduleRoutes(deps)),
   ];
   const app = buildHttpApp(deps, {
     routes,

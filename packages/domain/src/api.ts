@@ -67,6 +67,8 @@ export const pageQuerySchema = z.object({
     .string()
     .trim()
     .max(200)
+    // PostgreSQL text cannot hold NUL: refuse it here (400) rather than in the query (500).
+    .refine((text) => !text.includes('\u0000'), 'Text cannot contain a NUL character')
     .optional()
     .transform((value) => (value === '' ? undefined : value)),
   sort: z

@@ -1,174 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Database } from './database.js';
 
 /**
- * Versioned schema for PGlite and PostgreSQL alike. A migration is never edited once committed:
- * later modules append new entries. Each runs in its own transaction, recorded in
- * `schema_migrations`; an advisory lock keeps two servers starting together from racing.
+ * Versioned schema for PGlite and PostgreSQL alike: one `.sql` file per change in ./migrations,
+ * named `NNNN_what.sql` and applied in name order; the file name without `.sql` is its id in
+ * `schema_migrations` (`0001_core` is the id the former in-code list used, so databases made
+ * before the folder existed upgrade in place). A committed file is never edited: a change is a
+ * new file. Each file runs whole, in its own transaction (so it may hold functions, triggers or
+ * DO blocks), under an advisory lock that keeps two servers starting together from racing.
+ *
+ * The build copies the folder next to the bundle (tsup.config.ts), where this same relative
+ * URL finds it.
  */
+export const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
+
+const MIGRATION_FILE = /^(\d{4}_[a-z0-9_]+)\.sql$/;
+
 export interface Migration {
   id: string;
   sql: string;
 }
 
-const recordColumns = `
-  version integer not null default 1,
-  deleted boolean not null default false,
-  created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now(),
-  created_by uuid`;
+/** The migration files in order. A stray file in the folder is an error, not silently skipped. */
+export function loadMigrations(dir: URL = MIGRATIONS_DIR): Migration[] {
+  return readdirSync(dir)
+    .sort()
+    .map((name) => {
+      const match = MIGRATION_FILE.exec(name);
+      if (!match?.[1])
+        throw new Error(`Not a migration file name: ${name} (expected NNNN_name.sql)`);
+      return { id: match[1], sql: readFileSync(new URL(name, dir), 'utf8') };
+    });
+}
 
-export const migrations: Migration[] = [
-  {
-    id: '0001_core',
-    sql: `
-create table users (
-  id uuid primary key default gen_random_uuid(),
-  email text not null,
-  full_name text not null,
-  role text not null check (role in ('user', 'moderator', 'admin', 'masteradmin', 'system_admin')),
-  password_hash text not null,
-  image_key text,
-  image_name text,
-  experiments jsonb not null default '[]'::jsonb,
-  phone text,
-  is_active boolean not null default true,
-  last_sign_in_at timestamptz,
-  ${recordColumns}
-);
-create unique index users_email_key on users (lower(email));
-
-create table sessions (
-  id uuid primary key default gen_random_uuid(),
-  user_id uuid not null references users(id),
-  remember_me boolean not null default false,
-  created_at timestamptz not null,
-  expires_at timestamptz not null,
-  revoked_at timestamptz,
-  revoked_reason text,
-  user_agent text
-);
-create index sessions_user_idx on sessions (user_id);
-
-create table refresh_tokens (
-  token_hash text primary key,
-  session_id uuid not null references sessions(id) on delete cascade,
-  created_at timestamptz not null,
-  used_at timestamptz
-);
-create index refresh_tokens_session_idx on refresh_tokens (session_id);
-
-create table password_resets (
-  token_hash text primary key,
-  user_id uuid not null references users(id),
-  created_at timestamptz not null,
-  expires_at timestamptz not null,
-  used_at timestamptz
-);
-
-create table sign_in_throttle (
-  key text primary key,
-  failures integer not null,
-  last_failure_at timestamptz not null,
-  blocked_until timestamptz
-);
-
-create table settings (
-  key text primary key,
-  value jsonb not null,
-  ${recordColumns}
-);
-
-create table companies (
-  id uuid primary key default gen_random_uuid(),
-  name text not null,
-  legal_name text not null default '',
-  registration_number text not null default '',
-  vat_number text not null default '',
-  type text not null default 'corporate',
-  parent_id uuid references companies(id),
-  default_billing_company_id uuid,
-  account_manager_id uuid references users(id),
-  logo_key text,
-  logo_name text,
-  branding jsonb,
-  ${recordColumns}
-);
-create index companies_parent_idx on companies (parent_id);
-create index companies_name_idx on companies (lower(name));
-
-create table billing_companies (
-  id uuid primary key default gen_random_uuid(),
-  company_id uuid not null references companies(id),
-  legal_name text not null,
-  billing_address jsonb not null,
-  accounts_emails jsonb not null default '[]'::jsonb,
-  vat_number text not null default '',
-  payment_terms_days integer not null default 30,
-  purchase_order_required boolean not null default false,
-  invoice_grouping text not null default 'perBooking',
-  invoice_prefix text not null default '',
-  ${recordColumns}
-);
-create index billing_companies_company_idx on billing_companies (company_id);
-alter table companies add constraint companies_default_billing_fk
-  foreign key (default_billing_company_id) references billing_companies(id);
-
-create sequence property_request_reference_seq start 1001;
-create table property_requests (
-  id uuid primary key default gen_random_uuid(),
-  reference text not null unique,
-  status text not null default 'new',
-  full_name text not null,
-  email text not null,
-  phone text,
-  company_name text,
-  details jsonb not null,
-  ${recordColumns}
-);
-create index property_requests_status_idx on property_requests (status, created_at);
-
-create table properties (
-  id uuid primary key default gen_random_uuid(),
-  title text not null,
-  type text,
-  status text not null default 'draft',
-  is_public boolean not null default false,
-  address jsonb,
-  bedrooms integer,
-  bathrooms integer,
-  max_guests integer,
-  description text,
-  amenities jsonb not null default '{}'::jsonb,
-  images jsonb not null default '[]'::jsonb,
-  ${recordColumns}
-);
-
-create table audit_events (
-  id bigint generated always as identity primary key,
-  occurred_at timestamptz not null,
-  actor_id uuid,
-  action text not null,
-  record_type text not null,
-  record_id text not null,
-  changes jsonb not null default '{}'::jsonb
-);
-create index audit_events_record_idx on audit_events (record_type, record_id, occurred_at);
-
-create table mail_outbox (
-  id uuid primary key default gen_random_uuid(),
-  to_address text not null,
-  subject text not null,
-  text_body text not null,
-  created_at timestamptz not null,
-  sent_at timestamptz,
-  transport text not null,
-  error text
-);
-`,
-  },
-];
-
-export async function migrate(db: Database): Promise<string[]> {
+export async function migrate(
+  db: Database,
+  migrations: readonly Migration[] = loadMigrations(),
+): Promise<string[]> {
   await db.exec(
     'create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())',
   );
@@ -179,19 +47,11 @@ export async function migrate(db: Database): Promise<string[]> {
       await tx.query('select pg_advisory_xact_lock(727001)');
       const done = await tx.query('select 1 from schema_migrations where id = $1', [migration.id]);
       if (done.rowCount > 0) return false;
-      for (const statement of splitStatements(migration.sql)) await tx.query(statement);
+      await tx.exec(migration.sql);
       await tx.query('insert into schema_migrations (id) values ($1)', [migration.id]);
       return true;
     });
     if (ran) applied.push(migration.id);
   }
   return applied;
-}
-
-/** Our migrations contain no functions or quoted semicolons, so a plain split is exact. */
-function splitStatements(sql: string): string[] {
-  return sql
-    .split(';')
-    .map((statement) => statement.trim())
-    .filter((statement) => statement.length > 0);
 }

@@ -1,6 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import type { Database, Queryable, QueryResult } from './database.js';
+import { drizzle } from 'drizzle-orm/pglite';
+import { type Database, type Orm, type QueryResult, Transaction } from './database.js';
+import * as schema from './schema.js';
+import { ORM_CASING } from './schema.js';
 
 function normalise<Row>(result: { rows: Row[]; affectedRows?: number }): QueryResult<Row> {
   // PGlite reports 0 affected rows for a SELECT; count the rows it returned instead.
@@ -8,13 +11,20 @@ function normalise<Row>(result: { rows: Row[]; affectedRows?: number }): QueryRe
 }
 
 /**
- * PGlite has one connection. Its own mutex already keeps a query from running inside another
- * caller's open transaction, so concurrent requests queue rather than interleave.
+ * PGlite has one connection, so this class serialises its callers itself: every query, read and
+ * transaction waits its turn in one queue. A transaction is `begin … commit` on that connection
+ * while it holds the queue, which lets the raw queries and Drizzle (`drizzle-orm/pglite` over the
+ * same PGlite instance) of one transaction share it, and keeps anyone else's statements out.
  */
 export class PgliteDatabase implements Database {
   readonly kind = 'pglite' as const;
+  private readonly orm: Orm;
+  /** The tail of the queue: the next caller starts when it settles. */
+  private queue: Promise<unknown> = Promise.resolve();
 
-  private constructor(private readonly db: PGlite) {}
+  private constructor(private readonly db: PGlite) {
+    this.orm = drizzle({ client: db, schema, casing: ORM_CASING });
+  }
 
   /** Opens (or creates) the database in `dataDir`; `undefined` keeps it in memory. */
   static async open(dataDir: string | undefined): Promise<PgliteDatabase> {
@@ -30,30 +40,60 @@ export class PgliteDatabase implements Database {
 
   /** The whole data directory as an uncompressed tarball. */
   async dump(): Promise<Blob> {
-    return this.db.dumpDataDir('none');
+    return this.exclusive(() => this.db.dumpDataDir('none'));
   }
 
-  async query<Row = Record<string, unknown>>(
-    sql: string,
-    params: unknown[] = [],
-  ): Promise<QueryResult<Row>> {
+  /** Runs `work` when every earlier caller has finished, alone on the connection. */
+  private exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const turn = this.queue.then(work, work);
+    this.queue = turn.catch(() => undefined);
+    return turn;
+  }
+
+  private async raw<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
     return normalise(await this.db.query<Row>(sql, params));
   }
 
-  async exec(sql: string): Promise<void> {
-    await this.db.exec(sql);
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>> {
+    return this.exclusive(() => this.raw<Row>(sql, params));
   }
 
-  async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (tx) =>
-      work({
-        query: async <Row>(sql: string, params: unknown[] = []) =>
-          normalise(await tx.query<Row>(sql, params)),
-      }),
-    );
+  exec(sql: string): Promise<void> {
+    return this.exclusive(async () => {
+      await this.db.exec(sql);
+    });
+  }
+
+  read<T>(work: (orm: Orm) => Promise<T>): Promise<T> {
+    return this.exclusive(() => work(this.orm));
+  }
+
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.exclusive(async () => {
+      const tx = new Transaction(
+        (sql, params) => this.raw(sql, params),
+        async (sql) => {
+          await this.db.exec(sql);
+        },
+        this.orm,
+      );
+      await this.db.exec('begin');
+      try {
+        const result = await work(tx);
+        await this.db.exec('commit');
+        return result;
+      } catch (error) {
+        await this.db.exec('rollback');
+        throw error;
+      } finally {
+        tx.end();
+      }
+    });
   }
 
   async close(): Promise<void> {
-    if (!this.db.closed) await this.db.close();
+    await this.exclusive(async () => {
+      if (!this.db.closed) await this.db.close();
+    });
   }
 }

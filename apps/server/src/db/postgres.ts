@@ -1,5 +1,8 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Database, Queryable, QueryResult } from './database.js';
+import { type Database, type Orm, type QueryResult, Transaction } from './database.js';
+import * as schema from './schema.js';
+import { ORM_CASING } from './schema.js';
 
 // int8 (counts, sums) as JS numbers: our counts stay far below 2^53.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
@@ -11,10 +14,18 @@ export interface PostgresOptions {
   max?: number;
 }
 
+function rowsOf<Row>(result: pg.QueryResult): QueryResult<Row> {
+  return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
+}
+
+/** `drizzle-orm/node-postgres` over the pool, and over the pooled client of each transaction. */
 export class PostgresDatabase implements Database {
   readonly kind = 'postgres' as const;
+  private readonly orm: Orm;
 
-  private constructor(private readonly pool: pg.Pool) {}
+  private constructor(private readonly pool: pg.Pool) {
+    this.orm = drizzle({ client: pool, schema, casing: ORM_CASING });
+  }
 
   static async open(options: PostgresOptions): Promise<PostgresDatabase> {
     const pool = new pg.Pool({
@@ -32,30 +43,37 @@ export class PostgresDatabase implements Database {
     sql: string,
     params: unknown[] = [],
   ): Promise<QueryResult<Row>> {
-    const result = await this.pool.query(sql, params);
-    return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
+    return rowsOf<Row>(await this.pool.query(sql, params));
   }
 
   async exec(sql: string): Promise<void> {
     await this.pool.query(sql);
   }
 
-  async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+  read<T>(work: (orm: Orm) => Promise<T>): Promise<T> {
+    return work(this.orm);
+  }
+
+  async transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
+    const tx = new Transaction(
+      async <Row>(sql: string, params: unknown[] = []) =>
+        rowsOf<Row>(await client.query(sql, params)),
+      async (sql) => {
+        await client.query(sql);
+      },
+      drizzle({ client, schema, casing: ORM_CASING }),
+    );
     try {
       await client.query('BEGIN');
-      const result = await work({
-        query: async <Row>(sql: string, params: unknown[] = []) => {
-          const r = await client.query(sql, params);
-          return { rows: r.rows as Row[], rowCount: r.rowCount ?? r.rows.length };
-        },
-      });
+      const result = await work(tx);
       await client.query('COMMIT');
       return result;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
+      tx.end();
       client.release();
     }
   }

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database.js';
+import type { Transaction } from '../db/database.js';
 
 /** Field name -> its value before and after; `from` is absent on create, `to` on delete. */
 export type Changes = Record<string, { from?: unknown; to?: unknown }>;
@@ -8,6 +8,8 @@ export interface AuditEntry {
   action: string;
   recordType: string;
   recordId: string;
+  /** A readable name of the record (a guest's full name), kept with the event. */
+  recordName?: string;
   changes: Changes;
   at: Date;
 }
@@ -35,17 +37,21 @@ export function diff(
   return changes;
 }
 
-/** Written in the same transaction as the change it records. */
-export async function writeAudit(tx: Queryable, entry: AuditEntry): Promise<void> {
+/**
+ * Written in the same transaction as the change it records: the parameter is a `Transaction`,
+ * which the pool handle is not, so the type checker refuses an audit written outside one.
+ */
+export async function writeAudit(tx: Transaction, entry: AuditEntry): Promise<void> {
   await tx.query(
-    `insert into audit_events (occurred_at, actor_id, action, record_type, record_id, changes)
-     values ($1, $2, $3, $4, $5, $6)`,
+    `insert into audit_events (occurred_at, actor_id, action, record_type, record_id, record_name, changes)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
     [
       entry.at,
       entry.actorId,
       entry.action,
       entry.recordType,
       entry.recordId,
+      entry.recordName ?? null,
       JSON.stringify(entry.changes),
     ],
   );

@@ -146,6 +146,7 @@ describe('list queries', () => {
     expect(clientListQuerySchema.safeParse({ companyId: "1' or 1=1" }).success).toBe(false);
     expect(agentListQuerySchema.safeParse({ agencyCompanyId: 'abc' }).success).toBe(false);
     expect(agentListQuerySchema.safeParse({ search: 'x'.repeat(201) }).success).toBe(false);
+    expect(clientListQuerySchema.safeParse({ search: 'a\u0000' }).success).toBe(false);
   });
 
   it('splits a sort parameter into key and direction', () => {

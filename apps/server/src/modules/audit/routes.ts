@@ -13,6 +13,8 @@ export const auditEventSchema = z.object({
   action: z.string(),
   recordType: z.string(),
   recordId: z.string(),
+  /** The record's readable name when it was written (null for events from before names). */
+  recordName: z.string().nullable(),
   changes: z.record(
     z.string(),
     z.object({ from: z.unknown().optional(), to: z.unknown().optional() }),
@@ -27,6 +29,7 @@ interface AuditRow {
   action: string;
   record_type: string;
   record_id: string;
+  record_name: string | null;
   changes: Record<string, { from?: unknown; to?: unknown }>;
 }
 
@@ -79,6 +82,7 @@ export function auditRoutes(deps: AppDeps): RouteSpec[] {
             action: row.action,
             recordType: row.record_type,
             recordId: row.record_id,
+            recordName: row.record_name,
             changes: row.changes,
           })),
           total: paging.total,

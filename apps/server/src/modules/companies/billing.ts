@@ -8,7 +8,7 @@ import {
   PAGE_SIZE,
 } from '@staydesk/domain';
 import { z } from 'zod';
-import type { Queryable } from '../../db/database.js';
+import type { Queryable, Transaction } from '../../db/database.js';
 import type { AppDeps, AuthUser } from '../../http/context.js';
 import { needs, type RouteSpec, route } from '../../http/route.js';
 import {
@@ -106,7 +106,7 @@ export function billingCompanyRoutes(deps: AppDeps): RouteSpec[] {
   const base = '/api/v1/billing-companies';
 
   async function audit(
-    tx: Queryable,
+    tx: Transaction,
     actor: AuthUser,
     action: string,
     before: BillingRow | null,

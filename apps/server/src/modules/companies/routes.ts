@@ -6,7 +6,7 @@ import {
   PAGE_SIZE,
 } from '@staydesk/domain';
 import { z } from 'zod';
-import type { Queryable } from '../../db/database.js';
+import type { Queryable, Transaction } from '../../db/database.js';
 import type { AppDeps, AuthUser } from '../../http/context.js';
 import { needs, type RouteSpec, route } from '../../http/route.js';
 import { mutationSchema, pageParam, pageSchema, searchParam } from '../../http/schemas.js';
@@ -104,7 +104,7 @@ export function companyRoutes(deps: AppDeps): RouteSpec[] {
   }
 
   async function audit(
-    tx: Queryable,
+    tx: Transaction,
     actor: AuthUser,
     action: string,
     before: CompanyRow | null,

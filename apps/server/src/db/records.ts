@@ -1,0 +1,255 @@
+import { PAGE_SIZE, type Paged, type SortParam, sortOrderOf } from '@staydesk/domain';
+import { and, asc, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AuthUser } from '../http/context.js';
+import { HttpError, notFound, staleVersion } from '../lib/errors.js';
+import { likePattern, pageOf } from '../lib/sql.js';
+import { diff, writeAudit } from '../services/audit.js';
+import type { Orm, Transaction } from './database.js';
+
+/**
+ * The shared life of a stored record (DOMAIN.md `recordShape`): create, versioned update, soft
+ * delete and restore, permanent delete — each one transaction with its audit event — and the
+ * list query with paging and tab counts. Modules describe their table once (a `RecordKind`)
+ * and call these; the lock → version → update → audit order exists only here.
+ */
+
+/** The columns every record table has (schema.ts `recordColumns`), as Drizzle returns them. */
+export interface RecordRow {
+  id: string;
+  version: number;
+  deleted: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  createdBy: string | null;
+}
+
+/** What the record helpers may set besides a module's own columns. */
+export interface RecordPatch {
+  version: number;
+  updatedAt: Date;
+  deleted?: boolean;
+}
+
+/**
+ * One table's typed access, written by its module against its own Drizzle table (so every
+ * row type comes from the schema): three one-line statements plus the audit naming.
+ */
+export interface RecordKind<Row extends RecordRow, Values> {
+  /** The audit trail's record type ('client'). */
+  readonly recordType: string;
+  /** How messages name it ('Guest' → 'Guest not found'). */
+  readonly label: string;
+  /** The record's readable name for the audit trail. */
+  // Function-typed properties, not methods: TypeScript checks their parameters strictly.
+  readonly nameOf: (row: Row) => string;
+  /** `select … for update` of one row. */
+  readonly lock: (tx: Transaction, id: string) => Promise<Row | undefined>;
+  readonly insert: (tx: Transaction, values: Values & { createdBy: string | null }) => Promise<Row>;
+  readonly update: (
+    tx: Transaction,
+    id: string,
+    set: Partial<Values> & RecordPatch,
+  ) => Promise<Row>;
+  readonly remove: (tx: Transaction, id: string) => Promise<void>;
+}
+
+/** Who acts and when: every write's audit event carries both. */
+export interface WriteContext {
+  actor: Pick<AuthUser, 'id'>;
+  at: Date;
+}
+
+/** Record bookkeeping that the audit trail leaves out (its event has the id, time and actor). */
+const UNAUDITED = new Set(['id', 'createdAt', 'updatedAt', 'createdBy', 'version']);
+
+/**
+ * The audit snapshot of any row: every column but the bookkeeping ones, instants as ISO text.
+ * Derived from the typed row, so a new column is audited without anyone writing it down.
+ */
+export function auditSnapshot(row: object): Record<string, unknown> {
+  const snapshot: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (UNAUDITED.has(key)) continue;
+    snapshot[key] = value instanceof Date ? value.toISOString() : value;
+  }
+  return snapshot;
+}
+
+async function audit<Row extends RecordRow, Values>(
+  tx: Transaction,
+  kind: RecordKind<Row, Values>,
+  context: WriteContext,
+  action: string,
+  before: Row | null,
+  after: Row | null,
+): Promise<void> {
+  const subject = after ?? before;
+  if (!subject) return;
+  await writeAudit(tx, {
+    actorId: context.actor.id,
+    action,
+    recordType: kind.recordType,
+    recordId: subject.id,
+    recordName: kind.nameOf(subject),
+    changes: diff(before && auditSnapshot(before), after && auditSnapshot(after)),
+    at: context.at,
+  });
+}
+
+export async function createRecord<Row extends RecordRow, Values>(
+  tx: Transaction,
+  kind: RecordKind<Row, Values>,
+  values: Values,
+  context: WriteContext,
+): Promise<Row> {
+  const row = await kind.insert(tx, { ...values, createdBy: context.actor.id });
+  await audit(tx, kind, context, 'create', null, row);
+  return row;
+}
+
+/** Locks the row, then answers 404 when it is missing and 409 when `version` is stale. */
+export async function lockVersioned<Row extends RecordRow, Values>(
+  tx: Transaction,
+  kind: RecordKind<Row, Values>,
+  id: string,
+  version: number,
+): Promise<Row> {
+  const row = await kind.lock(tx, id);
+  if (!row) throw notFound(kind.label);
+  if (row.version !== version) throw staleVersion(kind.label);
+  return row;
+}
+
+/**
+ * The versioned update: lock → 404 → stale version 409 → update (version + 1) → audit, in the
+ * caller's transaction.
+ */
+export async function updateRecord<Row extends RecordRow, Values>(
+  tx: Transaction,
+  kind: RecordKind<Row, Values>,
+  target: { id: string; version: number },
+  changes: Partial<Values>,
+  context: WriteContext,
+  lifecycle: { action: 'update' | 'delete' | 'restore'; deleted?: boolean } = { action: 'update' },
+): Promise<Row> {
+  const before = await lockVersioned(tx, kind, target.id, target.version);
+  const after = await kind.update(tx, target.id, {
+    ...changes,
+    ...(lifecycle.deleted === undefined ? {} : { deleted: lifecycle.deleted }),
+    version: before.version + 1,
+    updatedAt: context.at,
+  });
+  await audit(tx, kind, context, lifecycle.action, before, after);
+  return after;
+}
+
+/** Soft delete (the DELETED tab): versioned and audited like any update. */
+export function softDeleteRecord<Row extends RecordRow, Values>(
+  tx: Transaction,
+  kind: RecordKind<Row, Values>,
+  target: { id: string; version: number },
+  context: WriteContext,
+): Promise<Row> {
+  return updateRecord(tx, kind, target, {}, context, { action: 'delete', deleted: true });
+}
+
+/** Takes a record back out of the DELETED tab. */
+export function restoreRecord<Row extends RecordRow, Values>(
+  tx: Transaction,
+  kind: RecordKind<Row, Values>,
+  target: { id: string; version: number },
+  context: WriteContext,
+): Promise<Row> {
+  return updateRecord(tx, kind, target, {}, context, { action: 'restore', deleted: false });
+}
+
+/** Removes the row for good (the permanent-delete permissions); the audit keeps its last state. */
+export async function deleteRecordPermanently<Row extends RecordRow, Values>(
+  tx: Transaction,
+  kind: RecordKind<Row, Values>,
+  target: { id: string; version: number },
+  context: WriteContext,
+): Promise<Row> {
+  const before = await lockVersioned(tx, kind, target.id, target.version);
+  await kind.remove(tx, target.id);
+  await audit(tx, kind, context, 'purge', before, null);
+  return before;
+}
+
+/** A 400 naming the fields whose references point at nothing. */
+export function badReferences(fields: Record<string, string>): HttpError | undefined {
+  const names = Object.keys(fields);
+  if (names.length === 0) return undefined;
+  return new HttpError(400, `Invalid form: ${names.join(', ')}`, { fields });
+}
+
+/** `column ilike '%text%'` over several columns, with the user's wildcards taken literally. */
+export function searchAny(text: string | undefined, columns: AnyPgColumn[]): SQL | undefined {
+  if (text === undefined) return undefined;
+  const pattern = likePattern(text);
+  return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+/**
+ * ORDER BY for a whitelisted sort parameter: the key's expressions in the asked direction, then
+ * the id in the same direction, so rows with equal keys keep one order across pages.
+ */
+export function orderFor<K extends string>(
+  sort: SortParam<K>,
+  keys: Record<K, (AnyPgColumn | SQL)[]>,
+  id: AnyPgColumn,
+): SQL[] {
+  const { key, direction } = sortOrderOf(sort);
+  const order = direction === 'asc' ? asc : desc;
+  return [...keys[key], id].map((expression) => order(expression));
+}
+
+export interface ListSpec<Tab extends string, Item> {
+  orm: Orm;
+  /** The table the tabs partition (counted without joins). */
+  table: PgTable;
+  /** Search and filters: they apply to the page and to every tab count alike. */
+  filters: (SQL | undefined)[];
+  /** Each tab the caller may see, with the condition that puts a row in it. */
+  tabs: Record<Tab, SQL>;
+  tab: Tab;
+  page: number;
+  /** Fetches one page of the chosen tab (the module's select with its joins and order). */
+  fetch(where: SQL | undefined, limit: number, offset: number): Promise<Item[]>;
+}
+
+/**
+ * One page of a list in the domain's paged shape, with the count of every tab for the same
+ * search and filters. The counts are one statement (`count(*) filter (where …)` per tab); the
+ * page is the second.
+ */
+export async function listPage<Tab extends string, Item>(
+  spec: ListSpec<Tab, Item>,
+): Promise<Paged<Item> & { tabCounts: Record<Tab, number> }> {
+  const filter = and(...spec.filters);
+  const tabNames = Object.keys(spec.tabs) as Tab[];
+  const counters = Object.fromEntries(
+    tabNames.map((tab) => [
+      tab,
+      sql<number>`count(*) filter (where ${spec.tabs[tab]})`.mapWith(Number).as(tab),
+    ]),
+  );
+  const [counted] = await spec.orm.select(counters).from(spec.table).where(filter);
+  const tabCounts = Object.fromEntries(
+    tabNames.map((tab) => [tab, Number(counted?.[tab] ?? 0)]),
+  ) as Record<Tab, number>;
+  const paging = pageOf(tabCounts[spec.tab], spec.page, PAGE_SIZE);
+  const items =
+    paging.offset < paging.total
+      ? await spec.fetch(and(filter, spec.tabs[spec.tab]), PAGE_SIZE, paging.offset)
+      : [];
+  return {
+    items,
+    total: paging.total,
+    page: paging.page,
+    pageCount: paging.pageCount,
+    pageSize: PAGE_SIZE,
+    tabCounts,
+  };
+}

@@ -1,0 +1,145 @@
+import { readdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import type { Database, Transaction } from '../src/db/database.js';
+import { loadMigrations, MIGRATIONS_DIR, migrate } from '../src/db/migrations.js';
+import { PgliteDatabase } from '../src/db/pglite.js';
+import { PostgresDatabase } from '../src/db/postgres.js';
+import { writeAudit } from '../src/services/audit.js';
+import { migrateAsAt5dc1a35 } from './fixtures/migrations-5dc1a35.js';
+
+/** An empty database of the run's kind: a fresh PGlite, or a new PostgreSQL schema. */
+async function emptyDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const db = await PgliteDatabase.open(undefined);
+    return { db, drop: () => db.close() };
+  }
+  const schema = `upgrade_${Date.now().toString(36)}`;
+  const admin = await PostgresDatabase.open({ connectionString: url, max: 1 });
+  await admin.exec(`create schema ${schema}`);
+  const db = await PostgresDatabase.open({ connectionString: url, searchPath: schema, max: 2 });
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      await admin.exec(`drop schema ${schema} cascade`);
+      await admin.close();
+    },
+  };
+}
+
+let opened: { db: Database; drop: () => Promise<void> };
+beforeAll(async () => {
+  opened = await emptyDatabase();
+});
+afterAll(async () => {
+  await opened?.drop();
+});
+
+describe('migrations as files', () => {
+  it('are the folder’s NNNN_name.sql files in order, the first keeping the old id', () => {
+    const migrations = loadMigrations();
+    expect(migrations.map((migration) => migration.id)).toEqual(
+      readdirSync(MIGRATIONS_DIR)
+        .sort()
+        .map((name) => name.replace(/\.sql$/, '')),
+    );
+    expect(migrations[0]?.id).toBe('0001_core');
+  });
+
+  it('upgrade a database made by the previous main without losing a row', async () => {
+    const { db } = opened;
+    // The database as commit 5dc1a35 made it, with rows in it.
+    expect(await migrateAsAt5dc1a35(db)).toEqual(['0001_core']);
+    const user = await db.query<{ id: string }>(
+      `insert into users (email, full_name, role, password_hash) values ('old@staydesk.test', 'Old Hand', 'admin', 'x') returning id`,
+    );
+    const company = await db.query<{ id: string }>(
+      `insert into companies (name, legal_name) values ('Legacy Ltd', 'Legacy Holdings Ltd') returning id`,
+    );
+    await db.query(
+      `insert into audit_events (occurred_at, actor_id, action, record_type, record_id, changes)
+       values (now(), $1, 'create', 'company', $2, '{}')`,
+      [user.rows[0]?.id, company.rows[0]?.id],
+    );
+
+    expect(await migrate(db)).toEqual(
+      loadMigrations()
+        .map((migration) => migration.id)
+        .filter((id) => id !== '0001_core'),
+    );
+
+    const users = await db.query<{ email: string; full_name: string }>(
+      'select email, full_name from users',
+    );
+    expect(users.rows).toEqual([{ email: 'old@staydesk.test', full_name: 'Old Hand' }]);
+    const companies = await db.query<{ name: string; legal_name: string }>(
+      'select name, legal_name from companies',
+    );
+    expect(companies.rows).toEqual([{ name: 'Legacy Ltd', legal_name: 'Legacy Holdings Ltd' }]);
+    const audit = await db.query<{ record_id: string; record_name: string | null }>(
+      'select record_id, record_name from audit_events',
+    );
+    expect(audit.rows).toEqual([{ record_id: company.rows[0]?.id, record_name: null }]);
+    // The new tables exist and take rows that point at the old ones.
+    await db.query(`insert into clients (first_name, company_id) values ('Kept', $1)`, [
+      company.rows[0]?.id,
+    ]);
+    const applied = await db.query<{ id: string }>('select id from schema_migrations order by id');
+    expect(applied.rows.map((row) => row.id)).toEqual(loadMigrations().map((m) => m.id));
+    // Running again applies nothing.
+    expect(await migrate(db)).toEqual([]);
+  });
+
+  it('runs each file whole, so a migration may hold a function with semicolons in it', async () => {
+    const { db } = opened;
+    const applied = await migrate(db, [
+      {
+        id: '9001_function_probe',
+        sql: `create function staydesk_probe() returns text language plpgsql as $$
+begin
+  return 'one; two';
+end;
+$$;
+do $$ begin perform staydesk_probe(); end $$;`,
+      },
+    ]);
+    expect(applied).toEqual(['9001_function_probe']);
+    const probe = await db.query<{ value: string }>('select staydesk_probe() as value');
+    expect(probe.rows[0]?.value).toBe('one; two');
+  });
+
+  it('rolls a failing file back whole and records nothing', async () => {
+    const { db } = opened;
+    await expect(
+      migrate(db, [{ id: '9002_broken', sql: 'create table probe_half (id int); select 1/0;' }]),
+    ).rejects.toThrow();
+    const table = await db.query("select 1 from pg_tables where tablename = 'probe_half'");
+    expect(table.rowCount).toBe(0);
+    const recorded = await db.query("select 1 from schema_migrations where id = '9002_broken'");
+    expect(recorded.rowCount).toBe(0);
+  });
+});
+
+describe('the transaction handle', () => {
+  it('is a type the pool handle cannot be passed for', () => {
+    expectTypeOf<Database>().not.toMatchTypeOf<Transaction>();
+    const auditOutsideATransaction = (db: Database) =>
+      // @ts-expect-error: writeAudit needs a Transaction; the pool is refused by the type checker.
+      writeAudit(db, {
+        actorId: null,
+        action: 'x',
+        recordType: 'x',
+        recordId: 'x',
+        changes: {},
+        at: new Date(),
+      });
+    expect(typeof auditOutsideATransaction).toBe('function');
+  });
+
+  it('refuses to run once its transaction has ended', async () => {
+    const { db } = opened;
+    const kept = await db.transaction(async (tx) => tx);
+    expect(() => kept.query('select 1')).toThrow('already ended');
+  });
+});
