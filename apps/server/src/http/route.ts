@@ -18,7 +18,7 @@ export const needs = (permission: Permission): Access => ({ kind: 'permission', 
 type Schema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export interface BodySpec<S extends Schema = Schema> {
+export interface BodySpec<S extends Schema | undefined = Schema> {
   type: 'json' | 'multipart';
   schema: S;
   /** Multipart file fields, by name, with what each holds (for the docs). */
@@ -37,7 +37,8 @@ export interface HandlerInput<P, Q, B> {
   user: AuthUser;
 }
 
-export interface RouteSpec<
+/** What a module writes: the route's description, its input schemas and its typed handler. */
+export interface RouteDeclaration<
   P extends Schema | undefined = Schema | undefined,
   Q extends Schema | undefined = Schema | undefined,
   B extends Schema | undefined = Schema | undefined,
@@ -52,7 +53,7 @@ export interface RouteSpec<
   cookieAuthenticated?: boolean;
   params?: P;
   query?: Q;
-  body?: B extends Schema ? BodySpec<B> : undefined;
+  body?: BodySpec<B>;
   /** When the route answers 429 (a rate limit or throttle), for the OpenAPI document. */
   rateLimited?: string;
   /** The success body, for the OpenAPI document. */
@@ -61,13 +62,59 @@ export interface RouteSpec<
   handler: (input: HandlerInput<Out<P>, Out<Q>, Out<B>>) => Promise<unknown>;
 }
 
-/** Keeps the generic parameters of each route while collecting them in one list. */
+/** One request as mountRoutes hands it over, after authentication and the permission check. */
+export interface RequestInputs {
+  c: Context<AppEnv>;
+  /** Set on every route but a public one. */
+  user: AuthUser | undefined;
+  /** Reads the raw body (JSON or multipart fields, and the files); called after path and query parse. */
+  readBody(): Promise<{ raw: unknown; files: Record<string, File | undefined> }>;
+}
+
+/**
+ * A declared route with its generic parameters erased soundly: the schemas stay for mounting,
+ * OpenAPI and the permission test, and the handler is reachable only through `run`, a closure
+ * made by `route()` that parses the inputs with the route's own schemas and hands the handler
+ * exactly the types it was declared with.
+ */
+export interface RouteSpec extends Omit<RouteDeclaration, 'handler' | 'body'> {
+  body?: BodySpec;
+  run(inputs: RequestInputs): Promise<unknown>;
+}
+
+/**
+ * Parses one part of the request with its optional schema. The declaration ties the part's type
+ * to its schema (`Out<S>`: the schema's output, or undefined without one); TypeScript cannot
+ * follow a conditional type through a runtime check, hence the one assertion here.
+ */
+function parsePart<S extends Schema | undefined>(
+  schema: S | undefined,
+  read: () => unknown,
+  what: string,
+): Out<S> {
+  return (schema === undefined ? undefined : parseOrThrow(schema, read(), what)) as Out<S>;
+}
+
+/** Declares a route: the returned spec keeps its schemas and runs its handler with typed input. */
 export function route<
   P extends Schema | undefined = undefined,
   Q extends Schema | undefined = undefined,
   B extends Schema | undefined = undefined,
->(spec: RouteSpec<P, Q, B>): RouteSpec {
-  return spec as unknown as RouteSpec;
+>(declaration: RouteDeclaration<P, Q, B>): RouteSpec {
+  const { handler, body: bodySpec, ...spec } = declaration;
+  const bodyName = bodySpec?.type === 'multipart' ? 'form' : 'body';
+  return {
+    ...spec,
+    ...(bodySpec?.schema === undefined ? {} : { body: { ...bodySpec, schema: bodySpec.schema } }),
+    run: async ({ c, user, readBody }) => {
+      const params = parsePart(spec.params, () => c.req.param(), 'path');
+      const query = parsePart(spec.query, () => c.req.query(), 'query');
+      const { raw, files } = await readBody();
+      const body = parsePart(bodySpec?.schema, () => raw, bodyName);
+      // A public route has no user; every other route is called only once one is signed in.
+      return handler({ c, params, query, body, files, user: user as AuthUser });
+    },
+  };
 }
 
 export type Authenticate = (c: Context<AppEnv>) => Promise<AuthUser>;
@@ -150,29 +197,21 @@ export function mountRoutes(app: Hono<AppEnv>, routes: RouteSpec[], authenticate
           throw forbidden();
         }
       }
-      const params = spec.params ? parseOrThrow(spec.params, c.req.param(), 'path') : undefined;
-      const query = spec.query ? parseOrThrow(spec.query, c.req.query(), 'query') : undefined;
-      let body: unknown;
-      let files: Record<string, File | undefined> = {};
-      if (spec.body) {
-        if (spec.body.type === 'json') {
-          const raw = await readJson(c, spec.body.optional ?? false);
-          body = parseOrThrow(spec.body.schema, raw ?? (spec.body.optional ? {} : raw), 'body');
-        } else {
-          const read = await readMultipart(c, spec.body);
-          files = read.files;
-          body = parseOrThrow(spec.body.schema, read.body, 'form');
-        }
-      } else if (spec.cookieAuthenticated) {
-        await readJson(c, true);
-      }
-      const result = await spec.handler({
+      const result = await spec.run({
         c,
-        params,
-        query,
-        body,
-        files,
-        user: user as AuthUser,
+        user,
+        readBody: async () => {
+          if (spec.body?.type === 'json') {
+            const raw = await readJson(c, spec.body.optional ?? false);
+            return { raw: raw ?? (spec.body.optional ? {} : raw), files: {} };
+          }
+          if (spec.body) {
+            const read = await readMultipart(c, spec.body);
+            return { raw: read.body, files: read.files };
+          }
+          if (spec.cookieAuthenticated) await readJson(c, true);
+          return { raw: undefined, files: {} };
+        },
       });
       if (result instanceof Response) return result;
       return c.json(result as object, spec.status ?? 200);
