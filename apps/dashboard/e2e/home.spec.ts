@@ -12,6 +12,8 @@ test('home greets the user and shows the server summary as links', async ({ page
   await expect(
     page.getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), / }),
   ).toBeVisible();
+  // The brand's phone number dials; the router must not turn it into a dashboard path.
+  await expect(page.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+/);
   const companies = body.data.items.find((item) => item.key === 'companies');
   expect(companies?.count).toBeGreaterThan(0);
   const link = page.getByRole('link', { name: `${companies?.count} Client companies` });

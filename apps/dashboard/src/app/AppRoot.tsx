@@ -23,6 +23,12 @@ declare module 'react-aria-components' {
   }
 }
 
+/** Resolves in-app paths like the router; `tel:`, `mailto:` and full URLs stay as they are. */
+function useAppHref(to: string): string {
+  const resolved = useHref(to);
+  return /^[a-z][a-z0-9+.-]*:/i.test(to) ? to : resolved;
+}
+
 /**
  * The root of every route: hands the router to the UI links (RAC) and to code outside React,
  * watches the 24-hour session limit, and holds the app until global settings have loaded.
@@ -41,7 +47,7 @@ export function AppRoot() {
   const inDashboard = useLocation().pathname.startsWith(href('home'));
 
   return (
-    <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+    <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useAppHref}>
       {settings.data ? (
         <Outlet />
       ) : settings.error ? (

@@ -16,7 +16,7 @@ export const accounts = {
   active: 'Active',
   inactive: 'Inactive',
   never: 'Never',
-  total: '{count} accounts',
+  total: '{count, plural, one {# account} other {# accounts}}',
   emptyTitle: 'No accounts found',
   emptyText: 'No account matches this search or role.',
   createAccount: 'Create account',

@@ -22,7 +22,7 @@ export const administration = {
   addExperimentTo: 'Add an experiment to {name}',
   chooseExperiment: 'Choose an experiment',
   addExperiment: 'Add',
-  total: '{count} users',
+  total: '{count, plural, one {# user} other {# users}}',
   emptyUsers: 'No user matches this search.',
   audit: 'Recent activity',
   auditText: 'Who changed what, and when, newest first.',

@@ -16,7 +16,7 @@ export const companies = {
     parent: 'Parent company',
     created: 'Created',
   },
-  total: '{count} companies',
+  total: '{count, plural, one {# company} other {# companies}}',
   emptyTitle: 'No companies found',
   emptyText: 'No company matches this search.',
   types: {
@@ -90,7 +90,7 @@ export const companies = {
       purchaseOrder: 'Purchase order',
       grouping: 'Invoicing',
     },
-    days: '{count} days',
+    days: '{count, plural, one {# day} other {# days}}',
     required: 'Required',
     notRequired: 'Not required',
     groupings: {
@@ -98,7 +98,7 @@ export const companies = {
       monthly: 'Monthly per booking',
       consolidated: 'Consolidated monthly',
     },
-    total: '{count} billing companies',
+    total: '{count, plural, one {# billing company} other {# billing companies}}',
     empty: 'No billing company matches this search.',
   },
 } as const;

@@ -17,7 +17,7 @@ export const accounts: Messages['accounts'] = {
   active: 'Actif',
   inactive: 'Inactif',
   never: 'Jamais',
-  total: '{count} comptes',
+  total: '{count, plural, one {# compte} other {# comptes}}',
   emptyTitle: 'Aucun compte trouvé',
   emptyText: 'Aucun compte ne correspond à cette recherche ou à ce rôle.',
   createAccount: 'Créer un compte',

@@ -23,7 +23,7 @@ export const administration: Messages['administration'] = {
   addExperimentTo: 'Ajouter une expérience à {name}',
   chooseExperiment: 'Choisir une expérience',
   addExperiment: 'Ajouter',
-  total: '{count} utilisateurs',
+  total: '{count, plural, one {# utilisateur} other {# utilisateurs}}',
   emptyUsers: 'Aucun utilisateur ne correspond à cette recherche.',
   audit: 'Activité récente',
   auditText: 'Qui a changé quoi, et quand, du plus récent au plus ancien.',

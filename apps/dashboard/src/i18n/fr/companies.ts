@@ -17,7 +17,7 @@ export const companies: Messages['companies'] = {
     parent: 'Société mère',
     created: 'Créée',
   },
-  total: '{count} entreprises',
+  total: '{count, plural, one {# entreprise} other {# entreprises}}',
   emptyTitle: 'Aucune entreprise trouvée',
   emptyText: 'Aucune entreprise ne correspond à cette recherche.',
   types: {
@@ -91,7 +91,7 @@ export const companies: Messages['companies'] = {
       purchaseOrder: 'Bon de commande',
       grouping: 'Facturation',
     },
-    days: '{count} jours',
+    days: '{count, plural, one {# jour} other {# jours}}',
     required: 'Obligatoire',
     notRequired: 'Facultatif',
     groupings: {
@@ -99,7 +99,8 @@ export const companies: Messages['companies'] = {
       monthly: 'Mensuelle par réservation',
       consolidated: 'Mensuelle consolidée',
     },
-    total: '{count} entreprises de facturation',
+    total:
+      '{count, plural, one {# entreprise de facturation} other {# entreprises de facturation}}',
     empty: 'Aucune entreprise de facturation ne correspond à cette recherche.',
   },
 };

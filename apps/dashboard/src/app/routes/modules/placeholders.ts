@@ -25,7 +25,7 @@ function placeholder(
   options: {
     sections?: { path: string; crumb: Segment }[];
     routes: PlaceholderRoute[];
-    nav: Record<string, keyof Messages['layout']['menu']>;
+    nav: readonly (keyof Messages['layout']['menu'])[];
   },
 ) {
   return defineModule({
@@ -35,30 +35,22 @@ function placeholder(
       path: section.path,
       crumb: (m: Messages) => m.layout.segments[section.crumb],
     })),
-    routes: options.routes.map((route) => ({
-      screen: route.screen,
-      permission: route.permission ?? permission,
-      load: async () => {
-        const screen = (await load())[route.export];
-        if (!screen) throw new Error(`No placeholder screen ${route.export}`);
-        return screen;
-      },
-      crumb:
-        typeof route.crumb === 'function'
-          ? route.crumb
-          : (m: Messages) => m.layout.segments[route.crumb as Segment],
-    })),
-    nav: Object.fromEntries(
-      Object.entries(options.nav).map(([key, label]) => [
-        key,
-        (m: Messages) => m.layout.menu[label],
-      ]),
-    ),
+    routes: options.routes.map((route) => {
+      const crumb = route.crumb;
+      return {
+        screen: route.screen,
+        permission: route.permission ?? permission,
+        load: async () => {
+          const screen = (await load())[route.export];
+          if (!screen) throw new Error(`No placeholder screen ${route.export}`);
+          return screen;
+        },
+        crumb: typeof crumb === 'function' ? crumb : (m: Messages) => m.layout.segments[crumb],
+      };
+    }),
+    nav: Object.fromEntries(options.nav.map((key) => [key, (m: Messages) => m.layout.menu[key]])),
   });
 }
-
-const menu = <K extends keyof Messages['layout']['menu']>(...keys: K[]) =>
-  Object.fromEntries(keys.map((key) => [key, key])) as Record<K, K>;
 
 export const propertiesModule = placeholder(
   'properties',
@@ -77,7 +69,7 @@ export const propertiesModule = placeholder(
       { screen: 'propertySuccess', export: 'PropertySuccess', crumb: 'success' },
       { screen: 'propertiesReport', export: 'PropertiesReport', crumb: 'report' },
     ],
-    nav: menu('listings', 'listings-create', 'listings-list', 'listings-report'),
+    nav: ['listings', 'listings-create', 'listings-list', 'listings-report'],
   },
 );
 
@@ -99,7 +91,7 @@ export const enquiriesModule = placeholder('enquiries', () => import('./enquirie
     },
     { screen: 'enquiryPropertyHistory', export: 'EnquiryPropertyHistory', crumb: 'history' },
   ],
-  nav: menu('enquiries', 'enquiries-create', 'enquiries-list', 'enquiries-report'),
+  nav: ['enquiries', 'enquiries-create', 'enquiries-list', 'enquiries-report'],
 });
 
 export const bookingsModule = placeholder('bookings', () => import('./bookings'), 'BOOKINGS', {
@@ -114,7 +106,7 @@ export const bookingsModule = placeholder('bookings', () => import('./bookings')
     },
     { screen: 'bookingsReport', export: 'BookingsReport', crumb: 'report' },
   ],
-  nav: menu('bookings', 'bookings-list', 'bookings-report'),
+  nav: ['bookings', 'bookings-list', 'bookings-report'],
 });
 
 export const invoicesModule = placeholder('invoices', () => import('./invoices'), 'INVOICES', {
@@ -141,7 +133,7 @@ export const invoicesModule = placeholder('invoices', () => import('./invoices')
     { screen: 'bankPayments', export: 'BankPayments', crumb: 'bank-payments' },
     { screen: 'bankPaymentCreate', export: 'BankPaymentCreate', crumb: 'bank-payments-create' },
   ],
-  nav: menu(
+  nav: [
     'invoices',
     'invoices-bookings',
     'invoices-list',
@@ -151,12 +143,12 @@ export const invoicesModule = placeholder('invoices', () => import('./invoices')
     'invoices-auth',
     'invoices-items',
     'invoices-tax-rates',
-  ),
+  ],
 });
 
 export const trackerModule = placeholder('tracker', () => import('./tracker'), 'TRACKER', {
   routes: [{ screen: 'tracker', export: 'Tracker', crumb: 'tracker' }],
-  nav: menu('tracker'),
+  nav: ['tracker'],
 });
 
 export const landlordsModule = placeholder('landlords', () => import('./landlords'), 'LANDLORDS', {
@@ -170,21 +162,21 @@ export const landlordsModule = placeholder('landlords', () => import('./landlord
       crumb: (m) => m.modules.landlordDetail.title,
     },
   ],
-  nav: menu('landlords', 'landlords-create', 'landlords-list'),
+  nav: ['landlords', 'landlords-create', 'landlords-list'],
 });
 
 // Tasks is admin-only and needs the administration permission (spec §2).
 export const tasksModule = placeholder('tasks', () => import('./tasks'), 'ADMINISTRATION', {
   routes: [{ screen: 'tasks', export: 'Tasks', crumb: 'tasks' }],
-  nav: menu('tasks'),
+  nav: ['tasks'],
 });
 
 export const reportingModule = placeholder('reporting', () => import('./reporting'), 'REPORTING', {
   routes: [{ screen: 'reporting', export: 'Reporting', crumb: 'reporting' }],
-  nav: menu('reporting'),
+  nav: ['reporting'],
 });
 
 export const helpModule = placeholder('help', () => import('./help'), 'HELP', {
   routes: [{ screen: 'help', export: 'Help', crumb: 'help' }],
-  nav: {},
+  nav: [],
 });

@@ -1,10 +1,14 @@
-import { type Account, hasFile, timeAgo } from '@staydesk/domain';
+import { type Account, hasFile } from '@staydesk/domain';
 import { Avatar, Badge, Inline, Link, Table, type TableColumn } from '@staydesk/ui';
 import type { AccountPageState } from '../../../components/CreatorChip';
 import { href } from '../../../config/paths';
-import { type Messages, useT } from '../../../i18n';
+import { type Formatters, type Messages, useFormat, useT } from '../../../i18n';
 
-function accountColumns(t: Messages, state: AccountPageState): TableColumn<Account>[] {
+function accountColumns(
+  t: Messages,
+  f: Formatters,
+  state: AccountPageState,
+): TableColumn<Account>[] {
   return [
     {
       id: 'name',
@@ -35,7 +39,7 @@ function accountColumns(t: Messages, state: AccountPageState): TableColumn<Accou
       id: 'lastSignIn',
       name: t.accounts.columns.lastSignIn,
       renderCell: (account) =>
-        account.lastSignInAt ? timeAgo(account.lastSignInAt) : t.accounts.never,
+        account.lastSignInAt ? f.relative(account.lastSignInAt) : t.accounts.never,
     },
     {
       id: 'status',
@@ -48,7 +52,12 @@ function accountColumns(t: Messages, state: AccountPageState): TableColumn<Accou
 /** One page of accounts; each name opens the account page, remembering this list as Back. */
 export function AccountsTable({ accounts, from }: { accounts: readonly Account[]; from: string }) {
   const t = useT();
+  const f = useFormat();
   return (
-    <Table aria-label={t.accounts.title} columns={accountColumns(t, { from })} items={accounts} />
+    <Table
+      aria-label={t.accounts.title}
+      columns={accountColumns(t, f, { from })}
+      items={accounts}
+    />
   );
 }

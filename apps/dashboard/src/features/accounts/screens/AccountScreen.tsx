@@ -1,4 +1,4 @@
-import { type Account, formatDate, hasFile, ROLES, timeAgo, type User } from '@staydesk/domain';
+import { type Account, hasFile, ROLES, type User } from '@staydesk/domain';
 import {
   Avatar,
   Badge,
@@ -17,7 +17,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { CreatorChip } from '../../../components/CreatorChip';
 import { href } from '../../../config/paths';
-import { useT } from '../../../i18n';
+import { useFormat, useT } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/auth';
 import { useCan } from '../../../lib/can';
 import { useRecordCrumb } from '../../../lib/crumbs';
@@ -76,6 +76,7 @@ function useAccountRights(account: Account) {
 
 function AccountFacts({ account }: { account: User }) {
   const t = useT();
+  const f = useFormat();
   return (
     <Grid columns={2} space="small" aria-label={t.accounts.details}>
       <Box>{t.accounts.email}</Box>
@@ -89,9 +90,9 @@ function AccountFacts({ account }: { account: User }) {
       <Box>{t.accounts.columns.status}</Box>
       <Box>{account.isActive ? t.accounts.active : t.accounts.inactive}</Box>
       <Box>{t.accounts.columns.lastSignIn}</Box>
-      <Box>{account.lastSignInAt ? timeAgo(account.lastSignInAt) : t.accounts.never}</Box>
+      <Box>{account.lastSignInAt ? f.relative(account.lastSignInAt) : t.accounts.never}</Box>
       <Box>{t.accounts.createdAt}</Box>
-      <Box>{formatDate(account.createdAt)}</Box>
+      <Box>{f.dateTime(account.createdAt)}</Box>
       <Box>{t.accounts.createdBy}</Box>
       <Box>
         <CreatorChip userId={account.createdBy} />

@@ -1,9 +1,9 @@
-import { type AuditEvent, formatDate, timeAgo } from '@staydesk/domain';
+import type { AuditEvent } from '@staydesk/domain';
 import { Table, type TableColumn } from '@staydesk/ui';
 import { CreatorChip } from '../../../components/CreatorChip';
-import { type Messages, useT } from '../../../i18n';
+import { type Formatters, type Messages, useFormat, useT } from '../../../i18n';
 
-function auditColumns(t: Messages): TableColumn<AuditEvent>[] {
+function auditColumns(t: Messages, f: Formatters): TableColumn<AuditEvent>[] {
   const columns = t.administration.auditColumns;
   return [
     {
@@ -11,8 +11,8 @@ function auditColumns(t: Messages): TableColumn<AuditEvent>[] {
       name: columns.when,
       isRowHeader: true,
       renderCell: (event) => (
-        <time dateTime={event.occurredAt} title={formatDate(event.occurredAt)}>
-          {timeAgo(event.occurredAt)}
+        <time dateTime={event.occurredAt} title={f.dateTime(event.occurredAt)}>
+          {f.relative(event.occurredAt)}
         </time>
       ),
     },
@@ -34,5 +34,6 @@ function auditColumns(t: Messages): TableColumn<AuditEvent>[] {
 /** Audit events: when, who (a creator chip), what was done to which record, which fields. */
 export function AuditTable({ events }: { events: readonly AuditEvent[] }) {
   const t = useT();
-  return <Table aria-label={t.administration.audit} columns={auditColumns(t)} items={events} />;
+  const f = useFormat();
+  return <Table aria-label={t.administration.audit} columns={auditColumns(t, f)} items={events} />;
 }

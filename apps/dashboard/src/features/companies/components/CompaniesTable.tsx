@@ -1,10 +1,10 @@
-import { formatDate, hasLogo } from '@staydesk/domain';
+import { hasLogo } from '@staydesk/domain';
 import { Link, Table, type TableColumn } from '@staydesk/ui';
 import { href } from '../../../config/paths';
-import { type Messages, useT } from '../../../i18n';
+import { type Formatters, type Messages, useFormat, useT } from '../../../i18n';
 import type { CompanyView } from '../api/companies';
 
-function companyColumns(t: Messages): TableColumn<CompanyView>[] {
+function companyColumns(t: Messages, f: Formatters): TableColumn<CompanyView>[] {
   const columns = t.companies.columns;
   return [
     {
@@ -35,7 +35,7 @@ function companyColumns(t: Messages): TableColumn<CompanyView>[] {
     {
       id: 'created',
       name: columns.created,
-      renderCell: (company) => formatDate(company.createdAt, 'MMMM Do YYYY'),
+      renderCell: (company) => f.date(company.createdAt),
     },
   ];
 }
@@ -43,5 +43,11 @@ function companyColumns(t: Messages): TableColumn<CompanyView>[] {
 /** One page of companies; the name opens the company, the parent opens the parent. */
 export function CompaniesTable({ companies }: { companies: readonly CompanyView[] }) {
   const t = useT();
-  return <Table aria-label={t.companies.title} columns={companyColumns(t)} items={companies} />;
+  return (
+    <Table
+      aria-label={t.companies.title}
+      columns={companyColumns(t, useFormat())}
+      items={companies}
+    />
+  );
 }

@@ -15,14 +15,22 @@ import { useSearchParams } from 'react-router';
 import { PaginationBar } from '../../../components/PaginationBar';
 import { href } from '../../../config/paths';
 import { format, useT } from '../../../i18n';
-import { useCurrentUser } from '../../../lib/auth';
-import { useBillingCompanies } from '../api/companies';
+import { useBillingCompanies, useCompany } from '../api/companies';
+
+/**
+ * A billing company's company, by its own record (cached per id): every company is named, not
+ * only those of the first page of companies loaded at start-up.
+ */
+function CompanyName({ id }: { id: string }) {
+  const t = useT();
+  const { data } = useCompany(id);
+  return data ? data.name : t.common.loading;
+}
 
 /** billing-companies/list: the legal entities invoices go to, server-paged and searchable. */
 export function BillingCompaniesScreen() {
   const t = useT();
   const b = t.companies.billing;
-  const { companies } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const pageNumber = Number(params.get('page'));
   const query = {
@@ -38,9 +46,6 @@ export function BillingCompaniesScreen() {
     if ((next.page ?? 1) > 1) merged.set('page', String(next.page));
     setParams(merged);
   };
-  const companyName = (billing: BillingCompany) =>
-    companies.find((company) => company.id === billing.companyId)?.name ??
-    billing.companyId.slice(0, 8);
   const billingColumns: TableColumn<BillingCompany>[] = [
     {
       id: 'legalName',
@@ -53,7 +58,7 @@ export function BillingCompaniesScreen() {
       name: b.columns.company,
       renderCell: (billing) => (
         <Link href={href('companyDetail', { companyId: billing.companyId })}>
-          {companyName(billing)}
+          <CompanyName id={billing.companyId} />
         </Link>
       ),
     },

@@ -1,4 +1,4 @@
-import { formatDate, hasLogo } from '@staydesk/domain';
+import { hasLogo } from '@staydesk/domain';
 import {
   Avatar,
   Box,
@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { CreatorChip } from '../../../components/CreatorChip';
 import { href } from '../../../config/paths';
-import { useT } from '../../../i18n';
+import { useFormat, useT } from '../../../i18n';
 import { useRecordCrumb } from '../../../lib/crumbs';
 import { type CompanyView, useCompanies, useCompany } from '../api/companies';
 import { companyCreateFields } from '../api/company-form';
@@ -28,17 +28,18 @@ import { DeleteCompanyDialog } from '../components/DeleteCompanyDialog';
 
 function RecordFacts({ company }: { company: CompanyView }) {
   const t = useT();
+  const f = useFormat();
   const d = t.companies.detail;
   return (
     <Grid columns={2} space="small">
       <Box>{d.createdAt}</Box>
-      <Box>{formatDate(company.createdAt)}</Box>
+      <Box>{f.dateTime(company.createdAt)}</Box>
       <Box>{d.createdBy}</Box>
       <Box>
         <CreatorChip userId={company.createdBy} />
       </Box>
       <Box>{d.updatedAt}</Box>
-      <Box>{formatDate(company.updatedAt)}</Box>
+      <Box>{f.dateTime(company.updatedAt)}</Box>
     </Grid>
   );
 }

@@ -1,6 +1,5 @@
-import { timeAgo } from '@staydesk/domain';
 import { Box, Heading, Loader, Stack, Text } from '@staydesk/ui';
-import { format, useT } from '../../../i18n';
+import { format, useFormat, useT } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/auth';
 import { useHomeSummary } from '../api/summary';
 import { QuickLinks } from '../components/QuickLinks';
@@ -15,6 +14,7 @@ function partOfDay(hour: number): 'morning' | 'afternoon' | 'evening' {
 /** /dashboard: a greeting, what needs attention today (from the server), and quick links. */
 export function HomeScreen() {
   const t = useT();
+  const f = useFormat();
   const { userData } = useCurrentUser();
   const summary = useHomeSummary();
   const greeting = format(t.home.greetings[partOfDay(new Date().getHours())], {
@@ -40,7 +40,7 @@ export function HomeScreen() {
               <Text>{t.home.nothingToDo}</Text>
             )}
             {overview.length > 0 ? <SummaryList title={t.home.overview} items={overview} /> : null}
-            <Box>{format(t.home.updated, { time: timeAgo(summary.data.generatedAt) })}</Box>
+            <Box>{f.message(t.home.updated, { time: f.relative(summary.data.generatedAt) })}</Box>
           </Stack>
         ) : null}
         <QuickLinks />
