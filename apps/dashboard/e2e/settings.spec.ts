@@ -52,7 +52,15 @@ test('choosing French translates the screen and persists', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Paramètres', level: 1 })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Paramètres', level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  // Relative times and plurals follow the language (Intl.RelativeTimeFormat, ICU plurals).
+  await page.goto('/dashboard');
+  await expect(page.getByText(/^Mis à jour (il y a|maintenant|à l’instant)/)).toBeVisible();
+  await page.goto(`/dashboard/clients/list?search=${Date.now().toString(36)}`);
+  await expect(page.getByRole('status').getByText('Aucun client', { exact: true })).toBeVisible();
+  await page.goto('/dashboard/settings');
   await page.getByText('English').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
 });
 
@@ -122,4 +130,38 @@ test('the profile saves a changed full name through the data wrapper', async ({
   await accountUpdatedToast;
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Full name', exact: true })).toHaveValue(renamed);
+});
+
+test('a name saved in settings shows in the accounts list without Refresh Data', async ({
+  page,
+  request,
+}) => {
+  const token = await tokenFor(request, demoUsers.system_admin);
+  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const fullName = `Renamer ${unique}`;
+  const email = `renamer-${unique}@staydesk.test`;
+  const password = 'Renamer-Pass-2026';
+  const response = await request.post('/account', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { fullName, email, password, role: 'masteradmin' },
+  });
+  expect(response.status()).toBe(201);
+
+  await page.goto('/signin');
+  await fillSignIn(page, email, password);
+  await expect(page.getByRole('button', { name: /^Hi, .+!$/ })).toBeVisible();
+  // The accounts list is loaded (and cached) first.
+  await page.goto(`/dashboard/accounts?search=${unique}`);
+  await expect(page.getByRole('link', { name: fullName, exact: true })).toBeVisible();
+
+  // In-app navigation only from here: no reload may refresh the cache behind the test's back.
+  await page.getByRole('link', { name: 'Settings' }).first().click();
+  const renamed = `${fullName} Renamed`;
+  await page.getByRole('textbox', { name: 'Full name', exact: true }).fill(renamed);
+  const updated = toastShown(page, 'Account updated');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await updated;
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard\/accounts\?search=/);
+  await expect(page.getByRole('link', { name: renamed, exact: true })).toBeVisible();
 });

@@ -1,5 +1,7 @@
 import { accountsModule } from '../features/accounts/module';
 import { administrationModule } from '../features/administration/module';
+import { agentsModule } from '../features/agents/module';
+import { clientsModule } from '../features/clients/module';
 import { companiesModule } from '../features/companies/module';
 import { homeModule } from '../features/home/module';
 import { settingsModule } from '../features/settings/module';
@@ -27,8 +29,10 @@ export const MODULES: readonly ModuleDescriptor[] = [
   enquiriesModule,
   bookingsModule,
   invoicesModule,
+  clientsModule,
   trackerModule,
   landlordsModule,
+  agentsModule,
   companiesModule,
   accountsModule,
   settingsModule,

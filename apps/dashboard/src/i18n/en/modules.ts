@@ -23,18 +23,6 @@ export const modules = {
     title: 'Listings report',
     text: 'Figures on listings by status, area and availability will be reported here.',
   },
-  clientsList: {
-    title: 'Guests',
-    text: 'Every guest with their company, contact details and stays will be listed here.',
-  },
-  clientCreate: {
-    title: 'Create a guest',
-    text: 'The form to add a guest and their contact details will be here.',
-  },
-  clientDetail: {
-    title: 'Guest',
-    text: 'This guest’s details, notes and booking history will be shown here.',
-  },
   enquiriesList: {
     title: 'Enquiries',
     text: 'Incoming enquiries, in tabs by status with a count per tab, will be listed here.',
@@ -122,22 +110,6 @@ export const modules = {
   bankPaymentCreate: {
     title: 'Create a bank payment',
     text: 'The form to record a bank payment will be here.',
-  },
-  subcompaniesList: {
-    title: 'Subcompanies',
-    text: 'Companies that belong to a parent company will be listed here.',
-  },
-  billingCompaniesList: {
-    title: 'Billing companies',
-    text: 'The companies invoices are addressed to, with their payment terms, will be listed here.',
-  },
-  agentsList: {
-    title: 'Agents',
-    text: 'Agents who bring enquiries, with their agency and commission, will be listed here.',
-  },
-  agentCreate: {
-    title: 'Create an agent',
-    text: 'The form to add an agent will be here.',
   },
   tracker: {
     title: 'Tracker',

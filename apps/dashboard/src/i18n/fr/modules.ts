@@ -21,18 +21,6 @@ export const modules: Messages['modules'] = {
     title: 'Rapport des annonces',
     text: 'Les chiffres des annonces par statut, zone et disponibilité seront présentés ici.',
   },
-  clientsList: {
-    title: 'Clients',
-    text: 'Chaque client avec sa société, ses coordonnées et ses séjours sera listé ici.',
-  },
-  clientCreate: {
-    title: 'Créer un client',
-    text: 'Le formulaire pour ajouter un client et ses coordonnées sera ici.',
-  },
-  clientDetail: {
-    title: 'Client',
-    text: 'Les informations, notes et séjours de ce client seront affichés ici.',
-  },
   enquiriesList: {
     title: 'Demandes',
     text: 'Les demandes reçues, en onglets par statut avec un compteur par onglet, seront listées ici.',
@@ -120,22 +108,6 @@ export const modules: Messages['modules'] = {
   bankPaymentCreate: {
     title: 'Créer un paiement bancaire',
     text: 'Le formulaire pour enregistrer un paiement bancaire sera ici.',
-  },
-  subcompaniesList: {
-    title: 'Filiales',
-    text: 'Les sociétés rattachées à une société mère seront listées ici.',
-  },
-  billingCompaniesList: {
-    title: 'Sociétés de facturation',
-    text: 'Les sociétés destinataires des factures, avec leurs conditions de paiement, seront listées ici.',
-  },
-  agentsList: {
-    title: 'Agents',
-    text: 'Les agents qui apportent des demandes, avec leur agence et leur commission, seront listés ici.',
-  },
-  agentCreate: {
-    title: 'Créer un agent',
-    text: 'Le formulaire pour ajouter un agent sera ici.',
   },
   tracker: {
     title: 'Suivi',

@@ -1,0 +1,49 @@
+import type { AgentSort, AgentView } from '@staydesk/domain';
+import { Link, type TableColumn } from '@staydesk/ui';
+import { href } from '../../../config/paths';
+import { type Formatters, useFormat, useMessages, type Widen } from '../../../i18n';
+import { agentsMessages } from '../messages';
+
+type Messages = Widen<(typeof agentsMessages)['en']>;
+
+/** The agents table's columns; name, commission and updated sort on the server. */
+function agentColumns(m: Messages, f: Formatters): TableColumn<AgentView>[] {
+  return [
+    {
+      id: 'name' satisfies AgentSort,
+      name: m.columns.name,
+      isRowHeader: true,
+      allowsSorting: true,
+      renderCell: (agent) => (
+        <Link href={href('agentDetail', { agentId: agent.id })}>{agent.name}</Link>
+      ),
+    },
+    {
+      id: 'agency',
+      name: m.columns.agency,
+      renderCell: (agent) => agent.agencyCompanyName ?? agent.agencyName,
+    },
+    {
+      id: 'contact',
+      name: m.columns.contact,
+      renderCell: (agent) => [agent.contact.name, agent.contact.email].filter(Boolean).join(' · '),
+    },
+    {
+      id: 'commissionPercent' satisfies AgentSort,
+      name: m.columns.commissionPercent,
+      allowsSorting: true,
+      align: 'end',
+      renderCell: (agent) => f.percent(Number(agent.commissionPercent)),
+    },
+    {
+      id: 'updatedAt' satisfies AgentSort,
+      name: m.columns.updatedAt,
+      allowsSorting: true,
+      renderCell: (agent) => f.relative(agent.updatedAt),
+    },
+  ];
+}
+
+export function useAgentColumns() {
+  return agentColumns(useMessages(agentsMessages), useFormat());
+}

@@ -1,0 +1,36 @@
+import { defineModule } from '../../lib/module';
+import { agentsMessages } from './messages';
+
+const load = () => import('./routes');
+
+/** Agents (spec §2: agents/list, agents/create; the record page agents/list/:agentId). */
+export const agentsModule = defineModule({
+  id: 'agents',
+  messages: agentsMessages,
+  sections: [{ path: 'agents', crumb: (m) => m.nav.section }],
+  routes: [
+    {
+      screen: 'agentsList',
+      permission: 'AGENTS',
+      load: () => load().then((m) => m.AgentsListRoute),
+      crumb: (m) => m.nav.list,
+    },
+    {
+      screen: 'agentCreate',
+      permission: 'AGENTS',
+      load: () => load().then((m) => m.AgentCreateRoute),
+      crumb: (m) => m.nav.create,
+    },
+    {
+      screen: 'agentDetail',
+      permission: 'AGENTS',
+      load: () => load().then((m) => m.AgentDetailRoute),
+      crumb: { record: 'agentId' },
+    },
+  ],
+  nav: {
+    agents: (m) => m.nav.section,
+    'agents-create': (m) => m.nav.create,
+    'agents-list': (m) => m.nav.list,
+  },
+});

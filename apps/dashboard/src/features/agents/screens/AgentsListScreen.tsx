@@ -1,0 +1,40 @@
+import { AGENT_SORTS, AGENT_TABS } from '@staydesk/domain';
+import { Link } from '@staydesk/ui';
+import { ListView } from '../../../components/ListView';
+import { href } from '../../../config/paths';
+import { useFormat, useMessages } from '../../../i18n';
+import { useListState } from '../../../lib/list';
+import { useAgents } from '../api/agents';
+import { useAgentColumns } from '../components/AgentsTable';
+import { agentsMessages } from '../messages';
+
+/** agents/list: search as you type, Active/Inactive/Deleted tabs with counts, 29 a page. */
+export function AgentsListScreen() {
+  const m = useMessages(agentsMessages);
+  const f = useFormat();
+  const state = useListState({
+    tabs: AGENT_TABS,
+    sorts: AGENT_SORTS,
+    filters: ['agencyCompanyId'],
+  });
+  const list = useAgents(state.query);
+  const columns = useAgentColumns();
+  return (
+    <ListView
+      title={m.title}
+      actions={<Link href={href('agentCreate')}>{m.createAgent}</Link>}
+      state={state}
+      tabs={AGENT_TABS.map((tab) => ({ id: tab, label: m.tabs[tab] }))}
+      tabsLabel={m.tabsLabel}
+      searchLabel={m.searchLabel}
+      searchPlaceholder={m.searchPlaceholder}
+      page={list.data}
+      totalText={(count) => f.message(m.total, { count })}
+      tableLabel={m.title}
+      sorts={AGENT_SORTS}
+      columns={columns}
+      emptyTitle={m.emptyTitle}
+      emptyText={m.emptyText}
+    />
+  );
+}

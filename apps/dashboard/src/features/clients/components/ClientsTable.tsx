@@ -1,0 +1,44 @@
+import { type ClientSort, type ClientView, clientFullName } from '@staydesk/domain';
+import { Link, type TableColumn } from '@staydesk/ui';
+import { href } from '../../../config/paths';
+import { type Formatters, useFormat, useMessages, type Widen } from '../../../i18n';
+import type { clientsMessages } from '../messages';
+
+type Messages = Widen<(typeof clientsMessages)['en']>;
+
+/** The guests table's columns; name and updated sort the list on the server. */
+export function clientColumns(m: Messages, f: Formatters): TableColumn<ClientView>[] {
+  return [
+    {
+      id: 'name' satisfies ClientSort,
+      name: m.columns.name,
+      isRowHeader: true,
+      allowsSorting: true,
+      renderCell: (client) => (
+        <Link href={href('clientDetail', { clientId: client.id })}>{clientFullName(client)}</Link>
+      ),
+    },
+    { id: 'email', name: m.columns.email, renderCell: (client) => client.email },
+    { id: 'phone', name: m.columns.phone, renderCell: (client) => client.phone },
+    {
+      id: 'company',
+      name: m.columns.company,
+      renderCell: (client) =>
+        client.companyId && client.companyName ? (
+          <Link href={href('companyDetail', { companyId: client.companyId })}>
+            {client.companyName}
+          </Link>
+        ) : null,
+    },
+    {
+      id: 'updatedAt' satisfies ClientSort,
+      name: m.columns.updatedAt,
+      allowsSorting: true,
+      renderCell: (client) => f.relative(client.updatedAt),
+    },
+  ];
+}
+
+export function useClientColumns(messages: typeof clientsMessages) {
+  return clientColumns(useMessages(messages), useFormat());
+}

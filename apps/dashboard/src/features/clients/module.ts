@@ -1,0 +1,36 @@
+import { defineModule } from '../../lib/module';
+import { clientsMessages } from './messages';
+
+const load = () => import('./routes');
+
+/** Guests (spec §2: clients/list, clients/create, clients/list/:clientId). */
+export const clientsModule = defineModule({
+  id: 'clients',
+  messages: clientsMessages,
+  sections: [{ path: 'clients', crumb: (m) => m.nav.section }],
+  routes: [
+    {
+      screen: 'clientsList',
+      permission: 'CLIENTS',
+      load: () => load().then((m) => m.ClientsListRoute),
+      crumb: (m) => m.nav.list,
+    },
+    {
+      screen: 'clientCreate',
+      permission: 'CLIENTS',
+      load: () => load().then((m) => m.ClientCreateRoute),
+      crumb: (m) => m.nav.create,
+    },
+    {
+      screen: 'clientDetail',
+      permission: 'CLIENTS',
+      load: () => load().then((m) => m.ClientDetailRoute),
+      crumb: { record: 'clientId' },
+    },
+  ],
+  nav: {
+    guests: (m) => m.nav.section,
+    'guests-create': (m) => m.nav.create,
+    'guests-list': (m) => m.nav.list,
+  },
+});

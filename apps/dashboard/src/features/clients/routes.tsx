@@ -1,0 +1,3 @@
+export { ClientCreateScreen as ClientCreateRoute } from './screens/ClientCreateScreen';
+export { ClientDetailScreen as ClientDetailRoute } from './screens/ClientDetailScreen';
+export { ClientsListScreen as ClientsListRoute } from './screens/ClientsListScreen';

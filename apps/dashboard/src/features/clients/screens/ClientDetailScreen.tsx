@@ -1,0 +1,100 @@
+import { type ClientView, clientFullName } from '@staydesk/domain';
+import { Badge, Box, Heading, Inline, Link, Loader, Stack, Text } from '@staydesk/ui';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { RecordActions } from '../../../components/RecordActions';
+import { href } from '../../../config/paths';
+import { useFormat, useMessages, useT } from '../../../i18n';
+import { useRecordCrumb } from '../../../lib/crumbs';
+import { toast } from '../../../lib/toast';
+import { changedClientFields, clientFormValues } from '../api/client-form';
+import { useClient, useDeleteClient, useRestoreClient, useUpdateClient } from '../api/clients';
+import { ClientDetails, ClientRecordFacts } from '../components/ClientFacts';
+import { ClientForm } from '../components/ClientForm';
+import { clientsMessages } from '../messages';
+
+function ClientBody({ client }: { client: ClientView }) {
+  const m = useMessages(clientsMessages);
+  const f = useFormat();
+  const update = useUpdateClient();
+  const remove = useDeleteClient();
+  const restore = useRestoreClient();
+  const [editing, setEditing] = useState(false);
+  const name = clientFullName(client);
+
+  return (
+    <Stack space="large">
+      <Inline space="medium" align="space-between" alignY="center">
+        <Inline space="small" alignY="center">
+          <Heading level={1}>{name}</Heading>
+          <Badge tone={client.deleted ? 'critical' : 'positive'}>
+            {client.deleted ? m.detail.deletedStatus : m.detail.activeStatus}
+          </Badge>
+        </Inline>
+        {editing ? null : (
+          <RecordActions
+            deleted={client.deleted}
+            texts={{ ...m.detail, deleteText: f.message(m.detail.deleteText, { name }) }}
+            onEdit={() => setEditing(true)}
+            onDelete={() => remove.trigger({ id: client.id, version: client.version })}
+            onRestore={() => restore.trigger({ id: client.id, version: client.version })}
+            isDeleting={remove.isPending}
+            isRestoring={restore.isPending}
+          />
+        )}
+      </Inline>
+      {editing ? (
+        <ClientForm
+          key={client.version}
+          initial={clientFormValues(client)}
+          companyName={client.companyName}
+          submitLabel={m.detail.save}
+          cancelLabel={m.detail.cancel}
+          isPending={update.isPending}
+          onSubmit={async (values) => {
+            const changes = changedClientFields(client, values);
+            if (Object.keys(changes).length === 1) {
+              toast.info(m.detail.unchanged);
+              return;
+            }
+            await update.trigger({ id: client.id, changes });
+            setEditing(false);
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      ) : (
+        <Stack space="large">
+          <Stack as="section" space="medium" aria-label={m.detail.details}>
+            <Heading level={2}>{m.detail.details}</Heading>
+            <ClientDetails client={client} />
+          </Stack>
+          <Stack as="section" space="medium" aria-label={m.detail.record}>
+            <Heading level={2}>{m.detail.record}</Heading>
+            <ClientRecordFacts client={client} />
+          </Stack>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** clients/list/:clientId: the guest, edit with the version read, delete and restore. */
+export function ClientDetailScreen() {
+  const m = useMessages(clientsMessages);
+  const t = useT();
+  const { clientId = '' } = useParams();
+  const { data, error } = useClient(clientId);
+  useRecordCrumb('clientId', data ? clientFullName(data) : undefined);
+  return (
+    <Box as="section" padding="large">
+      <Stack space="large">
+        <Box>
+          <Link href={href('clientsList')}>{m.detail.back}</Link>
+        </Box>
+        {!data && !error ? <Loader label={t.common.loading} /> : null}
+        {error && !data ? <Text>{m.detail.notFound}</Text> : null}
+        {data ? <ClientBody client={data} /> : null}
+      </Stack>
+    </Box>
+  );
+}

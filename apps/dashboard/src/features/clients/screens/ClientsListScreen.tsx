@@ -1,0 +1,36 @@
+import { CLIENT_SORTS, CLIENT_TABS } from '@staydesk/domain';
+import { Link } from '@staydesk/ui';
+import { ListView } from '../../../components/ListView';
+import { href } from '../../../config/paths';
+import { useFormat, useMessages } from '../../../i18n';
+import { useListState } from '../../../lib/list';
+import { useClients } from '../api/clients';
+import { useClientColumns } from '../components/ClientsTable';
+import { clientsMessages } from '../messages';
+
+/** clients/list: search as you type, Active/Deleted tabs with counts, sortable, 29 a page. */
+export function ClientsListScreen() {
+  const m = useMessages(clientsMessages);
+  const f = useFormat();
+  const state = useListState({ tabs: CLIENT_TABS, sorts: CLIENT_SORTS, filters: ['companyId'] });
+  const list = useClients(state.query);
+  const columns = useClientColumns(clientsMessages);
+  return (
+    <ListView
+      title={m.title}
+      actions={<Link href={href('clientCreate')}>{m.createGuest}</Link>}
+      state={state}
+      tabs={CLIENT_TABS.map((tab) => ({ id: tab, label: m.tabs[tab] }))}
+      tabsLabel={m.tabsLabel}
+      searchLabel={m.searchLabel}
+      searchPlaceholder={m.searchPlaceholder}
+      page={list.data}
+      totalText={(count) => f.message(m.total, { count })}
+      tableLabel={m.title}
+      sorts={CLIENT_SORTS}
+      columns={columns}
+      emptyTitle={m.emptyTitle}
+      emptyText={m.emptyText}
+    />
+  );
+}
