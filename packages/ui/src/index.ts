@@ -46,6 +46,13 @@ export type { DatePickerProps } from './components/DatePicker/DatePicker';
 export { DatePicker } from './components/DatePicker/DatePicker';
 export type { DateRangePickerProps } from './components/DateRangePicker/DateRangePicker';
 export { DateRangePicker } from './components/DateRangePicker/DateRangePicker';
+export type {
+  DescriptionListItemProps,
+  DescriptionListProps,
+} from './components/DescriptionList/DescriptionList';
+export { DescriptionList, DescriptionListItem } from './components/DescriptionList/DescriptionList';
+export type { DescriptionListColumns } from './components/DescriptionList/descriptionListVariants';
+export { descriptionListColumns } from './components/DescriptionList/descriptionListVariants';
 export type { DialogProps, DialogRenderProps } from './components/Dialog/Dialog';
 export { Dialog } from './components/Dialog/Dialog';
 export type { EmptyStateHeadingLevel, EmptyStateProps } from './components/EmptyState/EmptyState';
@@ -108,6 +115,8 @@ export type { ModalSize } from './components/Modal/modalVariants';
 export { modalSizes } from './components/Modal/modalVariants';
 export type { NumberFieldProps } from './components/NumberField/NumberField';
 export { NumberField } from './components/NumberField/NumberField';
+export type { PageHeaderProps } from './components/PageHeader/PageHeader';
+export { PageHeader } from './components/PageHeader/PageHeader';
 export type { PaginationProps } from './components/Pagination/Pagination';
 export { Pagination } from './components/Pagination/Pagination';
 export type { PaginationItem } from './components/Pagination/paginationWindow';
@@ -128,6 +137,8 @@ export type {
 export { Radio, RadioGroup } from './components/RadioGroup/RadioGroup';
 export type { RadioGroupOrientation } from './components/RadioGroup/radioGroupVariants';
 export { radioGroupOrientations } from './components/RadioGroup/radioGroupVariants';
+export type { RecordSectionProps } from './components/RecordSection/RecordSection';
+export { RecordSection } from './components/RecordSection/RecordSection';
 export type { SelectProps } from './components/Select/Select';
 export { Select } from './components/Select/Select';
 export type { SelectItemProps } from './components/Select/SelectItem';
@@ -152,6 +163,16 @@ export type { SnackbarType } from './components/Snackbar/snackbarVariants';
 export { snackbarTypes } from './components/Snackbar/snackbarVariants';
 export type { StackProps } from './components/Stack/Stack';
 export { Stack } from './components/Stack/Stack';
+export type { StatCardProps, StatCardTrend } from './components/StatCard/StatCard';
+export { StatCard } from './components/StatCard/StatCard';
+export type {
+  StatCardTrendDirection,
+  StatCardTrendTone,
+} from './components/StatCard/statCardVariants';
+export {
+  statCardTrendDirections,
+  statCardTrendTones,
+} from './components/StatCard/statCardVariants';
 export type { StatusChipProps } from './components/StatusChip/StatusChip';
 export { StatusChip } from './components/StatusChip/StatusChip';
 export type {

@@ -6,3 +6,11 @@ export const mediaQuery = {
   tablet: `screen and (min-width: ${breakpoints.tablet}px)`,
   desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
 } as const;
+
+/**
+ * Below this width the app shell's sidebar becomes a drawer opened from a menu button (issue #9:
+ * 768px, the common tablet-portrait width), which is wider than `tablet`: a 740px window still
+ * gets the drawer, so the content keeps its room.
+ */
+export const navigationDrawerMaxWidth = 768;
+export const wideNavigationQuery = `screen and (min-width: ${navigationDrawerMaxWidth}px)`;

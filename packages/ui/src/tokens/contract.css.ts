@@ -163,6 +163,8 @@ export const vars = createThemeContract({
     sidebarWidth: null,
     topBarHeight: null,
     contentMaxWidth: null,
+    /** A form's readable width (about 40rem): fields never stretch across a wide screen. */
+    formMaxWidth: null,
     controlHeight: { small: null, standard: null, large: null },
     focusRingWidth: null,
     /** The spec's avatar sizes: 30px (small) and 40px (standard). */

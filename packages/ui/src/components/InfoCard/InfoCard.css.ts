@@ -32,14 +32,3 @@ export const value = style({
   lineHeight: vars.text.standard.lineHeight,
   overflowWrap: 'anywhere',
 });
-
-export const empty = style({ color: vars.color.fg.secondary });
-
-export const tags = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xxsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});

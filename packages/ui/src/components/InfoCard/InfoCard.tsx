@@ -1,15 +1,7 @@
-import type { ReactNode } from 'react';
 import { Card } from '../Card/Card';
 import type { CardPadding } from '../Card/cardVariants';
-import { Tag } from '../Tag/Tag';
-import type { TagTone } from '../Tag/tagVariants';
-import {
-  empty,
-  infoCard,
-  label as labelClass,
-  tags as tagsClass,
-  value as valueClass,
-} from './InfoCard.css';
+import { InfoValue, type InfoValueSource } from '../private/InfoValue';
+import { infoCard, label as labelClass, value as valueClass } from './InfoCard.css';
 
 interface InfoCardBase {
   label: string;
@@ -21,11 +13,7 @@ interface InfoCardBase {
   className?: string;
 }
 
-export type InfoCardProps = InfoCardBase &
-  (
-    | { value: ReactNode; tags?: never; tagTone?: never }
-    | { tags: readonly string[]; tagTone?: TagTone; value?: never }
-  );
+export type InfoCardProps = InfoCardBase & InfoValueSource;
 
 /**
  * A label with a single value or a list of tags (spec §2), as a description-list pair in a card.
@@ -35,23 +23,6 @@ export type InfoCardProps = InfoCardBase &
  */
 export function InfoCard(props: InfoCardProps) {
   const { label, isInline = false, emptyText = '—', padding = 'small', className } = props;
-  const content = (() => {
-    if (props.tags !== undefined) {
-      if (props.tags.length === 0) return <span className={empty}>{emptyText}</span>;
-      return (
-        <ul className={tagsClass} data-part="tags">
-          {props.tags.map((tag) => (
-            <li key={tag}>
-              <Tag tone={props.tagTone}>{tag}</Tag>
-            </li>
-          ))}
-        </ul>
-      );
-    }
-    const missing = props.value === null || props.value === undefined || props.value === '';
-    return missing ? <span className={empty}>{emptyText}</span> : props.value;
-  })();
-
   return (
     <Card padding={padding} className={className}>
       <dl className={infoCard} data-component="InfoCard" data-inline={isInline || undefined}>
@@ -59,7 +30,7 @@ export function InfoCard(props: InfoCardProps) {
           {label}
         </dt>
         <dd className={valueClass} data-part="value">
-          {content}
+          <InfoValue source={props} emptyText={emptyText} />
         </dd>
       </dl>
     </Card>

@@ -63,6 +63,7 @@ export const sharedBase = {
     sidebarWidth: '16rem',
     topBarHeight: '4rem',
     contentMaxWidth: '80rem',
+    formMaxWidth: '40rem',
     controlHeight: { small: '2rem', standard: '2.5rem', large: '3rem' },
     focusRingWidth: '2px',
     avatarSize: { small: '30px', standard: '40px' },

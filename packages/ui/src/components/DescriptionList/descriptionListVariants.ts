@@ -1,0 +1,2 @@
+export const descriptionListColumns = [1, 2] as const;
+export type DescriptionListColumns = (typeof descriptionListColumns)[number];

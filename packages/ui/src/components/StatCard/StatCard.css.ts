@@ -1,0 +1,84 @@
+import { style } from '@vanilla-extract/css';
+import { focusRingVisible } from '../../css/focusRing.css';
+import { vars } from '../../tokens/contract.css';
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xxsmall,
+  minWidth: 0,
+  padding: vars.space.medium,
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: vars.color.border.neutral,
+  borderRadius: vars.radius.standard,
+  backgroundColor: vars.color.bg.surface,
+  color: vars.color.fg.neutral,
+  fontFamily: vars.font.family.body,
+});
+
+/** The Link's own text styles give way to the card's: only hover and focus show it is a link. */
+export const linkCard = style({
+  textDecorationLine: 'none',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': {
+      borderColor: vars.color.border.brandAccent,
+      boxShadow: vars.shadow.small,
+      textDecorationLine: 'none',
+    },
+    '&[data-pressed]': { backgroundColor: vars.color.bg.neutralHover },
+    '&[data-focus-visible]': focusRingVisible,
+  },
+});
+
+export const label = style({
+  color: vars.color.fg.secondary,
+  fontSize: vars.text.small.size,
+  lineHeight: vars.text.small.lineHeight,
+  fontWeight: vars.font.weight.medium,
+  overflowWrap: 'anywhere',
+});
+
+export const value = style({
+  fontSize: vars.heading[1].size,
+  lineHeight: vars.heading[1].lineHeight,
+  fontWeight: vars.heading[1].weight,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const trend = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  fontSize: vars.text.small.size,
+  lineHeight: vars.text.small.lineHeight,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.fg.secondary,
+  selectors: {
+    '&[data-tone="positive"]': { color: vars.color.fg.positive },
+    '&[data-tone="critical"]': { color: vars.color.fg.critical },
+  },
+});
+
+export const hint = style({
+  color: vars.color.fg.secondary,
+  fontSize: vars.text.small.size,
+  lineHeight: vars.text.small.lineHeight,
+  overflowWrap: 'anywhere',
+});
+
+/** Pushed to the card's foot, so cards of one row line their links up. */
+export const more = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  marginTop: 'auto',
+  paddingTop: vars.space.xsmall,
+  color: vars.color.fg.link,
+  fontSize: vars.text.small.size,
+  lineHeight: vars.text.small.lineHeight,
+  fontWeight: vars.font.weight.strong,
+});

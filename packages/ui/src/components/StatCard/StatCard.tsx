@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import { Link as AriaLink } from 'react-aria-components';
+import { Icon } from '../Icon/Icon';
+import type { IconName } from '../Icon/iconPaths';
+import { cx } from '../private/cx';
+import {
+  card,
+  hint as hintClass,
+  label as labelClass,
+  linkCard,
+  more,
+  trend as trendClass,
+  value as valueClass,
+} from './StatCard.css';
+import type { StatCardTrendDirection, StatCardTrendTone } from './statCardVariants';
+
+export interface StatCardTrend {
+  direction: StatCardTrendDirection;
+  /** The trend in words, in the user's language ('+3 since yesterday'); the arrow is decoration. */
+  label: string;
+  /** Good news, bad news or neither; `neutral` by default. */
+  tone?: StatCardTrendTone;
+}
+
+export interface StatCardProps {
+  /** What is counted ('Enquiries awaiting response'). */
+  label: string;
+  /** The count, already formatted for the user's language. */
+  value: ReactNode;
+  /** A short line under the count ('Oldest: 3 days'). */
+  hint?: ReactNode;
+  trend?: StatCardTrend;
+  /**
+   * Makes the whole card one link (the app's router handles it through RAC's `RouterProvider`),
+   * typically to the filtered list.
+   */
+  href?: string;
+  /** Visible text at the foot of a linked card ('View list'); part of the link's name. */
+  linkLabel?: string;
+  className?: string;
+}
+
+const trendIcon = {
+  up: 'trending-up',
+  down: 'trending-down',
+  flat: 'arrow-right',
+} as const satisfies Record<StatCardTrendDirection, IconName>;
+
+function StatCardBody({ label, value, hint, trend, linkLabel }: StatCardProps) {
+  return (
+    <>
+      <span className={labelClass} data-part="label">
+        {label}
+      </span>
+      <span className={valueClass} data-part="value">
+        {value}
+      </span>
+      {trend === undefined ? null : (
+        <span className={trendClass} data-part="trend" data-tone={trend.tone ?? 'neutral'}>
+          <Icon name={trendIcon[trend.direction]} size="small" />
+          {trend.label}
+        </span>
+      )}
+      {hint === undefined ? null : (
+        <span className={hintClass} data-part="hint">
+          {hint}
+        </span>
+      )}
+      {linkLabel === undefined ? null : (
+        <span className={more} data-part="link-label">
+          {linkLabel}
+          <Icon name="arrow-right" size="small" />
+        </span>
+      )}
+    </>
+  );
+}
+
+/**
+ * A count with its label for a home screen, with an optional trend or hint. With `href` the whole
+ * card is one link (RAC `Link`, like the `Link` primitive, so the app's `RouterProvider` navigates;
+ * one tab stop, named by its text), so it opens the list behind the count.
+ *
+ * Hooks: `[data-component="StatCard"]`, `[data-linked]`; a linked card also has
+ * `[data-hovered]`, `[data-pressed]`, `[data-focus-visible]`; parts `[data-part="label"]`,
+ * `[data-part="value"]`, `[data-part="trend"]` (`[data-tone]`), `[data-part="hint"]`,
+ * `[data-part="link-label"]`.
+ */
+export function StatCard(props: StatCardProps) {
+  const { href, className } = props;
+  if (href !== undefined) {
+    return (
+      // RAC's Link, as the `Link` primitive wraps it: the same `RouterProvider` navigation, without
+      // the text link's underline and colour, which a whole card must not take.
+      <AriaLink
+        href={href}
+        className={cx(card, linkCard, className)}
+        data-component="StatCard"
+        data-linked
+      >
+        <StatCardBody {...props} />
+      </AriaLink>
+    );
+  }
+  return (
+    <div className={cx(card, className)} data-component="StatCard">
+      <StatCardBody {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+/** Which way a count moved: drawn as an arrow beside the trend's text. */
+export const statCardTrendDirections = ['up', 'down', 'flat'] as const;
+export type StatCardTrendDirection = (typeof statCardTrendDirections)[number];
+
+/** Whether the move is good news, bad news or neither (more open tasks is bad news). */
+export const statCardTrendTones = ['positive', 'critical', 'neutral'] as const;
+export type StatCardTrendTone = (typeof statCardTrendTones)[number];
