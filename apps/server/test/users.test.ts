@@ -252,11 +252,27 @@ describe('changing accounts', () => {
         })
       ).status,
     ).toBe(403);
+    const earlier = await server.request<{ data: { token: string } }>('POST', '/api/auth/signin', {
+      json: { email: 'rotate@staydesk.test', password: 'Temporary-Pass-1' },
+    });
+    expect(earlier.status).toBe(200);
     const changed = await server.request('PATCH', `/api/v1/users/${account.id}/password`, {
       token: master.token,
       json: { password: 'Rotated-Pass-22' },
     });
     expect(changed.status).toBe(200);
+    // The account's sessions ended with the change (same transaction); the caller's did not.
+    const ended = await server.request<{ jwtExpired?: boolean }>('GET', '/api/auth/me', {
+      token: earlier.body.data.token,
+    });
+    expect(ended.status).toBe(401);
+    expect(ended.body.jwtExpired).toBe(true);
+    const revoked = await server.db.query<{ revoked_reason: string | null }>(
+      'select revoked_reason from sessions where user_id = $1',
+      [account.id],
+    );
+    expect(revoked.rows.map((row) => row.revoked_reason)).toEqual(['password changed']);
+    expect((await server.request('GET', '/api/auth/me', { token: master.token })).status).toBe(200);
     const signIn = await server.request('POST', '/api/auth/signin', {
       json: { email: 'rotate@staydesk.test', password: 'Rotated-Pass-22' },
     });

@@ -1,5 +1,5 @@
 import { can, type UserUpdate } from '@staydesk/domain';
-import { isUniqueViolation, type Queryable } from '../../db/database.js';
+import { isUniqueViolation, type Transaction } from '../../db/database.js';
 import type { AppDeps, AuthUser } from '../../http/context.js';
 import { forbidden, HttpError, notFound, staleVersion } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
@@ -11,7 +11,7 @@ import { lockUser, type UserRow, userSnapshot } from './repository.js';
 export const EMAIL_TAKEN = 'An account with this email already exists';
 
 /** Loads a live user for change, checking existence and the caller's right to manage it. */
-async function lockManaged(tx: Queryable, actor: AuthUser, id: string): Promise<UserRow> {
+async function lockManaged(tx: Transaction, actor: AuthUser, id: string): Promise<UserRow> {
   const row = await lockUser(tx, id);
   if (!row || row.deleted) throw notFound('User');
   assertCanManage(actor, row);
@@ -31,7 +31,7 @@ export function createUserService(deps: AppDeps) {
     id: string,
     action: string,
     version: number | undefined,
-    apply: (tx: Queryable, row: UserRow) => Promise<void>,
+    apply: (tx: Transaction, row: UserRow) => Promise<void>,
   ): Promise<UserRow> {
     try {
       return await db.transaction(async (tx) => {
@@ -89,16 +89,17 @@ export function createUserService(deps: AppDeps) {
 
   async function setPassword(actor: AuthUser, id: string, password: string): Promise<UserRow> {
     const passwordHash = await hashPassword(password);
-    const row = await change(actor, id, 'passwordChange', undefined, async (tx) => {
+    return change(actor, id, 'passwordChange', undefined, async (tx) => {
       await tx.query('update users set password_hash = $2 where id = $1', [id, passwordHash]);
+      // Every other session of the account ends with the change, in its transaction: there is
+      // no moment where the new password is stored and an old session still works. The
+      // caller's own session stays signed in.
+      await tx.query(
+        `update sessions set revoked_at = $3, revoked_reason = 'password changed'
+         where user_id = $1 and id <> $2 and revoked_at is null`,
+        [id, actor.sessionId, clock.now()],
+      );
     });
-    // Every other session of the account ends; the caller's own stays signed in.
-    await db.query(
-      `update sessions set revoked_at = $3, revoked_reason = 'password changed'
-       where user_id = $1 and id <> $2 and revoked_at is null`,
-      [id, actor.sessionId, clock.now()],
-    );
-    return row;
   }
 
   async function remove(
@@ -110,15 +111,14 @@ export function createUserService(deps: AppDeps) {
       throw new HttpError(403, 'You cannot delete your own account', { permissionDenied: true });
     }
     if (!can(actor.role, 'ACCOUNT_DATA')) throw forbidden();
-    const row = await change(actor, id, 'delete', version, async (tx) => {
+    return change(actor, id, 'delete', version, async (tx) => {
       await tx.query('update users set deleted = true where id = $1', [id]);
+      await tx.query(
+        `update sessions set revoked_at = $2, revoked_reason = 'account deleted'
+         where user_id = $1 and revoked_at is null`,
+        [id, clock.now()],
+      );
     });
-    await db.query(
-      `update sessions set revoked_at = $2, revoked_reason = 'account deleted'
-       where user_id = $1 and revoked_at is null`,
-      [id, clock.now()],
-    );
-    return row;
   }
 
   async function setExperiment(
