@@ -108,16 +108,28 @@ export async function createRecord<Row extends RecordRow, Values>(
   return row;
 }
 
+/**
+ * The record a write is aimed at: its id and the version the caller read. `version: undefined`
+ * is only for the older endpoints whose contract made the check optional (the companies and
+ * billing-companies deletes); `live` treats a soft-deleted row as missing (404).
+ */
+export interface WriteTarget {
+  id: string;
+  version: number | undefined;
+  live?: boolean;
+}
+
 /** Locks the row, then answers 404 when it is missing and 409 when `version` is stale. */
 export async function lockVersioned<Row extends RecordRow, Values>(
   tx: Transaction,
   kind: RecordKind<Row, Values>,
-  id: string,
-  version: number,
+  target: WriteTarget,
 ): Promise<Row> {
-  const row = await kind.lock(tx, id);
-  if (!row) throw notFound(kind.label);
-  if (row.version !== version) throw staleVersion(kind.label);
+  const row = await kind.lock(tx, target.id);
+  if (!row || (target.live && row.deleted)) throw notFound(kind.label);
+  if (target.version !== undefined && row.version !== target.version) {
+    throw staleVersion(kind.label);
+  }
   return row;
 }
 
@@ -128,12 +140,12 @@ export async function lockVersioned<Row extends RecordRow, Values>(
 export async function updateRecord<Row extends RecordRow, Values>(
   tx: Transaction,
   kind: RecordKind<Row, Values>,
-  target: { id: string; version: number },
+  target: WriteTarget,
   changes: Partial<Values>,
   context: WriteContext,
   lifecycle: { action: 'update' | 'delete' | 'restore'; deleted?: boolean } = { action: 'update' },
 ): Promise<Row> {
-  const before = await lockVersioned(tx, kind, target.id, target.version);
+  const before = await lockVersioned(tx, kind, target);
   const after = await kind.update(tx, target.id, {
     ...changes,
     ...(lifecycle.deleted === undefined ? {} : { deleted: lifecycle.deleted }),
@@ -148,7 +160,7 @@ export async function updateRecord<Row extends RecordRow, Values>(
 export function softDeleteRecord<Row extends RecordRow, Values>(
   tx: Transaction,
   kind: RecordKind<Row, Values>,
-  target: { id: string; version: number },
+  target: WriteTarget,
   context: WriteContext,
 ): Promise<Row> {
   return updateRecord(tx, kind, target, {}, context, { action: 'delete', deleted: true });
@@ -158,7 +170,7 @@ export function softDeleteRecord<Row extends RecordRow, Values>(
 export function restoreRecord<Row extends RecordRow, Values>(
   tx: Transaction,
   kind: RecordKind<Row, Values>,
-  target: { id: string; version: number },
+  target: WriteTarget,
   context: WriteContext,
 ): Promise<Row> {
   return updateRecord(tx, kind, target, {}, context, { action: 'restore', deleted: false });
@@ -168,10 +180,10 @@ export function restoreRecord<Row extends RecordRow, Values>(
 export async function deleteRecordPermanently<Row extends RecordRow, Values>(
   tx: Transaction,
   kind: RecordKind<Row, Values>,
-  target: { id: string; version: number },
+  target: WriteTarget,
   context: WriteContext,
 ): Promise<Row> {
-  const before = await lockVersioned(tx, kind, target.id, target.version);
+  const before = await lockVersioned(tx, kind, target);
   await kind.remove(tx, target.id);
   await audit(tx, kind, context, 'purge', before, null);
   return before;

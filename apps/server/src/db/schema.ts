@@ -1,4 +1,4 @@
-import type { ClientFlag } from '@staydesk/domain';
+import type { Address, ClientFlag, InvoiceGrouping } from '@staydesk/domain';
 import {
   bigint,
   boolean,
@@ -43,6 +43,22 @@ export const companies = pgTable('companies', {
   legalName: text().notNull().default(''),
   type: text().notNull().default('corporate'),
   parentId: uuid(),
+  ...recordColumns(),
+});
+
+export const billingCompanies = pgTable('billing_companies', {
+  id: uuid().primaryKey().defaultRandom(),
+  companyId: uuid()
+    .notNull()
+    .references(() => companies.id),
+  legalName: text().notNull(),
+  billingAddress: jsonb().$type<Address>().notNull(),
+  accountsEmails: jsonb().$type<string[]>().notNull().default([]),
+  vatNumber: text().notNull().default(''),
+  paymentTermsDays: integer().notNull().default(30),
+  purchaseOrderRequired: boolean().notNull().default(false),
+  invoiceGrouping: text().$type<InvoiceGrouping>().notNull().default('perBooking'),
+  invoicePrefix: text().notNull().default(''),
   ...recordColumns(),
 });
 
