@@ -141,13 +141,15 @@ export async function updateRecord<Row extends RecordRow, Values>(
   tx: Transaction,
   kind: RecordKind<Row, Values>,
   target: WriteTarget,
-  changes: Partial<Values>,
+  /** The new values, or a function of the locked row that returns them (and may refuse with 400). */
+  changes: Partial<Values> | ((before: Row) => Partial<Values> | Promise<Partial<Values>>),
   context: WriteContext,
   lifecycle: { action: 'update' | 'delete' | 'restore'; deleted?: boolean } = { action: 'update' },
 ): Promise<Row> {
   const before = await lockVersioned(tx, kind, target);
+  const values = typeof changes === 'function' ? await changes(before) : changes;
   const after = await kind.update(tx, target.id, {
-    ...changes,
+    ...values,
     ...(lifecycle.deleted === undefined ? {} : { deleted: lifecycle.deleted }),
     version: before.version + 1,
     updatedAt: context.at,

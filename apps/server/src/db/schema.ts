@@ -1,4 +1,4 @@
-import type { Address, ClientFlag, InvoiceGrouping } from '@staydesk/domain';
+import type { Address, Branding, ClientFlag, CompanyType, InvoiceGrouping } from '@staydesk/domain';
 import {
   bigint,
   boolean,
@@ -41,8 +41,15 @@ export const companies = pgTable('companies', {
   id: uuid().primaryKey().defaultRandom(),
   name: text().notNull(),
   legalName: text().notNull().default(''),
-  type: text().notNull().default('corporate'),
+  registrationNumber: text().notNull().default(''),
+  vatNumber: text().notNull().default(''),
+  type: text().$type<CompanyType>().notNull().default('corporate'),
   parentId: uuid(),
+  defaultBillingCompanyId: uuid(),
+  accountManagerId: uuid(),
+  logoKey: text(),
+  logoName: text(),
+  branding: jsonb().$type<Branding>(),
   ...recordColumns(),
 });
 

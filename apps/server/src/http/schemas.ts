@@ -1,4 +1,4 @@
-import { PAGE_SIZE, pageQuerySchema } from '@staydesk/domain';
+import { PAGE_SIZE, pageQuerySchema, tabCountsSchema } from '@staydesk/domain';
 import { z } from 'zod';
 
 /** Shapes of the answers, for the OpenAPI document and the tests (envelopes from the domain). */
@@ -10,7 +10,11 @@ export {
   signInDataSchema,
 } from '@staydesk/domain';
 
-/** A page of a list: the items under their resource name, the total and the page count. */
+/**
+ * A page of an older list: the items under their resource name, the total and the page count
+ * (and the tab counts where the list is built on `listPage`). Lists of the module kit answer the
+ * domain's `pagedSchema` shape instead, with `items`.
+ */
 export function pageSchema<K extends string, T extends z.ZodType>(key: K, item: T) {
   return z.object({
     [key]: z.array(item),
@@ -18,11 +22,13 @@ export function pageSchema<K extends string, T extends z.ZodType>(key: K, item: 
     page: z.number().int(),
     pageCount: z.number().int(),
     pageSize: z.literal(PAGE_SIZE),
+    tabCounts: tabCountsSchema.optional(),
   } as { [P in K]: z.ZodArray<T> } & {
     total: z.ZodNumber;
     page: z.ZodNumber;
     pageCount: z.ZodNumber;
     pageSize: z.ZodLiteral<typeof PAGE_SIZE>;
+    tabCounts: z.ZodOptional<typeof tabCountsSchema>;
   });
 }
 

@@ -1,76 +1,62 @@
-import type { Branding, Company } from '@staydesk/domain';
-import type { Queryable } from '../../db/database.js';
+import type { Company } from '@staydesk/domain';
+import { eq, getTableColumns } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Orm } from '../../db/database.js';
+import type { RecordKind } from '../../db/records.js';
+import { companies } from '../../db/schema.js';
 import type { PublicUrls } from '../../http/context.js';
-import { iso } from '../../lib/sql.js';
 
-export interface CompanyRow {
-  id: string;
-  name: string;
-  legal_name: string;
-  registration_number: string;
-  vat_number: string;
-  type: Company['type'];
-  parent_id: string | null;
-  parent_name?: string | null;
-  default_billing_company_id: string | null;
-  account_manager_id: string | null;
-  logo_key: string | null;
-  logo_name: string | null;
-  branding: Branding | null;
-  version: number;
-  deleted: boolean;
-  created_at: Date;
-  updated_at: Date;
-  created_by: string | null;
-}
+/** A company as stored: the row type comes from the Drizzle table. */
+export type CompanyRow = typeof companies.$inferSelect;
+export type CompanyValues = Omit<
+  typeof companies.$inferInsert,
+  'id' | 'version' | 'deleted' | 'createdAt' | 'updatedAt' | 'createdBy'
+>;
+
+const one = <Row>(rows: Row[]): Row => {
+  const [row] = rows;
+  if (!row) throw new Error('The statement returned no row');
+  return row;
+};
+
+export const companyKind: RecordKind<CompanyRow, CompanyValues> = {
+  recordType: 'company',
+  label: 'Company',
+  nameOf: (row) => row.name,
+  lock: async (tx, id) =>
+    (await tx.orm.select().from(companies).where(eq(companies.id, id)).for('update'))[0],
+  insert: async (tx, values) => one(await tx.orm.insert(companies).values(values).returning()),
+  update: async (tx, id, set) =>
+    one(await tx.orm.update(companies).set(set).where(eq(companies.id, id)).returning()),
+  remove: async (tx, id) => {
+    await tx.orm.delete(companies).where(eq(companies.id, id));
+  },
+};
 
 export type CompanyView = Company & { parentName: string | null };
+export type CompanyViewRow = CompanyRow & { parentName: string | null };
 
-export function toCompany(row: CompanyRow, urls: PublicUrls): CompanyView {
+export function toCompany(row: CompanyViewRow, urls: PublicUrls): CompanyView {
+  const { logoKey, logoName, ...fields } = row;
   return {
-    id: row.id,
-    name: row.name,
-    legalName: row.legal_name,
-    registrationNumber: row.registration_number,
-    vatNumber: row.vat_number,
-    type: row.type,
-    logo: row.logo_key
-      ? { key: row.logo_key, name: row.logo_name ?? '', url: `${urls.files}/${row.logo_key}` }
-      : null,
-    branding: row.branding,
-    parentId: row.parent_id,
-    parentName: row.parent_name ?? null,
-    defaultBillingCompanyId: row.default_billing_company_id,
-    accountManagerId: row.account_manager_id,
-    version: row.version,
-    deleted: row.deleted,
-    createdAt: iso(row.created_at) ?? '',
-    updatedAt: iso(row.updated_at) ?? '',
-    createdBy: row.created_by,
+    ...fields,
+    logo: logoKey ? { key: logoKey, name: logoName ?? '', url: `${urls.files}/${logoKey}` } : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-export function companySnapshot(row: CompanyRow): Record<string, unknown> {
-  return {
-    name: row.name,
-    legalName: row.legal_name,
-    registrationNumber: row.registration_number,
-    vatNumber: row.vat_number,
-    type: row.type,
-    logo: row.logo_key ? { key: row.logo_key, name: row.logo_name } : null,
-    branding: row.branding,
-    parentId: row.parent_id,
-    defaultBillingCompanyId: row.default_billing_company_id,
-    accountManagerId: row.account_manager_id,
-    deleted: row.deleted,
-  };
+const parent = alias(companies, 'parent');
+
+/** Companies with their parent's name (a subcompany's list line and record page show it). */
+export function selectCompanyViews(orm: Orm) {
+  return orm
+    .select({ ...getTableColumns(companies), parentName: parent.name })
+    .from(companies)
+    .leftJoin(parent, eq(parent.id, companies.parentId));
 }
 
-export const COMPANY_SELECT = `
-  select c.*, p.name as parent_name
-  from companies c left join companies p on p.id = c.parent_id`;
-
-export async function findCompany(db: Queryable, id: string): Promise<CompanyRow | undefined> {
-  const result = await db.query<CompanyRow>(`${COMPANY_SELECT} where c.id = $1`, [id]);
-  return result.rows[0];
+export async function findCompany(orm: Orm, id: string): Promise<CompanyViewRow | undefined> {
+  const [row] = await selectCompanyViews(orm).where(eq(companies.id, id));
+  return row;
 }

@@ -3,22 +3,29 @@ import {
   companySchema,
   companyTypeSchema,
   companyUpdateSchema,
-  PAGE_SIZE,
 } from '@staydesk/domain';
+import { eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Queryable, Transaction } from '../../db/database.js';
+import {
+  createRecord,
+  listPage,
+  orderFor,
+  searchAny,
+  softDeleteRecord,
+  updateRecord,
+} from '../../db/records.js';
+import { companies } from '../../db/schema.js';
 import type { AppDeps, AuthUser } from '../../http/context.js';
 import { needs, type RouteSpec, route } from '../../http/route.js';
 import { mutationSchema, pageParam, pageSchema, searchParam } from '../../http/schemas.js';
-import { HttpError, notFound, staleVersion } from '../../lib/errors.js';
-import { json, likePattern, pageOf } from '../../lib/sql.js';
-import { diff, writeAudit } from '../../services/audit.js';
+import { HttpError, notFound } from '../../lib/errors.js';
 import { type CheckedImage, checkImage } from '../../services/images.js';
 import {
-  COMPANY_SELECT,
   type CompanyRow,
-  companySnapshot,
+  companyKind,
   findCompany,
+  selectCompanyViews,
   toCompany,
 } from './repository.js';
 
@@ -93,6 +100,9 @@ async function checkReferences(
   }
 }
 
+/** Companies sort by name, case-insensitively. */
+const COMPANY_SORTS = { name: [sql`lower(${companies.name})`] };
+
 export function companyRoutes(deps: AppDeps): RouteSpec[] {
   const { db, clock, files, config } = deps;
 
@@ -103,21 +113,13 @@ export function companyRoutes(deps: AppDeps): RouteSpec[] {
     return image;
   }
 
-  async function audit(
-    tx: Transaction,
-    actor: AuthUser,
-    action: string,
-    before: CompanyRow | null,
-    after: CompanyRow,
-  ) {
-    await writeAudit(tx, {
-      actorId: actor.id,
-      action,
-      recordType: 'company',
-      recordId: after.id,
-      changes: diff(before ? companySnapshot(before) : null, companySnapshot(after)),
-      at: clock.now(),
-    });
+  const context = (user: AuthUser) => ({ actor: user, at: clock.now() });
+
+  /** The company with its parent's name, read in the write's transaction. */
+  async function viewOf(tx: Transaction, row: CompanyRow) {
+    const view = await findCompany(tx.orm, row.id);
+    if (!view) throw notFound('Company');
+    return view;
   }
 
   return [
@@ -132,39 +134,33 @@ export function companyRoutes(deps: AppDeps): RouteSpec[] {
       query: companyListQuery,
       response: pageSchema('companies', companyView),
       handler: async ({ c, query }) => {
-        const where = ['c.deleted = false'];
-        const params: unknown[] = [];
-        if (query.search) {
-          params.push(likePattern(query.search));
-          where.push(`(c.name ilike $${params.length} or c.legal_name ilike $${params.length})`);
-        }
-        if (query.parentId) {
-          params.push(query.parentId);
-          where.push(`c.parent_id = $${params.length}`);
-        }
-        if (query.hasParent)
-          where.push(`c.parent_id is ${query.hasParent === 'true' ? 'not ' : ''}null`);
-        if (query.type) {
-          params.push(query.type);
-          where.push(`c.type = $${params.length}`);
-        }
-        const clause = where.join(' and ');
-        const count = await db.query<{ total: number }>(
-          `select count(*)::int as total from companies c where ${clause}`,
-          params,
+        const page = await db.read((orm) =>
+          listPage({
+            orm,
+            table: companies,
+            filters: [
+              searchAny(query.search, [companies.name, companies.legalName]),
+              query.parentId === undefined ? undefined : eq(companies.parentId, query.parentId),
+              query.hasParent === undefined
+                ? undefined
+                : query.hasParent === 'true'
+                  ? isNotNull(companies.parentId)
+                  : isNull(companies.parentId),
+              query.type === undefined ? undefined : eq(companies.type, query.type),
+            ],
+            tabs: { active: eq(companies.deleted, false) },
+            tab: 'active',
+            page: query.page,
+            fetch: (where, limit, offset) =>
+              selectCompanyViews(orm)
+                .where(where)
+                .orderBy(...orderFor('name', COMPANY_SORTS, companies.id))
+                .limit(limit)
+                .offset(offset),
+          }),
         );
-        const paging = pageOf(count.rows[0]?.total ?? 0, query.page, PAGE_SIZE);
-        const rows = await db.query<CompanyRow>(
-          `${COMPANY_SELECT} where ${clause} order by lower(c.name), c.id limit ${PAGE_SIZE} offset ${paging.offset}`,
-          params,
-        );
-        return {
-          companies: rows.rows.map((row) => toCompany(row, c.get('urls'))),
-          total: paging.total,
-          page: paging.page,
-          pageCount: paging.pageCount,
-          pageSize: PAGE_SIZE,
-        };
+        const { items, ...paging } = page;
+        return { companies: items.map((row) => toCompany(row, c.get('urls'))), ...paging };
       },
     }),
     route({
@@ -176,7 +172,7 @@ export function companyRoutes(deps: AppDeps): RouteSpec[] {
       params: idParams,
       response: z.object({ data: companyView }),
       handler: async ({ c, params }) => {
-        const row = await findCompany(db, params.id);
+        const row = await db.read((orm) => findCompany(orm, params.id));
         if (!row || row.deleted) throw notFound('Company');
         return { data: toCompany(row, c.get('urls')) };
       },
@@ -197,30 +193,20 @@ export function companyRoutes(deps: AppDeps): RouteSpec[] {
         try {
           const row = await db.transaction(async (tx) => {
             await checkReferences(tx, undefined, body);
-            const inserted = await tx.query<{ id: string }>(
-              `insert into companies (name, legal_name, registration_number, vat_number, type, parent_id,
-                 default_billing_company_id, account_manager_id, logo_key, logo_name, branding,
-                 created_by, created_at, updated_at)
-               values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::text::jsonb, $12, $13, $13) returning id`,
-              [
-                body.name,
-                body.legalName ?? '',
-                body.registrationNumber ?? '',
-                body.vatNumber ?? '',
-                body.type ?? 'corporate',
-                body.parentId ?? null,
-                body.defaultBillingCompanyId ?? null,
-                body.accountManagerId ?? null,
-                logo?.key ?? null,
-                logo?.name ?? null,
-                json(body.branding ?? null),
-                user.id,
-                clock.now(),
-              ],
+            const { name, branding, ...rest } = body;
+            const created = await createRecord(
+              tx,
+              companyKind,
+              {
+                ...rest,
+                name,
+                branding: branding ?? null,
+                logoKey: logo?.key ?? null,
+                logoName: logo?.name ?? null,
+              },
+              context(user),
             );
-            const created = (await findCompany(tx, inserted.rows[0]?.id as string)) as CompanyRow;
-            await audit(tx, user, 'create', null, created);
-            return created;
+            return viewOf(tx, created);
           });
           return { message: `${row.name} created`, data: toCompany(row, c.get('urls')) };
         } catch (error) {
@@ -242,46 +228,22 @@ export function companyRoutes(deps: AppDeps): RouteSpec[] {
         const logo = await storeLogo(uploads.logo);
         let oldLogo: string | null = null;
         try {
+          const { version, removeLogo, ...changes } = body;
           const row = await db.transaction(async (tx) => {
-            const locked = await tx.query<CompanyRow>(
-              'select * from companies where id = $1 for update',
-              [params.companyId],
+            const after = await updateRecord(
+              tx,
+              companyKind,
+              { id: params.companyId, version, live: true },
+              async (before) => {
+                await checkReferences(tx, before.id, changes);
+                const replaceLogo = logo !== undefined || removeLogo === true;
+                if (!replaceLogo) return changes;
+                oldLogo = before.logoKey;
+                return { ...changes, logoKey: logo?.key ?? null, logoName: logo?.name ?? null };
+              },
+              context(user),
             );
-            const before = locked.rows[0];
-            if (!before || before.deleted) throw notFound('Company');
-            if (before.version !== body.version) throw staleVersion('This company');
-            await checkReferences(tx, before.id, body);
-            const replaceLogo = logo !== undefined || body.removeLogo === true;
-            if (replaceLogo) oldLogo = before.logo_key;
-            await tx.query(
-              `update companies set name = $2, legal_name = $3, registration_number = $4, vat_number = $5,
-                 type = $6, parent_id = $7, default_billing_company_id = $8, account_manager_id = $9,
-                 logo_key = $10, logo_name = $11, branding = $12::text::jsonb,
-                 version = version + 1, updated_at = $13
-               where id = $1`,
-              [
-                before.id,
-                body.name ?? before.name,
-                body.legalName ?? before.legal_name,
-                body.registrationNumber ?? before.registration_number,
-                body.vatNumber ?? before.vat_number,
-                body.type ?? before.type,
-                body.parentId === undefined ? before.parent_id : body.parentId,
-                body.defaultBillingCompanyId === undefined
-                  ? before.default_billing_company_id
-                  : body.defaultBillingCompanyId,
-                body.accountManagerId === undefined
-                  ? before.account_manager_id
-                  : body.accountManagerId,
-                replaceLogo ? (logo?.key ?? null) : before.logo_key,
-                replaceLogo ? (logo?.name ?? null) : before.logo_name,
-                json(body.branding === undefined ? before.branding : body.branding),
-                clock.now(),
-              ],
-            );
-            const after = (await findCompany(tx, before.id)) as CompanyRow;
-            await audit(tx, user, 'update', before, after);
-            return after;
+            return viewOf(tx, after);
           });
           if (oldLogo) await files.delete(oldLogo).catch(() => undefined);
           return { message: `${row.name} saved`, data: toCompany(row, c.get('urls')) };
@@ -304,28 +266,20 @@ export function companyRoutes(deps: AppDeps): RouteSpec[] {
       response: mutationSchema(companyView),
       handler: async ({ c, params, query, user }) => {
         const row = await db.transaction(async (tx) => {
-          const locked = await tx.query<CompanyRow>(
-            'select * from companies where id = $1 for update',
-            [params.id],
-          );
-          const before = locked.rows[0];
-          if (!before || before.deleted) throw notFound('Company');
-          if (query.version !== undefined && before.version !== query.version)
-            throw staleVersion('This company');
           const children = await tx.query(
             'select 1 from companies where parent_id = $1 and deleted = false limit 1',
-            [before.id],
+            [params.id],
           );
           if (children.rowCount > 0) {
             throw new HttpError(409, 'Delete or move its subcompanies first');
           }
-          await tx.query(
-            'update companies set deleted = true, version = version + 1, updated_at = $2 where id = $1',
-            [before.id, clock.now()],
+          const after = await softDeleteRecord(
+            tx,
+            companyKind,
+            { id: params.id, version: query.version, live: true },
+            context(user),
           );
-          const after = (await findCompany(tx, before.id)) as CompanyRow;
-          await audit(tx, user, 'delete', before, after);
-          return after;
+          return viewOf(tx, after);
         });
         return { message: `${row.name} deleted`, data: toCompany(row, c.get('urls')) };
       },
