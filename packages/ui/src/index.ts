@@ -3,6 +3,8 @@ import './css/runtime';
 
 export type { AppLayoutProps } from './components/AppLayout/AppLayout';
 export { AppLayout } from './components/AppLayout/AppLayout';
+export type { AppShellBrandProps, AppShellProps } from './components/AppShell/AppShell';
+export { AppShell, AppShellBrand } from './components/AppShell/AppShell';
 export type { AuthLayoutProps } from './components/AuthLayout/AuthLayout';
 export { AuthLayout } from './components/AuthLayout/AuthLayout';
 export type { AvatarProps } from './components/Avatar/Avatar';
