@@ -2,9 +2,8 @@ import type { Paged } from '@staydesk/domain';
 import {
   Box,
   EmptyState,
-  Heading,
-  Inline,
   Loader,
+  PageHeader,
   Stack,
   Tab,
   TabList,
@@ -101,10 +100,7 @@ export function ListView<
   return (
     <Box as="section" padding="large">
       <Stack space="large">
-        <Inline space="medium" align="space-between" alignY="center">
-          <Heading level={1}>{props.title}</Heading>
-          {props.actions}
-        </Inline>
+        <PageHeader title={props.title} actions={props.actions} />
         <TextField
           type="search"
           label={props.searchLabel}

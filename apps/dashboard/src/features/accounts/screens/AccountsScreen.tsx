@@ -11,11 +11,12 @@ import {
   Stack,
   TextField,
 } from '@staydesk/ui';
-import { type FormEvent, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { PaginationBar } from '../../../components/PaginationBar';
-import { format, useT } from '../../../i18n';
+import { useFormat, useT } from '../../../i18n';
 import { useCan } from '../../../lib/can';
+import { useListState } from '../../../lib/list';
 import { useAccounts } from '../api/accounts';
 import type { AccountsQuery } from '../api/keys';
 import { AccountsTable } from '../components/AccountsTable';
@@ -24,41 +25,23 @@ import { CreateAccountDialog } from '../components/CreateAccountDialog';
 /** The filter's choice meaning no role filter; never a role name. */
 const allRolesKey = 'all';
 
-/** The list filters live in the address, so Back from an account returns to the same page. */
-function readQuery(params: URLSearchParams): AccountsQuery {
-  const page = Number(params.get('page'));
-  const role = params.get('role') ?? '';
-  return {
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-    search: params.get('search') ?? '',
-    role: isRole(role) ? role : '',
-  };
-}
-
 /** /dashboard/accounts: server-paged accounts (29 a page) with search and a role filter. */
 export function AccountsScreen() {
   const t = useT();
+  const f = useFormat();
   const can = useCan();
   const location = useLocation();
-  const [params, setParams] = useSearchParams();
-  const query = readQuery(params);
+  // Page, search (as you type) and the role filter live in the address, so Back from an
+  // account returns to the same list.
+  const list = useListState({ filters: ['role'] });
+  const role = list.query.filters.role ?? '';
+  const query: AccountsQuery = {
+    page: list.query.page,
+    search: list.query.search,
+    role: isRole(role) ? role : '',
+  };
   const { data, isLoading } = useAccounts(query);
-  const [searchText, setSearchText] = useState(query.search);
   const [creating, setCreating] = useState(false);
-
-  const setQuery = (next: Partial<AccountsQuery>) => {
-    const merged = { ...query, page: 1, ...next };
-    const search = new URLSearchParams();
-    if (merged.page > 1) search.set('page', String(merged.page));
-    if (merged.search) search.set('search', merged.search);
-    if (merged.role) search.set('role', merged.role);
-    setParams(search);
-  };
-
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery({ search: searchText.trim() });
-  };
 
   return (
     <Box as="section" padding="large">
@@ -77,21 +60,19 @@ export function AccountsScreen() {
           />
         ) : null}
         <Inline space="medium" alignY="flex-end">
-          <form onSubmit={onSearch}>
-            <TextField
-              type="search"
-              label={t.accounts.searchLabel}
-              placeholder={t.accounts.searchPlaceholder}
-              value={searchText}
-              onChange={setSearchText}
-            />
-          </form>
+          <TextField
+            type="search"
+            label={t.accounts.searchLabel}
+            placeholder={t.accounts.searchPlaceholder}
+            value={list.searchText}
+            onChange={list.setSearchText}
+          />
           <Select
             label={t.accounts.roleFilter}
             selectedKey={query.role === '' ? allRolesKey : query.role}
             onSelectionChange={(key) => {
-              const role = String(key);
-              setQuery({ role: isRole(role) ? role : '' });
+              const chosen = String(key);
+              list.setFilter('role', isRole(chosen) ? chosen : undefined);
             }}
           >
             <SelectItem id={allRolesKey}>{t.accounts.allRoles}</SelectItem>
@@ -105,7 +86,7 @@ export function AccountsScreen() {
         {isLoading && !data ? <Loader label={t.common.loading} /> : null}
         {data ? (
           <Stack space="medium">
-            <Box role="status">{format(t.accounts.total, { count: data.total })}</Box>
+            <Box role="status">{f.message(t.accounts.total, { count: data.total })}</Box>
             {data.accounts.length === 0 ? (
               <EmptyState title={t.accounts.emptyTitle} text={t.accounts.emptyText} />
             ) : (
@@ -114,11 +95,7 @@ export function AccountsScreen() {
                 from={`${location.pathname}${location.search}`}
               />
             )}
-            <PaginationBar
-              page={data.page}
-              pageCount={data.pageCount}
-              onChange={(page) => setQuery({ page })}
-            />
+            <PaginationBar page={data.page} pageCount={data.pageCount} onChange={list.setPage} />
           </Stack>
         ) : null}
       </Stack>

@@ -1,11 +1,11 @@
 import type { Experiment, Role, User } from '@staydesk/domain';
 import { Box, Heading, Loader, Stack, Text, TextField } from '@staydesk/ui';
-import { type FormEvent, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { PaginationBar } from '../../../components/PaginationBar';
-import { format, useT } from '../../../i18n';
+import { useFormat, useT } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/auth';
 import { useCan } from '../../../lib/can';
+import { useListState } from '../../../lib/list';
 import { useChangeRole, useRemoveExperiment, useSetExperiment } from '../../../lib/users';
 import { useAuditEvents } from '../api/audit';
 import { useAvailableExperiments } from '../api/experiments';
@@ -36,45 +36,27 @@ function UsersSection() {
   const can = useCan();
   const { userData } = useCurrentUser();
   const location = useLocation();
-  const [params, setParams] = useSearchParams();
-  const query = { page: positive(params.get('page')), search: params.get('search') ?? '' };
-  const users = useUsersPage(query);
+  const f = useFormat();
+  const list = useListState();
+  const users = useUsersPage({ page: list.query.page, search: list.query.search });
   const experiments = useAvailableExperiments();
   const actions = useUserAdminActions();
-  const [searchText, setSearchText] = useState(query.search);
-
-  const update = (next: { page?: number; search?: string }) => {
-    const merged = new URLSearchParams(params);
-    const search = next.search ?? query.search;
-    const page = next.page ?? 1;
-    if (search) merged.set('search', search);
-    else merged.delete('search');
-    if (page > 1) merged.set('page', String(page));
-    else merged.delete('page');
-    setParams(merged);
-  };
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    update({ search: searchText.trim() });
-  };
 
   return (
     <Stack as="section" space="medium" aria-label={t.administration.users}>
       <Heading level={2}>{t.administration.users}</Heading>
       <Text>{t.administration.usersText}</Text>
-      <form onSubmit={onSearch}>
-        <TextField
-          type="search"
-          label={t.administration.searchLabel}
-          placeholder={t.administration.searchPlaceholder}
-          value={searchText}
-          onChange={setSearchText}
-        />
-      </form>
+      <TextField
+        type="search"
+        label={t.administration.searchLabel}
+        placeholder={t.administration.searchPlaceholder}
+        value={list.searchText}
+        onChange={list.setSearchText}
+      />
       {!users.data ? <Loader label={t.common.loading} /> : null}
       {users.data ? (
         <Stack space="small">
-          <Box>{format(t.administration.total, { count: users.data.total })}</Box>
+          <Box>{f.message(t.administration.total, { count: users.data.total })}</Box>
           {users.data.users.length === 0 ? <Text>{t.administration.emptyUsers}</Text> : null}
           {users.data.users.length > 0 ? (
             <UserAdminTable
@@ -89,7 +71,7 @@ function UsersSection() {
           <PaginationBar
             page={users.data.page}
             pageCount={users.data.pageCount}
-            onChange={(page) => update({ page })}
+            onChange={list.setPage}
           />
         </Stack>
       ) : null}

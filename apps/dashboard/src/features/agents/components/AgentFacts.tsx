@@ -1,20 +1,20 @@
 import type { AgentView } from '@staydesk/domain';
-import { Grid, InfoCard, Link } from '@staydesk/ui';
+import { DescriptionList, DescriptionListItem, Link } from '@staydesk/ui';
 import { CreatorChip } from '../../../components/CreatorChip';
 import { href } from '../../../config/paths';
 import { useFormat, useMessages } from '../../../i18n';
 import { agentsMessages } from '../messages';
 
-/** The agent's details as label/value cards, two columns on wide screens. */
+/** The agent's details as label/value pairs (labels secondary), two columns on wide screens. */
 export function AgentDetails({ agent }: { agent: AgentView }) {
   const m = useMessages(agentsMessages);
   const f = useFormat();
   const none = m.detail.none;
   return (
-    <Grid columns={2} space="medium">
-      <InfoCard label={m.fields.name} value={agent.name} />
-      <InfoCard label={m.fields.status} value={m.statuses[agent.status]} />
-      <InfoCard
+    <DescriptionList columns={2}>
+      <DescriptionListItem label={m.fields.name} value={agent.name} />
+      <DescriptionListItem label={m.fields.status} value={m.statuses[agent.status]} />
+      <DescriptionListItem
         label={m.fields.agencyCompany}
         emptyText={none}
         value={
@@ -25,23 +25,31 @@ export function AgentDetails({ agent }: { agent: AgentView }) {
           ) : null
         }
       />
-      <InfoCard label={m.fields.agencyName} emptyText={none} value={agent.agencyName || null} />
-      <InfoCard label={m.fields.contactName} emptyText={none} value={agent.contact.name || null} />
-      <InfoCard
+      <DescriptionListItem
+        label={m.fields.agencyName}
+        emptyText={none}
+        value={agent.agencyName || null}
+      />
+      <DescriptionListItem
+        label={m.fields.contactName}
+        emptyText={none}
+        value={agent.contact.name || null}
+      />
+      <DescriptionListItem
         label={m.fields.contactEmail}
         emptyText={none}
         value={agent.contact.email || null}
       />
-      <InfoCard
+      <DescriptionListItem
         label={m.fields.contactPhone}
         emptyText={none}
         value={agent.contact.phone || null}
       />
-      <InfoCard
+      <DescriptionListItem
         label={m.fields.commissionPercent}
         value={f.percent(Number(agent.commissionPercent))}
       />
-    </Grid>
+    </DescriptionList>
   );
 }
 
@@ -49,18 +57,18 @@ export function AgentRecordFacts({ agent }: { agent: AgentView }) {
   const m = useMessages(agentsMessages);
   const f = useFormat();
   return (
-    <Grid columns={2} space="medium">
-      <InfoCard label={m.detail.createdAt} value={f.dateTime(agent.createdAt)} />
-      <InfoCard
+    <DescriptionList columns={2}>
+      <DescriptionListItem label={m.detail.createdAt} value={f.dateTime(agent.createdAt)} />
+      <DescriptionListItem
         label={m.detail.createdBy}
         emptyText={m.detail.none}
         value={agent.createdBy ? <CreatorChip userId={agent.createdBy} /> : null}
       />
-      <InfoCard
+      <DescriptionListItem
         label={m.columns.updatedAt}
         value={f.message(m.detail.updatedAt, { when: f.relative(agent.updatedAt) })}
       />
-      <InfoCard label={m.detail.version} value={f.number(agent.version)} />
-    </Grid>
+      <DescriptionListItem label={m.detail.version} value={f.number(agent.version)} />
+    </DescriptionList>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Heading, Stack } from '@staydesk/ui';
+import { Box, PageHeader, Stack } from '@staydesk/ui';
 import { useNavigate } from 'react-router';
 import { href } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
@@ -15,7 +15,7 @@ export function AgentCreateScreen() {
   return (
     <Box as="section" padding="large">
       <Stack space="large">
-        <Heading level={1}>{m.create.title}</Heading>
+        <PageHeader title={m.create.title} />
         <AgentForm
           initial={blankAgent}
           agencyCompanyName={null}

@@ -1,5 +1,5 @@
 import type { AgentView } from '@staydesk/domain';
-import { Badge, Box, Heading, Inline, Link, Loader, Stack, Text } from '@staydesk/ui';
+import { Badge, Box, Link, Loader, PageHeader, RecordSection, Stack, Text } from '@staydesk/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { RecordActions } from '../../../components/RecordActions';
@@ -25,26 +25,27 @@ function AgentBody({ agent }: { agent: AgentView }) {
 
   return (
     <Stack space="large">
-      <Inline space="medium" align="space-between" alignY="center">
-        <Inline space="small" alignY="center">
-          <Heading level={1}>{agent.name}</Heading>
-          <Badge tone={tone}>{status}</Badge>
-        </Inline>
-        {editing ? null : (
-          <RecordActions
-            deleted={agent.deleted}
-            texts={{
-              ...m.detail,
-              deleteText: f.message(m.detail.deleteText, { name: agent.name }),
-            }}
-            onEdit={() => setEditing(true)}
-            onDelete={() => remove.trigger({ id: agent.id, version: agent.version })}
-            onRestore={() => restore.trigger({ id: agent.id, version: agent.version })}
-            isDeleting={remove.isPending}
-            isRestoring={restore.isPending}
-          />
-        )}
-      </Inline>
+      <PageHeader
+        title={agent.name}
+        status={<Badge tone={tone}>{status}</Badge>}
+        description={f.message(m.detail.updatedAt, { when: f.relative(agent.updatedAt) })}
+        actions={
+          editing ? undefined : (
+            <RecordActions
+              deleted={agent.deleted}
+              texts={{
+                ...m.detail,
+                deleteText: f.message(m.detail.deleteText, { name: agent.name }),
+              }}
+              onEdit={() => setEditing(true)}
+              onDelete={() => remove.trigger({ id: agent.id, version: agent.version })}
+              onRestore={() => restore.trigger({ id: agent.id, version: agent.version })}
+              isDeleting={remove.isPending}
+              isRestoring={restore.isPending}
+            />
+          )
+        }
+      />
       {editing ? (
         <AgentForm
           key={agent.version}
@@ -66,14 +67,12 @@ function AgentBody({ agent }: { agent: AgentView }) {
         />
       ) : (
         <Stack space="large">
-          <Stack as="section" space="medium" aria-label={m.detail.details}>
-            <Heading level={2}>{m.detail.details}</Heading>
+          <RecordSection title={m.detail.details}>
             <AgentDetails agent={agent} />
-          </Stack>
-          <Stack as="section" space="medium" aria-label={m.detail.record}>
-            <Heading level={2}>{m.detail.record}</Heading>
+          </RecordSection>
+          <RecordSection title={m.detail.record}>
             <AgentRecordFacts agent={agent} />
-          </Stack>
+          </RecordSection>
         </Stack>
       )}
     </Stack>

@@ -1,5 +1,5 @@
 import { type ClientView, clientFullName } from '@staydesk/domain';
-import { Badge, Box, Heading, Inline, Link, Loader, Stack, Text } from '@staydesk/ui';
+import { Badge, Box, Link, Loader, PageHeader, RecordSection, Stack, Text } from '@staydesk/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { RecordActions } from '../../../components/RecordActions';
@@ -24,25 +24,28 @@ function ClientBody({ client }: { client: ClientView }) {
 
   return (
     <Stack space="large">
-      <Inline space="medium" align="space-between" alignY="center">
-        <Inline space="small" alignY="center">
-          <Heading level={1}>{name}</Heading>
+      <PageHeader
+        title={name}
+        status={
           <Badge tone={client.deleted ? 'critical' : 'positive'}>
             {client.deleted ? m.detail.deletedStatus : m.detail.activeStatus}
           </Badge>
-        </Inline>
-        {editing ? null : (
-          <RecordActions
-            deleted={client.deleted}
-            texts={{ ...m.detail, deleteText: f.message(m.detail.deleteText, { name }) }}
-            onEdit={() => setEditing(true)}
-            onDelete={() => remove.trigger({ id: client.id, version: client.version })}
-            onRestore={() => restore.trigger({ id: client.id, version: client.version })}
-            isDeleting={remove.isPending}
-            isRestoring={restore.isPending}
-          />
-        )}
-      </Inline>
+        }
+        description={f.message(m.detail.updatedAt, { when: f.relative(client.updatedAt) })}
+        actions={
+          editing ? undefined : (
+            <RecordActions
+              deleted={client.deleted}
+              texts={{ ...m.detail, deleteText: f.message(m.detail.deleteText, { name }) }}
+              onEdit={() => setEditing(true)}
+              onDelete={() => remove.trigger({ id: client.id, version: client.version })}
+              onRestore={() => restore.trigger({ id: client.id, version: client.version })}
+              isDeleting={remove.isPending}
+              isRestoring={restore.isPending}
+            />
+          )
+        }
+      />
       {editing ? (
         <ClientForm
           key={client.version}
@@ -64,14 +67,12 @@ function ClientBody({ client }: { client: ClientView }) {
         />
       ) : (
         <Stack space="large">
-          <Stack as="section" space="medium" aria-label={m.detail.details}>
-            <Heading level={2}>{m.detail.details}</Heading>
+          <RecordSection title={m.detail.details}>
             <ClientDetails client={client} />
-          </Stack>
-          <Stack as="section" space="medium" aria-label={m.detail.record}>
-            <Heading level={2}>{m.detail.record}</Heading>
+          </RecordSection>
+          <RecordSection title={m.detail.record}>
             <ClientRecordFacts client={client} />
-          </Stack>
+          </RecordSection>
         </Stack>
       )}
     </Stack>

@@ -10,11 +10,10 @@ import {
   Text,
   TextField,
 } from '@staydesk/ui';
-import { type FormEvent, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { PaginationBar } from '../../../components/PaginationBar';
 import { href } from '../../../config/paths';
 import { format, useT } from '../../../i18n';
+import { useListState } from '../../../lib/list';
 import { useBillingCompanies, useCompany } from '../api/companies';
 
 /**
@@ -31,21 +30,8 @@ function CompanyName({ id }: { id: string }) {
 export function BillingCompaniesScreen() {
   const t = useT();
   const b = t.companies.billing;
-  const [params, setParams] = useSearchParams();
-  const pageNumber = Number(params.get('page'));
-  const query = {
-    page: Number.isInteger(pageNumber) && pageNumber > 0 ? pageNumber : 1,
-    search: params.get('search') ?? '',
-  };
-  const list = useBillingCompanies(query);
-  const [searchText, setSearchText] = useState(query.search);
-  const update = (next: { page?: number; search?: string }) => {
-    const merged = new URLSearchParams();
-    const search = next.search ?? query.search;
-    if (search) merged.set('search', search);
-    if ((next.page ?? 1) > 1) merged.set('page', String(next.page));
-    setParams(merged);
-  };
+  const state = useListState();
+  const list = useBillingCompanies({ page: state.query.page, search: state.query.search });
   const billingColumns: TableColumn<BillingCompany>[] = [
     {
       id: 'legalName',
@@ -79,23 +65,17 @@ export function BillingCompaniesScreen() {
       renderCell: (billing) => b.groupings[billing.invoiceGrouping],
     },
   ];
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    update({ search: searchText.trim() });
-  };
   return (
     <Box as="section" padding="large">
       <Stack space="large">
         <Heading level={1}>{t.companies.billingTitle}</Heading>
-        <form onSubmit={onSearch}>
-          <TextField
-            type="search"
-            label={b.searchLabel}
-            placeholder={b.searchPlaceholder}
-            value={searchText}
-            onChange={setSearchText}
-          />
-        </form>
+        <TextField
+          type="search"
+          label={b.searchLabel}
+          placeholder={b.searchPlaceholder}
+          value={state.searchText}
+          onChange={state.setSearchText}
+        />
         {!list.data ? <Loader label={t.common.loading} /> : null}
         {list.data ? (
           <Stack space="medium">
@@ -111,7 +91,7 @@ export function BillingCompaniesScreen() {
             <PaginationBar
               page={list.data.page}
               pageCount={list.data.pageCount}
-              onChange={(page) => update({ page })}
+              onChange={state.setPage}
             />
           </Stack>
         ) : null}
