@@ -122,7 +122,8 @@ export function formatters(language: Language): Formatters {
         : dateTimeFormat.format(new Date(value)),
     date: (value) => dateFormat.format(new Date(value)),
     relative: (value, now = new Date()) => {
-      const seconds = Math.round((new Date(value).getTime() - now.getTime()) / 1000);
+      // A time ahead of the browser's clock (server skew) reads 'now', never 'in 3 seconds'.
+      const seconds = Math.min(0, Math.round((new Date(value).getTime() - now.getTime()) / 1000));
       for (const [unit, size] of UNITS) {
         if (Math.abs(seconds) >= size || unit === 'second') {
           return relativeFormat.format(Math.trunc(seconds / size), unit);
