@@ -66,7 +66,7 @@ export function AgentRecordFacts({ agent }: { agent: AgentView }) {
       />
       <DescriptionListItem
         label={m.columns.updatedAt}
-        value={f.message(m.detail.updatedAt, { when: f.relative(agent.updatedAt) })}
+        value={`${f.dateTime(agent.updatedAt)} (${f.relative(agent.updatedAt)})`}
       />
       <DescriptionListItem label={m.detail.version} value={f.number(agent.version)} />
     </DescriptionList>

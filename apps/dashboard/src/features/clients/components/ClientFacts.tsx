@@ -54,7 +54,7 @@ export function ClientRecordFacts({ client }: { client: ClientView }) {
       />
       <DescriptionListItem
         label={m.columns.updatedAt}
-        value={f.message(m.detail.updatedAt, { when: f.relative(client.updatedAt) })}
+        value={`${f.dateTime(client.updatedAt)} (${f.relative(client.updatedAt)})`}
       />
       <DescriptionListItem label={m.detail.version} value={f.number(client.version)} />
     </DescriptionList>
