@@ -144,7 +144,8 @@ export async function updateRecord<Row extends RecordRow, Values>(
   /** The new values, or a function of the locked row that returns them (and may refuse with 400). */
   changes: Partial<Values> | ((before: Row) => Partial<Values> | Promise<Partial<Values>>),
   context: WriteContext,
-  lifecycle: { action: 'update' | 'delete' | 'restore'; deleted?: boolean } = { action: 'update' },
+  /** The audit action ('update', or a more precise one such as 'passwordChange'). */
+  lifecycle: { action: string; deleted?: boolean } = { action: 'update' },
 ): Promise<Row> {
   const before = await lockVersioned(tx, kind, target);
   const values = typeof changes === 'function' ? await changes(before) : changes;

@@ -1,4 +1,11 @@
-import type { Address, Branding, ClientFlag, CompanyType, InvoiceGrouping } from '@staydesk/domain';
+import type {
+  Address,
+  Branding,
+  ClientFlag,
+  CompanyType,
+  InvoiceGrouping,
+  Role,
+} from '@staydesk/domain';
 import {
   bigint,
   boolean,
@@ -32,8 +39,14 @@ export const users = pgTable('users', {
   id: uuid().primaryKey().defaultRandom(),
   email: text().notNull(),
   fullName: text().notNull(),
-  role: text().notNull(),
+  role: text().$type<Role>().notNull(),
+  passwordHash: text().notNull(),
+  imageKey: text(),
+  imageName: text(),
+  experiments: jsonb().$type<{ name: string; isAvailable: boolean }[]>().notNull().default([]),
+  phone: text(),
   isActive: boolean().notNull().default(true),
+  lastSignInAt: instant(),
   ...recordColumns(),
 });
 

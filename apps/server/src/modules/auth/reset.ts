@@ -20,8 +20,8 @@ export function createResetService(deps: AppDeps, sessions: SessionService) {
   const hash = (token: string) => hashToken(token, config.refreshTokenSecret);
 
   async function sendResetEmail(email: string, clientUrl: string): Promise<void> {
-    const user = await findUserByEmail(db, email);
-    if (!user || user.deleted || !user.is_active) return;
+    const user = await db.read((orm) => findUserByEmail(orm, email));
+    if (!user || user.deleted || !user.isActive) return;
     const token = randomToken();
     const now = clock.now();
     await db.query(
@@ -34,7 +34,7 @@ export function createResetService(deps: AppDeps, sessions: SessionService) {
       to: user.email,
       subject: 'Reset your Staydesk password',
       text: [
-        `Hello ${user.full_name},`,
+        `Hello ${user.fullName},`,
         '',
         'Someone asked to reset the password of your Staydesk account.',
         `To choose a new password, open this link within the next hour:`,

@@ -70,7 +70,7 @@ export function authRoutes(deps: AppDeps) {
         });
         setRefreshCookie(c, tokens, deps.clock.now());
         return {
-          message: `Welcome back, ${user.full_name.split(' ')[0]}!`,
+          message: `Welcome back, ${user.fullName.split(' ')[0]}!`,
           data: {
             token: tokens.token,
             refreshToken: tokens.refreshToken,
@@ -170,7 +170,7 @@ export function authRoutes(deps: AppDeps) {
       access: SIGNED_IN,
       response: z.object({ userData: userSchema }),
       handler: async ({ c, user }) => {
-        const row = await findUserById(deps.db, user.id);
+        const row = await deps.db.read((orm) => findUserById(orm, user.id));
         if (!row) throw notFound('User');
         return { userData: toUser(row, c.get('urls')) };
       },

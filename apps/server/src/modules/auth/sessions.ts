@@ -58,10 +58,10 @@ export function createSessionService(deps: AppDeps) {
   ): Promise<{ tokens: IssuedTokens; user: UserRow }> {
     const key = throttleKey(input.email, client.address);
     await assertNotThrottled(db, key, clock.now());
-    const user = await findUserByEmail(db, input.email);
-    const usable = user && !user.deleted && user.is_active;
+    const user = await db.read((orm) => findUserByEmail(orm, input.email));
+    const usable = user && !user.deleted && user.isActive;
     const passwordOk = usable
-      ? await verifyPassword(input.password, user.password_hash)
+      ? await verifyPassword(input.password, user.passwordHash)
       : await burnPasswordCheck(input.password).then(() => false);
     if (!usable || !passwordOk) {
       await recordFailure(db, key, clock.now());
@@ -93,7 +93,7 @@ export function createSessionService(deps: AppDeps) {
         expiresAt,
         rememberMe: input.rememberMe,
       },
-      user: { ...user, last_sign_in_at: now },
+      user: { ...user, lastSignInAt: now },
     };
   }
 

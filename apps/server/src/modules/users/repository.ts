@@ -1,26 +1,37 @@
-import { firstNameOf, type Role, type User } from '@staydesk/domain';
-import type { Queryable } from '../../db/database.js';
+import { firstNameOf, type User } from '@staydesk/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Orm } from '../../db/database.js';
+import type { RecordKind } from '../../db/records.js';
+import { users } from '../../db/schema.js';
 import type { PublicUrls } from '../../http/context.js';
-import { iso } from '../../lib/sql.js';
 
-export interface UserRow {
-  id: string;
-  email: string;
-  full_name: string;
-  role: Role;
-  password_hash: string;
-  image_key: string | null;
-  image_name: string | null;
-  experiments: { name: string; isAvailable: boolean }[];
-  phone: string | null;
-  is_active: boolean;
-  last_sign_in_at: Date | null;
-  version: number;
-  deleted: boolean;
-  created_at: Date;
-  updated_at: Date;
-  created_by: string | null;
-}
+/** An account as stored (password hash included): the row type comes from the Drizzle table. */
+export type UserRow = typeof users.$inferSelect;
+export type UserValues = Omit<
+  typeof users.$inferInsert,
+  'id' | 'version' | 'deleted' | 'createdAt' | 'updatedAt' | 'createdBy'
+>;
+
+const one = <Row>(rows: Row[]): Row => {
+  const [row] = rows;
+  if (!row) throw new Error('The statement returned no row');
+  return row;
+};
+
+/** The audit trail never sees the hash: `diff` drops `passwordHash` from every snapshot. */
+export const userKind: RecordKind<UserRow, UserValues> = {
+  recordType: 'user',
+  label: 'User',
+  nameOf: (row) => row.fullName,
+  lock: async (tx, id) =>
+    (await tx.orm.select().from(users).where(eq(users.id, id)).for('update'))[0],
+  insert: async (tx, values) => one(await tx.orm.insert(users).values(values).returning()),
+  update: async (tx, id, set) =>
+    one(await tx.orm.update(users).set(set).where(eq(users.id, id)).returning()),
+  remove: async (tx, id) => {
+    await tx.orm.delete(users).where(eq(users.id, id));
+  },
+};
 
 export function fileUrl(urls: PublicUrls, key: string): string {
   return `${urls.files}/${key}`;
@@ -31,52 +42,30 @@ export function toUser(row: UserRow, urls: PublicUrls): User {
   return {
     id: row.id,
     email: row.email,
-    fullName: row.full_name,
-    firstName: firstNameOf(row.full_name),
+    fullName: row.fullName,
+    firstName: firstNameOf(row.fullName),
     role: row.role,
-    imageUrl: row.image_key
-      ? { key: row.image_key, name: row.image_name ?? '', url: fileUrl(urls, row.image_key) }
+    imageUrl: row.imageKey
+      ? { key: row.imageKey, name: row.imageName ?? '', url: fileUrl(urls, row.imageKey) }
       : null,
     experiments: row.experiments,
     phone: row.phone,
-    isActive: row.is_active,
-    lastSignInAt: iso(row.last_sign_in_at),
+    isActive: row.isActive,
+    lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
     version: row.version,
     deleted: row.deleted,
-    createdAt: iso(row.created_at) ?? '',
-    updatedAt: iso(row.updated_at) ?? '',
-    createdBy: row.created_by,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    createdBy: row.createdBy,
   };
 }
 
-/** The audit snapshot of a user: what staff can see, without the password hash or URLs. */
-export function userSnapshot(row: UserRow): Record<string, unknown> {
-  return {
-    email: row.email,
-    fullName: row.full_name,
-    role: row.role,
-    image: row.image_key ? { key: row.image_key, name: row.image_name } : null,
-    experiments: row.experiments,
-    phone: row.phone,
-    isActive: row.is_active,
-    deleted: row.deleted,
-  };
+export async function findUserById(orm: Orm, id: string): Promise<UserRow | undefined> {
+  const [row] = await orm.select().from(users).where(eq(users.id, id));
+  return row;
 }
 
-export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
-  const result = await db.query<UserRow>('select * from users where id = $1', [id]);
-  return result.rows[0];
-}
-
-export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
-  const result = await db.query<UserRow>('select * from users where lower(email) = lower($1)', [
-    email,
-  ]);
-  return result.rows[0];
-}
-
-/** Row lock for a read-modify-write inside a transaction. */
-export async function lockUser(tx: Queryable, id: string): Promise<UserRow | undefined> {
-  const result = await tx.query<UserRow>('select * from users where id = $1 for update', [id]);
-  return result.rows[0];
+export async function findUserByEmail(orm: Orm, email: string): Promise<UserRow | undefined> {
+  const [row] = await orm.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  return row;
 }

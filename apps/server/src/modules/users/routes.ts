@@ -8,9 +8,12 @@ import {
   userPatchSchema,
   userSchema,
 } from '@staydesk/domain';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { isUniqueViolation } from '../../db/database.js';
+import { auditSnapshot, searchAny } from '../../db/records.js';
+import { users as accounts } from '../../db/schema.js';
 import type { AppDeps, AppEnv, AuthUser, PublicUrls } from '../../http/context.js';
 import { enforceRateLimit, PUBLIC_WRITE_LIMITS, RateLimiter } from '../../http/rate-limit.js';
 import { needs, PUBLIC, type RouteSpec, route, SIGNED_IN } from '../../http/route.js';
@@ -23,12 +26,12 @@ import {
 } from '../../http/schemas.js';
 import { forbidden, HttpError, notFound } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
-import { likePattern, pageOf } from '../../lib/sql.js';
-import { writeAudit } from '../../services/audit.js';
+import { pageOf } from '../../lib/sql.js';
+import { diff, writeAudit } from '../../services/audit.js';
 import { checkImage } from '../../services/images.js';
 import type { SessionService } from '../auth/sessions.js';
 import { readSettings } from '../settings/settings.js';
-import { findUserById, toUser, type UserRow, userSnapshot } from './repository.js';
+import { findUserById, toUser, userKind } from './repository.js';
 import { createUserService, EMAIL_TAKEN } from './service.js';
 
 export const userListQuery = z.object({
@@ -40,39 +43,33 @@ export const userListQuery = z.object({
 });
 
 async function listUsers(deps: AppDeps, urls: PublicUrls, query: z.output<typeof userListQuery>) {
-  const where = ['deleted = false'];
-  const params: unknown[] = [];
-  if (query.search) {
-    params.push(likePattern(query.search));
-    where.push(`(full_name ilike $${params.length} or email ilike $${params.length})`);
-  }
-  if (query.role) {
-    params.push(query.role);
-    where.push(`role = $${params.length}`);
-  }
-  const clause = where.join(' and ');
-  const count = await deps.db.query<{ total: number }>(
-    `select count(*)::int as total from users where ${clause}`,
-    params,
+  const where = and(
+    eq(accounts.deleted, false),
+    searchAny(query.search, [accounts.fullName, accounts.email]),
+    query.role === undefined ? undefined : eq(accounts.role, query.role),
   );
-  const total = count.rows[0]?.total ?? 0;
-  const all = query.all === 'true';
-  const paging = all
-    ? { total, page: 1, pageCount: 1, offset: 0 }
-    : pageOf(total, query.page, PAGE_SIZE);
-  const limit = all ? 1000 : PAGE_SIZE;
-  const rows = await deps.db.query<UserRow>(
-    `select * from users where ${clause} order by lower(full_name), id
-     limit ${limit} offset ${paging.offset}`,
-    params,
-  );
-  return {
-    items: rows.rows.map((row) => toUser(row, urls)),
-    total,
-    page: paging.page,
-    pageCount: Math.max(paging.pageCount, total === 0 ? 0 : 1),
-    pageSize: PAGE_SIZE,
-  };
+  return deps.db.read(async (orm) => {
+    const [counted] = await orm.select({ total: count() }).from(accounts).where(where);
+    const total = counted?.total ?? 0;
+    const all = query.all === 'true';
+    const paging = all
+      ? { total, page: 1, pageCount: 1, offset: 0 }
+      : pageOf(total, query.page, PAGE_SIZE);
+    const rows = await orm
+      .select()
+      .from(accounts)
+      .where(where)
+      .orderBy(sql`lower(${accounts.fullName})`, accounts.id)
+      .limit(all ? 1000 : PAGE_SIZE)
+      .offset(paging.offset);
+    return {
+      items: rows.map((row) => toUser(row, urls)),
+      total,
+      page: paging.page,
+      pageCount: Math.max(paging.pageCount, total === 0 ? 0 : 1),
+      pageSize: PAGE_SIZE,
+    };
+  });
 }
 
 const experimentParams = z.object({
@@ -124,7 +121,7 @@ export function userRoutes(deps: AppDeps, sessions: SessionService): RouteSpec[]
       params: idParams,
       response: userData,
       handler: async ({ c, params }) => {
-        const row = await findUserById(deps.db, params.id);
+        const row = await deps.db.read((orm) => findUserById(orm, params.id));
         if (!row || row.deleted) throw notFound('User');
         return { data: toUser(row, c.get('urls')) };
       },
@@ -241,28 +238,23 @@ export function userRoutes(deps: AppDeps, sessions: SessionService): RouteSpec[]
         const passwordHash = await hashPassword(body.password);
         try {
           const row = await deps.db.transaction(async (tx) => {
-            const inserted = await tx.query<UserRow>(
-              `insert into users (email, full_name, role, password_hash, phone, created_by, created_at, updated_at)
-               values ($1, $2, $3, $4, $5, $6, $7, $7) returning *`,
-              [
-                body.email,
-                body.fullName,
-                role,
-                passwordHash,
-                body.phone ?? null,
-                actor?.id ?? null,
-                deps.clock.now(),
-              ],
-            );
-            const created = inserted.rows[0] as UserRow;
+            const created = await userKind.insert(tx, {
+              email: body.email,
+              fullName: body.fullName,
+              role,
+              passwordHash,
+              phone: body.phone ?? null,
+              createdBy: actor?.id ?? null,
+            });
+            // A self sign-up is its own actor; the snapshot comes from the typed row (`diff`
+            // leaves the password hash out).
             await writeAudit(tx, {
               actorId: actor?.id ?? created.id,
               action: 'create',
-              recordType: 'user',
+              recordType: userKind.recordType,
               recordId: created.id,
-              changes: Object.fromEntries(
-                Object.entries(userSnapshot(created)).map(([key, to]) => [key, { to }]),
-              ),
+              recordName: userKind.nameOf(created),
+              changes: diff(null, auditSnapshot(created)),
               at: deps.clock.now(),
             });
             return created;
@@ -314,7 +306,7 @@ export function userRoutes(deps: AppDeps, sessions: SessionService): RouteSpec[]
             fields: { image: 'Image is required' },
           });
         }
-        const target = await findUserById(deps.db, params.id);
+        const target = await deps.db.read((orm) => findUserById(orm, params.id));
         if (!target || target.deleted) throw notFound('User');
         if (user.id !== target.id && !can(user.role, 'ACCOUNT_DATA')) throw forbidden();
         const image = await checkImage(file, 'image', 'accounts', deps.config.maxImageBytes);
