@@ -63,6 +63,12 @@ export type { ErrorFallbackProps } from './components/ErrorFallback/ErrorFallbac
 export { ErrorFallback } from './components/ErrorFallback/ErrorFallback';
 export type { FormFieldControlProps, FormFieldProps } from './components/FormField/FormField';
 export { FormField } from './components/FormField/FormField';
+export type {
+  FormActionsProps,
+  FormLayoutProps,
+  FormSectionProps,
+} from './components/FormLayout/FormLayout';
+export { FormActions, FormLayout, FormSection } from './components/FormLayout/FormLayout';
 export type { GlobalOverlayProps } from './components/GlobalOverlay/GlobalOverlay';
 export { GlobalOverlay } from './components/GlobalOverlay/GlobalOverlay';
 export type { GridProps } from './components/Grid/Grid';
@@ -98,6 +104,8 @@ export type { LinkProps } from './components/Link/Link';
 export { Link } from './components/Link/Link';
 export type { LinkTone, LinkWeight } from './components/Link/linkVariants';
 export { linkTones, linkWeights } from './components/Link/linkVariants';
+export type { ListPageProps, ListPageTab } from './components/ListPage/ListPage';
+export { ListPage } from './components/ListPage/ListPage';
 export type { LoaderProps } from './components/Loader/Loader';
 export { defaultLoaderLabel, Loader } from './components/Loader/Loader';
 export type { LoaderSize } from './components/Loader/loaderVariants';
