@@ -54,6 +54,13 @@ export interface RecordKind<Row extends RecordRow, Values> {
   readonly remove: (tx: Transaction, id: string) => Promise<void>;
 }
 
+/** The one row an `insert … returning` or `update … returning` of one id gives back. */
+export function onlyRow<Row>(rows: Row[]): Row {
+  const [row] = rows;
+  if (!row) throw new Error('The statement returned no row');
+  return row;
+}
+
 /** Who acts and when: every write's audit event carries both. */
 export interface WriteContext {
   actor: Pick<AuthUser, 'id'>;

@@ -1,7 +1,7 @@
 import type { AgentCreate, AgentListQuery, AgentView } from '@staydesk/domain';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database.js';
-import { listPage, orderFor, type RecordKind, searchAny } from '../../db/records.js';
+import { listPage, onlyRow, orderFor, type RecordKind, searchAny } from '../../db/records.js';
 import { agents, companies } from '../../db/schema.js';
 
 /** An agent as stored (contact flattened into three columns): the type comes from the table. */
@@ -11,21 +11,15 @@ export type AgentValues = Omit<
   'id' | 'version' | 'deleted' | 'createdAt' | 'updatedAt' | 'createdBy'
 >;
 
-const one = <Row>(rows: Row[]): Row => {
-  const [row] = rows;
-  if (!row) throw new Error('The statement returned no row');
-  return row;
-};
-
 export const agentKind: RecordKind<AgentRow, AgentValues> = {
   recordType: 'agent',
   label: 'Agent',
   nameOf: (row) => row.name,
   lock: async (tx, id) =>
     (await tx.orm.select().from(agents).where(eq(agents.id, id)).for('update'))[0],
-  insert: async (tx, values) => one(await tx.orm.insert(agents).values(values).returning()),
+  insert: async (tx, values) => onlyRow(await tx.orm.insert(agents).values(values).returning()),
   update: async (tx, id, set) =>
-    one(await tx.orm.update(agents).set(set).where(eq(agents.id, id)).returning()),
+    onlyRow(await tx.orm.update(agents).set(set).where(eq(agents.id, id)).returning()),
   remove: async (tx, id) => {
     await tx.orm.delete(agents).where(eq(agents.id, id));
   },

@@ -2,7 +2,7 @@ import type { ClientListQuery, ClientView } from '@staydesk/domain';
 import { clientFullName } from '@staydesk/domain';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database.js';
-import { listPage, orderFor, type RecordKind, searchAny } from '../../db/records.js';
+import { listPage, onlyRow, orderFor, type RecordKind, searchAny } from '../../db/records.js';
 import { clients, companies } from '../../db/schema.js';
 
 /** A guest as stored: the row type comes from the Drizzle table. */
@@ -13,21 +13,15 @@ export type ClientValues = Omit<
   'id' | 'version' | 'deleted' | 'createdAt' | 'updatedAt' | 'createdBy'
 >;
 
-const one = <Row>(rows: Row[]): Row => {
-  const [row] = rows;
-  if (!row) throw new Error('The statement returned no row');
-  return row;
-};
-
 export const clientKind: RecordKind<ClientRow, ClientValues> = {
   recordType: 'client',
   label: 'Guest',
   nameOf: clientFullName,
   lock: async (tx, id) =>
     (await tx.orm.select().from(clients).where(eq(clients.id, id)).for('update'))[0],
-  insert: async (tx, values) => one(await tx.orm.insert(clients).values(values).returning()),
+  insert: async (tx, values) => onlyRow(await tx.orm.insert(clients).values(values).returning()),
   update: async (tx, id, set) =>
-    one(await tx.orm.update(clients).set(set).where(eq(clients.id, id)).returning()),
+    onlyRow(await tx.orm.update(clients).set(set).where(eq(clients.id, id)).returning()),
   remove: async (tx, id) => {
     await tx.orm.delete(clients).where(eq(clients.id, id));
   },

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import {
   createRecord,
   listPage,
+  onlyRow,
   orderFor,
   type RecordKind,
   searchAny,
@@ -35,12 +36,6 @@ type BillingValues = Omit<
   'id' | 'version' | 'deleted' | 'createdAt' | 'updatedAt' | 'createdBy'
 >;
 
-const one = <Row>(rows: Row[]): Row => {
-  const [row] = rows;
-  if (!row) throw new Error('The statement returned no row');
-  return row;
-};
-
 const billingKind: RecordKind<BillingRow, BillingValues> = {
   recordType: 'billingCompany',
   label: 'Billing company',
@@ -50,9 +45,9 @@ const billingKind: RecordKind<BillingRow, BillingValues> = {
       await tx.orm.select().from(billingCompanies).where(eq(billingCompanies.id, id)).for('update')
     )[0],
   insert: async (tx, values) =>
-    one(await tx.orm.insert(billingCompanies).values(values).returning()),
+    onlyRow(await tx.orm.insert(billingCompanies).values(values).returning()),
   update: async (tx, id, set) =>
-    one(
+    onlyRow(
       await tx.orm.update(billingCompanies).set(set).where(eq(billingCompanies.id, id)).returning(),
     ),
   remove: async (tx, id) => {

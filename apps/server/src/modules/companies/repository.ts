@@ -2,7 +2,7 @@ import type { Company } from '@staydesk/domain';
 import { eq, getTableColumns } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/database.js';
-import type { RecordKind } from '../../db/records.js';
+import { onlyRow, type RecordKind } from '../../db/records.js';
 import { companies } from '../../db/schema.js';
 import type { PublicUrls } from '../../http/context.js';
 
@@ -13,21 +13,15 @@ export type CompanyValues = Omit<
   'id' | 'version' | 'deleted' | 'createdAt' | 'updatedAt' | 'createdBy'
 >;
 
-const one = <Row>(rows: Row[]): Row => {
-  const [row] = rows;
-  if (!row) throw new Error('The statement returned no row');
-  return row;
-};
-
 export const companyKind: RecordKind<CompanyRow, CompanyValues> = {
   recordType: 'company',
   label: 'Company',
   nameOf: (row) => row.name,
   lock: async (tx, id) =>
     (await tx.orm.select().from(companies).where(eq(companies.id, id)).for('update'))[0],
-  insert: async (tx, values) => one(await tx.orm.insert(companies).values(values).returning()),
+  insert: async (tx, values) => onlyRow(await tx.orm.insert(companies).values(values).returning()),
   update: async (tx, id, set) =>
-    one(await tx.orm.update(companies).set(set).where(eq(companies.id, id)).returning()),
+    onlyRow(await tx.orm.update(companies).set(set).where(eq(companies.id, id)).returning()),
   remove: async (tx, id) => {
     await tx.orm.delete(companies).where(eq(companies.id, id));
   },

@@ -1,7 +1,7 @@
 import { firstNameOf, type User } from '@staydesk/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database.js';
-import type { RecordKind } from '../../db/records.js';
+import { onlyRow, type RecordKind } from '../../db/records.js';
 import { users } from '../../db/schema.js';
 import type { PublicUrls } from '../../http/context.js';
 
@@ -12,12 +12,6 @@ export type UserValues = Omit<
   'id' | 'version' | 'deleted' | 'createdAt' | 'updatedAt' | 'createdBy'
 >;
 
-const one = <Row>(rows: Row[]): Row => {
-  const [row] = rows;
-  if (!row) throw new Error('The statement returned no row');
-  return row;
-};
-
 /** The audit trail never sees the hash: `diff` drops `passwordHash` from every snapshot. */
 export const userKind: RecordKind<UserRow, UserValues> = {
   recordType: 'user',
@@ -25,9 +19,9 @@ export const userKind: RecordKind<UserRow, UserValues> = {
   nameOf: (row) => row.fullName,
   lock: async (tx, id) =>
     (await tx.orm.select().from(users).where(eq(users.id, id)).for('update'))[0],
-  insert: async (tx, values) => one(await tx.orm.insert(users).values(values).returning()),
+  insert: async (tx, values) => onlyRow(await tx.orm.insert(users).values(values).returning()),
   update: async (tx, id, set) =>
-    one(await tx.orm.update(users).set(set).where(eq(users.id, id)).returning()),
+    onlyRow(await tx.orm.update(users).set(set).where(eq(users.id, id)).returning()),
   remove: async (tx, id) => {
     await tx.orm.delete(users).where(eq(users.id, id));
   },
