@@ -1,4 +1,4 @@
-import { dashboardRelative, SCREENS } from '@staydesk/domain';
+import { dashboardRelative, NAVIGATION_MENU, SCREENS } from '@staydesk/domain';
 import type { RouteObject } from 'react-router';
 import { RequirePermission } from '../lib/can';
 import { withChunkTimeout } from '../lib/chunk';
@@ -76,6 +76,28 @@ export function dashboardRoutesOf(modules: readonly ModuleDescriptor[]): RouteOb
       node.crumb = route.crumb;
     }
   }
+  checkRegistry(modules, seen);
   const index: RouteObject[] = root.route ? [{ index: true, ...screenRoute(root.route) }] : [];
   return [...index, ...toRouteObjects(root)];
+}
+
+const menuKeys = new Set(
+  NAVIGATION_MENU.flatMap((entry) =>
+    entry.kind === 'link' ? [entry.key] : [entry.key, ...entry.children.map((child) => child.key)],
+  ),
+);
+
+/**
+ * Fails the app's start (and so every end-to-end test) when the registry and the domain disagree:
+ * a screen of SCREENS that no module serves, or a sidebar label for a menu entry that does not exist.
+ */
+function checkRegistry(modules: readonly ModuleDescriptor[], served: ReadonlySet<string>): void {
+  const missing = Object.keys(SCREENS).filter((name) => !served.has(name));
+  if (missing.length > 0) throw new Error(`No module serves ${missing.join(', ')}`);
+  for (const module of modules) {
+    for (const key of Object.keys(module.nav)) {
+      if (!menuKeys.has(key))
+        throw new Error(`Module ${module.id} labels unknown menu entry ${key}`);
+    }
+  }
 }
