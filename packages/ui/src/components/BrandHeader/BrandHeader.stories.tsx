@@ -50,3 +50,17 @@ export const CustomPhoneLabel: Story = {
     await expect(canvas.getByRole('link', { name: 'Call us on 020 7946 0321' })).toBeVisible();
   },
 };
+
+/** The number an admin set in the global settings replaces the brand token's. */
+export const PhoneFromSettings: Story = {
+  args: {
+    phone: { display: '0113 496 0999', href: 'tel:+441134960999' },
+    phoneLabel: 'Call us on 0113 496 0999',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Call us on 0113 496 0999' })).toHaveAttribute(
+      'href',
+      'tel:+441134960999',
+    );
+  },
+};

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
+import type { BrandMeta } from '../../tokens/brands';
 import { Icon } from '../Icon/Icon';
 import { useBrand } from '../ThemeProvider/ThemeProvider';
 import { brand, logo, phone, root } from './BrandHeader.css';
@@ -12,6 +13,8 @@ export interface BrandHeaderProps {
    * name). Defaults to the number alone.
    */
   phoneLabel?: string;
+  /** The number from the global settings an admin edits; the brand token's number when not given. */
+  phone?: BrandMeta['phone'];
 }
 
 /**
@@ -22,8 +25,9 @@ export interface BrandHeaderProps {
  * Hooks: `[data-component="BrandHeader"]` with `[data-brand]`, parts `[data-part="brand"]`,
  * `[data-part="phone"]` (`[data-hovered]`, `[data-focus-visible]`).
  */
-export function BrandHeader({ children, phoneLabel }: BrandHeaderProps) {
-  const { name, productName, phone: brandPhone, Logo } = useBrand();
+export function BrandHeader({ children, phoneLabel, phone: settingsPhone }: BrandHeaderProps) {
+  const { name, productName, phone: tokenPhone, Logo } = useBrand();
+  const brandPhone = settingsPhone ?? tokenPhone;
   return (
     <header className={root} data-component="BrandHeader" data-brand={name}>
       <span className={brand} data-part="brand">
