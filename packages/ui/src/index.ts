@@ -66,9 +66,10 @@ export { FormField } from './components/FormField/FormField';
 export type {
   FormActionsProps,
   FormLayoutProps,
+  FormRowProps,
   FormSectionProps,
 } from './components/FormLayout/FormLayout';
-export { FormActions, FormLayout, FormSection } from './components/FormLayout/FormLayout';
+export { FormActions, FormLayout, FormRow, FormSection } from './components/FormLayout/FormLayout';
 export type { GlobalOverlayProps } from './components/GlobalOverlay/GlobalOverlay';
 export { GlobalOverlay } from './components/GlobalOverlay/GlobalOverlay';
 export type { GridProps } from './components/Grid/Grid';

@@ -131,8 +131,11 @@ export const DrawerOnAPhone: Story = {
     await expect(canvas.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
     const menu = canvas.getByRole('button', { name: 'Menu' });
     await expect(menu).toBeVisible();
-    // Keyboard: skip link, home link, then the menu button comes first in the bar.
-    menu.focus();
+    // Keyboard: the skip link, then the menu button, first in the bar.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(menu).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const drawer = await within(document.body).findByRole('dialog', { name: 'Navigation' });
     await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));

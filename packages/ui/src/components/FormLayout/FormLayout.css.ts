@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { mediaQuery } from '../../css/breakpoints';
 import { vars } from '../../tokens/contract.css';
 
 export const layout = style({
@@ -43,6 +44,16 @@ export const fields = style({
   alignItems: 'stretch',
   gap: vars.space.medium,
   paddingTop: vars.space.small,
+});
+
+/** Phones: stacked. Tablet up: as many 12rem-or-wider columns as fit the 40rem form. */
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.medium,
+  '@media': {
+    [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))' },
+  },
 });
 
 export const bar = style({

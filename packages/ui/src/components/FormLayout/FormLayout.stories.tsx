@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { Button, FormActions, FormLayout, FormSection, TextArea, TextField } from '../../index';
+import {
+  Button,
+  FormActions,
+  FormLayout,
+  FormRow,
+  FormSection,
+  TextArea,
+  TextField,
+} from '../../index';
 
 const onSave = fn();
 
@@ -11,8 +19,10 @@ const meta = {
     children: (
       <>
         <FormSection title="Guest" description="As it appears on bookings and invoices.">
-          <TextField label="First name" isRequired />
-          <TextField label="Last name" isRequired />
+          <FormRow>
+            <TextField label="First name" isRequired />
+            <TextField label="Last name" isRequired />
+          </FormRow>
           <TextField label="Email" type="email" />
         </FormSection>
         <FormSection title="Notes">
@@ -52,6 +62,16 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {};
+
+/** A row of short fields sits side by side on a wide screen. */
+export const ShortFieldsInARow: Story = {
+  play: async ({ canvas }) => {
+    const first = canvas.getByRole('textbox', { name: /First name/ }).getBoundingClientRect();
+    const last = canvas.getByRole('textbox', { name: /Last name/ }).getBoundingClientRect();
+    await expect(first.top).toBe(last.top);
+    await expect(first.right).toBeLessThan(last.left);
+  },
+};
 
 /** The action bar sticks to the bottom of the scrolling area. */
 export const StickyActions: Story = {

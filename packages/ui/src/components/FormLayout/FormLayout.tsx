@@ -4,6 +4,7 @@ import {
   bar,
   fields,
   layout,
+  row,
   section,
   sectionDescription,
   sectionTitle,
@@ -62,6 +63,25 @@ export function FormSection({ title, description, children }: FormSectionProps) 
         {children}
       </div>
     </fieldset>
+  );
+}
+
+export interface FormRowProps {
+  /** Short fields (first and last name, postcode and city) that belong on one line. */
+  children: ReactNode;
+}
+
+/**
+ * Short fields side by side from tablet up, each at least 12rem, stacked on phones; so a field is
+ * sized to what it holds instead of every field taking the form's full width.
+ *
+ * Hooks: `[data-component="FormRow"]`.
+ */
+export function FormRow({ children }: FormRowProps) {
+  return (
+    <div className={row} data-component="FormRow">
+      {children}
+    </div>
   );
 }
 

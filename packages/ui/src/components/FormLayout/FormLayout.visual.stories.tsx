@@ -4,6 +4,7 @@ import {
   Button,
   FormActions,
   FormLayout,
+  FormRow,
   FormSection,
   TextArea,
   TextField,
@@ -23,8 +24,10 @@ const form = (
   <Box width="100%">
     <FormLayout>
       <FormSection title="Guest" description="As it appears on bookings and invoices.">
-        <TextField label="First name" isRequired />
-        <TextField label="Last name" isRequired />
+        <FormRow>
+          <TextField label="First name" isRequired />
+          <TextField label="Last name" isRequired />
+        </FormRow>
         <TextField label="Email" type="email" description="We send booking confirmations here." />
       </FormSection>
       <FormSection title="Notes">
