@@ -2,8 +2,8 @@ import type { Role } from '@staydesk/domain';
 import type { Database, Queryable } from './db/database.js';
 import { hashPassword } from './lib/password.js';
 import { json } from './lib/sql.js';
+import * as registeredModules from './modules/registry.js';
 import { ensureSettings } from './modules/settings/settings.js';
-import { ensureGuestsAndAgents } from './seed-people.js';
 
 /** One member of staff per role (issue 4), with the experiments some of them try out. */
 export const DEMO_STAFF: {
@@ -443,13 +443,13 @@ async function ensureCompanies(
 export interface SeedResult {
   staff: number;
   companies: number;
-  clients: number;
-  agents: number;
+  /** Rows each kit module's seed added, by module name. */
+  modules: Record<string, number>;
 }
 
 /**
  * Demo data for a fresh database: idempotent, so it can run at every start. Staff are matched
- * by email and never overwritten; companies, guests and agents are added only while there are none.
+ * by email and never overwritten; companies are added only while there are none, and each kit module's `seed` decides for its own rows.
  */
 export async function seedDemoData(db: Database, password: string): Promise<SeedResult> {
   await ensureSettings(db);
@@ -459,6 +459,10 @@ export async function seedDemoData(db: Database, password: string): Promise<Seed
     .map((email) => ids.get(email))
     .filter((id): id is string => id !== undefined);
   const companies = await db.transaction((tx) => ensureCompanies(tx, actorId, managers));
-  const people = await db.transaction((tx) => ensureGuestsAndAgents(tx, actorId));
-  return { staff: ids.size, companies, ...people };
+  const modules: Record<string, number> = {};
+  for (const module of Object.values(registeredModules)) {
+    const { seed } = module;
+    if (seed) modules[module.name] = await db.transaction((tx) => seed({ tx, actorId }));
+  }
+  return { staff: ids.size, companies, modules };
 }

@@ -65,7 +65,7 @@ export function createApp(options: AppOptions): StaydeskApp {
     ...homeRoutes(deps),
     ...auditRoutes(deps),
     ...scraperRoutes(deps),
-    ...Object.values(registeredModules).flatMap((moduleRoutes) => moduleRoutes(deps)),
+    ...Object.values(registeredModules).flatMap((module) => module.routes(deps)),
   ];
   const app = buildHttpApp(deps, {
     routes,

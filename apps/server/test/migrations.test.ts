@@ -1,9 +1,10 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import type { Database, Transaction } from '../src/db/database.js';
-import { loadMigrations, MIGRATIONS_DIR, migrate } from '../src/db/migrations.js';
+import { loadMigrations, MIGRATIONS_DIR, migrate, migrationDirs } from '../src/db/migrations.js';
 import { PgliteDatabase } from '../src/db/pglite.js';
 import { PostgresDatabase } from '../src/db/postgres.js';
+import * as registeredModules from '../src/modules/registry.js';
 import { writeAudit } from '../src/services/audit.js';
 import { migrateAsAt5dc1a35 } from './fixtures/migrations-5dc1a35.js';
 
@@ -14,7 +15,7 @@ async function emptyDatabase(): Promise<{ db: Database; drop: () => Promise<void
     const db = await PgliteDatabase.open(undefined);
     return { db, drop: () => db.close() };
   }
-  const schema = `upgrade_${Date.now().toString(36)}`;
+  const schema = `upgrade_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = await PostgresDatabase.open({ connectionString: url, max: 1 });
   await admin.exec(`create schema ${schema}`);
   const db = await PostgresDatabase.open({ connectionString: url, searchPath: schema, max: 2 });
@@ -28,23 +29,62 @@ async function emptyDatabase(): Promise<{ db: Database; drop: () => Promise<void
   };
 }
 
+/** The modules with a migrations folder in the source tree. */
+const MODULES_DIR = new URL('../src/modules/', import.meta.url);
+const MODULES_WITH_MIGRATIONS = readdirSync(MODULES_DIR).filter((name) =>
+  existsSync(new URL(`${name}/migrations/`, MODULES_DIR)),
+);
+const sourceDirOf = (name: string) => new URL(`${name}/migrations/`, MODULES_DIR);
+
 let opened: { db: Database; drop: () => Promise<void> };
+const extra: { drop: () => Promise<void> }[] = [];
 beforeAll(async () => {
   opened = await emptyDatabase();
 });
 afterAll(async () => {
   await opened?.drop();
+  for (const made of extra) await made.drop();
 });
 
 describe('migrations as files', () => {
-  it('are the folder’s NNNN_name.sql files in order, the first keeping the old id', () => {
+  it('are the core and module folders’ NNNN_name.sql files in one order, the first keeping the old id', () => {
     const migrations = loadMigrations();
-    expect(migrations.map((migration) => migration.id)).toEqual(
-      readdirSync(MIGRATIONS_DIR)
-        .sort()
-        .map((name) => name.replace(/\.sql$/, '')),
+    const files = [MIGRATIONS_DIR, ...MODULES_WITH_MIGRATIONS.map(sourceDirOf)].flatMap((dir) =>
+      readdirSync(dir).map((name) => name.replace(/\.sql$/, '')),
     );
+    expect(migrations.map((migration) => migration.id)).toEqual(files.sort());
     expect(migrations[0]?.id).toBe('0001_core');
+    expect(migrations.map((migration) => migration.id)).toEqual(
+      expect.arrayContaining(['0002_agents', '0002_clients', '0003_audit_record_name']),
+    );
+  });
+
+  it('collect every module folder that has migrations from the registry (none is forgotten)', () => {
+    const registered = new Set(Object.values(registeredModules).map((module) => module.name));
+    expect(MODULES_WITH_MIGRATIONS.filter((name) => !registered.has(name))).toEqual([]);
+    expect(migrationDirs().map(String).sort()).toEqual(
+      [MIGRATIONS_DIR, ...MODULES_WITH_MIGRATIONS.map(sourceDirOf)].map(String).sort(),
+    );
+  });
+
+  it('refuses two files with the same id', () => {
+    const dir = sourceDirOf('agents');
+    expect(() => loadMigrations([dir, dir])).toThrow('Two migration files have the id 0002_agents');
+  });
+
+  it('does not run the module files again on a database that applied 0002_clients_agents', async () => {
+    const made = await emptyDatabase();
+    extra.push(made);
+    const { db } = made;
+    await migrate(db);
+    // The database as the previous main left it: the shared file's id, not the split ones.
+    await db.exec(
+      "delete from schema_migrations where id in ('0002_clients', '0002_agents'); insert into schema_migrations (id) values ('0002_clients_agents')",
+    );
+    expect(await migrate(db)).toEqual([]);
+    const ids = await db.query<{ id: string }>('select id from schema_migrations order by id');
+    expect(ids.rows.map((row) => row.id)).toContain('0002_clients_agents');
+    expect(ids.rows.map((row) => row.id)).not.toContain('0002_clients');
   });
 
   it('upgrade a database made by the previous main without losing a row', async () => {

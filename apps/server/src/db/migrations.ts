@@ -1,36 +1,74 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import type { ServerModule } from '../modules/kit.js';
+import * as registeredModules from '../modules/registry.js';
 import type { Database } from './database.js';
 
 /**
- * Versioned schema for PGlite and PostgreSQL alike: one `.sql` file per change in ./migrations,
- * named `NNNN_what.sql` and applied in name order; the file name without `.sql` is its id in
- * `schema_migrations` (`0001_core` is the id the former in-code list used, so databases made
- * before the folder existed upgrade in place). A committed file is never edited: a change is a
- * new file. Each file runs whole, in its own transaction (so it may hold functions, triggers or
- * DO blocks), under an advisory lock that keeps two servers starting together from racing.
+ * Versioned schema for PGlite and PostgreSQL alike: one `.sql` file per change, named
+ * `NNNN_what.sql`. The core files live in ./migrations, a kit module's in
+ * `modules/<name>/migrations`; all are applied in ONE global order by id (the file name without
+ * `.sql`, recorded in `schema_migrations`), so a module's table can follow the core tables it
+ * references and a later core file can follow a module's. Ids are unique across all folders.
+ * `0001_core` is the id the former in-code list used, so databases made before the folder existed
+ * upgrade in place. A committed file is never edited: a change is a new file. Each file runs
+ * whole, in its own transaction (so it may hold functions, triggers or DO blocks), under an
+ * advisory lock that keeps two servers starting together from racing.
  *
- * The build copies the folder next to the bundle (tsup.config.ts), where this same relative
- * URL finds it.
+ * A file whose first line is `-- replaces: <id>` took over an older file's work when that file
+ * was split (0002_clients_agents became the clients and agents modules' 0002 files): a database
+ * that recorded the older id counts it as applied and does not run it again.
+ *
+ * The build copies ./migrations to dist/migrations and every module's folder to
+ * dist/module-migrations/<name> (tsup.config.ts), where these same relative URLs find them.
  */
 export const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
 
 const MIGRATION_FILE = /^(\d{4}_[a-z0-9_]+)\.sql$/;
+const REPLACES = /^-- replaces: (\d{4}_[a-z0-9_]+)\s*$/m;
 
 export interface Migration {
   id: string;
   sql: string;
+  /** The id of the older migration this one took over, if any. */
+  replaces?: string;
 }
 
-/** The migration files in order. A stray file in the folder is an error, not silently skipped. */
-export function loadMigrations(dir: URL = MIGRATIONS_DIR): Migration[] {
-  return readdirSync(dir)
-    .sort()
-    .map((name) => {
-      const match = MIGRATION_FILE.exec(name);
-      if (!match?.[1])
-        throw new Error(`Not a migration file name: ${name} (expected NNNN_name.sql)`);
-      return { id: match[1], sql: readFileSync(new URL(name, dir), 'utf8') };
-    });
+/** A module's migrations folder: next to the bundle once built, in its source folder otherwise. */
+export function moduleMigrationsDir(name: string): URL | undefined {
+  const built = new URL(`./module-migrations/${name}/`, import.meta.url);
+  if (existsSync(built)) return built;
+  const source = new URL(`../modules/${name}/migrations/`, import.meta.url);
+  return existsSync(source) ? source : undefined;
+}
+
+/** The core folder and the folder of every registered module that has migrations. */
+export function migrationDirs(
+  modules: readonly ServerModule[] = Object.values(registeredModules),
+): URL[] {
+  return [MIGRATIONS_DIR, ...modules.flatMap((module) => moduleMigrationsDir(module.name) ?? [])];
+}
+
+function readFolder(dir: URL): Migration[] {
+  return readdirSync(dir).map((name) => {
+    const match = MIGRATION_FILE.exec(name);
+    if (!match?.[1]) throw new Error(`Not a migration file name: ${name} (expected NNNN_name.sql)`);
+    const sql = readFileSync(new URL(name, dir), 'utf8');
+    const replaces = REPLACES.exec(sql.split('\n', 1)[0] ?? '')?.[1];
+    return replaces ? { id: match[1], sql, replaces } : { id: match[1], sql };
+  });
+}
+
+/**
+ * Every migration in its global order. A stray file name or an id found twice is an error, not
+ * silently skipped.
+ */
+export function loadMigrations(dirs: readonly URL[] = migrationDirs()): Migration[] {
+  const all = dirs.flatMap(readFolder).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  for (let index = 1; index < all.length; index++) {
+    if (all[index]?.id === all[index - 1]?.id)
+      throw new Error(`Two migration files have the id ${all[index]?.id}`);
+  }
+  return all;
 }
 
 export async function migrate(
@@ -45,7 +83,9 @@ export async function migrate(
     const ran = await db.transaction(async (tx) => {
       // Serialises concurrent starters on PostgreSQL; harmless on PGlite's single connection.
       await tx.query('select pg_advisory_xact_lock(727001)');
-      const done = await tx.query('select 1 from schema_migrations where id = $1', [migration.id]);
+      const done = await tx.query('select 1 from schema_migrations where id = any($1::text[])', [
+        migration.replaces ? [migration.id, migration.replaces] : [migration.id],
+      ]);
       if (done.rowCount > 0) return false;
       await tx.exec(migration.sql);
       await tx.query('insert into schema_migrations (id) values ($1)', [migration.id]);

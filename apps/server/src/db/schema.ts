@@ -1,17 +1,9 @@
-import type {
-  Address,
-  Branding,
-  ClientFlag,
-  CompanyType,
-  InvoiceGrouping,
-  Role,
-} from '@staydesk/domain';
+import type { Address, Branding, CompanyType, InvoiceGrouping, Role } from '@staydesk/domain';
 import {
   bigint,
   boolean,
   integer,
   jsonb,
-  numeric,
   pgTable,
   text,
   timestamp,
@@ -19,15 +11,16 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * The tables the typed data layer reads and writes, as Drizzle sees them. The SQL that creates
- * them lives in ./migrations (one file per change); these definitions must match it, which the
+ * The core tables the typed data layer reads and writes, as Drizzle sees them (a kit module keeps
+ * its own table in `modules/<x>/table.ts`, built from `recordColumns` below). The SQL that creates
+ * them lives in the migrations (one file per change); these definitions must match it, which the
  * server tests prove by using them against migrated databases. Keys are camelCase; the
  * `snake_case` casing of the Drizzle instance (see ORM_CASING) maps them to the column names.
  */
-const instant = () => timestamp({ withTimezone: true, mode: 'date' });
+export const instant = () => timestamp({ withTimezone: true, mode: 'date' });
 
 /** The columns every stored record carries (domain `recordShape`). */
-const recordColumns = () => ({
+export const recordColumns = () => ({
   version: integer().notNull().default(1),
   deleted: boolean().notNull().default(false),
   createdAt: instant().notNull().defaultNow(),
@@ -91,31 +84,6 @@ export const auditEvents = pgTable('audit_events', {
   recordId: text().notNull(),
   recordName: text(),
   changes: jsonb().notNull().default({}),
-});
-
-export const clients = pgTable('clients', {
-  id: uuid().primaryKey().defaultRandom(),
-  firstName: text().notNull(),
-  lastName: text().notNull().default(''),
-  email: text().notNull().default(''),
-  phone: text().notNull().default(''),
-  companyId: uuid().references(() => companies.id),
-  notes: text().notNull().default(''),
-  flags: jsonb().$type<ClientFlag[]>().notNull().default([]),
-  ...recordColumns(),
-});
-
-export const agents = pgTable('agents', {
-  id: uuid().primaryKey().defaultRandom(),
-  name: text().notNull(),
-  agencyCompanyId: uuid().references(() => companies.id),
-  agencyName: text().notNull().default(''),
-  contactName: text().notNull().default(''),
-  contactEmail: text().notNull().default(''),
-  contactPhone: text().notNull().default(''),
-  commissionPercent: numeric({ precision: 5, scale: 2 }).notNull().default('0'),
-  status: text().notNull().default('active'),
-  ...recordColumns(),
 });
 
 /** Every Drizzle instance maps camelCase keys to snake_case columns. */

@@ -1,7 +1,8 @@
 /**
- * The modules built on the module kit, one line each: every export here is a route factory
- * `(deps: AppDeps) => RouteSpec[]`, and server.ts mounts them all (routes, OpenAPI and the
- * permission test follow from the routes). Adding a module is its folder plus one line here.
+ * The modules built on the module kit, one line each: every export here is a `ServerModule`
+ * (./kit.ts) — its routes, its demo seed and, by its folder name, its migrations. server.ts mounts
+ * the routes (OpenAPI and the permission test follow), the migrator collects the migrations and
+ * the demo seed runs the seeds. Adding a module is its folder plus one line here.
  */
-export { agentRoutes } from './agents/routes.js';
-export { clientRoutes } from './clients/routes.js';
+export { agentsModule } from './agents/module.js';
+export { clientsModule } from './clients/module.js';

@@ -2,7 +2,8 @@ import type { AgentCreate, AgentListQuery, AgentView } from '@staydesk/domain';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database.js';
 import { listPage, onlyRow, orderFor, type RecordKind, searchAny } from '../../db/records.js';
-import { agents, companies } from '../../db/schema.js';
+import { companies } from '../../db/schema.js';
+import { agents } from './table.js';
 
 /** An agent as stored (contact flattened into three columns): the type comes from the table. */
 export type AgentRow = typeof agents.$inferSelect;

@@ -3,7 +3,8 @@ import { clientFullName } from '@staydesk/domain';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database.js';
 import { listPage, onlyRow, orderFor, type RecordKind, searchAny } from '../../db/records.js';
-import { clients, companies } from '../../db/schema.js';
+import { companies } from '../../db/schema.js';
+import { clients } from './table.js';
 
 /** A guest as stored: the row type comes from the Drizzle table. */
 export type ClientRow = typeof clients.$inferSelect;
