@@ -139,7 +139,7 @@ export const drawer = style({
   insetInlineStart: 0,
   width: `min(85vw, ${vars.layout.sidebarWidth})`,
   overflowY: 'auto',
-  backgroundColor: vars.color.bg.surface,
+  backgroundColor: vars.color.bg.surfaceRaised,
   boxShadow: vars.shadow.large,
   outline: 'none',
   selectors: {
@@ -225,3 +225,9 @@ export const phone = style({
 });
 
 export const phoneNumber = style([brandName]);
+
+/** The Dialog inside the drawer fills it edge to edge: no popup corners on a full-height panel. */
+export const drawerDialog = style({
+  // Doubled class: wins over Dialog's own radius whatever order the sheets load in.
+  selectors: { '&&': { minHeight: '100%', borderRadius: 0, maxHeight: 'none' } },
+});

@@ -15,6 +15,7 @@ import {
   brandSlot,
   content,
   drawer,
+  drawerDialog,
   drawerOverlay,
   home,
   menuButton,
@@ -128,7 +129,7 @@ export function AppShell({
           </Button>
           <ModalOverlay isDismissable className={drawerOverlay}>
             <Modal className={drawer} data-part="drawer">
-              <Dialog title={navigationLabel} closeLabel={closeMenuLabel}>
+              <Dialog title={navigationLabel} closeLabel={closeMenuLabel} className={drawerDialog}>
                 {/* Capture: RAC's links stop their click from bubbling. Keyboard navigation
                     closes the drawer through `currentHref`. */}
                 <div onClickCapture={closeOnLink}>{sidebar}</div>

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { within } from 'storybook/test';
 import {
   AppShell,
   AppShellBrand,
@@ -63,4 +64,14 @@ export const Frame: Story = {
 export const FrameOnAPhone: Story = {
   args: Frame.args,
   parameters: { screenshotViewport: { width: 390, height: 640 } },
+};
+
+/** The drawer open on a phone: the sidebar over a dimmed page, with its title and close button. */
+export const DrawerOpenOnAPhone: Story = {
+  args: Frame.args,
+  parameters: { screenshotViewport: { width: 390, height: 640 } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    await within(document.body).findByRole('dialog', { name: 'Navigation' });
+  },
 };
