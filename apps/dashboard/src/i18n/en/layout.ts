@@ -9,6 +9,9 @@ export const layout = {
   refreshData: 'Refresh Data',
   logOut: 'Log Out',
   adminOnly: 'Admin only',
+  openMenu: 'Menu',
+  closeMenu: 'Close menu',
+  drawerTitle: 'Menu',
   skipToContent: 'Skip to content',
   callUs: 'Call {phone}',
   roles: {

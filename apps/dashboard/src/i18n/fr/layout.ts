@@ -11,6 +11,9 @@ export const layout: Messages['layout'] = {
   refreshData: 'Actualiser les données',
   logOut: 'Se déconnecter',
   adminOnly: 'Réservé aux administrateurs',
+  openMenu: 'Menu',
+  closeMenu: 'Fermer le menu',
+  drawerTitle: 'Menu',
   skipToContent: 'Aller au contenu',
   callUs: 'Appeler le {phone}',
   roles: {

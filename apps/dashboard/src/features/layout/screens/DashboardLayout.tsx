@@ -1,5 +1,5 @@
-import { AppLayout } from '@staydesk/ui';
-import { Outlet, useNavigation } from 'react-router';
+import { AppShell } from '@staydesk/ui';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useT } from '../../../i18n';
 import { CurrentUserProvider, useSessionData } from '../../../lib/auth';
 import { CrumbProvider } from '../../../lib/crumbs';
@@ -10,14 +10,17 @@ import { type NavLabels, SidebarNav } from '../components/SidebarNav';
 import { TopBarActions } from '../components/TopBarActions';
 
 /**
- * The authenticated layout. It renders only once the current user, users and companies have
- * all loaded (spec §4); a screen chunk still loading shows the loader in the content area.
+ * The authenticated layout: one top bar (brand and phone, notifications, settings, avatar menu),
+ * the sidebar as a column from 768px and as a drawer behind a menu button below. It renders only
+ * once the current user, users and companies have all loaded (spec §4); a screen chunk still
+ * loading shows the loader in the content area.
  * The sidebar's labels come from the registered module descriptors (src/app/modules.ts).
  */
 export function DashboardLayout({ navLabels }: { navLabels: NavLabels }) {
   const t = useT();
   const session = useSessionData();
   const navigation = useNavigation();
+  const { pathname } = useLocation();
 
   if (session.status === 'loading') return <ScreenLoader />;
   if (session.status === 'error') {
@@ -27,15 +30,19 @@ export function DashboardLayout({ navLabels }: { navLabels: NavLabels }) {
   return (
     <CurrentUserProvider value={session.value}>
       <CrumbProvider>
-        <AppLayout
-          header={<BrandBar />}
+        <AppShell
+          brand={<BrandBar />}
+          actions={<TopBarActions />}
           sidebar={<SidebarNav labels={navLabels} />}
-          topBar={<TopBarActions />}
           breadcrumbs={<BreadcrumbTrail />}
           skipLinkLabel={t.layout.skipToContent}
+          menuLabel={t.layout.openMenu}
+          navigationLabel={t.layout.drawerTitle}
+          closeMenuLabel={t.layout.closeMenu}
+          currentHref={pathname}
         >
           {navigation.state === 'loading' ? <ScreenLoader /> : <Outlet />}
-        </AppLayout>
+        </AppShell>
       </CrumbProvider>
     </CurrentUserProvider>
   );
