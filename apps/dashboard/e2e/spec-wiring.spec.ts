@@ -32,6 +32,27 @@ test('start-up renders the dashboard only when all three start-up calls succeed 
   await expect(page.getByRole('heading', { name: 'Tracker' })).toBeVisible();
 });
 
+test('a screen that fails to load shows the generic fallback and logs the error (§2, §8)', async ({
+  page,
+}) => {
+  await signIn(page, 'user', { rememberMe: true });
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
+  // The tracker screen's chunk cannot be fetched, so its route's lazy import rejects.
+  await page.route(/\/assets\/tracker-[\w-]+\.js$/, (route) => route.abort('failed'));
+  await page.getByRole('link', { name: 'Tracker' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible(
+    SIGN_IN_TIMEOUT,
+  );
+  await expect(
+    page.getByText("It seems like we've run into an issue. Don't worry, this could be a temporary"),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/dashboard');
+  expect(logged.length).toBeGreaterThan(0);
+});
+
 test('a failed query toasts the error’s own message when the server sends none (§8)', async ({
   page,
 }) => {

@@ -1,7 +1,7 @@
 import { dashboardRelative, NAVIGATION_MENU, SCREENS } from '@staydesk/domain';
 import type { RouteObject } from 'react-router';
 import { RequirePermission } from '../lib/can';
-import { withChunkTimeout } from '../lib/chunk';
+import { safeLazy, withChunkTimeout } from '../lib/chunk';
 import type { Crumb, ModuleDescriptor, ModuleRoute, RouteHandle } from '../lib/module';
 import { RouteErrorFallback } from './fallbacks';
 
@@ -9,7 +9,7 @@ import { RouteErrorFallback } from './fallbacks';
 function screenRoute(route: ModuleRoute): Pick<RouteObject, 'lazy' | 'ErrorBoundary'> {
   const { permission, load } = route;
   return {
-    lazy: async () => {
+    lazy: safeLazy(async () => {
       const Screen = await withChunkTimeout(load());
       if (!permission) return { Component: Screen };
       return {
@@ -19,7 +19,7 @@ function screenRoute(route: ModuleRoute): Pick<RouteObject, 'lazy' | 'ErrorBound
           </RequirePermission>
         ),
       };
-    },
+    }),
     ErrorBoundary: RouteErrorFallback,
   };
 }

@@ -7,7 +7,7 @@ import {
   redirect,
 } from 'react-router';
 import { paths } from '../config/paths';
-import { withChunkTimeout } from '../lib/chunk';
+import { safeLazy, withChunkTimeout } from '../lib/chunk';
 import { navLabels } from '../lib/module';
 import { isSignedIn } from '../lib/session';
 import { AppRoot } from './AppRoot';
@@ -25,7 +25,7 @@ type Load = () => Promise<ComponentType>;
 
 /** A lazily loaded public screen. */
 function screen(path: string, load: Load): RouteObject {
-  const lazy = async () => ({ Component: await withChunkTimeout(load()) });
+  const lazy = safeLazy(async () => ({ Component: await withChunkTimeout(load()) }));
   return { path, lazy, ErrorBoundary: RouteErrorFallback };
 }
 
@@ -78,10 +78,10 @@ export const routes: RouteObject[] = [
       {
         path: SCREENS.home,
         loader: requireSession,
-        lazy: async () => {
+        lazy: safeLazy(async () => {
           const Layout = await withChunkTimeout(features.layout().then((m) => m.DashboardLayout));
           return { element: <Layout navLabels={navLabels(MODULES)} /> };
-        },
+        }),
         ErrorBoundary: RouteErrorFallback,
         children: dashboardRoutes,
       },

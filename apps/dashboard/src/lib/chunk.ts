@@ -1,4 +1,5 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@staydesk/domain';
+import { createElement, type ReactElement } from 'react';
 
 export class ChunkTimeoutError extends Error {
   override name = 'ChunkTimeoutError';
@@ -17,4 +18,28 @@ export function withChunkTimeout<T>(
     );
   });
   return Promise.race([load, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Rethrows, while rendering, the error that kept its screen's chunk from loading. */
+function ScreenFailedToLoad({ error }: { error: unknown }): never {
+  throw error;
+}
+
+/**
+ * A route's `lazy` that never rejects. When react-router's `lazy` rejects, the route keeps its
+ * `lazy` and the router renders only down to the nearest route with a HydrateFallback (here the
+ * app root, whose Outlet is then empty): a blank page instead of the route's error boundary.
+ * So a chunk that failed to load (network) or timed out resolves to an element that throws the
+ * load error while rendering: the route's own ErrorBoundary shows the spec §2 fallback and logs.
+ */
+export function safeLazy<T extends object>(
+  lazy: () => Promise<T>,
+): () => Promise<T | { element: ReactElement }> {
+  return async () => {
+    try {
+      return await lazy();
+    } catch (error) {
+      return { element: createElement(ScreenFailedToLoad, { error }) };
+    }
+  };
 }
