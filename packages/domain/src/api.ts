@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from './constants';
+import { TEXT_LIMITS } from './entities/common';
 import { userSchema } from './entities/user';
 
 /**
@@ -66,7 +67,7 @@ export const pageQuerySchema = z.object({
   search: z
     .string()
     .trim()
-    .max(200)
+    .max(TEXT_LIMITS.search)
     // PostgreSQL text cannot hold NUL: refuse it here (400) rather than in the query (500).
     .refine((text) => !text.includes('\u0000'), 'Text cannot contain a NUL character')
     .optional()

@@ -145,8 +145,10 @@ export {
   NUL_CHARACTER_MESSAGE,
   RECORD_KEYS,
   type RecordFields,
+  recordIdSchema,
   recordSchema,
   recordShape,
+  TEXT_LIMITS,
   timestampSchema,
   updateShape,
   versionSchema,
@@ -518,6 +520,18 @@ export {
   roleSchema,
 } from './roles';
 export {
+  dashboardRelative,
+  fillPath,
+  type PathParamNames,
+  SCREENS,
+  type ScreenHrefArgs,
+  type ScreenName,
+  type ScreenParams,
+  type ScreenPath,
+  type ScreenQuery,
+  screenHref,
+} from './screens';
+export {
   ACTIVE_STATUSES,
   type ActiveStatus,
   activeStatusSchema,
@@ -574,18 +588,6 @@ export {
   type TabDefinition,
   visibleTabs,
 } from './tabs';
-export {
-  dashboardRelative,
-  fillPath,
-  type PathParamNames,
-  SCREENS,
-  type ScreenHrefArgs,
-  type ScreenName,
-  type ScreenParams,
-  type ScreenPath,
-  type ScreenQuery,
-  screenHref,
-} from './screens';
 export { initials } from './text';
 export {
   ACCEPTED_IMAGE_ACCEPT,

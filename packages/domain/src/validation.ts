@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NUL_CHARACTER_MESSAGE, TEXT_LIMITS } from './entities/common';
 
 /** Spec §5 messages, exact. */
 export const EMAIL_REQUIRED_MESSAGE = 'Email is required';
@@ -25,17 +26,20 @@ export const emailSchema = z
   .string({ error: EMAIL_REQUIRED_MESSAGE })
   .trim()
   .min(1, { error: EMAIL_REQUIRED_MESSAGE, abort: true })
+  .max(TEXT_LIMITS.email, { error: EMAIL_PATTERN_MESSAGE, abort: true })
   .regex(EMAIL_PATTERN, EMAIL_PATTERN_MESSAGE)
   .toLowerCase();
 
 export const passwordSchema = z
   .string({ error: PASSWORD_RULE_MESSAGE })
+  .max(TEXT_LIMITS.password, { error: PASSWORD_RULE_MESSAGE, abort: true })
   .regex(PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE);
 
 /** Sign-in checks only presence: an old password that predates the rule must still sign in. */
 export const signInPasswordSchema = z
   .string({ error: PASSWORD_REQUIRED_MESSAGE })
-  .min(1, PASSWORD_REQUIRED_MESSAGE);
+  .min(1, PASSWORD_REQUIRED_MESSAGE)
+  .max(TEXT_LIMITS.password);
 
 export const signInSchema = z.object({
   email: emailSchema,
@@ -50,13 +54,13 @@ export type SendResetEmail = z.infer<typeof sendResetEmailSchema>;
 
 export const resetPasswordSchema = z.object({
   password: passwordSchema,
-  resetToken: z.string().min(1, 'Reset token is required'),
+  resetToken: z.string().min(1, 'Reset token is required').max(TEXT_LIMITS.token),
 });
 export type ResetPassword = z.infer<typeof resetPasswordSchema>;
 
 /** The new-password form: the rule plus a matching confirmation, reported on the confirmation. */
 export const newPasswordFormSchema = z
-  .object({ password: passwordSchema, confirmPassword: z.string() })
+  .object({ password: passwordSchema, confirmPassword: z.string().max(TEXT_LIMITS.password) })
   .refine((form) => form.password === form.confirmPassword, {
     error: PASSWORDS_DIFFER_MESSAGE,
     path: ['confirmPassword'],
@@ -65,6 +69,7 @@ export const newPasswordFormSchema = z
 export const fullNameSchema = z
   .string({ error: 'Full name is required' })
   .trim()
+  .refine((text) => !text.includes('\u0000'), NUL_CHARACTER_MESSAGE)
   .min(1, 'Full name is required')
   .max(120, 'Full name must be at most 120 characters');
 
@@ -80,6 +85,7 @@ export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,22}[0-9]$/;
 export const phoneSchema = z
   .string()
   .trim()
+  .max(TEXT_LIMITS.phone)
   .regex(PHONE_PATTERN, 'Please enter a valid phone number.');
 
 const SCHEME_PATTERN = /^[a-z][a-z\d+.-]*:\/\//i;
@@ -96,6 +102,7 @@ export function normaliseWebsite(url: string): string {
 /** A website, normalised and then checked; an empty value is allowed (the field is optional). */
 export const websiteSchema = z
   .string()
+  .max(TEXT_LIMITS.url)
   .transform(normaliseWebsite)
   .pipe(
     z.union([

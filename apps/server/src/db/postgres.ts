@@ -1,5 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { withRetries } from '../lib/db-errors.js';
 import { type Database, type Orm, type QueryResult, Transaction } from './database.js';
 import * as schema from './schema.js';
 import { ORM_CASING } from './schema.js';
@@ -54,7 +55,12 @@ export class PostgresDatabase implements Database {
     return work(this.orm);
   }
 
+  /** Runs `work` in one transaction, again after a serialization failure or deadlock (withRetries). */
   async transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return withRetries(() => this.transactionOnce(work));
+  }
+
+  private async transactionOnce<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     const tx = new Transaction(
       async <Row>(sql: string, params: unknown[] = []) =>

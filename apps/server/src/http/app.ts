@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { httpErrorForDatabase } from '../lib/db-errors.js';
 import { HttpError } from '../lib/errors.js';
 import type { AppDeps, AppEnv } from './context.js';
 import type { Authenticate, RouteSpec } from './route.js';
@@ -42,11 +44,24 @@ function requestTimeout(ms: number): MiddlewareHandler<AppEnv> {
   };
 }
 
+/**
+ * The answer an error deserves when it is not a bug: our own HttpError; a database error the
+ * input caused (src/lib/db-errors.ts); a malformed percent-encoding met while decoding the URL.
+ */
+function knownError(error: unknown): HttpError | undefined {
+  if (error instanceof HttpError) return error;
+  if (error instanceof URIError) return new HttpError(400, 'The address is not validly encoded');
+  return httpErrorForDatabase(error);
+}
+
 /** The Hono app: shared middleware, the declared routes, then JSON errors for everything. */
 export function buildHttpApp(deps: AppDeps, parts: AppParts): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
+    const requestId = randomUUID();
+    c.set('requestId', requestId);
+    c.header('X-Request-Id', requestId);
     c.set('urls', publicUrls(deps.config, c));
     await next();
   });
@@ -70,18 +85,36 @@ export function buildHttpApp(deps: AppDeps, parts: AppParts): Hono<AppEnv> {
 
   app.notFound((c) => c.json({ message: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error, c) => {
-    if (error instanceof HttpError) {
-      if (error.signals.retryAfterSeconds) {
-        c.header('Retry-After', String(error.signals.retryAfterSeconds));
+    const known = knownError(error);
+    if (known) {
+      if (known.signals.retryAfterSeconds) {
+        c.header('Retry-After', String(known.signals.retryAfterSeconds));
       }
-      return c.json({ message: error.message, ...error.signals }, error.status);
+      if (known !== error) {
+        // A database conflict or a malformed URL, answered as the caller's error: logged once,
+        // quietly, so a pattern can still be found.
+        deps.log.info('request refused by the database or the URL parser', {
+          requestId: c.get('requestId'),
+          status: known.status,
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }
+      return c.json({ message: known.message, ...known.signals }, known.status);
     }
+    // A 500 means a bug: the log and the answer carry the same request id, so a user's report
+    // ("request id …") leads straight to the stack.
+    const requestId = c.get('requestId');
     deps.log.error('unhandled error', {
+      requestId,
       method: c.req.method,
       path: c.req.path,
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),
     });
-    return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
+    c.header('X-Request-Id', requestId);
+    return c.json(
+      { message: 'Something went wrong on our side. Please try again.', requestId },
+      500,
+    );
   });
   return app;
 }

@@ -36,5 +36,7 @@ export interface AuthUser {
 export interface AppEnv {
   Variables: {
     urls: PublicUrls;
+    /** Sent back as `X-Request-Id` and in a 500's body; logged with every failure. */
+    requestId: string;
   };
 }

@@ -10,6 +10,22 @@ function originOf(url: string): string | undefined {
   }
 }
 
+/** Every powerful browser feature switched off (issue #10). */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+  'interest-cohort=()',
+].join(', ');
+
 /**
  * Security headers on every answer. The CSP suits the served dashboard: its own scripts and
  * styles, images from the file host, API calls to the global and scraper addresses.
@@ -26,6 +42,8 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('X-Frame-Options', 'DENY');
     c.header('Cross-Origin-Opener-Policy', 'same-origin');
+    // The dashboard uses none of these powerful features; nothing it embeds may either.
+    c.header('Permissions-Policy', PERMISSIONS_POLICY);
     c.header(
       'Content-Security-Policy',
       [

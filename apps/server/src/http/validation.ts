@@ -1,3 +1,4 @@
+import { NUL_CHARACTER_MESSAGE } from '@staydesk/domain';
 import { z } from 'zod';
 import { HttpError } from '../lib/errors.js';
 
@@ -11,11 +12,34 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
+/**
+ * The path of the first string holding a NUL character anywhere in a parsed input (JSON body,
+ * query, path, form fields), or undefined. PostgreSQL text cannot hold NUL, so every input is
+ * checked here, before its schema, whatever the schema says (issue #10).
+ */
+export function nulPath(value: unknown, path: string[] = [], depth = 0): string[] | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (depth > 32 || typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, key.replaceAll('\u0000', '\\0')];
+    const found = nulPath(item, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 export function parseOrThrow<S extends z.ZodType>(
   schema: S,
   input: unknown,
   what: string,
 ): z.output<S> {
+  const nul = nulPath(input);
+  if (nul) {
+    const field = nul.length > 0 ? nul.join('.') : '_';
+    throw new HttpError(400, `Invalid ${what}: ${field}`, {
+      fields: { [field]: NUL_CHARACTER_MESSAGE },
+    });
+  }
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const fields = fieldErrors(result.error);

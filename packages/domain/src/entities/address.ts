@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText, TEXT_LIMITS } from './common';
 
 /** GeoJSON point; coordinates are [longitude, latitude] as maps services and PostGIS expect. */
 export const pointSchema = z.object({
@@ -9,11 +10,11 @@ export type Point = z.infer<typeof pointSchema>;
 
 /** Spec §3 address, derived from a maps-service place. `state` holds the country. */
 export const addressSchema = z.object({
-  street: z.string().trim(),
-  city: z.string().trim(),
-  state: z.string().trim(),
-  zip: z.string().trim(),
-  freeFormAddress: z.string().trim(),
+  street: boundedText(TEXT_LIMITS.addressLine),
+  city: boundedText(TEXT_LIMITS.addressLine),
+  state: boundedText(TEXT_LIMITS.addressLine),
+  zip: boundedText(TEXT_LIMITS.code),
+  freeFormAddress: boundedText(TEXT_LIMITS.address),
   position: pointSchema.nullable(),
 });
 export type Address = z.infer<typeof addressSchema>;

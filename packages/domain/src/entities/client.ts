@@ -6,7 +6,7 @@ import {
   boundedText,
   CONTACT_LIMITS,
   contactSchema,
-  idSchema,
+  recordIdSchema,
   recordShape,
   updateShape,
 } from './common';
@@ -36,7 +36,7 @@ export const clientCreateSchema = z.object({
   lastName: boundedText(CLIENT_LIMITS.lastName),
   email: z.union([z.literal(''), emailSchema.max(CLIENT_LIMITS.email)]),
   phone: boundedText(CLIENT_LIMITS.phone),
-  companyId: idSchema.nullable(),
+  companyId: recordIdSchema.nullable(),
   notes: boundedText(CLIENT_LIMITS.notes),
   flags: z.array(clientFlagSchema).max(CLIENT_FLAGS.length),
 });
@@ -78,7 +78,7 @@ export const AGENT_LIMITS = { name: 120, agencyName: 160 } as const;
 /** An intermediary who brings enquiries (relocation, travel management, insurance broker). */
 export const agentCreateSchema = z.object({
   name: boundedText(AGENT_LIMITS.name).min(1, 'Agent name is required'),
-  agencyCompanyId: idSchema.nullable(),
+  agencyCompanyId: recordIdSchema.nullable(),
   agencyName: boundedText(AGENT_LIMITS.agencyName),
   contact: contactSchema,
   commissionPercent: percentageSchema,

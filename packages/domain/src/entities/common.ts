@@ -3,6 +3,43 @@ import { z } from 'zod';
 /** Record ids are opaque strings chosen by the server (UUIDs in practice). */
 export const idSchema = z.string().min(1, 'Id is required');
 
+/**
+ * A reference to a stored record in a payload or query (parentId, companyId …): a UUID, checked
+ * before it reaches SQL, where a malformed one would be a database error rather than a 400.
+ */
+export const recordIdSchema = z.uuid('Not a valid id');
+
+/**
+ * The longest text each kind of field takes (issue #10): every text field of an input schema is
+ * bounded, so a megabyte name is a 400, never a database error. Per-entity limits may be lower
+ * (CLIENT_LIMITS); none is higher.
+ */
+export const TEXT_LIMITS = {
+  /** Names of people, companies, agents, brands; legal names; labels; locations. */
+  name: 200,
+  /** Reference codes: registration, VAT and invoice numbers, postcodes, locales, time zones. */
+  code: 60,
+  /** One line of an address. */
+  addressLine: 200,
+  /** A whole address on one line. */
+  address: 500,
+  /** Short descriptions (an experiment's description). */
+  description: 1_000,
+  /** Free-text notes. */
+  notes: 10_000,
+  /** RFC 5321. */
+  email: 254,
+  phone: 40,
+  /** Web addresses. */
+  url: 2_048,
+  /** Search text of a list. */
+  search: 200,
+  /** Passwords (scrypt hashes the whole string: bounded so a huge one costs nothing extra). */
+  password: 256,
+  /** Opaque tokens (reset, refresh, verification). */
+  token: 512,
+} as const;
+
 /** Instants cross the wire as ISO 8601 strings, with Z or an offset. */
 export const timestampSchema = z.iso.datetime({ offset: true });
 /** Calendar days (check-in, due date) carry no time zone: YYYY-MM-DD. */
@@ -41,9 +78,9 @@ export const updateShape = { version: versionSchema } as const;
 
 /** A stored file (spec §3 imageUrl: key and name; url is filled in by the server for display). */
 export const fileRefSchema = z.object({
-  key: z.string(),
-  name: z.string(),
-  url: z.string().optional(),
+  key: z.string().max(TEXT_LIMITS.name),
+  name: z.string().max(TEXT_LIMITS.name),
+  url: z.string().max(TEXT_LIMITS.url).optional(),
 });
 export type FileRef = z.infer<typeof fileRefSchema>;
 

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { websiteSchema } from '../validation';
 import { addressSchema } from './address';
-import { fileRefSchema, hasFile, idSchema, RECORD_KEYS, recordShape, updateShape } from './common';
+import {
+  boundedText,
+  fileRefSchema,
+  hasFile,
+  RECORD_KEYS,
+  recordIdSchema,
+  recordShape,
+  TEXT_LIMITS,
+  updateShape,
+} from './common';
 
 export const COMPANY_TYPES = [
   { value: 'corporate', label: 'Corporate' },
@@ -21,7 +30,7 @@ const hexColourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour such
 
 /** Step 2 of the company-branding wizard. */
 export const brandingSchema = z.object({
-  displayName: z.string().trim(),
+  displayName: boundedText(TEXT_LIMITS.name),
   primaryColour: hexColourSchema,
   secondaryColour: hexColourSchema,
   website: websiteSchema,
@@ -31,16 +40,16 @@ export type Branding = z.infer<typeof brandingSchema>;
 /** A client company; a subcompany is a company with a parent. */
 export const companySchema = z.object({
   ...recordShape,
-  name: z.string().trim().min(1, 'Company name is required'),
-  legalName: z.string().trim(),
-  registrationNumber: z.string().trim(),
-  vatNumber: z.string().trim(),
+  name: boundedText(TEXT_LIMITS.name).min(1, 'Company name is required'),
+  legalName: boundedText(TEXT_LIMITS.name),
+  registrationNumber: boundedText(TEXT_LIMITS.code),
+  vatNumber: boundedText(TEXT_LIMITS.code),
   type: companyTypeSchema,
   logo: fileRefSchema.nullable(),
   branding: brandingSchema.nullable(),
-  parentId: idSchema.nullable(),
-  defaultBillingCompanyId: idSchema.nullable(),
-  accountManagerId: idSchema.nullable(),
+  parentId: recordIdSchema.nullable(),
+  defaultBillingCompanyId: recordIdSchema.nullable(),
+  accountManagerId: recordIdSchema.nullable(),
 });
 export type Company = z.infer<typeof companySchema>;
 
@@ -78,16 +87,18 @@ export const invoiceGroupingSchema = z.enum(
 /** The legal entity invoices go to. */
 export const billingCompanySchema = z.object({
   ...recordShape,
-  companyId: idSchema,
-  legalName: z.string().trim().min(1, 'Legal name is required'),
+  companyId: recordIdSchema,
+  legalName: boundedText(TEXT_LIMITS.name).min(1, 'Legal name is required'),
   billingAddress: addressSchema,
-  accountsEmails: z.array(z.email('Please enter a valid email address.')),
-  vatNumber: z.string().trim(),
+  accountsEmails: z
+    .array(z.email('Please enter a valid email address.').max(TEXT_LIMITS.email))
+    .max(20),
+  vatNumber: boundedText(TEXT_LIMITS.code),
   paymentTermsDays: z.number().int().min(0).max(365),
   purchaseOrderRequired: z.boolean(),
   invoiceGrouping: invoiceGroupingSchema,
   /** Prefix of this billing company's invoice number series, e.g. "ACME-". */
-  invoicePrefix: z.string().trim().max(12),
+  invoicePrefix: boundedText(12),
 });
 export type BillingCompany = z.infer<typeof billingCompanySchema>;
 export const billingCompanyCreateSchema = billingCompanySchema.omit(RECORD_KEYS);

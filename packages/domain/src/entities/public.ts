@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { emailSchema, fullNameSchema, phoneSchema } from '../validation';
-import { calendarDateSchema, idSchema } from './common';
+import {
+  boundedText,
+  calendarDateSchema,
+  NUL_CHARACTER_MESSAGE,
+  recordIdSchema,
+  TEXT_LIMITS,
+} from './common';
 import { moneySchema } from './money';
 
 /**
@@ -31,12 +37,13 @@ export const propertyRequestCreateSchema = z
     fullName: fullNameSchema,
     email: emailSchema,
     phone: phoneSchema,
-    companyName: z.string().trim().max(120).default(''),
+    companyName: boundedText(120).default(''),
     location: z
       .string({ error: LOCATION_REQUIRED_MESSAGE })
       .trim()
       .min(2, LOCATION_REQUIRED_MESSAGE)
-      .max(200),
+      .max(TEXT_LIMITS.name)
+      .refine((text) => !text.includes('\u0000'), NUL_CHARACTER_MESSAGE),
     checkIn: calendarDateSchema,
     /** Open-ended stays leave it out. */
     checkOut: calendarDateSchema.nullable().default(null),
@@ -46,9 +53,9 @@ export const propertyRequestCreateSchema = z
     pets: z.boolean().default(false),
     parking: z.boolean().default(false),
     budget: requestBudgetSchema.nullable().default(null),
-    notes: z.string().trim().max(2000).default(''),
+    notes: boundedText(2000).default(''),
     /** Set when the request comes from a public property page. */
-    propertyId: idSchema.nullable().default(null),
+    propertyId: recordIdSchema.nullable().default(null),
   })
   .refine((input) => input.checkOut === null || input.checkOut > input.checkIn, {
     error: CHECK_OUT_AFTER_CHECK_IN_MESSAGE,

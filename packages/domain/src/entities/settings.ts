@@ -1,20 +1,21 @@
 import { z } from 'zod';
 import { THEME_TYPES } from '../constants';
+import { boundedText, TEXT_LIMITS } from './common';
 import { currencySchema, percentageSchema } from './money';
 
 /** A per-user feature the administration screen can switch on (spec §3 experiments). */
 export const availableExperimentSchema = z.object({
-  name: z.string().trim().min(1).max(60),
-  label: z.string().trim().min(1),
-  description: z.string().trim(),
+  name: boundedText(60).min(1),
+  label: boundedText(TEXT_LIMITS.name).min(1),
+  description: boundedText(TEXT_LIMITS.description),
 });
 export type AvailableExperiment = z.infer<typeof availableExperimentSchema>;
 
 /** One brand's name and phone number in the header. */
 export const brandSettingsSchema = z.object({
-  name: z.string().trim().min(1),
+  name: boundedText(TEXT_LIMITS.name).min(1),
   /** Shown as a tappable tel: link in the header (spec §1). */
-  phone: z.string().trim().min(1),
+  phone: boundedText(TEXT_LIMITS.phone).min(1),
 });
 export type BrandSettings = z.infer<typeof brandSettingsSchema>;
 
@@ -25,23 +26,23 @@ export type BrandSettings = z.infer<typeof brandSettingsSchema>;
  * allowed to sign up.
  */
 export const globalSettingsSchema = z.object({
-  companyName: z.string().trim(),
+  companyName: boundedText(TEXT_LIMITS.name),
   defaultCurrency: currencySchema,
   /** Offer lines below this margin need approval (the AWAITING_APPROVAL tab). */
   marginFloorPercent: percentageSchema,
   /** How long a held offer line (status awaitingResponse, shown as Hold) stays held. */
   holdHours: z.number().int().min(1).max(720),
   defaultPaymentTermsDays: z.number().int().min(0).max(365),
-  supportEmail: z.string().trim(),
+  supportEmail: boundedText(TEXT_LIMITS.email),
   version: z.number().int().min(1),
   updatedAt: z.iso.datetime({ offset: true }),
-  productName: z.string().trim().min(1),
+  productName: boundedText(TEXT_LIMITS.name).min(1),
   brands: z.object({ staydesk: brandSettingsSchema, harbour: brandSettingsSchema }),
   defaultVatRatePercent: z.string().regex(/^\d{1,2}(\.\d{1,2})?$/),
-  locale: z.string().trim().min(2),
-  timeZone: z.string().trim().min(1),
-  experiments: z.array(availableExperimentSchema),
-  signUpEmailDomains: z.array(z.string().trim().toLowerCase().min(3)),
+  locale: boundedText(TEXT_LIMITS.code).min(2),
+  timeZone: boundedText(TEXT_LIMITS.code).min(1),
+  experiments: z.array(availableExperimentSchema).max(100),
+  signUpEmailDomains: z.array(boundedText(253).toLowerCase().min(3)).max(100),
 });
 export type GlobalSettings = z.infer<typeof globalSettingsSchema>;
 
@@ -56,7 +57,7 @@ export type GlobalSettingsUpdate = z.infer<typeof globalSettingsUpdateSchema>;
 /** Client settings persisted in browser storage under the key `root` (spec §3). */
 export const clientSettingsSchema = z.object({
   theme: z.object({ type: z.enum(THEME_TYPES), custom: z.boolean() }),
-  language: z.string().min(2),
+  language: z.string().min(2).max(TEXT_LIMITS.code),
 });
 export type ClientSettings = z.infer<typeof clientSettingsSchema>;
 

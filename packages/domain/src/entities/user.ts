@@ -1,11 +1,19 @@
 import { z } from 'zod';
 import { roleSchema } from '../roles';
 import { emailSchema, fullNameSchema, passwordSchema } from '../validation';
-import { fileRefSchema, RECORD_KEYS, recordShape, timestampSchema, updateShape } from './common';
+import {
+  boundedText,
+  fileRefSchema,
+  RECORD_KEYS,
+  recordShape,
+  TEXT_LIMITS,
+  timestampSchema,
+  updateShape,
+} from './common';
 
 /** A per-user feature flag (spec §3 and §7: name, isAvailable). */
 export const experimentSchema = z.object({
-  name: z.string().trim().min(1, 'Experiment name is required'),
+  name: boundedText(60).min(1, 'Experiment name is required'),
   isAvailable: z.boolean(),
 });
 export type Experiment = z.infer<typeof experimentSchema>;
@@ -43,7 +51,7 @@ export const accountCreateSchema = z.object({
   email: emailSchema,
   role: roleSchema,
   password: passwordSchema,
-  phone: z.string().trim().nullable().optional(),
+  phone: boundedText(TEXT_LIMITS.phone).nullable().optional(),
 });
 export type AccountCreate = z.infer<typeof accountCreateSchema>;
 
@@ -53,7 +61,7 @@ export const userUpdateSchema = z
     fullName: fullNameSchema,
     email: emailSchema,
     role: roleSchema,
-    phone: z.string().trim().nullable(),
+    phone: boundedText(TEXT_LIMITS.phone).nullable(),
     isActive: z.boolean(),
   })
   .partial()

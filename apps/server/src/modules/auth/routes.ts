@@ -2,6 +2,7 @@ import {
   resetPasswordSchema,
   sendResetEmailSchema,
   signInSchema,
+  TEXT_LIMITS,
   userSchema,
 } from '@staydesk/domain';
 import type { Context } from 'hono';
@@ -26,7 +27,9 @@ export const REFRESH_COOKIE = 'staydesk_refresh';
 const COOKIE_PATH = '/api/auth';
 
 /** The refresh token may come as the cookie, a JSON body field or a header. */
-const refreshBodySchema = z.object({ refreshToken: z.string().min(1).optional() });
+const refreshBodySchema = z.object({
+  refreshToken: z.string().min(1).max(TEXT_LIMITS.token).optional(),
+});
 
 function setRefreshCookie(c: Context<AppEnv>, tokens: IssuedTokens, now: Date): void {
   setCookie(c, REFRESH_COOKIE, tokens.refreshToken, {

@@ -25,7 +25,11 @@ const MIME: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/** The longest file key (encoded) worth looking up: server-made keys are far shorter. */
+const MAX_FILE_KEY_LENGTH = 300;
+
 /** The client configuration of spec §5 for this request, for the built dashboard. */
+
 export function clientConfig(deps: AppDeps, urls: AppEnv['Variables']['urls']) {
   return {
     NODE_ENV: deps.config.env,
@@ -61,7 +65,10 @@ export function mountWeb(deps: AppDeps) {
     });
 
     app.get('/files/*', async (c) => {
-      const key = decodeURIComponent(c.req.path.slice('/files/'.length));
+      const raw = c.req.path.slice('/files/'.length);
+      // Keys are server-made and short; a longer one cannot exist (and would be ENAMETOOLONG).
+      if (raw.length > MAX_FILE_KEY_LENGTH) return c.json({ message: 'File not found' }, 404);
+      const key = decodeURIComponent(raw);
       const extension = key.split('.').pop()?.toLowerCase() ?? '';
       const type = CONTENT_TYPES[extension];
       if (!type || !/^[a-z0-9][a-z0-9/_-]*\.[a-z0-9]+$/.test(key) || key.includes('..')) {
