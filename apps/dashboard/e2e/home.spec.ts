@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/session';
 
-test('home greets the user and shows the server summary as links', async ({ page }) => {
+test('home greets the user and shows the server summary as stat cards linking to their lists', async ({ page }) => {
   const summary = page.waitForResponse((response) =>
     response.url().endsWith('/api/v1/home/summary'),
   );
@@ -16,7 +16,11 @@ test('home greets the user and shows the server summary as links', async ({ page
   await expect(page.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+/);
   const companies = body.data.items.find((item) => item.key === 'companies');
   expect(companies?.count).toBeGreaterThan(0);
-  const link = page.getByRole('link', { name: `${companies?.count} Client companies` });
+  // The whole card is one link, named by its label, its count and 'View list'.
+  const link = page.getByRole('link', {
+    name: `Client companies ${companies?.count} View list`,
+    exact: true,
+  });
   await expect(link).toBeVisible();
   await link.click();
   await expect(page).toHaveURL(/\/dashboard\/companies\/list$/);
@@ -24,7 +28,7 @@ test('home greets the user and shows the server summary as links', async ({ page
 
 test('home shows only what the role may open, and quick links by permission', async ({ page }) => {
   await signIn(page, 'admin');
-  await expect(page.getByRole('link', { name: /Client companies$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Client companies \d+ View list$/ })).toBeVisible();
   await expect(page.getByText('Active staff accounts')).toHaveCount(0);
   const quickLinks = page.getByRole('region', { name: 'Quick links' });
   await expect(quickLinks.getByRole('link', { name: 'Create a company' })).toBeVisible();

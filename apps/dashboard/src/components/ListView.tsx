@@ -98,7 +98,7 @@ export function ListView<
   );
 
   return (
-    <Box as="section" padding="large">
+    <Box as="section">
       <Stack space="large">
         <PageHeader title={props.title} actions={props.actions} />
         <TextField

@@ -33,6 +33,12 @@ export const agentsMessages = defineMessages(
       status: 'Status',
     },
     statuses: { active: 'Active', inactive: 'Inactive' },
+    sections: {
+      agent: 'Agent',
+      agency: 'Agency',
+      contact: 'Contact',
+      terms: 'Commission and status',
+    },
     create: { title: 'Create an agent', submit: 'Create agent', cancel: 'Cancel' },
     detail: {
       back: 'Back to agents',
@@ -87,6 +93,12 @@ export const agentsMessages = defineMessages(
       status: 'Statut',
     },
     statuses: { active: 'Actif', inactive: 'Inactif' },
+    sections: {
+      agent: 'Agent',
+      agency: 'Agence',
+      contact: 'Contact',
+      terms: 'Commission et statut',
+    },
     create: { title: 'Créer un agent', submit: 'Créer l’agent', cancel: 'Annuler' },
     detail: {
       back: 'Retour aux agents',

@@ -37,6 +37,7 @@ export const clientsMessages = defineMessages(
       pets: 'Travels with pets',
       doNotHouse: 'Do not house',
     },
+    sections: { person: 'Name and contact', company: 'Company', notes: 'Notes and flags' },
     create: {
       title: 'Create a guest',
       submit: 'Create guest',
@@ -99,6 +100,11 @@ export const clientsMessages = defineMessages(
       accessibility: 'Besoins d’accessibilité',
       pets: 'Voyage avec des animaux',
       doNotHouse: 'Ne pas loger',
+    },
+    sections: {
+      person: 'Nom et coordonnées',
+      company: 'Entreprise',
+      notes: 'Notes et indicateurs',
     },
     create: {
       title: 'Créer un client',

@@ -66,6 +66,8 @@ export const companies = {
     createdAt: 'Created',
     createdBy: 'Created by',
     updatedAt: 'Last changed',
+    updatedMeta: 'Updated {when}',
+    record: 'Record',
     edit: 'Edit company',
     cancelEdit: 'Cancel',
     save: 'Save changes',

@@ -11,6 +11,7 @@ export const home = {
   nothingToDo: 'Nothing needs attention right now.',
   updated: 'Updated {time}',
   quickLinks: 'Quick links',
+  viewList: 'View list',
   summary: {
     newPropertyRequests: 'New property requests to answer',
     propertyRequestsLastDay: 'Property requests in the last 24 hours',

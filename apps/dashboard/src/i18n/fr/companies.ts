@@ -67,6 +67,8 @@ export const companies: Messages['companies'] = {
     createdAt: 'Créée',
     createdBy: 'Créée par',
     updatedAt: 'Dernière modification',
+    updatedMeta: 'Mis à jour {when}',
+    record: 'Fiche',
     edit: 'Modifier l’entreprise',
     cancelEdit: 'Annuler',
     save: 'Enregistrer',

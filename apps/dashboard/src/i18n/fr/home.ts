@@ -12,6 +12,7 @@ export const home: Messages['home'] = {
   nothingToDo: 'Rien ne demande votre attention pour le moment.',
   updated: 'Mis à jour {time}',
   quickLinks: 'Liens rapides',
+  viewList: 'Voir la liste',
   summary: {
     newPropertyRequests: 'Nouvelles demandes de logement à traiter',
     propertyRequestsLastDay: 'Demandes de logement des dernières 24 heures',

@@ -185,7 +185,7 @@ export function AccountScreen() {
   const { data, error, isLoading } = useAccount(accountId);
   useRecordCrumb('accountId', data?.fullName);
   return (
-    <Box as="section" padding="large">
+    <Box as="section">
       <Stack space="large">
         <Box>
           <BackLink />

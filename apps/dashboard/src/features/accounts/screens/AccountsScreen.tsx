@@ -44,7 +44,7 @@ export function AccountsScreen() {
   const [creating, setCreating] = useState(false);
 
   return (
-    <Box as="section" padding="large">
+    <Box as="section">
       <Stack space="large">
         <Inline space="medium" align="space-between" alignY="center">
           <Heading level={1}>{t.accounts.title}</Heading>

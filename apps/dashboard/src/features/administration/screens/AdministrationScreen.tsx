@@ -114,7 +114,7 @@ function AuditSection() {
 export function AdministrationScreen() {
   const t = useT();
   return (
-    <Box as="section" padding="large">
+    <Box as="section">
       <Stack space="xlarge">
         <Heading level={1}>{t.administration.title}</Heading>
         <UsersSection />

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AGENT_LIMITS, type AgentCreate, CONTACT_LIMITS } from '@staydesk/domain';
-import { Button, Inline, Stack } from '@staydesk/ui';
+import { Button, FormActions, FormLayout, FormRow, FormSection } from '@staydesk/ui';
 import { useForm } from 'react-hook-form';
 import { FormCompanyPicker } from '../../../components/FormCompanyPicker';
 import { FormSelectField } from '../../../components/FormSelectField';
@@ -55,15 +55,17 @@ export function AgentForm({
 
   return (
     <form noValidate onSubmit={submit}>
-      <Stack space="medium">
-        <FormTextField
-          control={control}
-          name="name"
-          label={m.fields.name}
-          isRequired
-          maxLength={AGENT_LIMITS.name}
-        />
-        <Inline space="medium">
+      <FormLayout>
+        <FormSection title={m.sections.agent}>
+          <FormTextField
+            control={control}
+            name="name"
+            label={m.fields.name}
+            isRequired
+            maxLength={AGENT_LIMITS.name}
+          />
+        </FormSection>
+        <FormSection title={m.sections.agency}>
           <FormCompanyPicker
             control={control}
             name="agencyCompanyId"
@@ -78,57 +80,65 @@ export function AgentForm({
             label={m.fields.agencyName}
             maxLength={AGENT_LIMITS.agencyName}
           />
-        </Inline>
-        <Inline space="medium">
+        </FormSection>
+        <FormSection title={m.sections.contact}>
           <FormTextField
             control={control}
             name="contact.name"
             label={m.fields.contactName}
             maxLength={CONTACT_LIMITS.name}
           />
-          <FormTextField
-            control={control}
-            name="contact.email"
-            type="email"
-            label={m.fields.contactEmail}
-            maxLength={CONTACT_LIMITS.email}
-          />
-          <FormTextField
-            control={control}
-            name="contact.phone"
-            type="tel"
-            label={m.fields.contactPhone}
-            maxLength={CONTACT_LIMITS.phone}
-          />
-        </Inline>
-        <Inline space="medium">
-          <FormTextField
-            control={control}
-            name="commissionPercent"
-            label={m.fields.commissionPercent}
-            inputMode="decimal"
-            isRequired
-          />
-          <FormSelectField
-            control={control}
-            name="status"
-            label={m.fields.status}
-            isRequired
-            options={[
-              { value: 'active', label: m.statuses.active },
-              { value: 'inactive', label: m.statuses.inactive },
-            ]}
-          />
-        </Inline>
-        <Inline space="small">
-          <Button type="submit" isPending={isPending}>
-            {submitLabel}
-          </Button>
-          <Button variant="secondary" onPress={onCancel}>
-            {cancelLabel}
-          </Button>
-        </Inline>
-      </Stack>
+          <FormRow>
+            <FormTextField
+              control={control}
+              name="contact.email"
+              type="email"
+              label={m.fields.contactEmail}
+              maxLength={CONTACT_LIMITS.email}
+            />
+            <FormTextField
+              control={control}
+              name="contact.phone"
+              type="tel"
+              label={m.fields.contactPhone}
+              maxLength={CONTACT_LIMITS.phone}
+            />
+          </FormRow>
+        </FormSection>
+        <FormSection title={m.sections.terms}>
+          <FormRow>
+            <FormTextField
+              control={control}
+              name="commissionPercent"
+              label={m.fields.commissionPercent}
+              inputMode="decimal"
+              isRequired
+            />
+            <FormSelectField
+              control={control}
+              name="status"
+              label={m.fields.status}
+              isRequired
+              options={[
+                { value: 'active', label: m.statuses.active },
+                { value: 'inactive', label: m.statuses.inactive },
+              ]}
+            />
+          </FormRow>
+        </FormSection>
+        <FormActions
+          secondary={
+            <Button variant="secondary" onPress={onCancel}>
+              {cancelLabel}
+            </Button>
+          }
+          primary={
+            <Button type="submit" isPending={isPending}>
+              {submitLabel}
+            </Button>
+          }
+        />
+      </FormLayout>
     </form>
   );
 }

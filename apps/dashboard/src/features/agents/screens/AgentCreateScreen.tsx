@@ -13,7 +13,7 @@ export function AgentCreateScreen() {
   const navigate = useNavigate();
   const create = useCreateAgent();
   return (
-    <Box as="section" padding="large">
+    <Box as="section">
       <Stack space="large">
         <PageHeader title={m.create.title} />
         <AgentForm

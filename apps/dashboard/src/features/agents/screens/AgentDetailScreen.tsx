@@ -87,7 +87,7 @@ export function AgentDetailScreen() {
   const { data, error } = useAgent(agentId);
   useRecordCrumb('agentId', data?.name);
   return (
-    <Box as="section" padding="large">
+    <Box as="section">
       <Stack space="large">
         <Box>
           <Link href={href('agentsList')}>{m.detail.back}</Link>

@@ -1,6 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CLIENT_LIMITS, type ClientCreate, type ClientFlag } from '@staydesk/domain';
-import { Box, Button, Checkbox, Inline, Stack, Text } from '@staydesk/ui';
+import {
+  Box,
+  Button,
+  Checkbox,
+  FormActions,
+  FormLayout,
+  FormRow,
+  FormSection,
+  Inline,
+  Stack,
+  Text,
+} from '@staydesk/ui';
 import { useController, useForm } from 'react-hook-form';
 import { FormCompanyPicker } from '../../../components/FormCompanyPicker';
 import { useMessages } from '../../../i18n';
@@ -50,83 +61,93 @@ export function ClientForm({
 
   return (
     <form noValidate onSubmit={submit}>
-      <Stack space="medium">
-        <Inline space="medium">
-          <FormTextField
+      <FormLayout>
+        <FormSection title={m.sections.person}>
+          <FormRow>
+            <FormTextField
+              control={form.control}
+              name="firstName"
+              label={m.fields.firstName}
+              isRequired
+              maxLength={CLIENT_LIMITS.firstName}
+            />
+            <FormTextField
+              control={form.control}
+              name="lastName"
+              label={m.fields.lastName}
+              maxLength={CLIENT_LIMITS.lastName}
+            />
+          </FormRow>
+          <FormRow>
+            <FormTextField
+              control={form.control}
+              name="email"
+              type="email"
+              label={m.fields.email}
+              maxLength={CLIENT_LIMITS.email}
+            />
+            <FormTextField
+              control={form.control}
+              name="phone"
+              type="tel"
+              label={m.fields.phone}
+              maxLength={CLIENT_LIMITS.phone}
+            />
+          </FormRow>
+        </FormSection>
+        <FormSection title={m.sections.company}>
+          <FormCompanyPicker
             control={form.control}
-            name="firstName"
-            label={m.fields.firstName}
-            isRequired
-            maxLength={CLIENT_LIMITS.firstName}
+            name="companyId"
+            label={m.fields.company}
+            placeholder={m.fields.companyPlaceholder}
+            emptyText={m.fields.noCompany}
+            initialName={companyName}
           />
-          <FormTextField
+        </FormSection>
+        <FormSection title={m.sections.notes}>
+          <FormTextArea
             control={form.control}
-            name="lastName"
-            label={m.fields.lastName}
-            maxLength={CLIENT_LIMITS.lastName}
+            name="notes"
+            label={m.fields.notes}
+            maxLength={CLIENT_LIMITS.notes}
           />
-        </Inline>
-        <Inline space="medium">
-          <FormTextField
-            control={form.control}
-            name="email"
-            type="email"
-            label={m.fields.email}
-            maxLength={CLIENT_LIMITS.email}
-          />
-          <FormTextField
-            control={form.control}
-            name="phone"
-            type="tel"
-            label={m.fields.phone}
-            maxLength={CLIENT_LIMITS.phone}
-          />
-        </Inline>
-        <FormCompanyPicker
-          control={form.control}
-          name="companyId"
-          label={m.fields.company}
-          placeholder={m.fields.companyPlaceholder}
-          emptyText={m.fields.noCompany}
-          initialName={companyName}
+          <Box role="group" aria-label={m.fields.flags}>
+            <Stack space="small">
+              <Text>{m.fields.flags}</Text>
+              <Inline space="medium">
+                {CLIENT_FLAG_VALUES.map((flag) => (
+                  <Checkbox
+                    key={flag}
+                    isSelected={chosenFlags.includes(flag)}
+                    onChange={(selected) =>
+                      flags.field.onChange(
+                        selected
+                          ? [...chosenFlags, flag]
+                          : chosenFlags.filter((candidate) => candidate !== flag),
+                      )
+                    }
+                  >
+                    {m.flags[flag]}
+                  </Checkbox>
+                ))}
+              </Inline>
+            </Stack>
+          </Box>
+        </FormSection>
+        <FormActions
+          secondary={
+            <Button variant="secondary" onPress={onCancel}>
+              {cancelLabel}
+            </Button>
+          }
+          primary={
+            <Button type="submit" isPending={isPending}>
+              {submitLabel}
+            </Button>
+          }
         />
-        <FormTextArea
-          control={form.control}
-          name="notes"
-          label={m.fields.notes}
-          maxLength={CLIENT_LIMITS.notes}
-        />
-        <Box role="group" aria-label={m.fields.flags}>
-          <Stack space="small">
-            <Text>{m.fields.flags}</Text>
-            <Inline space="medium">
-              {CLIENT_FLAG_VALUES.map((flag) => (
-                <Checkbox
-                  key={flag}
-                  isSelected={chosenFlags.includes(flag)}
-                  onChange={(selected) =>
-                    flags.field.onChange(
-                      selected
-                        ? [...chosenFlags, flag]
-                        : chosenFlags.filter((candidate) => candidate !== flag),
-                    )
-                  }
-                >
-                  {m.flags[flag]}
-                </Checkbox>
-              ))}
-            </Inline>
-          </Stack>
-        </Box>
-        <Inline space="small">
-          <Button type="submit" isPending={isPending}>
-            {submitLabel}
-          </Button>
-          <Button variant="secondary" onPress={onCancel}>
-            {cancelLabel}
-          </Button>
-        </Inline>
-      </Stack>
+      </FormLayout>
     </form>
   );
 }

@@ -13,7 +13,7 @@ export function ClientCreateScreen() {
   const navigate = useNavigate();
   const create = useCreateClient();
   return (
-    <Box as="section" padding="large">
+    <Box as="section">
       <Stack space="large">
         <PageHeader title={m.create.title} />
         <ClientForm

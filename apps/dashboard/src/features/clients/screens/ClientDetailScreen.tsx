@@ -87,7 +87,7 @@ export function ClientDetailScreen() {
   const { data, error } = useClient(clientId);
   useRecordCrumb('clientId', data ? clientFullName(data) : undefined);
   return (
-    <Box as="section" padding="large">
+    <Box as="section">
       <Stack space="large">
         <Box>
           <Link href={href('clientsList')}>{m.detail.back}</Link>

@@ -1,5 +1,5 @@
 import { COMPANY_TYPES } from '@staydesk/domain';
-import { Stack } from '@staydesk/ui';
+import { FormRow, Stack } from '@staydesk/ui';
 import type { Control, FieldPath } from 'react-hook-form';
 import { FormSelectField } from '../../../components/FormSelectField';
 import { useT } from '../../../i18n';
@@ -24,12 +24,14 @@ export function BasicInfoFields<T extends BasicShape>({ control }: { control: Co
         autoComplete="organization"
       />
       <FormTextField control={control} name={path('legalName')} label={f.legalName} />
-      <FormTextField
-        control={control}
-        name={path('registrationNumber')}
-        label={f.registrationNumber}
-      />
-      <FormTextField control={control} name={path('vatNumber')} label={f.vatNumber} />
+      <FormRow>
+        <FormTextField
+          control={control}
+          name={path('registrationNumber')}
+          label={f.registrationNumber}
+        />
+        <FormTextField control={control} name={path('vatNumber')} label={f.vatNumber} />
+      </FormRow>
       <FormSelectField
         label={f.type}
         isRequired

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Heading, Stack } from '@staydesk/ui';
+import { Button, FormActions, FormLayout, FormSection } from '@staydesk/ui';
 import { useForm } from 'react-hook-form';
 import { useT } from '../../../i18n';
 import { type BasicInfoForm, basicInfoFormSchema } from '../api/company-form';
@@ -31,19 +31,18 @@ export function BasicInfoStep({
       onSubmit={form.handleSubmit(onNext)}
       aria-label={t.companies.wizard.steps.basic}
     >
-      <Stack space="medium">
-        <Heading level={2}>{t.companies.wizard.steps.basic}</Heading>
-        <BasicInfoFields control={form.control} />
-        <ParentPicker
-          control={form.control}
-          options={parentOptions}
-          search={parentSearch}
-          onSearch={onParentSearch}
-        />
-        <Box>
-          <Button type="submit">{t.companies.wizard.next}</Button>
-        </Box>
-      </Stack>
+      <FormLayout>
+        <FormSection title={t.companies.wizard.steps.basic}>
+          <BasicInfoFields control={form.control} />
+          <ParentPicker
+            control={form.control}
+            options={parentOptions}
+            search={parentSearch}
+            onSearch={onParentSearch}
+          />
+        </FormSection>
+        <FormActions primary={<Button type="submit">{t.companies.wizard.next}</Button>} />
+      </FormLayout>
     </form>
   );
 }

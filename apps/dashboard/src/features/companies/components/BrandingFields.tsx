@@ -1,5 +1,5 @@
 import type { Branding } from '@staydesk/domain';
-import { Stack } from '@staydesk/ui';
+import { FormRow, Stack } from '@staydesk/ui';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useT } from '../../../i18n';
 import { FormColorField } from '../../../lib/form-color-field';
@@ -21,18 +21,20 @@ export function BrandingFields<T extends FieldValues, C, O extends FieldValues>(
   return (
     <Stack space="medium">
       <FormTextField control={control} name={path('displayName')} label={f.displayName} />
-      <FormColorField
-        control={control}
-        name={path('primaryColour')}
-        label={f.primaryColour}
-        isRequired
-      />
-      <FormColorField
-        control={control}
-        name={path('secondaryColour')}
-        label={f.secondaryColour}
-        isRequired
-      />
+      <FormRow>
+        <FormColorField
+          control={control}
+          name={path('primaryColour')}
+          label={f.primaryColour}
+          isRequired
+        />
+        <FormColorField
+          control={control}
+          name={path('secondaryColour')}
+          label={f.secondaryColour}
+          isRequired
+        />
+      </FormRow>
       <FormTextField
         control={control}
         name={path('website')}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Heading, Inline, Stack } from '@staydesk/ui';
+import { Button, FormActions, FormLayout, FormSection } from '@staydesk/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useT } from '../../../i18n';
@@ -28,20 +28,22 @@ export function BrandingStep({
   const onSubmit = form.handleSubmit((values) => onNext(values, logo));
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t.companies.wizard.steps.branding}>
-      <Stack space="medium">
-        <Heading level={2}>{t.companies.wizard.steps.branding}</Heading>
-        <Stack space="xsmall">
-          <Heading level={3}>{t.companies.fields.logo}</Heading>
+      <FormLayout>
+        <FormSection title={t.companies.fields.logo}>
           <LogoPicker value={logo} onChange={setLogo} />
-        </Stack>
-        <BrandingFields control={form.control} path={(name) => name} />
-        <Inline space="small">
-          <Button variant="secondary" onPress={onBack}>
-            {t.companies.wizard.back}
-          </Button>
-          <Button type="submit">{t.companies.wizard.next}</Button>
-        </Inline>
-      </Stack>
+        </FormSection>
+        <FormSection title={t.companies.wizard.steps.branding}>
+          <BrandingFields control={form.control} path={(name) => name} />
+        </FormSection>
+        <FormActions
+          secondary={
+            <Button variant="secondary" onPress={onBack}>
+              {t.companies.wizard.back}
+            </Button>
+          }
+          primary={<Button type="submit">{t.companies.wizard.next}</Button>}
+        />
+      </FormLayout>
     </form>
   );
 }

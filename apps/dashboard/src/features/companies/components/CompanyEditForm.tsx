@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CompanyUpdate } from '@staydesk/domain';
-import { Button, Checkbox, Heading, Inline, Stack } from '@staydesk/ui';
+import { Button, Checkbox, FormActions, FormLayout, FormSection } from '@staydesk/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useT } from '../../../i18n';
@@ -69,30 +69,34 @@ export function CompanyEditForm({
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t.companies.detail.edit}>
-      <Stack space="large">
-        <BasicInfoFields control={form.control} />
-        <Stack space="xsmall">
-          <Heading level={3}>{t.companies.fields.logo}</Heading>
+      <FormLayout>
+        <FormSection title={t.companies.detail.information}>
+          <BasicInfoFields control={form.control} />
+        </FormSection>
+        <FormSection title={t.companies.fields.logo}>
           <LogoPicker value={logo} currentUrl={company.logo?.url} onChange={setLogo} />
           {company.logo ? (
             <Checkbox isSelected={removeLogo} onChange={setRemoveLogo}>
               {t.companies.fields.removeLogo}
             </Checkbox>
           ) : null}
-        </Stack>
-        <Stack space="xsmall">
-          <Heading level={3}>{t.companies.detail.branding}</Heading>
+        </FormSection>
+        <FormSection title={t.companies.detail.branding}>
           <BrandingFields control={form.control} path={(name) => `branding.${name}` as const} />
-        </Stack>
-        <Inline space="small">
-          <Button type="submit" isPending={isPending} pendingLabel={t.common.loading}>
-            {t.companies.detail.save}
-          </Button>
-          <Button variant="secondary" onPress={onCancel}>
-            {t.companies.detail.cancelEdit}
-          </Button>
-        </Inline>
-      </Stack>
+        </FormSection>
+        <FormActions
+          secondary={
+            <Button variant="secondary" onPress={onCancel}>
+              {t.companies.detail.cancelEdit}
+            </Button>
+          }
+          primary={
+            <Button type="submit" isPending={isPending} pendingLabel={t.common.loading}>
+              {t.companies.detail.save}
+            </Button>
+          }
+        />
+      </FormLayout>
     </form>
   );
 }

@@ -1,6 +1,13 @@
 import type { Branding, CompanyType } from '@staydesk/domain';
-import { Link } from '@staydesk/ui';
-import { Fragment, type ReactNode } from 'react';
+import {
+  DescriptionList,
+  DescriptionListItem,
+  Inline,
+  Link,
+  RecordSection,
+  Stack,
+} from '@staydesk/ui';
+import type { ReactNode } from 'react';
 import { useT } from '../../../i18n';
 
 export interface CompanySummaryValues {
@@ -14,52 +21,94 @@ export interface CompanySummaryValues {
   logoUrl?: string | undefined;
 }
 
-/** Label/value pairs of a company: the wizard's confirmation and the detail page. */
-export function CompanySummary({ company }: { company: CompanySummaryValues }) {
+/** A brand colour as a swatch beside its code. */
+function Colour({ hex }: { hex: string }) {
+  return (
+    <Inline space="xsmall" alignY="center">
+      <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+        <rect width="16" height="16" rx="4" fill={hex} stroke="currentColor" strokeOpacity="0.2" />
+      </svg>
+      <code>{hex}</code>
+    </Inline>
+  );
+}
+
+/** The company's own facts as label/value pairs; the parent may be a link (record page). */
+export function CompanyInformation({
+  company,
+  parent,
+}: {
+  company: CompanySummaryValues;
+  parent?: ReactNode;
+}) {
   const t = useT();
   const f = t.companies.fields;
-  const rows: [string, ReactNode][] = [
-    [f.name, company.name],
-    [f.legalName, company.legalName],
-    [f.registrationNumber, company.registrationNumber],
-    [f.vatNumber, company.vatNumber],
-    [f.type, t.companies.types[company.type]],
-    [f.parent, company.parentName ?? f.noParent],
-    [
-      f.logo,
-      company.logoUrl ? (
-        <img key="logo" src={company.logoUrl} alt={f.logo} width={64} height={64} />
-      ) : (
-        f.noLogo
-      ),
-    ],
-  ];
-  if (company.branding) {
-    const { branding } = company;
-    rows.push(
-      [f.displayName, branding.displayName],
-      [f.primaryColour, <code key="primary">{branding.primaryColour}</code>],
-      [f.secondaryColour, <code key="secondary">{branding.secondaryColour}</code>],
-      [
-        f.website,
-        branding.website ? (
-          <Link key="website" href={branding.website} target="_blank" rel="noreferrer">
-            {branding.website}
-          </Link>
-        ) : (
-          ''
-        ),
-      ],
-    );
-  }
   return (
-    <dl data-component="CompanySummary">
-      {rows.map(([label, value]) => (
-        <Fragment key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </Fragment>
-      ))}
-    </dl>
+    <DescriptionList columns={2}>
+      <DescriptionListItem label={f.name} value={company.name} />
+      <DescriptionListItem label={f.legalName} value={company.legalName || null} />
+      <DescriptionListItem
+        label={f.registrationNumber}
+        value={company.registrationNumber || null}
+      />
+      <DescriptionListItem label={f.vatNumber} value={company.vatNumber || null} />
+      <DescriptionListItem label={f.type} value={t.companies.types[company.type]} />
+      <DescriptionListItem label={f.parent} value={parent ?? company.parentName ?? f.noParent} />
+      <DescriptionListItem
+        label={f.logo}
+        value={
+          company.logoUrl ? (
+            <img src={company.logoUrl} alt={f.logo} width={64} height={64} />
+          ) : (
+            f.noLogo
+          )
+        }
+      />
+    </DescriptionList>
+  );
+}
+
+/** The company's branding as label/value pairs, or a line saying it has none. */
+export function CompanyBranding({ branding }: { branding: Branding | null }) {
+  const t = useT();
+  const f = t.companies.fields;
+  if (!branding) return <>{t.companies.detail.noBranding}</>;
+  return (
+    <DescriptionList columns={2}>
+      <DescriptionListItem label={f.displayName} value={branding.displayName || null} />
+      <DescriptionListItem
+        label={f.website}
+        value={
+          branding.website ? (
+            <Link href={branding.website} target="_blank" rel="noreferrer">
+              {branding.website}
+            </Link>
+          ) : null
+        }
+      />
+      <DescriptionListItem
+        label={f.primaryColour}
+        value={<Colour hex={branding.primaryColour} />}
+      />
+      <DescriptionListItem
+        label={f.secondaryColour}
+        value={<Colour hex={branding.secondaryColour} />}
+      />
+    </DescriptionList>
+  );
+}
+
+/** The wizard's confirmation: the two cards the record page will show. */
+export function CompanySummary({ company }: { company: CompanySummaryValues }) {
+  const t = useT();
+  return (
+    <Stack space="large">
+      <RecordSection title={t.companies.detail.information}>
+        <CompanyInformation company={company} />
+      </RecordSection>
+      <RecordSection title={t.companies.detail.branding}>
+        <CompanyBranding branding={company.branding} />
+      </RecordSection>
+    </Stack>
   );
 }

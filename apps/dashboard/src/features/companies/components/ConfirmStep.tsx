@@ -1,4 +1,4 @@
-import { Button, Heading, Inline, Stack, Text } from '@staydesk/ui';
+import { Button, FormActions, FormLayout, Stack, Text } from '@staydesk/ui';
 import { useT } from '../../../i18n';
 import { CompanySummary, type CompanySummaryValues } from './CompanySummary';
 
@@ -17,17 +17,22 @@ export function ConfirmStep({
   const t = useT();
   return (
     <Stack as="section" space="medium" aria-label={t.companies.wizard.steps.confirm}>
-      <Heading level={2}>{t.companies.wizard.steps.confirm}</Heading>
-      <Text>{t.companies.wizard.confirmText}</Text>
-      <CompanySummary company={company} />
-      <Inline space="small">
-        <Button variant="secondary" onPress={onBack} isDisabled={isPending}>
-          {t.companies.wizard.back}
-        </Button>
-        <Button onPress={onCreate} isPending={isPending} pendingLabel={t.common.loading}>
-          {t.companies.wizard.create}
-        </Button>
-      </Inline>
+      <FormLayout>
+        <Text>{t.companies.wizard.confirmText}</Text>
+        <CompanySummary company={company} />
+        <FormActions
+          secondary={
+            <Button variant="secondary" onPress={onBack} isDisabled={isPending}>
+              {t.companies.wizard.back}
+            </Button>
+          }
+          primary={
+            <Button onPress={onCreate} isPending={isPending} pendingLabel={t.common.loading}>
+              {t.companies.wizard.create}
+            </Button>
+          }
+        />
+      </FormLayout>
     </Stack>
   );
 }

@@ -66,7 +66,7 @@ export function BillingCompaniesScreen() {
     },
   ];
   return (
-    <Box as="section" padding="large">
+    <Box as="section">
       <Stack space="large">
         <Heading level={1}>{t.companies.billingTitle}</Heading>
         <TextField

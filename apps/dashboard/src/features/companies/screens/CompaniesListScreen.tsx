@@ -48,7 +48,7 @@ export function CompaniesListScreen({ fixedScope }: { fixedScope?: CompanyScope 
   );
 
   return (
-    <Box as="section" padding="large">
+    <Box as="section">
       <Stack space="large">
         <Inline space="medium" align="space-between" alignY="center">
           <Heading level={1}>

@@ -1,4 +1,4 @@
-import { Box, Heading, Stack } from '@staydesk/ui';
+import { Box, PageHeader, Stack } from '@staydesk/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../../config/paths';
@@ -50,9 +50,9 @@ export function CompanyCreateScreen() {
   };
 
   return (
-    <Box as="section" padding="large">
+    <Box as="section">
       <Stack space="large">
-        <Heading level={1}>{t.companies.wizard.title}</Heading>
+        <PageHeader title={t.companies.wizard.title} />
         <WizardSteps current={step} />
         {step === 'basic' ? (
           <BasicInfoStep

@@ -1,13 +1,16 @@
 import { hasLogo } from '@staydesk/domain';
 import {
   Avatar,
+  Badge,
   Box,
   Button,
-  Grid,
-  Heading,
+  DescriptionList,
+  DescriptionListItem,
   Inline,
   Link,
   Loader,
+  PageHeader,
+  RecordSection,
   Stack,
   Text,
 } from '@staydesk/ui';
@@ -22,7 +25,7 @@ import { companyCreateFields } from '../api/company-form';
 import { useCreateCompany, useDeleteCompany, useUpdateCompany } from '../api/company-mutations';
 import { CompaniesTable } from '../components/CompaniesTable';
 import { CompanyEditForm } from '../components/CompanyEditForm';
-import { CompanySummary } from '../components/CompanySummary';
+import { CompanyBranding, CompanyInformation } from '../components/CompanySummary';
 import { CreateSubcompanyDialog } from '../components/CreateSubcompanyDialog';
 import { DeleteCompanyDialog } from '../components/DeleteCompanyDialog';
 
@@ -31,16 +34,14 @@ function RecordFacts({ company }: { company: CompanyView }) {
   const f = useFormat();
   const d = t.companies.detail;
   return (
-    <Grid columns={2} space="small">
-      <Box>{d.createdAt}</Box>
-      <Box>{f.dateTime(company.createdAt)}</Box>
-      <Box>{d.createdBy}</Box>
-      <Box>
-        <CreatorChip userId={company.createdBy} />
-      </Box>
-      <Box>{d.updatedAt}</Box>
-      <Box>{f.dateTime(company.updatedAt)}</Box>
-    </Grid>
+    <DescriptionList columns={2}>
+      <DescriptionListItem label={d.createdAt} value={f.dateTime(company.createdAt)} />
+      <DescriptionListItem label={d.createdBy} value={<CreatorChip userId={company.createdBy} />} />
+      <DescriptionListItem
+        label={d.updatedAt}
+        value={`${f.dateTime(company.updatedAt)} (${f.relative(company.updatedAt)})`}
+      />
+    </DescriptionList>
   );
 }
 
@@ -52,13 +53,14 @@ function Subcompanies({ company }: { company: CompanyView }) {
   const create = useCreateCompany();
   const [creating, setCreating] = useState(false);
   return (
-    <Stack as="section" space="medium" aria-label={d.subcompanies}>
-      <Inline space="medium" align="space-between" alignY="center">
-        <Heading level={2}>{d.subcompanies}</Heading>
+    <RecordSection
+      title={d.subcompanies}
+      actions={
         <Button variant="secondary" onPress={() => setCreating(true)}>
           {d.createSubcompany}
         </Button>
-      </Inline>
+      }
+    >
       <CreateSubcompanyDialog
         isOpen={creating}
         parentId={company.id}
@@ -74,18 +76,20 @@ function Subcompanies({ company }: { company: CompanyView }) {
       {list.data && list.data.companies.length > 0 ? (
         <CompaniesTable companies={list.data.companies} />
       ) : null}
-    </Stack>
+    </RecordSection>
   );
 }
 
 function CompanyBody({ company }: { company: CompanyView }) {
   const t = useT();
+  const f = useFormat();
   const d = t.companies.detail;
   const navigate = useNavigate();
   const update = useUpdateCompany();
   const remove = useDeleteCompany();
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const logoUrl = hasLogo(company) ? (company.logo?.url ?? null) : null;
 
   const onDelete = async () => {
     try {
@@ -98,14 +102,22 @@ function CompanyBody({ company }: { company: CompanyView }) {
 
   return (
     <Stack space="large">
-      <Inline space="medium" alignY="center">
-        <Avatar
-          name={company.name}
-          src={hasLogo(company) ? (company.logo?.url ?? null) : null}
-          isDecorative
-        />
-        <Heading level={1}>{company.name}</Heading>
-      </Inline>
+      <PageHeader
+        title={company.name}
+        avatar={<Avatar name={company.name} src={logoUrl} isDecorative />}
+        status={<Badge tone="neutral">{t.companies.types[company.type]}</Badge>}
+        description={f.message(d.updatedMeta, { when: f.relative(company.updatedAt) })}
+        actions={
+          editing ? undefined : (
+            <Inline space="small">
+              <Button onPress={() => setEditing(true)}>{d.edit}</Button>
+              <Button variant="critical" onPress={() => setConfirmingDelete(true)}>
+                {d.delete}
+              </Button>
+            </Inline>
+          )
+        }
+      />
       {editing ? (
         <CompanyEditForm
           key={company.version}
@@ -118,19 +130,25 @@ function CompanyBody({ company }: { company: CompanyView }) {
           onCancel={() => setEditing(false)}
         />
       ) : (
-        <Stack as="section" space="medium" aria-label={d.information}>
-          <Heading level={2}>{d.information}</Heading>
-          <CompanySummary
-            company={{ ...company, logoUrl: hasLogo(company) ? company.logo?.url : undefined }}
-          />
-          {company.branding ? null : <Text>{d.noBranding}</Text>}
-          <RecordFacts company={company} />
-          <Inline space="small">
-            <Button onPress={() => setEditing(true)}>{d.edit}</Button>
-            <Button variant="critical" onPress={() => setConfirmingDelete(true)}>
-              {d.delete}
-            </Button>
-          </Inline>
+        <Stack space="large">
+          <RecordSection title={d.information}>
+            <CompanyInformation
+              company={{ ...company, logoUrl: logoUrl ?? undefined }}
+              parent={
+                company.parentId && company.parentName ? (
+                  <Link href={href('companyDetail', { companyId: company.parentId })}>
+                    {company.parentName}
+                  </Link>
+                ) : undefined
+              }
+            />
+          </RecordSection>
+          <RecordSection title={d.branding}>
+            <CompanyBranding branding={company.branding} />
+          </RecordSection>
+          <RecordSection title={d.record}>
+            <RecordFacts company={company} />
+          </RecordSection>
         </Stack>
       )}
       <DeleteCompanyDialog
@@ -140,7 +158,7 @@ function CompanyBody({ company }: { company: CompanyView }) {
         onConfirm={() => void onDelete()}
         onClose={() => setConfirmingDelete(false)}
       />
-      {company.parentId === null ? <Subcompanies company={company} /> : null}
+      {company.parentId === null && !editing ? <Subcompanies company={company} /> : null}
     </Stack>
   );
 }
@@ -152,7 +170,7 @@ export function CompanyDetailScreen() {
   const { data, error } = useCompany(companyId);
   useRecordCrumb('companyId', data?.name);
   return (
-    <Box as="section" padding="large">
+    <Box as="section">
       <Stack space="large">
         <Box>
           <Link href={href('companiesList')}>{t.companies.detail.back}</Link>

@@ -1,5 +1,5 @@
 import type { Permission } from '@staydesk/domain';
-import { Box, Heading, Inline, Link, Stack } from '@staydesk/ui';
+import { Box, Inline, Link, RecordSection } from '@staydesk/ui';
 import { href } from '../../../config/paths';
 import { type Messages, useT } from '../../../i18n';
 import { useCan } from '../../../lib/can';
@@ -23,19 +23,21 @@ const QUICK_LINKS: readonly { key: LinkKey; href: string; permission: Permission
   { key: 'settings', href: href('settings'), permission: 'ENQUIRIES' },
 ];
 
+/** The shortcuts the role may open, as one card of links. */
 export function QuickLinks() {
   const t = useT();
   const can = useCan();
   return (
-    <Stack as="section" space="small" aria-label={t.home.quickLinks}>
-      <Heading level={2}>{t.home.quickLinks}</Heading>
-      <Inline as="ul" space="medium">
-        {QUICK_LINKS.filter((link) => can(link.permission)).map((link) => (
-          <Box as="li" key={link.key}>
-            <Link href={link.href}>{t.home.links[link.key]}</Link>
-          </Box>
-        ))}
-      </Inline>
-    </Stack>
+    <Box as="section" aria-label={t.home.quickLinks}>
+      <RecordSection title={t.home.quickLinks} headingLevel={2}>
+        <Inline as="ul" space="large">
+          {QUICK_LINKS.filter((link) => can(link.permission)).map((link) => (
+            <Box as="li" key={link.key}>
+              <Link href={link.href}>{t.home.links[link.key]}</Link>
+            </Box>
+          ))}
+        </Inline>
+      </RecordSection>
+    </Box>
   );
 }

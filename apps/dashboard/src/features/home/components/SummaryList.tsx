@@ -1,6 +1,6 @@
-import { Box, Heading, Inline, Link, Stack } from '@staydesk/ui';
+import { Grid, Heading, Stack, StatCard } from '@staydesk/ui';
 import type { Messages } from '../../../i18n';
-import { useT } from '../../../i18n';
+import { useFormat, useT } from '../../../i18n';
 import type { SummaryItem } from '../api/summary';
 
 /** The server's label unless this language has its own words for the counter. */
@@ -9,23 +9,28 @@ function labelOf(t: Messages, item: SummaryItem): string {
   return Object.hasOwn(words, item.key) ? (words[item.key] ?? item.label) : item.label;
 }
 
-/** Counters, each a link to the screen where the items are worked on. */
+/**
+ * Counters as stat cards, each one link to the screen where its items are worked on: one column
+ * on phones, two on tablets, three on wide screens.
+ */
 export function SummaryList({ title, items }: { title: string; items: readonly SummaryItem[] }) {
   const t = useT();
+  const f = useFormat();
   return (
-    <Stack as="section" space="small" aria-label={title}>
+    <Stack as="section" space="medium" aria-label={title}>
       <Heading level={2}>{title}</Heading>
-      <Stack as="ul" space="xsmall">
+      <Grid as="ul" columns={[1, 2, 3]} space="medium" aria-label={title}>
         {items.map((item) => (
-          <Box as="li" key={item.key} data-summary={item.key} data-tone={item.tone}>
-            <Link href={item.href}>
-              <Inline space="small" alignY="center">
-                <strong>{item.count}</strong> <span>{labelOf(t, item)}</span>
-              </Inline>
-            </Link>
-          </Box>
+          <li key={item.key} data-summary={item.key} data-tone={item.tone}>
+            <StatCard
+              label={labelOf(t, item)}
+              value={f.number(item.count)}
+              href={item.href}
+              linkLabel={t.home.viewList}
+            />
+          </li>
         ))}
-      </Stack>
+      </Grid>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Heading, Loader, Stack, Text } from '@staydesk/ui';
+import { Box, Loader, PageHeader, Stack, Text } from '@staydesk/ui';
 import { format, useFormat, useT } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/auth';
 import { useHomeSummary } from '../api/summary';
@@ -11,7 +11,10 @@ function partOfDay(hour: number): 'morning' | 'afternoon' | 'evening' {
   return 'evening';
 }
 
-/** /dashboard: a greeting, what needs attention today (from the server), and quick links. */
+/**
+ * /dashboard: a greeting, what needs attention today and the rest at a glance (stat cards from
+ * the server's summary, each opening its list), and quick links.
+ */
 export function HomeScreen() {
   const t = useT();
   const f = useFormat();
@@ -25,22 +28,25 @@ export function HomeScreen() {
   const overview = items.filter((item) => !attention.includes(item));
 
   return (
-    <Box as="section" padding="large">
+    <Box as="section">
       <Stack space="xlarge">
-        <Stack space="small">
-          <Heading level={1}>{greeting}</Heading>
-          <Text>{t.home.intro}</Text>
-        </Stack>
+        <PageHeader
+          title={greeting}
+          description={
+            summary.data
+              ? `${t.home.intro} · ${f.message(t.home.updated, { time: f.relative(summary.data.generatedAt) })}`
+              : t.home.intro
+          }
+        />
         {!summary.data ? <Loader label={t.common.loading} /> : null}
         {summary.data ? (
-          <Stack space="large">
+          <Stack space="xlarge">
             {attention.length > 0 ? (
               <SummaryList title={t.home.attention} items={attention} />
             ) : (
               <Text>{t.home.nothingToDo}</Text>
             )}
             {overview.length > 0 ? <SummaryList title={t.home.overview} items={overview} /> : null}
-            <Box>{f.message(t.home.updated, { time: f.relative(summary.data.generatedAt) })}</Box>
           </Stack>
         ) : null}
         <QuickLinks />

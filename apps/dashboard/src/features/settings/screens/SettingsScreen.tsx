@@ -11,7 +11,7 @@ export function SettingsScreen() {
   const t = useT();
   const { userData } = useCurrentUser();
   return (
-    <Box as="section" padding="large">
+    <Box as="section">
       <Stack space="xlarge">
         <Heading level={1}>{t.settings.title}</Heading>
         <AppearanceSection />
