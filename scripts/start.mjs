@@ -10,4 +10,8 @@ pnpm(['install', '--prefer-offline']);
 // `...` takes each app's workspace dependencies too, built first: the dashboard imports the
 // built @staydesk/ui and @staydesk/domain, as it would from the registry.
 pnpm(['--filter', '@staydesk/dashboard...', '--filter', '@staydesk/server...', 'run', 'build']);
-pnpm(['--filter', '@staydesk/server', 'run', 'start'], { env: { DATA_DIR: dataDir } });
+// The README's first command gives the demo (staff accounts, companies, guests, agents): demo
+// data is seeded only when asked for, and this is the asking (DEMO_DATA=0 starts empty).
+pnpm(['--filter', '@staydesk/server', 'run', 'start'], {
+  env: { DATA_DIR: dataDir, DEMO_DATA: process.env.DEMO_DATA ?? '1' },
+});

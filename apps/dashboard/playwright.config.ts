@@ -50,7 +50,10 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       // Known to the tests, so they can present an expired (but genuine) access token.
       ACCESS_TOKEN_SECRET: E2E_ACCESS_TOKEN_SECRET,
-      NODE_ENV: 'production',
+      // NODE_ENV=test (the server's mode for automated suites, see its README): production
+      // refuses documented secrets and demo passwords, and ignores SCRYPT_TEST_COST.
+      NODE_ENV: 'test',
+      DEMO_DATA: '1',
       // The end-to-end server hashes at scrypt's lowest accepted test cost: sign-ins and account
       // creation would otherwise spend the 2-core machine on 128 MiB hashes (production keeps OWASP's).
       SCRYPT_TEST_COST: String(2 ** 14),

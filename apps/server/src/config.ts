@@ -15,6 +15,18 @@ const optionalUrl = z
   .transform((value) => (value === '' ? undefined : value.replace(/\/+$/, '')))
   .pipe(z.url().optional());
 
+/** The documented local defaults: fine on a laptop, refused in production. */
+export const DEFAULT_ACCESS_TOKEN_SECRET = 'local-access-secret-change-me-in-production';
+export const DEFAULT_REFRESH_TOKEN_SECRET = 'local-refresh-secret-change-me-in-production';
+export const DEFAULT_SEED_PASSWORD = 'Staydesk-Demo-2026';
+/** A production token secret is at least this long (256 bits of hex or base64 exceed it). */
+export const MIN_PRODUCTION_SECRET_LENGTH = 32;
+
+const flag = z
+  .enum(['1', 'true', '0', 'false', ''])
+  .default('')
+  .transform((value) => value === '1' || value === 'true');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   // 0 asks the system for any free port (tests).
@@ -22,11 +34,11 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().trim().default(''),
-  ACCESS_TOKEN_SECRET: z.string().min(16).default('local-access-secret-change-me-in-production'),
-  REFRESH_TOKEN_SECRET: z.string().min(16).default('local-refresh-secret-change-me-in-production'),
+  ACCESS_TOKEN_SECRET: z.string().min(16).default(DEFAULT_ACCESS_TOKEN_SECRET),
+  REFRESH_TOKEN_SECRET: z.string().min(16).default(DEFAULT_REFRESH_TOKEN_SECRET),
   SMTP_URL: z.string().trim().default(''),
   MAIL_FROM: z.string().default('Staydesk <no-reply@staydesk.test>'),
-  SEED_PASSWORD: z.string().default('Staydesk-Demo-2026'),
+  SEED_PASSWORD: z.string().default(DEFAULT_SEED_PASSWORD),
   S3_ENDPOINT: z.string().trim().default(''),
   S3_BUCKET: z.string().trim().default(''),
   S3_ACCESS_KEY_ID: z.string().trim().default(''),
@@ -40,10 +52,8 @@ const envSchema = z.object({
   CHAT_LINK_URL: z.string().default('https://wa.me'),
   BRAND: z.enum(['staydesk', 'harbour']).default('staydesk'),
   DASHBOARD_DIST: z.string().optional(),
-  SEED_DEMO_DATA: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true'),
+  /** 1 seeds the demo staff, companies and each module's demo rows (npm start sets it). */
+  DEMO_DATA: flag,
   LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** Short values let end-to-end tests see an access token expire (the refresh-and-retry path). */
@@ -72,6 +82,17 @@ export interface Config {
   mailFrom: string;
   seedPassword: string;
   s3: S3Settings | undefined;
+  /**
+   * Where the dashboard is served: reset links in mail and the one CORS origin. CLIENT_URL, or
+   * outside production `http://localhost:PORT`; never a request header (issue #10).
+   */
+  clientUrl: string;
+  /**
+   * Local development and automated tests without SMTP (not production, SMTP_URL unset): the
+   * outbox keeps a reset mail's link, and the mail is also written to DATA_DIR/mail, so a person
+   * on a fresh machine can complete a reset. Elsewhere the stored text has the link cut out.
+   */
+  keepLinksInOutbox: boolean;
   /** Explicit client URLs; an undefined one is derived from the request origin. */
   urls: {
     global: string | undefined;
@@ -107,6 +128,36 @@ export function loadDotEnv(): void {
   }
 }
 
+/**
+ * The settings production refuses to start with (issue #10), each message naming its setting:
+ * a missing or documented token secret (anyone could forge a token), a short or shared one,
+ * demo data under the documented password, and no CLIENT_URL (mail links and CORS would have no
+ * trustworthy origin).
+ */
+export function productionProblems(source: NodeJS.ProcessEnv, env: Env): string[] {
+  const problems: string[] = [];
+  for (const [name, fallback] of [
+    ['ACCESS_TOKEN_SECRET', DEFAULT_ACCESS_TOKEN_SECRET],
+    ['REFRESH_TOKEN_SECRET', DEFAULT_REFRESH_TOKEN_SECRET],
+  ] as const) {
+    const value = source[name];
+    if (!value) problems.push(`${name}: must be set in production (a random secret)`);
+    else if (value === fallback)
+      problems.push(`${name}: is the documented default; set a random secret`);
+    else if (value.length < MIN_PRODUCTION_SECRET_LENGTH)
+      problems.push(`${name}: must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters`);
+  }
+  if (env.ACCESS_TOKEN_SECRET === env.REFRESH_TOKEN_SECRET)
+    problems.push('REFRESH_TOKEN_SECRET: must differ from ACCESS_TOKEN_SECRET');
+  if (!env.CLIENT_URL)
+    problems.push('CLIENT_URL: must be set in production (reset links and CORS use it)');
+  if (env.DEMO_DATA && env.SEED_PASSWORD === DEFAULT_SEED_PASSWORD)
+    problems.push(
+      'SEED_PASSWORD: the documented demo password cannot be used in production (DEMO_DATA is on)',
+    );
+  return problems;
+}
+
 export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -116,6 +167,11 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid server settings:\n${problems.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.NODE_ENV === 'production') {
+    const problems = productionProblems(source, env);
+    if (problems.length > 0)
+      throw new Error(`Unsafe settings for production:\n${problems.join('\n')}`);
+  }
   const s3Complete =
     env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY;
   return {
@@ -138,6 +194,8 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
           region: env.S3_REGION,
         }
       : undefined,
+    clientUrl: env.CLIENT_URL ?? `http://localhost:${env.PORT}`,
+    keepLinksInOutbox: env.NODE_ENV !== 'production' && !env.SMTP_URL,
     urls: {
       global: env.GLOBAL_URL,
       client: env.CLIENT_URL,
@@ -148,7 +206,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     chatLinkUrl: env.CHAT_LINK_URL,
     brand: env.BRAND,
     dashboardDist: resolve(env.DASHBOARD_DIST ?? resolve(serverPackageDir, '../dashboard/dist')),
-    seedDemoData: env.SEED_DEMO_DATA,
+    seedDemoData: env.DEMO_DATA,
     logLevel: env.LOG_LEVEL,
     accessTokenTtlMs: env.ACCESS_TOKEN_TTL_SECONDS * 1000,
     resetTokenTtlMs: 60 * 60 * 1000,

@@ -2,7 +2,14 @@ import { loadDotEnv, readConfig } from './config.js';
 import { startServer } from './server.js';
 
 loadDotEnv();
-const config = readConfig();
+let config: ReturnType<typeof readConfig>;
+try {
+  config = readConfig();
+} catch (error) {
+  // Unsafe or invalid settings stop the start with the message naming each setting.
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
 const { close } = await startServer(config);
 
 let closing = false;

@@ -51,7 +51,10 @@ export function createApp(options: AppOptions): StaydeskApp {
   const transport = config.smtpUrl
     ? smtpTransport(config.smtpUrl, config.mailFrom)
     : { name: 'outbox' as const };
-  const mailer = createMailer(db, clock, log, transport);
+  const mailer = createMailer(db, clock, log, transport, {
+    keepLinks: config.keepLinksInOutbox,
+    fileDir: join(config.dataDir, 'mail'),
+  });
   const deps: AppDeps = { config, db, clock, files, mailer, log };
 
   const auth = authRoutes(deps);

@@ -104,11 +104,20 @@ export async function startTestServer(
     ? { db: options.db, drop: () => Promise.resolve() }
     : await openTestDatabase();
   const clock = new ManualClock();
+  // Listen first: the client URL (reset links, CORS) is configuration, never the request's
+  // Host, so the app is made once the port is known.
+  let handle: (request: Request) => Response | Promise<Response> = () =>
+    new Response('starting', { status: 503 });
+  const server = serve({ fetch: (request) => handle(request), port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const port = (server.address() as AddressInfo).port;
+  const baseUrl = `http://127.0.0.1:${port}`;
   const config = readConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     DASHBOARD_DIST: join(dataDir, 'dashboard'),
+    CLIENT_URL: baseUrl,
     ...options.env,
   });
   const staydesk = createApp({
@@ -118,10 +127,7 @@ export async function startTestServer(
     log: createLogger('silent'),
     files: new LocalFileStore(join(dataDir, 'files')),
   });
-  const server = serve({ fetch: staydesk.app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const port = (server.address() as AddressInfo).port;
-  const baseUrl = `http://127.0.0.1:${port}`;
+  handle = staydesk.app.fetch;
 
   async function request<T>(
     method: string,

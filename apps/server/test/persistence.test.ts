@@ -28,6 +28,7 @@ async function start() {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     SEED_PASSWORD: TEST_PASSWORD,
+    DEMO_DATA: '1',
   });
   const started = await startServer(config);
   const { port } = started.server.address() as AddressInfo;

@@ -184,11 +184,18 @@ describe('mail', () => {
       expect(mail).toMatch(/^Subject: Reset your Staydesk password$/m);
       expect(mail).toMatch(/^To: admin@staydesk\.test$/m);
       expect(mail).toContain(`${mailing.baseUrl}/new-password/`);
-      const row = await server.db.query<{ transport: string; sent_at: Date | null }>(
-        "select transport, sent_at from mail_outbox where to_address = 'admin@staydesk.test' order by created_at desc limit 1",
+      const row = await server.db.query<{
+        transport: string;
+        sent_at: Date | null;
+        text_body: string;
+      }>(
+        "select transport, sent_at, text_body from mail_outbox where to_address = 'admin@staydesk.test' order by created_at desc limit 1",
       );
       expect(row.rows[0]?.transport).toBe('smtp');
       expect(row.rows[0]?.sent_at).not.toBeNull();
+      // Outside local development the outbox never holds the link: only the recipient gets it.
+      expect(row.rows[0]?.text_body).toContain(LINK_WITHHELD);
+      expect(row.rows[0]?.text_body).not.toContain('/new-password/');
     } finally {
       await mailing.close();
       await sink.close();

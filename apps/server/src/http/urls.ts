@@ -4,7 +4,9 @@ import type { AppEnv, PublicUrls } from './context.js';
 
 /**
  * The client settings of spec §5 for this request. Each one set in the environment wins;
- * otherwise it follows the origin the request came to, so the same build works on any port.
+ * otherwise it follows the origin the request came to, so the same build works on any port —
+ * except the client URL, which reset links and CORS trust: it comes from the configuration only
+ * (CLIENT_URL, or `http://localhost:PORT` outside production), never from a request header.
  */
 export function publicUrls(config: Config, c: Context<AppEnv>): PublicUrls {
   const forwardedProto = c.req.header('x-forwarded-proto');
@@ -13,7 +15,7 @@ export function publicUrls(config: Config, c: Context<AppEnv>): PublicUrls {
   return {
     origin,
     global: config.urls.global ?? origin,
-    client: config.urls.client ?? origin,
+    client: config.clientUrl,
     scraper: config.urls.scraper ?? `${origin}/scraper`,
     files: config.urls.files ?? `${origin}/files`,
   };

@@ -8,10 +8,13 @@ export const OWASP_SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 
 /**
  * The test suite may lower the cost (SCRYPT_TEST_COST, a power of two from 2^14) so that a
- * loaded 2-core machine is not spent hashing; anything else gets OWASP's parameters. Hashes carry
+ * loaded 2-core machine is not spent hashing; anything else gets OWASP's parameters. With
+ * NODE_ENV=production the setting has no effect. Hashes carry
  * their own parameters, so a lowered cost never weakens a hash made without it.
  */
 export function scryptParams(): { N: number; r: number; p: number } {
+  // A test setting never weakens production hashes (issue #10).
+  if (process.env.NODE_ENV === 'production') return OWASP_SCRYPT_PARAMS;
   const requested = Number(process.env.SCRYPT_TEST_COST);
   const valid =
     Number.isInteger(requested) && requested >= 2 ** 14 && (requested & (requested - 1)) === 0;

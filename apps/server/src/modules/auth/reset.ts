@@ -3,6 +3,7 @@ import { HttpError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 import { writeAudit } from '../../services/audit.js';
+import { LINK_MARK } from '../../services/mail.js';
 import { findUserByEmail } from '../users/repository.js';
 import type { SessionService } from './sessions.js';
 import { clearFailures } from './throttle.js';
@@ -32,13 +33,14 @@ export function createResetService(deps: AppDeps, sessions: SessionService) {
     const link = `${clientUrl}/new-password/${encodeURIComponent(token)}`;
     await mailer.send({
       to: user.email,
+      link,
       subject: 'Reset your Staydesk password',
       text: [
         `Hello ${user.fullName},`,
         '',
         'Someone asked to reset the password of your Staydesk account.',
         `To choose a new password, open this link within the next hour:`,
-        link,
+        LINK_MARK,
         '',
         'If it was not you, ignore this email: your password stays as it is.',
       ].join('\n'),
