@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseListingUrl } from '../src/modules/scraper/routes.js';
+import { LINK_WITHHELD } from '../src/services/mail.js';
 import { type SignedIn, startTestServer, type TestServer } from './harness.js';
 import { startSmtpSink } from './smtp-sink.js';
 
