@@ -48,12 +48,30 @@ test('a system admin changes a role, and the audit trail records it', async ({ p
     'Moderator',
   );
   // The trail is shared with concurrent tests: find this account's update among the newest.
-  const change = page
-    .getByRole('region', { name: 'Recent activity' })
-    .locator('tbody tr', { hasText: target.id.slice(0, 8) })
-    .filter({ has: page.locator('td', { hasText: /^update$/ }) });
+  // The row names the record (a link to it), says who did it and what changed, readably.
+  const trail = page.getByRole('region', { name: 'Recent activity' });
+  const change = trail
+    .locator('tbody tr', { has: page.getByRole('link', { name: target.fullName, exact: true }) })
+    .filter({ has: page.locator('td', { hasText: /^Updated$/ }) });
   await expect(change).toHaveCount(1);
-  await expect(change).toContainText('role');
+  await expect(change).toContainText('Role: User → Moderator');
+  await expect(change).toContainText('Account');
+  await expect(change.getByRole('link', { name: /Grace Okafor/ })).toBeVisible();
+  await expect(change).not.toContainText(target.id.slice(0, 8));
+
+  // In French the same row reads in French: action, field label and the role's name.
+  await page.evaluate(() =>
+    window.localStorage.setItem(
+      'root',
+      JSON.stringify({ theme: { type: 'light', custom: false }, language: 'fr' }),
+    ),
+  );
+  await page.reload();
+  const frenchChange = page
+    .getByRole('region', { name: 'Activité récente' })
+    .locator('tbody tr', { has: page.getByRole('link', { name: target.fullName, exact: true }) })
+    .filter({ has: page.locator('td', { hasText: /^Modification$/ }) });
+  await expect(frenchChange).toContainText('Rôle : Utilisateur → Modérateur');
 });
 
 test('a system admin adds, switches off and removes an experiment', async ({ page, request }) => {

@@ -4,9 +4,19 @@ import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { administrationKeys } from './keys';
 
+/**
+ * An audit event as GET /api/v1/audit sends it: the domain's event plus the record's readable
+ * name when it was written (null for events from before names were kept). The domain schema
+ * does not carry `recordName` yet, so it is added here rather than lost to zod's stripping.
+ */
+export const auditEntrySchema = auditEventSchema.extend({
+  recordName: z.string().nullable().optional(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
 /** GET /api/v1/audit: newest first, 29 a page. */
 const auditPageSchema = z.object({
-  events: z.array(auditEventSchema),
+  events: z.array(auditEntrySchema),
   total: z.number().int().nonnegative(),
   page: z.number().int().min(1),
   pageCount: z.number().int().nonnegative(),
@@ -15,4 +25,26 @@ const auditPageSchema = z.object({
 
 export function useAuditEvents(page: number) {
   return useSWR(administrationKeys.audit(page), (key: string) => api.get(key, auditPageSchema));
+}
+
+const companyNameSchema = z.object({ data: z.object({ id: z.string(), name: z.string() }) });
+
+/**
+ * Names of the companies an audit page refers to that the start-up list does not hold (a
+ * subcompany, a company past the first page, a deleted one): one request per id, together.
+ * A company that no longer answers keeps no name; its failure is not the page's, so it is
+ * settled here rather than toasted.
+ */
+export function useCompanyNames(ids: readonly string[]) {
+  const sorted = [...new Set(ids)].sort();
+  return useSWR(sorted.length > 0 ? administrationKeys.companyNames(sorted) : null, async () => {
+    const answers = await Promise.allSettled(
+      sorted.map((id) => api.get(`/api/companies/${encodeURIComponent(id)}`, companyNameSchema)),
+    );
+    const names = new Map<string, string>();
+    for (const answer of answers) {
+      if (answer.status === 'fulfilled') names.set(answer.value.data.id, answer.value.data.name);
+    }
+    return names;
+  });
 }

@@ -12,6 +12,8 @@ export const administrationKeys = {
   users: (query: { page: number; search: string }) =>
     withQuery('/api/v1/users', { page: query.page, search: query.search }),
   audit: (page: number) => withQuery('/api/v1/audit', { page }),
+  /** Names of the companies an audit page refers to (not the companies feature's record keys). */
+  companyNames: (ids: readonly string[]) => ['audit-company-names', ...ids] as const,
   /**
    * The same settings path the shell loads at start-up, read here for the experiments the
    * shell's schema leaves out; a distinct key keeps the two parses apart in the cache.

@@ -1,5 +1,5 @@
 import type { Experiment, Role, User } from '@staydesk/domain';
-import { Box, Heading, Loader, Stack, Text, TextField } from '@staydesk/ui';
+import { Box, Loader, PageHeader, RecordSection, Stack, Text, TextField } from '@staydesk/ui';
 import { useLocation, useSearchParams } from 'react-router';
 import { PaginationBar } from '../../../components/PaginationBar';
 import { useFormat, useT } from '../../../i18n';
@@ -43,39 +43,39 @@ function UsersSection() {
   const actions = useUserAdminActions();
 
   return (
-    <Stack as="section" space="medium" aria-label={t.administration.users}>
-      <Heading level={2}>{t.administration.users}</Heading>
-      <Text>{t.administration.usersText}</Text>
-      <TextField
-        type="search"
-        label={t.administration.searchLabel}
-        placeholder={t.administration.searchPlaceholder}
-        value={list.searchText}
-        onChange={list.setSearchText}
-      />
-      {!users.data ? <Loader label={t.common.loading} /> : null}
-      {users.data ? (
-        <Stack space="small">
-          <Box>{f.message(t.administration.total, { count: users.data.total })}</Box>
-          {users.data.users.length === 0 ? <Text>{t.administration.emptyUsers}</Text> : null}
-          {users.data.users.length > 0 ? (
-            <UserAdminTable
-              users={users.data.users}
-              selfId={userData.id}
-              canChangeRole={can('ACCOUNT_ROLE')}
-              available={experiments.data ?? []}
-              actions={actions}
-              from={`${location.pathname}${location.search}`}
+    <RecordSection title={t.administration.users} description={t.administration.usersText}>
+      <Stack space="medium">
+        <TextField
+          type="search"
+          label={t.administration.searchLabel}
+          placeholder={t.administration.searchPlaceholder}
+          value={list.searchText}
+          onChange={list.setSearchText}
+        />
+        {!users.data ? <Loader label={t.common.loading} /> : null}
+        {users.data ? (
+          <Stack space="small">
+            <Box>{f.message(t.administration.total, { count: users.data.total })}</Box>
+            {users.data.users.length === 0 ? <Text>{t.administration.emptyUsers}</Text> : null}
+            {users.data.users.length > 0 ? (
+              <UserAdminTable
+                users={users.data.users}
+                selfId={userData.id}
+                canChangeRole={can('ACCOUNT_ROLE')}
+                available={experiments.data ?? []}
+                actions={actions}
+                from={`${location.pathname}${location.search}`}
+              />
+            ) : null}
+            <PaginationBar
+              page={users.data.page}
+              pageCount={users.data.pageCount}
+              onChange={list.setPage}
             />
-          ) : null}
-          <PaginationBar
-            page={users.data.page}
-            pageCount={users.data.pageCount}
-            onChange={list.setPage}
-          />
-        </Stack>
-      ) : null}
-    </Stack>
+          </Stack>
+        ) : null}
+      </Stack>
+    </RecordSection>
   );
 }
 
@@ -85,28 +85,28 @@ function AuditSection() {
   const page = positive(params.get('auditPage'));
   const audit = useAuditEvents(page);
   return (
-    <Stack as="section" space="medium" aria-label={t.administration.audit}>
-      <Heading level={2}>{t.administration.audit}</Heading>
-      <Text>{t.administration.auditText}</Text>
-      {!audit.data ? <Loader label={t.common.loading} /> : null}
-      {audit.data && audit.data.events.length === 0 ? (
-        <Text>{t.administration.emptyAudit}</Text>
-      ) : null}
-      {audit.data && audit.data.events.length > 0 ? (
-        <AuditTable events={audit.data.events} />
-      ) : null}
-      {audit.data ? (
-        <PaginationBar
-          page={audit.data.page}
-          pageCount={audit.data.pageCount}
-          onChange={(next) => {
-            const merged = new URLSearchParams(params);
-            merged.set('auditPage', String(next));
-            setParams(merged);
-          }}
-        />
-      ) : null}
-    </Stack>
+    <RecordSection title={t.administration.audit} description={t.administration.auditText}>
+      <Stack space="medium">
+        {!audit.data ? <Loader label={t.common.loading} /> : null}
+        {audit.data && audit.data.events.length === 0 ? (
+          <Text>{t.administration.emptyAudit}</Text>
+        ) : null}
+        {audit.data && audit.data.events.length > 0 ? (
+          <AuditTable events={audit.data.events} />
+        ) : null}
+        {audit.data ? (
+          <PaginationBar
+            page={audit.data.page}
+            pageCount={audit.data.pageCount}
+            onChange={(next) => {
+              const merged = new URLSearchParams(params);
+              merged.set('auditPage', String(next));
+              setParams(merged);
+            }}
+          />
+        ) : null}
+      </Stack>
+    </RecordSection>
   );
 }
 
@@ -115,8 +115,8 @@ export function AdministrationScreen() {
   const t = useT();
   return (
     <Box as="section">
-      <Stack space="xlarge">
-        <Heading level={1}>{t.administration.title}</Heading>
+      <Stack space="large">
+        <PageHeader title={t.administration.title} />
         <UsersSection />
         <AuditSection />
       </Stack>
