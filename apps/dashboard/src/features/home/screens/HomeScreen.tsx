@@ -33,9 +33,16 @@ export function HomeScreen() {
         <PageHeader
           title={greeting}
           description={
-            summary.data
-              ? `${t.home.intro} · ${f.message(t.home.updated, { time: f.relative(summary.data.generatedAt) })}`
-              : t.home.intro
+            summary.data ? (
+              <>
+                {t.home.intro} ·{' '}
+                <span>
+                  {f.message(t.home.updated, { time: f.relative(summary.data.generatedAt) })}
+                </span>
+              </>
+            ) : (
+              t.home.intro
+            )
           }
         />
         {!summary.data ? <Loader label={t.common.loading} /> : null}

@@ -1,4 +1,4 @@
-import { Heading, Radio, RadioGroup, Stack, Switch, Tag } from '@staydesk/ui';
+import { Box, FormSection, Inline, Radio, RadioGroup, Switch, Tag } from '@staydesk/ui';
 import { useT } from '../../../i18n';
 import { LANGUAGES, type Language, useClientSettings } from '../../../lib/client-settings';
 
@@ -14,29 +14,30 @@ export function AppearanceSection() {
   const t = useT();
   const { settings, toggleTheme, setLanguage } = useClientSettings();
   return (
-    <Stack as="section" space="medium" aria-label={t.settings.appearance}>
-      <Heading level={2}>{t.settings.appearance}</Heading>
-      <Stack space="xsmall">
-        <Switch isSelected={settings.theme.type === 'dark'} onChange={toggleTheme}>
-          {t.settings.darkMode}
-        </Switch>
-        <Tag tone={settings.theme.custom ? 'info' : 'neutral'}>
-          {settings.theme.custom ? t.settings.themeCustom : t.settings.themeDefault}
-        </Tag>
-      </Stack>
-      <RadioGroup
-        label={t.settings.language}
-        value={settings.language}
-        onChange={(value) => {
-          if (isLanguage(value)) setLanguage(value);
-        }}
-      >
-        {LANGUAGES.map((language) => (
-          <Radio key={language} value={language}>
-            <span lang={language}>{t.settings.languages[language]}</span>
-          </Radio>
-        ))}
-      </RadioGroup>
-    </Stack>
+    <Box as="section" aria-label={t.settings.appearance}>
+      <FormSection title={t.settings.appearance}>
+        <Inline space="small" alignY="center">
+          <Switch isSelected={settings.theme.type === 'dark'} onChange={toggleTheme}>
+            {t.settings.darkMode}
+          </Switch>
+          <Tag tone={settings.theme.custom ? 'info' : 'neutral'}>
+            {settings.theme.custom ? t.settings.themeCustom : t.settings.themeDefault}
+          </Tag>
+        </Inline>
+        <RadioGroup
+          label={t.settings.language}
+          value={settings.language}
+          onChange={(value) => {
+            if (isLanguage(value)) setLanguage(value);
+          }}
+        >
+          {LANGUAGES.map((language) => (
+            <Radio key={language} value={language}>
+              <span lang={language}>{t.settings.languages[language]}</span>
+            </Radio>
+          ))}
+        </RadioGroup>
+      </FormSection>
+    </Box>
   );
 }

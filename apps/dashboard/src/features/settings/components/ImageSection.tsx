@@ -1,5 +1,5 @@
 import { acceptedImages, hasFile, type User } from '@staydesk/domain';
-import { Avatar, Box, Button, Heading, ImagePicker, Stack, Text } from '@staydesk/ui';
+import { Avatar, Box, Button, FormSection, ImagePicker, Inline, Text } from '@staydesk/ui';
 import { useState } from 'react';
 import { useT } from '../../../i18n';
 import { useUploadUserImage } from '../../../lib/users';
@@ -25,26 +25,30 @@ export function ImageSection({ user }: { user: User }) {
   };
 
   return (
-    <Stack as="section" space="medium" aria-label={t.settings.image}>
-      <Heading level={2}>{t.settings.image}</Heading>
-      <Text>{t.settings.imageText}</Text>
-      <Avatar name={user.fullName} src={current ?? null} />
-      <ImagePicker
-        label={t.settings.chooseImage}
-        buttonText={t.settings.chooseImage}
-        hint={t.common.imageFormatsHint}
-        chosenLabel={t.common.chosenImages}
-        onChange={(files) => setChosen(acceptedImages(files)[0] ?? null)}
-      />
-      <Box>{chosen ? chosen.name : t.settings.noImageChosen}</Box>
-      <Button
-        isDisabled={!chosen}
-        isPending={upload.isPending}
-        pendingLabel={t.common.loading}
-        onPress={() => void onUpload()}
-      >
-        {t.settings.uploadImage}
-      </Button>
-    </Stack>
+    <Box as="section" aria-label={t.settings.image}>
+      <FormSection title={t.settings.image} description={t.settings.imageText}>
+        <Inline space="medium" alignY="center">
+          <Avatar name={user.fullName} src={current ?? null} />
+          <Text tone="secondary">{chosen ? chosen.name : t.settings.noImageChosen}</Text>
+        </Inline>
+        <ImagePicker
+          label={t.settings.chooseImage}
+          buttonText={t.settings.chooseImage}
+          hint={t.common.imageFormatsHint}
+          chosenLabel={t.common.chosenImages}
+          onChange={(files) => setChosen(acceptedImages(files)[0] ?? null)}
+        />
+        <Inline space="small" align="flex-end">
+          <Button
+            isDisabled={!chosen}
+            isPending={upload.isPending}
+            pendingLabel={t.common.loading}
+            onPress={() => void onUpload()}
+          >
+            {t.settings.uploadImage}
+          </Button>
+        </Inline>
+      </FormSection>
+    </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { newPasswordFormSchema } from '@staydesk/domain';
-import { Button, Heading, Stack, Text } from '@staydesk/ui';
+import { Button, FormRow, FormSection, Inline } from '@staydesk/ui';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useT } from '../../../i18n';
@@ -29,11 +29,9 @@ export function PasswordSection({ userId }: { userId: string }) {
   });
 
   return (
-    <Stack as="section" space="medium" aria-label={t.settings.password}>
-      <Heading level={2}>{t.settings.password}</Heading>
-      <Text>{t.settings.passwordText}</Text>
-      <form noValidate onSubmit={onSubmit}>
-        <Stack space="medium">
+    <form noValidate onSubmit={onSubmit} aria-label={t.settings.password}>
+      <FormSection title={t.settings.password} description={t.settings.passwordText}>
+        <FormRow>
           <FormPasswordField
             control={form.control}
             name="password"
@@ -48,11 +46,13 @@ export function PasswordSection({ userId }: { userId: string }) {
             isRequired
             autoComplete="new-password"
           />
+        </FormRow>
+        <Inline space="small" align="flex-end">
           <Button type="submit" isPending={change.isPending} pendingLabel={t.common.loading}>
             {t.settings.changePassword}
           </Button>
-        </Stack>
-      </form>
-    </Stack>
+        </Inline>
+      </FormSection>
+    </form>
   );
 }

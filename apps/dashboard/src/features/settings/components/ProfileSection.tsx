@@ -1,6 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from '@staydesk/domain';
-import { Box, Button, Heading, Stack, Text } from '@staydesk/ui';
+import {
+  Button,
+  DescriptionList,
+  DescriptionListItem,
+  FormRow,
+  FormSection,
+  Inline,
+  Text,
+} from '@staydesk/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useT } from '../../../i18n';
@@ -31,11 +39,13 @@ export function ProfileSection({ user }: { user: User }) {
   });
 
   return (
-    <Stack as="section" space="medium" aria-label={t.settings.profile}>
-      <Heading level={2}>{t.settings.profile}</Heading>
-      <Text>{t.settings.profileText}</Text>
-      <form noValidate onSubmit={onSubmit}>
-        <Stack space="medium">
+    <form noValidate onSubmit={onSubmit} aria-label={t.settings.profile}>
+      <FormSection title={t.settings.profile} description={t.settings.profileText}>
+        <DescriptionList columns={2}>
+          <DescriptionListItem label={t.settings.email} value={user.email} />
+          <DescriptionListItem label={t.settings.role} value={t.layout.roles[user.role]} />
+        </DescriptionList>
+        <FormRow>
           <FormTextField
             control={form.control}
             name="fullName"
@@ -50,18 +60,14 @@ export function ProfileSection({ user }: { user: User }) {
             type="tel"
             autoComplete="tel"
           />
-          <Box>
-            {t.settings.email}: {user.email}
-          </Box>
-          <Box>
-            {t.settings.role}: {t.layout.roles[user.role]}
-          </Box>
-          {unchanged ? <Box role="status">{t.settings.noChanges}</Box> : null}
+        </FormRow>
+        {unchanged ? <Text role="status">{t.settings.noChanges}</Text> : null}
+        <Inline space="small" align="flex-end">
           <Button type="submit" isPending={update.isPending} pendingLabel={t.common.loading}>
             {t.settings.saveProfile}
           </Button>
-        </Stack>
-      </form>
-    </Stack>
+        </Inline>
+      </FormSection>
+    </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Heading, Stack } from '@staydesk/ui';
+import { Box, FormLayout, PageHeader, Stack } from '@staydesk/ui';
 import { useT } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/auth';
 import { AppearanceSection } from '../components/AppearanceSection';
@@ -13,11 +13,15 @@ export function SettingsScreen() {
   return (
     <Box as="section">
       <Stack space="xlarge">
-        <Heading level={1}>{t.settings.title}</Heading>
-        <AppearanceSection />
-        <ProfileSection user={userData} />
-        <ImageSection user={userData} />
-        <PasswordSection userId={userData.id} />
+        <PageHeader title={t.settings.title} />
+        {/* Four small forms, each saved on its own: a button at each section's end rather than
+            four sticky action bars stacked over each other. */}
+        <FormLayout>
+          <AppearanceSection />
+          <ProfileSection user={userData} />
+          <ImageSection user={userData} />
+          <PasswordSection userId={userData.id} />
+        </FormLayout>
       </Stack>
     </Box>
   );
