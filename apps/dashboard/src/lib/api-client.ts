@@ -157,6 +157,12 @@ async function exchange(
 }
 
 function endSession(error: ApiError): ApiError {
+  // The start-up calls fail together: the first one ends the session and goes to sign-in; the
+  // others must not redirect again from the sign-in page (from=/signin?from=/signin?from=…).
+  if (!getSession()) {
+    error.handled = true;
+    return error;
+  }
   const from = currentPath();
   clearSession();
   return handled(error, paths.signIn.href(from));
