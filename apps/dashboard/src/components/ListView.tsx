@@ -2,17 +2,13 @@ import type { Paged } from '@staydesk/domain';
 import {
   Box,
   EmptyState,
+  ListPage,
   Loader,
   PageHeader,
   Stack,
-  Tab,
-  TabList,
   Table,
   type TableColumn,
-  TabPanel,
-  Tabs,
   Text,
-  TextField,
 } from '@staydesk/ui';
 import type { ReactNode } from 'react';
 import { useT } from '../i18n';
@@ -46,13 +42,14 @@ export interface ListViewProps<
   emptyText: string;
 }
 
-function isTab<Tab extends string>(tabs: readonly { id: Tab }[], key: unknown): key is Tab {
+function isTab<Tab extends string>(tabs: readonly { id: Tab }[], key: string): key is Tab {
   return tabs.some((tab) => tab.id === key);
 }
 
 /**
- * A list screen: title and actions, search as you type, counted tabs, the table, the total and
- * the pager, all driven by one `useListState` and one page request (tab counts included).
+ * A list screen on the ListPage template: title and actions, search as you type, counted tabs,
+ * the total, the table and the pager, all driven by one `useListState` and one page request (tab
+ * counts included).
  */
 export function ListView<
   T extends { id: string },
@@ -70,67 +67,73 @@ export function ListView<
       }
     : undefined;
 
-  const body = page ? (
-    <Stack space="medium">
-      <Box role="status">
-        <Text>{props.totalText(page.total)}</Text>
-      </Box>
-      {page.items.length === 0 ? (
-        <EmptyState title={props.emptyTitle} text={props.emptyText} />
-      ) : (
-        <Table
-          aria-label={props.tableLabel}
-          columns={props.columns}
-          items={page.items}
-          {...(sortDescriptor ? { sortDescriptor } : {})}
-          onSortChange={(next) => {
-            const known = props.sorts?.find((key) => key === next.column);
-            if (known === undefined) return;
-            const value: SortValue<Sort> = next.direction === 'descending' ? `-${known}` : known;
-            state.setSort(value);
-          }}
-        />
-      )}
-      <PaginationBar page={page.page} pageCount={page.pageCount} onChange={state.setPage} />
-    </Stack>
-  ) : (
-    <Loader label={t.common.loading} />
-  );
+  const total = page ? (
+    <Box role="status">
+      <Text tone="secondary">{props.totalText(page.total)}</Text>
+    </Box>
+  ) : null;
 
   return (
     <Box as="section">
-      <Stack space="large">
-        <PageHeader title={props.title} actions={props.actions} />
-        <TextField
-          type="search"
-          label={props.searchLabel}
-          {...(props.searchPlaceholder ? { placeholder: props.searchPlaceholder } : {})}
-          value={state.searchText}
-          onChange={state.setSearchText}
-        />
-        {tabs.length > 0 && state.query.tab !== undefined ? (
-          <Tabs
-            selectedKey={state.query.tab}
-            onSelectionChange={(key) => {
-              if (isTab(tabs, key)) state.setTab(key);
-            }}
-          >
-            <TabList aria-label={props.tabsLabel ?? props.title}>
-              {tabs.map((tab) => {
+      <ListPage
+        header={<PageHeader title={props.title} actions={props.actions} />}
+        searchValue={state.searchText}
+        onSearchChange={state.setSearchText}
+        searchLabel={props.searchLabel}
+        {...(props.searchPlaceholder ? { searchPlaceholder: props.searchPlaceholder } : {})}
+        {...(tabs.length > 0 && state.query.tab !== undefined
+          ? {
+              tabs: tabs.map((tab) => {
                 const count = page?.tabCounts?.[tab.id];
-                return (
-                  <Tab key={tab.id} id={tab.id} {...(count === undefined ? {} : { count })}>
-                    {tab.label}
-                  </Tab>
-                );
-              })}
-            </TabList>
-            <TabPanel id={state.query.tab}>{body}</TabPanel>
-          </Tabs>
+                return { id: tab.id, label: tab.label, ...(count === undefined ? {} : { count }) };
+              }),
+              selectedTab: state.query.tab,
+              onTabChange: (key: string) => {
+                if (isTab(tabs, key)) state.setTab(key);
+              },
+              tabsLabel: props.tabsLabel ?? props.title,
+            }
+          : {})}
+        isEmpty={page !== undefined && page.items.length === 0}
+        emptyState={
+          <Stack space="medium">
+            {total}
+            <EmptyState title={props.emptyTitle} text={props.emptyText} />
+          </Stack>
+        }
+        {...(page
+          ? {
+              pagination: (
+                <PaginationBar
+                  page={page.page}
+                  pageCount={page.pageCount}
+                  onChange={state.setPage}
+                />
+              ),
+            }
+          : {})}
+      >
+        {page ? (
+          <Stack space="small">
+            {total}
+            <Table
+              aria-label={props.tableLabel}
+              columns={props.columns}
+              items={page.items}
+              {...(sortDescriptor ? { sortDescriptor } : {})}
+              onSortChange={(next) => {
+                const known = props.sorts?.find((key) => key === next.column);
+                if (known === undefined) return;
+                const value: SortValue<Sort> =
+                  next.direction === 'descending' ? `-${known}` : known;
+                state.setSort(value);
+              }}
+            />
+          </Stack>
         ) : (
-          body
+          <Loader label={t.common.loading} />
         )}
-      </Stack>
+      </ListPage>
     </Box>
   );
 }

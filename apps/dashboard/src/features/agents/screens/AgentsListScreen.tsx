@@ -1,5 +1,5 @@
 import { AGENT_SORTS, AGENT_TABS } from '@staydesk/domain';
-import { Link } from '@staydesk/ui';
+import { CreateLink } from '../../../components/CreateLink';
 import { ListView } from '../../../components/ListView';
 import { href } from '../../../config/paths';
 import { useFormat, useMessages } from '../../../i18n';
@@ -22,7 +22,7 @@ export function AgentsListScreen() {
   return (
     <ListView
       title={m.title}
-      actions={<Link href={href('agentCreate')}>{m.createAgent}</Link>}
+      actions={<CreateLink href={href('agentCreate')} label={m.createAgent} />}
       state={state}
       tabs={AGENT_TABS.map((tab) => ({ id: tab, label: m.tabs[tab] }))}
       tabsLabel={m.tabsLabel}

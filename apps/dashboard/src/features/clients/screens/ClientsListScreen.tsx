@@ -1,5 +1,5 @@
 import { CLIENT_SORTS, CLIENT_TABS } from '@staydesk/domain';
-import { Link } from '@staydesk/ui';
+import { CreateLink } from '../../../components/CreateLink';
 import { ListView } from '../../../components/ListView';
 import { href } from '../../../config/paths';
 import { useFormat, useMessages } from '../../../i18n';
@@ -18,7 +18,7 @@ export function ClientsListScreen() {
   return (
     <ListView
       title={m.title}
-      actions={<Link href={href('clientCreate')}>{m.createGuest}</Link>}
+      actions={<CreateLink href={href('clientCreate')} label={m.createGuest} />}
       state={state}
       tabs={CLIENT_TABS.map((tab) => ({ id: tab, label: m.tabs[tab] }))}
       tabsLabel={m.tabsLabel}

@@ -1,14 +1,14 @@
 import type { BillingCompany } from '@staydesk/domain';
 import {
   Box,
-  Heading,
   Link,
+  ListPage,
   Loader,
+  PageHeader,
   Stack,
   Table,
   type TableColumn,
   Text,
-  TextField,
 } from '@staydesk/ui';
 import { PaginationBar } from '../../../components/PaginationBar';
 import { href } from '../../../config/paths';
@@ -65,37 +65,51 @@ export function BillingCompaniesScreen() {
       renderCell: (billing) => b.groupings[billing.invoiceGrouping],
     },
   ];
+  const total = list.data ? (
+    <Box role="status">
+      <Text tone="secondary">{format(b.total, { count: list.data.total })}</Text>
+    </Box>
+  ) : null;
   return (
     <Box as="section">
-      <Stack space="large">
-        <Heading level={1}>{t.companies.billingTitle}</Heading>
-        <TextField
-          type="search"
-          label={b.searchLabel}
-          placeholder={b.searchPlaceholder}
-          value={state.searchText}
-          onChange={state.setSearchText}
-        />
-        {!list.data ? <Loader label={t.common.loading} /> : null}
-        {list.data ? (
+      <ListPage
+        header={<PageHeader title={t.companies.billingTitle} />}
+        searchValue={state.searchText}
+        onSearchChange={state.setSearchText}
+        searchLabel={b.searchLabel}
+        searchPlaceholder={b.searchPlaceholder}
+        isEmpty={list.data !== undefined && list.data.billingCompanies.length === 0}
+        emptyState={
           <Stack space="medium">
-            <Box role="status">{format(b.total, { count: list.data.total })}</Box>
-            {list.data.billingCompanies.length === 0 ? <Text>{b.empty}</Text> : null}
-            {list.data.billingCompanies.length > 0 ? (
-              <Table
-                aria-label={t.companies.billingTitle}
-                columns={billingColumns}
-                items={list.data.billingCompanies}
-              />
-            ) : null}
-            <PaginationBar
-              page={list.data.page}
-              pageCount={list.data.pageCount}
-              onChange={state.setPage}
+            {total}
+            <Text>{b.empty}</Text>
+          </Stack>
+        }
+        {...(list.data
+          ? {
+              pagination: (
+                <PaginationBar
+                  page={list.data.page}
+                  pageCount={list.data.pageCount}
+                  onChange={state.setPage}
+                />
+              ),
+            }
+          : {})}
+      >
+        {list.data ? (
+          <Stack space="small">
+            {total}
+            <Table
+              aria-label={t.companies.billingTitle}
+              columns={billingColumns}
+              items={list.data.billingCompanies}
             />
           </Stack>
-        ) : null}
-      </Stack>
+        ) : (
+          <Loader label={t.common.loading} />
+        )}
+      </ListPage>
     </Box>
   );
 }

@@ -1,4 +1,5 @@
-import { Box, EmptyState, Heading, Inline, Link, Loader, Stack, TextField } from '@staydesk/ui';
+import { Box, EmptyState, ListPage, Loader, PageHeader, Stack, Text } from '@staydesk/ui';
+import { CreateLink } from '../../../components/CreateLink';
 import { PaginationBar } from '../../../components/PaginationBar';
 import { href } from '../../../config/paths';
 import { useFormat, useT } from '../../../i18n';
@@ -6,7 +7,7 @@ import { useListState } from '../../../lib/list';
 import { useCompanies } from '../api/companies';
 import type { CompanyScope } from '../api/keys';
 import { CompaniesTable } from '../components/CompaniesTable';
-import { COMPANY_SCOPES, ScopeTabs } from '../components/ScopeTabs';
+import { COMPANY_SCOPES, isScope } from '../components/ScopeTabs';
 
 /** The page-1 totals of each tab for the current search, so every tab shows its count. */
 function useScopeCounts(search: string, enabled: boolean) {
@@ -29,48 +30,70 @@ export function CompaniesListScreen({ fixedScope }: { fixedScope?: CompanyScope 
   const list = useCompanies(query);
   const counts = useScopeCounts(query.search, fixedScope === undefined);
 
-  const listBody = list.data ? (
-    <Stack space="medium" aria-label={t.companies.tabs[scope]}>
-      <Box role="status">{f.message(t.companies.total, { count: list.data.total })}</Box>
-      {list.data.companies.length === 0 ? (
-        <EmptyState title={t.companies.emptyTitle} text={t.companies.emptyText} />
-      ) : (
-        <CompaniesTable companies={list.data.companies} />
-      )}
-      <PaginationBar
-        page={list.data.page}
-        pageCount={list.data.pageCount}
-        onChange={state.setPage}
-      />
-    </Stack>
-  ) : (
-    <Loader label={t.common.loading} />
-  );
+  const total = list.data ? (
+    <Box role="status">
+      <Text tone="secondary">{f.message(t.companies.total, { count: list.data.total })}</Text>
+    </Box>
+  ) : null;
 
   return (
     <Box as="section">
-      <Stack space="large">
-        <Inline space="medium" align="space-between" alignY="center">
-          <Heading level={1}>
-            {fixedScope === 'sub' ? t.companies.subcompaniesTitle : t.companies.title}
-          </Heading>
-          <Link href={href('companyCreate')}>{t.companies.createCompany}</Link>
-        </Inline>
-        <TextField
-          type="search"
-          label={t.companies.searchLabel}
-          placeholder={t.companies.searchPlaceholder}
-          value={state.searchText}
-          onChange={state.setSearchText}
-        />
-        {fixedScope ? (
-          listBody
+      <ListPage
+        header={
+          <PageHeader
+            title={fixedScope === 'sub' ? t.companies.subcompaniesTitle : t.companies.title}
+            actions={<CreateLink href={href('companyCreate')} label={t.companies.createCompany} />}
+          />
+        }
+        searchValue={state.searchText}
+        onSearchChange={state.setSearchText}
+        searchLabel={t.companies.searchLabel}
+        searchPlaceholder={t.companies.searchPlaceholder}
+        {...(fixedScope
+          ? {}
+          : {
+              tabs: COMPANY_SCOPES.map((id) => {
+                const count = counts[id];
+                return {
+                  id,
+                  label: t.companies.tabs[id],
+                  ...(count === undefined ? {} : { count }),
+                };
+              }),
+              selectedTab: scope,
+              onTabChange: (id: string) => {
+                if (isScope(id)) state.setTab(id);
+              },
+              tabsLabel: t.companies.tabsLabel,
+            })}
+        isEmpty={list.data !== undefined && list.data.companies.length === 0}
+        emptyState={
+          <Stack space="medium">
+            {total}
+            <EmptyState title={t.companies.emptyTitle} text={t.companies.emptyText} />
+          </Stack>
+        }
+        {...(list.data
+          ? {
+              pagination: (
+                <PaginationBar
+                  page={list.data.page}
+                  pageCount={list.data.pageCount}
+                  onChange={state.setPage}
+                />
+              ),
+            }
+          : {})}
+      >
+        {list.data ? (
+          <Stack space="small" aria-label={t.companies.tabs[scope]}>
+            {total}
+            <CompaniesTable companies={list.data.companies} />
+          </Stack>
         ) : (
-          <ScopeTabs current={scope} counts={counts} onChange={state.setTab}>
-            {listBody}
-          </ScopeTabs>
+          <Loader label={t.common.loading} />
         )}
-      </Stack>
+      </ListPage>
     </Box>
   );
 }
