@@ -8,6 +8,7 @@ import { openDatabase } from './db/open.js';
 import { buildHttpApp } from './http/app.js';
 import type { AppDeps, AppEnv } from './http/context.js';
 import type { RouteSpec } from './http/route.js';
+import { createBackground } from './lib/background.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { auditRoutes } from './modules/audit/routes.js';
@@ -55,7 +56,15 @@ export function createApp(options: AppOptions): StaydeskApp {
     keepLinks: config.keepLinksInOutbox,
     fileDir: join(config.dataDir, 'mail'),
   });
-  const deps: AppDeps = { config, db, clock, files, mailer, log };
+  const deps: AppDeps = {
+    config,
+    db,
+    clock,
+    files,
+    mailer,
+    log,
+    background: createBackground(log),
+  };
 
   const auth = authRoutes(deps);
   const routes: RouteSpec[] = [
@@ -106,6 +115,7 @@ export async function startServer(config: Config): Promise<{
   });
   const close = async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await staydesk.deps.background.idle();
     await db.close();
   };
   return { server, staydesk, close };

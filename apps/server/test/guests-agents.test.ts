@@ -182,13 +182,18 @@ describe('guest lifecycle', () => {
   });
 
   it('answers 400 naming the field for a company that does not exist or is not a UUID', async () => {
-    for (const bad of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+    // A UUID naming nothing is refused by the reference check; a non-UUID by the domain schema
+    // (recordIdSchema, issue #10) before any SQL.
+    for (const [bad, message] of [
+      ['00000000-0000-4000-8000-000000000000', 'No such company'],
+      ['not-a-uuid', 'Not a valid id'],
+    ]) {
       const response = await call<Mutation<unknown>>('POST', '/api/v1/clients', {
         ...guest,
         companyId: bad,
       });
       expect(response.status, bad).toBe(400);
-      expect(response.body.fields).toEqual({ companyId: 'No such company' });
+      expect(response.body.fields).toEqual({ companyId: message });
     }
   });
 

@@ -106,9 +106,14 @@ export async function startTestServer(
   const clock = new ManualClock();
   // Listen first: the client URL (reset links, CORS) is configuration, never the request's
   // Host, so the app is made once the port is known.
-  let handle: (request: Request) => Response | Promise<Response> = () =>
+  // The second argument carries the socket (the client address): it must reach the app.
+  let handle: (request: Request, env: unknown) => Response | Promise<Response> = () =>
     new Response('starting', { status: 503 });
-  const server = serve({ fetch: (request) => handle(request), port: 0, hostname: '127.0.0.1' });
+  const server = serve({
+    fetch: (request, env) => handle(request, env),
+    port: 0,
+    hostname: '127.0.0.1',
+  });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const port = (server.address() as AddressInfo).port;
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -127,7 +132,7 @@ export async function startTestServer(
     log: createLogger('silent'),
     files: new LocalFileStore(join(dataDir, 'files')),
   });
-  handle = staydesk.app.fetch;
+  handle = (request, env) => staydesk.app.fetch(request, env);
 
   async function request<T>(
     method: string,
@@ -147,6 +152,8 @@ export async function startTestServer(
     }
     const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
     const text = await response.text();
+    // What the server does after answering (mail, sign-up) is finished before a test looks.
+    await staydesk.deps.background.idle();
     let parsed: unknown = {};
     try {
       parsed = text ? JSON.parse(text) : {};

@@ -1,4 +1,9 @@
-import { PAGE_SIZE } from '@staydesk/domain';
+import {
+  AWAITING_APPROVAL_MESSAGE,
+  EMAIL_UNVERIFIED_MESSAGE,
+  PAGE_SIZE,
+  SIGN_UP_RECEIVED_MESSAGE,
+} from '@staydesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOf, PNG_BYTES, type SignedIn, startTestServer, type TestServer } from './harness.js';
 
@@ -315,7 +320,32 @@ describe('accounts', () => {
     expect(list.body.accounts.map((a) => a.email)).toEqual([emailOf('masteradmin')]);
   });
 
-  it('signs up staff with a company email only, always as user', async () => {
+  it('refuses a refused sign-up for good', async () => {
+    const signUp = {
+      fullName: 'Rex Refused',
+      email: 'rex.refused@staydesk.test',
+      password: 'Refused-Pass-1',
+    };
+    expect((await server.request('POST', '/account', { json: signUp })).status).toBe(202);
+    const pending = await server.request<{ items: { id: string; email: string }[] }>(
+      'GET',
+      '/api/v1/accounts/pending',
+      { token: system.token },
+    );
+    const id = pending.body.items.find((item) => item.email === signUp.email)?.id;
+    const refused = await server.request<Body>('POST', `/api/v1/accounts/${id}/refuse`, {
+      token: system.token,
+      json: { version: 1 },
+    });
+    expect(refused.status).toBe(200);
+    expect(refused.body.data).toMatchObject({ deleted: true, isActive: false });
+    const signIn = await server.request('POST', '/api/auth/signin', {
+      json: { email: signUp.email, password: signUp.password },
+    });
+    expect(signIn.status).toBe(401);
+  });
+
+  it('signs up staff with a company email only, always as user, granting nothing until confirmed and approved', async () => {
     const outsider = await server.request<Body>('POST', '/account', {
       json: { fullName: 'Eve Outsider', email: 'eve@gmail.com', password: 'Outsider-Pass-1' },
     });
@@ -330,30 +360,101 @@ describe('accounts', () => {
       },
     });
     expect(elevated.status).toBe(403);
-    const joined = await server.request<Body>('POST', '/account', {
-      json: {
-        fullName: 'Noah Clarke',
-        email: 'noah.clarke@staydesk.test',
-        password: 'Newcomer-Pass-1',
-      },
-    });
-    expect(joined.status).toBe(201);
-    expect(joined.body.data).toMatchObject({ role: 'user', fullName: 'Noah Clarke' });
+    const signUp = {
+      fullName: 'Noah Clarke',
+      email: 'noah.clarke@staydesk.test',
+      password: 'Newcomer-Pass-1',
+    };
+    const joined = await server.request<Body>('POST', '/account', { json: signUp });
+    // The same answer for a new and an existing address (issue #10).
+    expect(joined.status).toBe(202);
+    expect(joined.body).toEqual({ message: SIGN_UP_RECEIVED_MESSAGE });
     const duplicate = await server.request<Body>('POST', '/account', {
-      json: {
-        fullName: 'Noah Again',
-        email: 'NOAH.CLARKE@staydesk.test',
-        password: 'Newcomer-Pass-1',
-      },
+      json: { ...signUp, fullName: 'Noah Again', email: 'NOAH.CLARKE@staydesk.test' },
     });
-    expect(duplicate.status).toBe(409);
+    expect(duplicate.status).toBe(202);
+    expect(duplicate.body).toEqual(joined.body);
+    const existing = await server.request<Body>('POST', '/account', {
+      json: { fullName: 'Not Me', email: emailOf('moderator'), password: 'Someone-Else-1' },
+    });
+    expect(existing.status).toBe(202);
+    expect(existing.body).toEqual(joined.body);
+    const warned = await server.db.query<{ subject: string }>(
+      'select subject from mail_outbox where to_address = $1 order by created_at desc limit 1',
+      [emailOf('moderator')],
+    );
+    expect(warned.rows[0]?.subject).toBe('Someone tried to sign up with your email address');
+
+    // Signing up grants nothing: first the address, then an ACCOUNT_DATA holder's approval.
+    const signIn = () =>
+      server.request<Body & { accountPending?: string }>('POST', '/api/auth/signin', {
+        json: { email: signUp.email, password: signUp.password },
+      });
+    const unverified = await signIn();
+    expect(unverified.status).toBe(403);
+    expect(unverified.body).toMatchObject({
+      message: EMAIL_UNVERIFIED_MESSAGE,
+      accountPending: 'emailUnverified',
+    });
+    const pending = await server.request<{
+      items: { id: string; email: string; emailVerified: boolean; version: number }[];
+    }>('GET', '/api/v1/accounts/pending', { token: system.token });
+    expect(pending.status).toBe(200);
+    const entry = pending.body.items.find((item) => item.email === signUp.email);
+    expect(entry).toMatchObject({ emailVerified: false, version: 1 });
+    // Not in the accounts list while pending.
+    const listed = await server.request<Body>('GET', '/api/v1/users?search=noah.clarke', {
+      token: system.token,
+    });
+    expect(listed.body.users).toEqual([]);
+    const early = await server.request<Body>('POST', `/api/v1/accounts/${entry?.id}/approve`, {
+      token: system.token,
+      json: { version: 1 },
+    });
+    expect(early.status).toBe(409);
+
+    const mails = await server.db.query<{ text_body: string }>(
+      'select text_body from mail_outbox where to_address = $1 order by created_at',
+      [signUp.email],
+    );
+    // The second sign-up with the unconfirmed address sent a fresh link: both links work once.
+    expect(mails.rows).toHaveLength(2);
+    const token = decodeURIComponent(
+      mails.rows[1]?.text_body.match(/\/verify-email\/(\S+)/)?.[1] ?? '',
+    );
+    expect(
+      (await server.request('POST', '/api/auth/verify-email', { json: { token: 'made-up' } }))
+        .status,
+    ).toBe(400);
+    const verified = await server.request('POST', '/api/auth/verify-email', { json: { token } });
+    expect(verified.status).toBe(200);
+    const awaiting = await signIn();
+    expect(awaiting.status).toBe(403);
+    expect(awaiting.body).toMatchObject({
+      message: AWAITING_APPROVAL_MESSAGE,
+      accountPending: 'approval',
+    });
     expect(
       (
-        await server.request('POST', '/api/auth/signin', {
-          json: { email: 'noah.clarke@staydesk.test', password: 'Newcomer-Pass-1' },
+        await server.request('POST', `/api/v1/accounts/${entry?.id}/approve`, {
+          token: user.token,
+          json: { version: 1 },
         })
       ).status,
-    ).toBe(200);
+    ).toBe(403);
+    const approved = await server.request<Body>('POST', `/api/v1/accounts/${entry?.id}/approve`, {
+      token: system.token,
+      json: { version: 1 },
+    });
+    expect(approved.status).toBe(200);
+    expect(approved.body.data).toMatchObject({ role: 'user', fullName: 'Noah Clarke' });
+    expect((await signIn()).status).toBe(200);
+    // Decided once: a second decision is refused.
+    const again = await server.request('POST', `/api/v1/accounts/${entry?.id}/refuse`, {
+      token: system.token,
+      json: { version: approved.body.data.version },
+    });
+    expect(again.status).toBe(409);
     const byAdmin = await server.request('POST', '/account', {
       token: admin.token,
       json: { fullName: 'Not Allowed', email: 'na@staydesk.test', password: 'Newcomer-Pass-1' },

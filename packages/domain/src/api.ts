@@ -15,6 +15,10 @@ export const apiErrorSchema = z.object({
   redirectTo: z.string().optional(),
   timeout: z.boolean().optional(),
   retryAfterSeconds: z.number().nonnegative().optional(),
+  /** Sign-in of a self-signed-up account not yet usable: which step is missing. */
+  accountPending: z.enum(['emailUnverified', 'approval']).optional(),
+  /** A 500's id, also in the X-Request-Id header: quote it when reporting the failure. */
+  requestId: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

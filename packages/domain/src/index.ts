@@ -368,6 +368,21 @@ export {
   storedSessionSchema,
 } from './entities/settings';
 export {
+  ACCOUNT_APPROVALS,
+  type AccountApproval,
+  type AccountDecision,
+  AWAITING_APPROVAL_MESSAGE,
+  accountDecisionSchema,
+  EMAIL_UNVERIFIED_MESSAGE,
+  type PendingAccount,
+  type PendingAccountList,
+  pendingAccountListSchema,
+  pendingAccountSchema,
+  SIGN_UP_RECEIVED_MESSAGE,
+  type VerifyEmail,
+  verifyEmailSchema,
+} from './entities/sign-up';
+export {
   type Account,
   type AccountCreate,
   accountCreateSchema,

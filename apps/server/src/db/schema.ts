@@ -1,4 +1,11 @@
-import type { Address, Branding, CompanyType, InvoiceGrouping, Role } from '@staydesk/domain';
+import type {
+  AccountApproval,
+  Address,
+  Branding,
+  CompanyType,
+  InvoiceGrouping,
+  Role,
+} from '@staydesk/domain';
 import {
   bigint,
   boolean,
@@ -40,6 +47,10 @@ export const users = pgTable('users', {
   phone: text(),
   isActive: boolean().notNull().default(true),
   lastSignInAt: instant(),
+  /** Set when a self-signed-up account opened its confirmation link (issue #10). */
+  emailVerifiedAt: instant(),
+  /** A self sign-up starts `pending`; staff-made accounts are `approved` from the start. */
+  approval: text().$type<AccountApproval>().notNull().default('approved'),
   ...recordColumns(),
 });
 

@@ -1,6 +1,7 @@
 import type { Role } from '@staydesk/domain';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import type { Background } from '../lib/background.js';
 import type { Clock } from '../lib/clock.js';
 import type { Logger } from '../lib/logger.js';
 import type { FileStore } from '../services/files.js';
@@ -14,6 +15,8 @@ export interface AppDeps {
   files: FileStore;
   mailer: Mailer;
   log: Logger;
+  /** Work done after the answer (constant-time answers of send-reset-email and sign-up). */
+  background: Background;
 }
 
 /** The public addresses for this request: explicit settings, else derived from its origin. */

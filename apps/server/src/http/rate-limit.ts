@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { Database } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
 import { tooManyRequests } from '../lib/errors.js';
 import { clientAddress, clientNetwork } from './client.js';
@@ -24,60 +25,87 @@ export const PUBLIC_WRITE_LIMITS = {
   // someone's inbox. Counted per client before the email is looked up, so the answer still says
   // nothing about which addresses have accounts.
   resetEmails: { limit: 5, windowMs: TEN_MINUTES_MS },
+  /**
+   * The per-address budget of password hashes an anonymous caller can cause (issue #10): failed
+   * sign-ins (whatever the email), sign-ups and password resets together. A successful sign-in
+   * costs nothing, so an office of colleagues signing in is never held up; a script trying a new
+   * email each time is stopped after 30, before any hash.
+   */
+  passwordHashes: { limit: 30, windowMs: TEN_MINUTES_MS },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-interface Window {
-  startedAt: number;
-  count: number;
-}
-
 /**
- * A fixed window per client, opened by its first request, held in this process's memory: it
- * resets on restart and is not shared between server processes (one process serves Staydesk).
- * A refused request does not count, so a client that waits for `retryAfterSeconds` gets in.
+ * A fixed window per client, opened by its first request, kept in the database table
+ * `request_budgets` (issue #10): several servers share it and a restart forgets nothing. A
+ * refused request does not count (the count stops at limit + 1), so a client that waits for
+ * `retryAfterSeconds` gets in. One atomic upsert per request.
  */
 export class RateLimiter {
-  private readonly windows = new Map<string, Window>();
-  private nextSweepAt = 0;
-
   constructor(
     private readonly rule: RateLimit,
     private readonly clock: Clock,
+    private readonly db: Database,
+    /** Names the limit in the table's key, so limits do not share counts. */
+    private readonly name: string,
   ) {}
 
-  take(key: string): RateDecision {
-    const now = this.clock.now().getTime();
-    this.forgetEnded(now);
-    const window = this.windows.get(key);
-    if (!window || now - window.startedAt >= this.rule.windowMs) {
-      this.windows.set(key, { startedAt: now, count: 1 });
-      return { allowed: true };
-    }
-    if (window.count < this.rule.limit) {
-      window.count += 1;
-      return { allowed: true };
-    }
-    const waitMs = window.startedAt + this.rule.windowMs - now;
+  async take(client: string): Promise<RateDecision> {
+    const now = this.clock.now();
+    const windowOpenSince = new Date(now.getTime() - this.rule.windowMs);
+    const result = await this.db.query<{ window_started_at: Date; count: number }>(
+      `insert into request_budgets as b (key, window_started_at, count) values ($1, $2, 1)
+       on conflict (key) do update set
+         window_started_at = case when b.window_started_at <= $3 then $2 else b.window_started_at end,
+         count = case when b.window_started_at <= $3 then 1 else least(b.count + 1, $4) end
+       returning window_started_at, count`,
+      [`${this.name}|${client}`, now, windowOpenSince, this.rule.limit + 1],
+    );
+    const row = result.rows[0];
+    if (!row || row.count <= this.rule.limit) return { allowed: true };
+    const waitMs = new Date(row.window_started_at).getTime() + this.rule.windowMs - now.getTime();
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
   }
 
-  /** Clients seen in this window only: memory stays bounded by one window's traffic. */
-  private forgetEnded(now: number): void {
-    if (now < this.nextSweepAt) return;
-    for (const [key, window] of this.windows) {
-      if (now - window.startedAt >= this.rule.windowMs) this.windows.delete(key);
-    }
-    this.nextSweepAt = now + this.rule.windowMs;
+  /** The client's standing without counting a request (the sign-in budget checks, then spends on failure). */
+  async check(client: string): Promise<RateDecision> {
+    const now = this.clock.now();
+    const result = await this.db.query<{ window_started_at: Date; count: number }>(
+      'select window_started_at, count from request_budgets where key = $1',
+      [`${this.name}|${client}`],
+    );
+    const row = result.rows[0];
+    const endsAt = row ? new Date(row.window_started_at).getTime() + this.rule.windowMs : 0;
+    if (!row || endsAt <= now.getTime() || row.count < this.rule.limit) return { allowed: true };
+    return {
+      allowed: false,
+      retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)),
+    };
   }
+}
+
+/** The shared per-address budget of password hashes (PUBLIC_WRITE_LIMITS.passwordHashes). */
+export function passwordHashBudget(deps: { clock: Clock; db: Database }): RateLimiter {
+  return new RateLimiter(PUBLIC_WRITE_LIMITS.passwordHashes, deps.clock, deps.db, 'passwordHashes');
+}
+
+/** Spends one hash of the caller's budget, or refuses with 429 before anything is hashed. */
+export async function spendPasswordHash(budget: RateLimiter, c: Context<AppEnv>): Promise<void> {
+  const decision = await budget.take(clientNetwork(clientAddress(c)));
+  if (!decision.allowed)
+    throw tooManyRequests('attempts from this address', decision.retryAfterSeconds);
 }
 
 /**
  * Counts the request against its client's window, or refuses it with 429 (`retryAfterSeconds`
  * and a Retry-After header, like the sign-in throttle) before anything is stored.
  */
-export function enforceRateLimit(limiter: RateLimiter, c: Context<AppEnv>, what: string): void {
-  const decision = limiter.take(clientNetwork(clientAddress(c)));
+export async function enforceRateLimit(
+  limiter: RateLimiter,
+  c: Context<AppEnv>,
+  what: string,
+): Promise<void> {
+  const decision = await limiter.take(clientNetwork(clientAddress(c)));
   if (!decision.allowed) throw tooManyRequests(what, decision.retryAfterSeconds);
 }

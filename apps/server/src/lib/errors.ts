@@ -6,6 +6,8 @@ export interface ErrorSignals {
   redirectTo?: string;
   timeout?: true;
   retryAfterSeconds?: number;
+  /** Sign-in of a self-signed-up account that is not usable yet. */
+  accountPending?: 'emailUnverified' | 'approval';
 }
 
 /** A failure with a status and the JSON body `{ message, ...signals }` the client expects. */

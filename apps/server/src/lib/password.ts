@@ -1,4 +1,5 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { HttpError } from './errors.js';
 
 /**
  * scrypt at OWASP's recommended cost (N = 2^17, r = 8, p = 1: 128 MiB per hash). The parameters
@@ -22,7 +23,56 @@ export function scryptParams(): { N: number; r: number; p: number } {
 }
 const KEY_LENGTH = 32;
 
+/**
+ * At most HASH_LIMITS.running password hashes run at once (each takes 128 MiB and a core for a
+ * few hundred ms); up to HASH_LIMITS.queued more wait their turn, and beyond that a request is
+ * refused with 429 at once (issue #10): a flood queues or is refused instead of slowing every
+ * sign-in and swelling the process's memory.
+ */
+export const HASH_LIMITS = { running: 2, queued: 32 } as const;
+
+export class HashGate {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+  /** Hashes started since the process began (tests check that a refusal hashed nothing). */
+  started = 0;
+
+  constructor(private readonly limits: { running: number; queued: number }) {}
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running >= this.limits.running) {
+      if (this.waiting.length >= this.limits.queued) {
+        throw new HttpError(429, 'The server is busy. Please try again in 2 seconds.', {
+          retryAfterSeconds: 2,
+        });
+      }
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else {
+      this.running++;
+    }
+    this.started++;
+    try {
+      return await work();
+    } finally {
+      // Hand the slot straight to the next waiter, or free it.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
+
+  get load(): { running: number; waiting: number } {
+    return { running: this.running, waiting: this.waiting.length };
+  }
+}
+
+export const hashGate = new HashGate(HASH_LIMITS);
+
 function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }) {
+  return hashGate.run(() => deriveNow(password, salt, params));
+}
+
+function deriveNow(password: string, salt: Buffer, params: { N: number; r: number; p: number }) {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
   return new Promise<Buffer>((resolve, reject) => {
     scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>

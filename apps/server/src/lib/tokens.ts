@@ -1,4 +1,11 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 
 /** A signed access token (JWT, HS256) carrying the user and the session it belongs to. */
 export interface AccessClaims {
@@ -65,4 +72,34 @@ export function randomToken(): string {
 /** Keyed with a server secret, so a stolen table of hashes cannot be checked offline. */
 export function hashToken(token: string, secret: string): string {
   return createHash('sha256').update(secret).update('\0').update(token).digest('base64url');
+}
+
+/**
+ * Seals a value (a rotated refresh token's successor) so that only a holder of `holderToken`
+ * can open it: AES-256-GCM under a key derived from the server secret and that token. The
+ * database alone, or the secret alone, opens nothing.
+ */
+export function sealFor(holderToken: string, value: string, secret: string): string {
+  const key = createHmac('sha256', secret).update(`successor|${holderToken}`).digest();
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const sealed = Buffer.concat([cipher.update(value, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
+}
+
+/** Opens what sealFor sealed for this token; undefined when it does not open. */
+export function openSealed(
+  holderToken: string,
+  sealed: string,
+  secret: string,
+): string | undefined {
+  try {
+    const bytes = Buffer.from(sealed, 'base64url');
+    const key = createHmac('sha256', secret).update(`successor|${holderToken}`).digest();
+    const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, 12));
+    decipher.setAuthTag(bytes.subarray(12, 28));
+    return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
+  } catch {
+    return undefined;
+  }
 }

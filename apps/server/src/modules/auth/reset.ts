@@ -47,8 +47,24 @@ export function createResetService(deps: AppDeps, sessions: SessionService) {
     });
   }
 
-  async function resetPassword(resetToken: string, password: string): Promise<void> {
+  /**
+   * The token is checked before anything is hashed (a made-up token costs one indexed read);
+   * a valid one spends a hash from the caller's address budget, then is claimed atomically.
+   */
+  async function resetPassword(
+    resetToken: string,
+    password: string,
+    spendHash: () => Promise<void>,
+  ): Promise<void> {
     const now = clock.now();
+    const valid = await db.query(
+      'select 1 from password_resets where token_hash = $1 and used_at is null and expires_at > $2',
+      [hash(resetToken), now],
+    );
+    if (valid.rowCount === 0) {
+      throw new HttpError(400, RESET_INVALID, { fields: { resetToken: RESET_INVALID } });
+    }
+    await spendHash();
     const passwordHash = await hashPassword(password);
     const userId = await db.transaction(async (tx) => {
       const claimed = await tx.query<{ user_id: string }>(

@@ -10,7 +10,13 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { clientAddress, isHttps } from '../../http/client.js';
 import type { AppDeps, AppEnv } from '../../http/context.js';
-import { enforceRateLimit, PUBLIC_WRITE_LIMITS, RateLimiter } from '../../http/rate-limit.js';
+import {
+  enforceRateLimit,
+  PUBLIC_WRITE_LIMITS,
+  passwordHashBudget,
+  RateLimiter,
+  spendPasswordHash,
+} from '../../http/rate-limit.js';
 import { PUBLIC, type RouteSpec, route, SIGNED_IN } from '../../http/route.js';
 import {
   messageSchema,
@@ -52,7 +58,13 @@ function presentedRefreshToken(c: Context<AppEnv>, body: { refreshToken?: string
 export function authRoutes(deps: AppDeps) {
   const sessions = createSessionService(deps);
   const resets = createResetService(deps, sessions);
-  const resetEmailLimiter = new RateLimiter(PUBLIC_WRITE_LIMITS.resetEmails, deps.clock);
+  const hashBudget = passwordHashBudget(deps);
+  const resetEmailLimiter = new RateLimiter(
+    PUBLIC_WRITE_LIMITS.resetEmails,
+    deps.clock,
+    deps.db,
+    'resetEmails',
+  );
 
   const routes: RouteSpec[] = [
     route({
@@ -65,7 +77,7 @@ export function authRoutes(deps: AppDeps) {
       access: PUBLIC,
       body: { type: 'json', schema: signInSchema },
       response: mutationSchema(signInDataSchema),
-      rateLimited: 'Repeated failed sign-ins for one email from one address.',
+      rateLimited: `Repeated failed sign-ins for one email from one address; more than ${PUBLIC_WRITE_LIMITS.passwordHashes.limit} failed sign-ins, sign-ups and resets from one address in ${PUBLIC_WRITE_LIMITS.passwordHashes.windowMs / 60_000} minutes, whatever the emails; or the server hashing too many passwords at once.`,
       handler: async ({ c, body }) => {
         const { tokens, user } = await sessions.signIn(body, {
           address: clientAddress(c),
@@ -145,8 +157,10 @@ export function authRoutes(deps: AppDeps) {
       response: messageSchema,
       rateLimited: `More than ${PUBLIC_WRITE_LIMITS.resetEmails.limit} requests with a valid body from one address in ${PUBLIC_WRITE_LIMITS.resetEmails.windowMs / 60_000} minutes, whatever the email; nothing is sent.`,
       handler: async ({ c, body }) => {
-        enforceRateLimit(resetEmailLimiter, c, 'reset emails from this address');
-        await resets.sendResetEmail(body.email, c.get('urls').client);
+        await enforceRateLimit(resetEmailLimiter, c, 'reset emails from this address');
+        // The same answer at once for any address: the lookup and the mail happen after it.
+        const clientUrl = c.get('urls').client;
+        deps.background.run('reset email', () => resets.sendResetEmail(body.email, clientUrl));
         return { message: RESET_EMAIL_SENT };
       },
     }),
@@ -158,10 +172,13 @@ export function authRoutes(deps: AppDeps) {
       description:
         'The token works once and for one hour. Success ends every session of the account.',
       access: PUBLIC,
+      rateLimited: `A valid token, when the address has spent its budget of ${PUBLIC_WRITE_LIMITS.passwordHashes.limit} password hashes (failed sign-ins, sign-ups and resets) in ${PUBLIC_WRITE_LIMITS.passwordHashes.windowMs / 60_000} minutes; or when the server is hashing too many passwords at once. A made-up token is refused (400) before any hash.`,
       body: { type: 'json', schema: resetPasswordSchema },
       response: messageSchema,
-      handler: async ({ body }) => {
-        await resets.resetPassword(body.resetToken, body.password);
+      handler: async ({ c, body }) => {
+        await resets.resetPassword(body.resetToken, body.password, () =>
+          spendPasswordHash(hashBudget, c),
+        );
         return { message: 'Your password has been reset. You can now sign in.' };
       },
     }),

@@ -1,13 +1,33 @@
-import { SESSION_MAX_AGE_MS } from '@staydesk/domain';
+import {
+  AWAITING_APPROVAL_MESSAGE,
+  EMAIL_UNVERIFIED_MESSAGE,
+  SESSION_MAX_AGE_MS,
+} from '@staydesk/domain';
 import type { Context } from 'hono';
+import type { Transaction } from '../../db/database.js';
+import { clientNetwork } from '../../http/client.js';
 import type { AppDeps, AppEnv, AuthUser } from '../../http/context.js';
-import { HttpError, unauthorised } from '../../lib/errors.js';
+import { passwordHashBudget } from '../../http/rate-limit.js';
+import { HttpError, tooManyRequests, unauthorised } from '../../lib/errors.js';
 import { burnPasswordCheck, verifyPassword } from '../../lib/password.js';
-import { hashToken, randomToken, signAccessToken, verifyAccessToken } from '../../lib/tokens.js';
+import {
+  hashToken,
+  openSealed,
+  randomToken,
+  sealFor,
+  signAccessToken,
+  verifyAccessToken,
+} from '../../lib/tokens.js';
 import { findUserByEmail, type UserRow } from '../users/repository.js';
 import { assertNotThrottled, clearFailures, recordFailure, throttleKey } from './throttle.js';
 
 export const SIGN_IN_FAILED = 'Incorrect email or password';
+/**
+ * How long a rotated refresh token still opens its successor (two tabs refreshing at once, a
+ * retried request): within it the second presenter gets the same new token; after it, a
+ * presented used token is reuse and ends the session (issue #10).
+ */
+export const REFRESH_GRACE_MS = 10_000;
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 /** An access token or a session that is no longer valid: the client refreshes, then signs in. */
@@ -42,6 +62,7 @@ interface SessionUserRow {
 export function createSessionService(deps: AppDeps) {
   const { db, clock, config } = deps;
   const hash = (token: string) => hashToken(token, config.refreshTokenSecret);
+  const hashBudget = passwordHashBudget(deps);
 
   function accessToken(userId: string, sessionId: string, expiresAt: Date): string {
     const now = clock.now().getTime();
@@ -58,6 +79,10 @@ export function createSessionService(deps: AppDeps) {
   ): Promise<{ tokens: IssuedTokens; user: UserRow }> {
     const key = throttleKey(input.email, client.address);
     await assertNotThrottled(db, key, clock.now());
+    // Failed sign-ins from one address, whatever the emails, share one budget of hashes.
+    const network = clientNetwork(client.address);
+    const standing = await hashBudget.check(network);
+    if (!standing.allowed) throw tooManyRequests('sign-in attempts', standing.retryAfterSeconds);
     const user = await db.read((orm) => findUserByEmail(orm, input.email));
     const usable = user && !user.deleted && user.isActive;
     const passwordOk = usable
@@ -65,9 +90,17 @@ export function createSessionService(deps: AppDeps) {
       : await burnPasswordCheck(input.password).then(() => false);
     if (!usable || !passwordOk) {
       await recordFailure(db, key, clock.now());
+      await hashBudget.take(network);
       throw new HttpError(401, SIGN_IN_FAILED);
     }
     await clearFailures(db, input.email);
+    // A self sign-up signs in only once confirmed and approved; only the right password learns it.
+    if (user.approval !== 'approved') {
+      const unverified = user.emailVerifiedAt === null;
+      throw new HttpError(403, unverified ? EMAIL_UNVERIFIED_MESSAGE : AWAITING_APPROVAL_MESSAGE, {
+        accountPending: unverified ? 'emailUnverified' : 'approval',
+      });
+    }
     const now = clock.now();
     const expiresAt = new Date(now.getTime() + SESSION_MAX_AGE_MS);
     const refreshToken = randomToken();
@@ -99,8 +132,10 @@ export function createSessionService(deps: AppDeps) {
 
   /**
    * Exactly one of several concurrent refreshes with one token wins: the conditional UPDATE
-   * marks it used atomically. A loser, or anyone presenting a token already used, revokes the
-   * session, because a replayed refresh token means it has leaked.
+   * marks it used atomically and stores its successor sealed for holders of the old token. A
+   * loser within REFRESH_GRACE_MS (two tabs, a retry) gets that same successor, so exactly one
+   * new refresh token exists; a used token presented after the window revokes the session,
+   * because a replayed refresh token means it has leaked.
    */
   async function refresh(refreshToken: string): Promise<IssuedTokens> {
     const now = clock.now();
@@ -113,62 +148,92 @@ export function createSessionService(deps: AppDeps) {
       );
       const claimedRow = claimed.rows[0];
       if (!claimedRow) {
-        const known = await tx.query<{ session_id: string }>(
-          'select session_id from refresh_tokens where token_hash = $1',
+        const known = await tx.query<{
+          session_id: string;
+          used_at: Date | null;
+          successor_sealed: string | null;
+        }>(
+          'select session_id, used_at, successor_sealed from refresh_tokens where token_hash = $1',
           [tokenHash],
         );
         const reused = known.rows[0];
-        if (reused) {
-          await tx.query(
-            `update sessions set revoked_at = $2, revoked_reason = 'refresh token reused'
-             where id = $1 and revoked_at is null`,
-            [reused.session_id, now],
-          );
-          return { kind: 'reused' as const };
+        if (!reused) return { kind: 'unknown' as const };
+        // Another tab of the same session rotated this token a moment ago: it gets the same
+        // successor (sealed for holders of this token) instead of ending the session.
+        const usedMsAgo = reused.used_at ? now.getTime() - new Date(reused.used_at).getTime() : 0;
+        const successor =
+          reused.successor_sealed && usedMsAgo <= REFRESH_GRACE_MS
+            ? openSealed(refreshToken, reused.successor_sealed, config.refreshTokenSecret)
+            : undefined;
+        if (successor) {
+          const live = await liveSession(tx, reused.session_id, now);
+          if (!live) return { kind: 'ended' as const };
+          return { kind: 'ok' as const, tokens: issued(live, successor) };
         }
-        return { kind: 'unknown' as const };
+        // True reuse after the window: the token has leaked; the whole session ends.
+        await tx.query(
+          `update sessions set revoked_at = $2, revoked_reason = 'refresh token reused'
+           where id = $1 and revoked_at is null`,
+          [reused.session_id, now],
+        );
+        return { kind: 'reused' as const };
       }
-      const session = await tx.query<{
-        id: string;
-        user_id: string;
-        expires_at: Date;
-        revoked_at: Date | null;
-        remember_me: boolean;
-        deleted: boolean;
-        is_active: boolean;
-      }>(
-        `select s.id, s.user_id, s.expires_at, s.revoked_at, s.remember_me, u.deleted, u.is_active
-         from sessions s join users u on u.id = s.user_id where s.id = $1`,
-        [claimedRow.session_id],
-      );
-      const row = session.rows[0];
-      if (
-        !row ||
-        row.revoked_at ||
-        new Date(row.expires_at).getTime() <= now.getTime() ||
-        row.deleted ||
-        !row.is_active
-      ) {
-        return { kind: 'ended' as const };
-      }
+      const live = await liveSession(tx, claimedRow.session_id, now);
+      if (!live) return { kind: 'ended' as const };
       const next = randomToken();
       await tx.query(
         'insert into refresh_tokens (token_hash, session_id, created_at) values ($1, $2, $3)',
-        [hash(next), row.id, now],
+        [hash(next), live.id, now],
       );
-      return {
-        kind: 'ok' as const,
-        tokens: {
-          token: accessToken(row.user_id, row.id, new Date(row.expires_at)),
-          refreshToken: next,
-          sessionId: row.id,
-          expiresAt: new Date(row.expires_at),
-          rememberMe: row.remember_me,
-        },
-      };
+      await tx.query('update refresh_tokens set successor_sealed = $2 where token_hash = $1', [
+        tokenHash,
+        sealFor(refreshToken, next, config.refreshTokenSecret),
+      ]);
+      return { kind: 'ok' as const, tokens: issued(live, next) };
     });
     if (outcome.kind !== 'ok') throw unauthorised(SESSION_ENDED);
     return outcome.tokens;
+  }
+
+  function issued(
+    live: { id: string; user_id: string; expires_at: Date; remember_me: boolean },
+    refreshToken: string,
+  ): IssuedTokens {
+    return {
+      token: accessToken(live.user_id, live.id, new Date(live.expires_at)),
+      refreshToken,
+      sessionId: live.id,
+      expiresAt: new Date(live.expires_at),
+      rememberMe: live.remember_me,
+    };
+  }
+
+  /** The session if it may still refresh: not revoked, not past its 24 h, its user usable. */
+  async function liveSession(tx: Transaction, sessionId: string, now: Date) {
+    const session = await tx.query<{
+      id: string;
+      user_id: string;
+      expires_at: Date;
+      revoked_at: Date | null;
+      remember_me: boolean;
+      deleted: boolean;
+      is_active: boolean;
+    }>(
+      `select s.id, s.user_id, s.expires_at, s.revoked_at, s.remember_me, u.deleted, u.is_active
+       from sessions s join users u on u.id = s.user_id where s.id = $1`,
+      [sessionId],
+    );
+    const row = session.rows[0];
+    if (
+      !row ||
+      row.revoked_at ||
+      new Date(row.expires_at).getTime() <= now.getTime() ||
+      row.deleted ||
+      !row.is_active
+    ) {
+      return undefined;
+    }
+    return row;
   }
 
   async function revokeSession(sessionId: string, reason: string): Promise<void> {

@@ -55,7 +55,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function publicRoutes(deps: AppDeps): RouteSpec[] {
   const { db, clock } = deps;
-  const requestLimiter = new RateLimiter(PUBLIC_WRITE_LIMITS.propertyRequests, clock);
+  const requestLimiter = new RateLimiter(
+    PUBLIC_WRITE_LIMITS.propertyRequests,
+    clock,
+    deps.db,
+    'propertyRequests',
+  );
   return [
     route({
       method: 'post',
@@ -70,7 +75,7 @@ export function publicRoutes(deps: AppDeps): RouteSpec[] {
       response: mutationSchema(propertyRequestReceiptSchema),
       rateLimited: `More than ${PUBLIC_WRITE_LIMITS.propertyRequests.limit} requests with a valid body from one address in ${PUBLIC_WRITE_LIMITS.propertyRequests.windowMs / 60_000} minutes; nothing is stored.`,
       handler: async ({ c, body }) => {
-        enforceRateLimit(requestLimiter, c, 'property requests from this address');
+        await enforceRateLimit(requestLimiter, c, 'property requests from this address');
         const { fullName, email, phone, companyName, ...details } = body;
         const row = await db.transaction(async (tx) => {
           const inserted = await tx.query<{ id: string; reference: string }>(

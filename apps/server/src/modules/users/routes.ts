@@ -15,7 +15,13 @@ import { isUniqueViolation } from '../../db/database.js';
 import { auditSnapshot, searchAny } from '../../db/records.js';
 import { users as accounts } from '../../db/schema.js';
 import type { AppDeps, AppEnv, AuthUser, PublicUrls } from '../../http/context.js';
-import { enforceRateLimit, PUBLIC_WRITE_LIMITS, RateLimiter } from '../../http/rate-limit.js';
+import {
+  enforceRateLimit,
+  PUBLIC_WRITE_LIMITS,
+  passwordHashBudget,
+  RateLimiter,
+  spendPasswordHash,
+} from '../../http/rate-limit.js';
 import { needs, PUBLIC, type RouteSpec, route, SIGNED_IN } from '../../http/route.js';
 import {
   idParams,
@@ -33,6 +39,7 @@ import type { SessionService } from '../auth/sessions.js';
 import { readSettings } from '../settings/settings.js';
 import { findUserById, toUser, userKind } from './repository.js';
 import { createUserService, EMAIL_TAKEN } from './service.js';
+import { createSignUpService, signUpReceived, signUpRoutes } from './sign-up.js';
 
 export const userListQuery = z.object({
   page: pageParam,
@@ -45,6 +52,8 @@ export const userListQuery = z.object({
 async function listUsers(deps: AppDeps, urls: PublicUrls, query: z.output<typeof userListQuery>) {
   const where = and(
     eq(accounts.deleted, false),
+    // Sign-ups awaiting a decision are listed on their own (GET /api/v1/accounts/pending).
+    eq(accounts.approval, 'approved'),
     searchAny(query.search, [accounts.fullName, accounts.email]),
     query.role === undefined ? undefined : eq(accounts.role, query.role),
   );
@@ -95,9 +104,17 @@ async function optionalUser(
 export function userRoutes(deps: AppDeps, sessions: SessionService): RouteSpec[] {
   const users = createUserService(deps);
   const userData = z.object({ data: userSchema });
-  const signUpLimiter = new RateLimiter(PUBLIC_WRITE_LIMITS.signUps, deps.clock);
+  const signUps = createSignUpService(deps);
+  const hashBudget = passwordHashBudget(deps);
+  const signUpLimiter = new RateLimiter(
+    PUBLIC_WRITE_LIMITS.signUps,
+    deps.clock,
+    deps.db,
+    'signUps',
+  );
 
   return [
+    ...signUpRoutes(signUps),
     route({
       method: 'get',
       path: '/api/v1/users',
@@ -213,7 +230,7 @@ export function userRoutes(deps: AppDeps, sessions: SessionService): RouteSpec[]
       tag: 'Accounts',
       summary: 'Sign up, or create a staff account',
       description:
-        'Anonymous: a self sign-up with an email in one of the settings’ signUpEmailDomains, always with the role user. With a bearer token of an ACCOUNT_DATA holder: any email; a role other than user needs ACCOUNT_ROLE.',
+        'Anonymous: a self sign-up with an email in one of the settings’ signUpEmailDomains, always with the role user. It answers 202 `{ message }` at once, the same for a new and an existing address; a new address gets a pending account and a confirmation link by mail, an existing one a mail to its owner. The account signs in only once the address is confirmed (POST /api/auth/verify-email) and an ACCOUNT_DATA holder approved it (POST /api/v1/accounts/{id}/approve). With a bearer token of an ACCOUNT_DATA holder: 201 with the account, any email, approved at once; a role other than user needs ACCOUNT_ROLE.',
       access: PUBLIC,
       body: { type: 'json', schema: accountCreateBodySchema },
       status: 201,
@@ -226,7 +243,7 @@ export function userRoutes(deps: AppDeps, sessions: SessionService): RouteSpec[]
           if (!can(actor.role, 'ACCOUNT_DATA')) throw forbidden();
           if (role !== 'user' && !can(actor.role, 'ACCOUNT_ROLE')) throw forbidden();
         } else {
-          enforceRateLimit(signUpLimiter, c, 'sign-ups from this address');
+          await enforceRateLimit(signUpLimiter, c, 'sign-ups from this address');
           if (role !== 'user') throw forbidden();
           const settings = await readSettings(deps.db);
           const domain = body.email.split('@')[1] ?? '';
@@ -234,11 +251,19 @@ export function userRoutes(deps: AppDeps, sessions: SessionService): RouteSpec[]
             const message = `Sign-up is open to ${settings.signUpEmailDomains.map((d) => `@${d}`).join(', ')} addresses only. Ask an administrator for an account.`;
             throw new HttpError(400, message, { fields: { email: message } });
           }
+          // The same answer, at once, for a new and an existing address: the lookup, the hash
+          // and the mail happen after it (sign-up.ts). The hash is still paid from the budget.
+          await spendPasswordHash(hashBudget, c);
+          const { fullName, email, password } = body;
+          deps.background.run('sign-up', () => signUps.process({ fullName, email, password }));
+          return c.json(signUpReceived, 202);
         }
         const passwordHash = await hashPassword(body.password);
         try {
           const row = await deps.db.transaction(async (tx) => {
             const created = await userKind.insert(tx, {
+              // Made by staff: confirmed and approved from the start.
+              emailVerifiedAt: deps.clock.now(),
               email: body.email,
               fullName: body.fullName,
               role,
