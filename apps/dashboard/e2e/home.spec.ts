@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/session';
 
-test('home greets the user and shows the server summary as stat cards linking to their lists', async ({ page }) => {
+test('home greets the user and shows the server summary as stat cards linking to their lists', async ({
+  page,
+}) => {
   const summary = page.waitForResponse((response) =>
     response.url().endsWith('/api/v1/home/summary'),
   );
