@@ -16,6 +16,8 @@ export const accounts = {
   active: 'Active',
   inactive: 'Inactive',
   never: 'Never',
+  lastSignInMeta: 'Last signed in {when}',
+  neverSignedIn: 'Never signed in',
   total: '{count, plural, one {# account} other {# accounts}}',
   emptyTitle: 'No accounts found',
   emptyText: 'No account matches this search or role.',

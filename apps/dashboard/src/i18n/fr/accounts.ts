@@ -17,6 +17,8 @@ export const accounts: Messages['accounts'] = {
   active: 'Actif',
   inactive: 'Inactif',
   never: 'Jamais',
+  lastSignInMeta: 'Dernière connexion {when}',
+  neverSignedIn: 'Jamais connecté',
   total: '{count, plural, one {# compte} other {# comptes}}',
   emptyTitle: 'Aucun compte trouvé',
   emptyText: 'Aucun compte ne correspond à cette recherche ou à ce rôle.',

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Account, UserUpdate } from '@staydesk/domain';
-import { Box, Button, Stack } from '@staydesk/ui';
+import { Button, FormLayout, FormRow, Inline, Stack } from '@staydesk/ui';
 import { useForm } from 'react-hook-form';
 import { useT } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -44,38 +44,42 @@ export function AccountDetailsForm({
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t.accounts.editDetails}>
-      <Stack space="medium">
-        <FormTextField
-          control={form.control}
-          name="fullName"
-          label={t.accounts.fullName}
-          isRequired
-          autoComplete="off"
-        />
-        <FormTextField
-          control={form.control}
-          name="email"
-          label={t.accounts.email}
-          type="email"
-          isRequired
-          autoComplete="off"
-        />
-        <FormTextField
-          control={form.control}
-          name="phone"
-          label={t.accounts.phone}
-          type="tel"
-          autoComplete="off"
-        />
-        <FormCheckbox control={form.control} name="isActive">
-          {t.accounts.isActive}
-        </FormCheckbox>
-        <Box>
-          <Button type="submit" isPending={isPending} pendingLabel={t.common.loading}>
-            {t.accounts.saveDetails}
-          </Button>
-        </Box>
-      </Stack>
+      <FormLayout>
+        <Stack space="medium">
+          <FormRow>
+            <FormTextField
+              control={form.control}
+              name="fullName"
+              label={t.accounts.fullName}
+              isRequired
+              autoComplete="off"
+            />
+            <FormTextField
+              control={form.control}
+              name="phone"
+              label={t.accounts.phone}
+              type="tel"
+              autoComplete="off"
+            />
+          </FormRow>
+          <FormTextField
+            control={form.control}
+            name="email"
+            label={t.accounts.email}
+            type="email"
+            isRequired
+            autoComplete="off"
+          />
+          <FormCheckbox control={form.control} name="isActive">
+            {t.accounts.isActive}
+          </FormCheckbox>
+          <Inline space="small" align="flex-end">
+            <Button type="submit" isPending={isPending} pendingLabel={t.common.loading}>
+              {t.accounts.saveDetails}
+            </Button>
+          </Inline>
+        </Stack>
+      </FormLayout>
     </form>
   );
 }

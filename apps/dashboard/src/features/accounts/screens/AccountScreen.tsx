@@ -4,11 +4,13 @@ import {
   Badge,
   Box,
   Button,
-  Grid,
-  Heading,
+  DescriptionList,
+  DescriptionListItem,
   Inline,
   Link,
   Loader,
+  PageHeader,
+  RecordSection,
   Stack,
   Text,
 } from '@staydesk/ui';
@@ -78,31 +80,37 @@ function AccountFacts({ account }: { account: User }) {
   const t = useT();
   const f = useFormat();
   return (
-    <Grid columns={2} space="small" aria-label={t.accounts.details}>
-      <Box>{t.accounts.email}</Box>
-      <Box>{account.email}</Box>
-      <Box>{t.accounts.phone}</Box>
-      <Box>{account.phone ?? ''}</Box>
-      <Box>{t.accounts.role}</Box>
-      <Box data-role={account.role}>
-        <Badge tone="info">{t.layout.roles[account.role]}</Badge>
-      </Box>
-      <Box>{t.accounts.columns.status}</Box>
-      <Box>{account.isActive ? t.accounts.active : t.accounts.inactive}</Box>
-      <Box>{t.accounts.columns.lastSignIn}</Box>
-      <Box>{account.lastSignInAt ? f.relative(account.lastSignInAt) : t.accounts.never}</Box>
-      <Box>{t.accounts.createdAt}</Box>
-      <Box>{f.dateTime(account.createdAt)}</Box>
-      <Box>{t.accounts.createdBy}</Box>
-      <Box>
-        <CreatorChip userId={account.createdBy} />
-      </Box>
-    </Grid>
+    <DescriptionList columns={2}>
+      <DescriptionListItem label={t.accounts.email} value={account.email} />
+      <DescriptionListItem label={t.accounts.phone} value={account.phone || null} />
+      <DescriptionListItem
+        label={t.accounts.role}
+        value={<span data-role={account.role}>{t.layout.roles[account.role]}</span>}
+      />
+      <DescriptionListItem
+        label={t.accounts.columns.status}
+        value={account.isActive ? t.accounts.active : t.accounts.inactive}
+      />
+      <DescriptionListItem
+        label={t.accounts.columns.lastSignIn}
+        value={
+          account.lastSignInAt
+            ? `${f.dateTime(account.lastSignInAt)} (${f.relative(account.lastSignInAt)})`
+            : t.accounts.never
+        }
+      />
+      <DescriptionListItem label={t.accounts.createdAt} value={f.dateTime(account.createdAt)} />
+      <DescriptionListItem
+        label={t.accounts.createdBy}
+        value={<CreatorChip userId={account.createdBy} />}
+      />
+    </DescriptionList>
   );
 }
 
 function AccountBody({ account, backHref }: { account: Account; backHref: string }) {
   const t = useT();
+  const f = useFormat();
   const navigate = useNavigate();
   const rights = useAccountRights(account);
   const update = useUpdateUser();
@@ -122,33 +130,42 @@ function AccountBody({ account, backHref }: { account: Account; backHref: string
 
   return (
     <Stack space="large">
-      <Inline space="medium" alignY="center">
-        <Avatar name={account.fullName} src={image ?? null} isDecorative />
-        <Heading level={1}>{account.fullName}</Heading>
-      </Inline>
-      <AccountFacts account={account} />
-      {rights.uploadImage ? (
-        <Stack as="section" space="small" aria-label={t.accounts.image}>
-          <Heading level={2}>{t.accounts.image}</Heading>
-          <AccountImageForm
-            isPending={upload.isPending}
-            onUpload={(file) => upload.trigger({ id: account.id, image: file })}
-          />
-        </Stack>
-      ) : null}
+      <PageHeader
+        title={account.fullName}
+        avatar={<Avatar name={account.fullName} src={image ?? null} isDecorative />}
+        status={
+          <Inline space="xsmall">
+            <Badge tone="info">{t.layout.roles[account.role]}</Badge>
+            {account.isActive ? null : <Badge tone="critical">{t.accounts.inactive}</Badge>}
+          </Inline>
+        }
+        description={
+          account.lastSignInAt
+            ? f.message(t.accounts.lastSignInMeta, { when: f.relative(account.lastSignInAt) })
+            : t.accounts.neverSignedIn
+        }
+        actions={
+          rights.remove ? (
+            <Button variant="critical" onPress={() => setConfirmingDelete(true)}>
+              {t.accounts.deleteAccount}
+            </Button>
+          ) : undefined
+        }
+      />
+      <RecordSection title={t.accounts.details}>
+        <AccountFacts account={account} />
+      </RecordSection>
       {rights.editDetails ? (
-        <Stack as="section" space="small" aria-label={t.accounts.editDetails}>
-          <Heading level={2}>{t.accounts.editDetails}</Heading>
+        <RecordSection title={t.accounts.editDetails}>
           <AccountDetailsForm
             account={account}
             isPending={update.isPending}
             onSave={(data) => update.trigger({ id: account.id, data })}
           />
-        </Stack>
+        </RecordSection>
       ) : null}
       {rights.changeRole ? (
-        <Stack as="section" space="small" aria-label={t.accounts.changeRole}>
-          <Heading level={2}>{t.accounts.changeRole}</Heading>
+        <RecordSection title={t.accounts.changeRole}>
           <AccountRoleForm
             key={`${account.id}-${account.version}`}
             role={account.role}
@@ -157,14 +174,15 @@ function AccountBody({ account, backHref }: { account: Account; backHref: string
               update.trigger({ id: account.id, data: { role, version: account.version } })
             }
           />
-        </Stack>
+        </RecordSection>
       ) : null}
-      {rights.remove ? (
-        <Box>
-          <Button variant="critical" onPress={() => setConfirmingDelete(true)}>
-            {t.accounts.deleteAccount}
-          </Button>
-        </Box>
+      {rights.uploadImage ? (
+        <RecordSection title={t.accounts.image}>
+          <AccountImageForm
+            isPending={upload.isPending}
+            onUpload={(file) => upload.trigger({ id: account.id, image: file })}
+          />
+        </RecordSection>
       ) : null}
       <DeleteAccountDialog
         isOpen={confirmingDelete}

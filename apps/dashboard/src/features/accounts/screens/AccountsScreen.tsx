@@ -3,13 +3,13 @@ import {
   Box,
   Button,
   EmptyState,
-  Heading,
-  Inline,
+  ListPage,
   Loader,
+  PageHeader,
   Select,
   SelectItem,
   Stack,
-  TextField,
+  Text,
 } from '@staydesk/ui';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
@@ -43,30 +43,37 @@ export function AccountsScreen() {
   const { data, isLoading } = useAccounts(query);
   const [creating, setCreating] = useState(false);
 
+  const total = data ? (
+    <Box role="status">
+      <Text tone="secondary">{f.message(t.accounts.total, { count: data.total })}</Text>
+    </Box>
+  ) : null;
+
   return (
     <Box as="section">
-      <Stack space="large">
-        <Inline space="medium" align="space-between" alignY="center">
-          <Heading level={1}>{t.accounts.title}</Heading>
-          {can('ACCOUNT_DATA') ? (
-            <Button onPress={() => setCreating(true)}>{t.accounts.createAccount}</Button>
-          ) : null}
-        </Inline>
-        {can('ACCOUNT_DATA') ? (
-          <CreateAccountDialog
-            isOpen={creating}
-            canChooseRole={can('ACCOUNT_ROLE')}
-            onClose={() => setCreating(false)}
+      {can('ACCOUNT_DATA') ? (
+        <CreateAccountDialog
+          isOpen={creating}
+          canChooseRole={can('ACCOUNT_ROLE')}
+          onClose={() => setCreating(false)}
+        />
+      ) : null}
+      <ListPage
+        header={
+          <PageHeader
+            title={t.accounts.title}
+            actions={
+              can('ACCOUNT_DATA') ? (
+                <Button onPress={() => setCreating(true)}>{t.accounts.createAccount}</Button>
+              ) : undefined
+            }
           />
-        ) : null}
-        <Inline space="medium" alignY="flex-end">
-          <TextField
-            type="search"
-            label={t.accounts.searchLabel}
-            placeholder={t.accounts.searchPlaceholder}
-            value={list.searchText}
-            onChange={list.setSearchText}
-          />
+        }
+        searchValue={list.searchText}
+        onSearchChange={list.setSearchText}
+        searchLabel={t.accounts.searchLabel}
+        searchPlaceholder={t.accounts.searchPlaceholder}
+        filters={
           <Select
             label={t.accounts.roleFilter}
             selectedKey={query.role === '' ? allRolesKey : query.role}
@@ -82,23 +89,38 @@ export function AccountsScreen() {
               </SelectItem>
             ))}
           </Select>
-        </Inline>
-        {isLoading && !data ? <Loader label={t.common.loading} /> : null}
-        {data ? (
+        }
+        isEmpty={data !== undefined && data.accounts.length === 0}
+        emptyState={
           <Stack space="medium">
-            <Box role="status">{f.message(t.accounts.total, { count: data.total })}</Box>
-            {data.accounts.length === 0 ? (
-              <EmptyState title={t.accounts.emptyTitle} text={t.accounts.emptyText} />
-            ) : (
-              <AccountsTable
-                accounts={data.accounts}
-                from={`${location.pathname}${location.search}`}
-              />
-            )}
-            <PaginationBar page={data.page} pageCount={data.pageCount} onChange={list.setPage} />
+            {total}
+            <EmptyState title={t.accounts.emptyTitle} text={t.accounts.emptyText} />
           </Stack>
+        }
+        {...(data
+          ? {
+              pagination: (
+                <PaginationBar
+                  page={data.page}
+                  pageCount={data.pageCount}
+                  onChange={list.setPage}
+                />
+              ),
+            }
+          : {})}
+      >
+        {data ? (
+          <Stack space="small">
+            {total}
+            <AccountsTable
+              accounts={data.accounts}
+              from={`${location.pathname}${location.search}`}
+            />
+          </Stack>
+        ) : isLoading ? (
+          <Loader label={t.common.loading} />
         ) : null}
-      </Stack>
+      </ListPage>
     </Box>
   );
 }
