@@ -54,6 +54,24 @@ const deleteQuery = z.object({ version: z.coerce.number().int().min(1).optional(
 
 const LOGO_FILE = { logo: 'The company logo: png, jpeg, jpg, webp or avif' };
 
+/**
+ * Locks the companies a re-parenting involves, one at a time in id order (issue #10). The
+ * one-level rule (a parent is top-level, a company with subcompanies gets no parent) reads other
+ * rows than the one written, so two concurrent re-parentings could each pass it (D under E while
+ * E goes under F); holding both rows' locks while checking serialises them, and the fixed order
+ * means A-under-B and B-under-A wait for each other instead of deadlocking. Called before the
+ * versioned update locks its own row, so every writer takes its locks in the same order.
+ */
+async function lockForParenting(
+  tx: Transaction,
+  ids: (string | null | undefined)[],
+): Promise<void> {
+  const sorted = [...new Set(ids.filter((id): id is string => typeof id === 'string'))].sort();
+  for (const id of sorted) {
+    await tx.query('select 1 from companies where id = $1 for update', [id]);
+  }
+}
+
 /** Checks the ids a company points at, so a bad reference is a 400 naming the field. */
 async function checkReferences(
   tx: Queryable,
@@ -192,6 +210,7 @@ export function companyRoutes(deps: AppDeps): RouteSpec[] {
         const logo = await storeLogo(uploads.logo);
         try {
           const row = await db.transaction(async (tx) => {
+            await lockForParenting(tx, [body.parentId]);
             await checkReferences(tx, undefined, body);
             const { name, branding, ...rest } = body;
             const created = await createRecord(
@@ -230,6 +249,7 @@ export function companyRoutes(deps: AppDeps): RouteSpec[] {
         try {
           const { version, removeLogo, ...changes } = body;
           const row = await db.transaction(async (tx) => {
+            if (changes.parentId) await lockForParenting(tx, [params.companyId, changes.parentId]);
             const after = await updateRecord(
               tx,
               companyKind,
