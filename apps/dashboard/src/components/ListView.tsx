@@ -13,6 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { useT } from '../i18n';
 import type { ListState, SortValue } from '../lib/list';
+import { usePhoneColumns } from '../lib/media';
 import { PaginationBar } from './PaginationBar';
 
 export interface ListViewProps<
@@ -38,6 +39,8 @@ export interface ListViewProps<
   /** The sort keys the server accepts: a column whose id is one of them sorts the list. */
   sorts?: readonly Sort[];
   columns: readonly TableColumn<T>[];
+  /** The columns a phone keeps (ids); the first two when not given. */
+  phoneColumns?: readonly string[];
   emptyTitle: string;
   emptyText: string;
 }
@@ -59,6 +62,10 @@ export function ListView<
 >(props: ListViewProps<T, Tab, Sort, Filter>) {
   const t = useT();
   const { state, page, tabs = [] } = props;
+  const columns = usePhoneColumns(
+    props.columns,
+    props.phoneColumns ?? props.columns.slice(0, 2).map((column) => column.id),
+  );
   const sort = state.query.sort;
   const sortDescriptor = sort
     ? {
@@ -118,7 +125,7 @@ export function ListView<
             {total}
             <Table
               aria-label={props.tableLabel}
-              columns={props.columns}
+              columns={columns}
               items={page.items}
               {...(sortDescriptor ? { sortDescriptor } : {})}
               onSortChange={(next) => {

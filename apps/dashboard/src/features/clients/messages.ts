@@ -37,7 +37,7 @@ export const clientsMessages = defineMessages(
       pets: 'Travels with pets',
       doNotHouse: 'Do not house',
     },
-    sections: { person: 'Name and contact', company: 'Company', notes: 'Notes and flags' },
+    sections: { person: 'Guest details', notes: 'Notes and flags' },
     create: {
       title: 'Create a guest',
       submit: 'Create guest',
@@ -101,11 +101,7 @@ export const clientsMessages = defineMessages(
       pets: 'Voyage avec des animaux',
       doNotHouse: 'Ne pas loger',
     },
-    sections: {
-      person: 'Nom et coordonnées',
-      company: 'Entreprise',
-      notes: 'Notes et indicateurs',
-    },
+    sections: { person: 'Coordonnées du client', notes: 'Notes et indicateurs' },
     create: {
       title: 'Créer un client',
       submit: 'Créer le client',

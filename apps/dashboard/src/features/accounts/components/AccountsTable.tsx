@@ -3,6 +3,7 @@ import { Avatar, Badge, Inline, Link, Table, type TableColumn } from '@staydesk/
 import type { AccountPageState } from '../../../components/CreatorChip';
 import { href } from '../../../config/paths';
 import { type Formatters, type Messages, useFormat, useT } from '../../../i18n';
+import { usePhoneColumns } from '../../../lib/media';
 
 function accountColumns(
   t: Messages,
@@ -53,11 +54,6 @@ function accountColumns(
 export function AccountsTable({ accounts, from }: { accounts: readonly Account[]; from: string }) {
   const t = useT();
   const f = useFormat();
-  return (
-    <Table
-      aria-label={t.accounts.title}
-      columns={accountColumns(t, f, { from })}
-      items={accounts}
-    />
-  );
+  const columns = usePhoneColumns(accountColumns(t, f, { from }), ['name', 'role']);
+  return <Table aria-label={t.accounts.title} columns={columns} items={accounts} />;
 }

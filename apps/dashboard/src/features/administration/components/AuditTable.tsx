@@ -4,6 +4,7 @@ import { CreatorChip } from '../../../components/CreatorChip';
 import { href } from '../../../config/paths';
 import { type Formatters, type Messages, useFormat, useT } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/auth';
+import { usePhoneColumns } from '../../../lib/media';
 import { type AuditEntry, useCompanyNames } from '../api/audit';
 import { useAvailableExperiments } from '../api/experiments';
 
@@ -222,11 +223,6 @@ export function AuditTable({ events }: { events: readonly AuditEntry[] }) {
       experiment.label,
     ]),
   );
-  return (
-    <Table
-      aria-label={t.administration.audit}
-      columns={auditColumns({ t, f, names, experiments })}
-      items={events}
-    />
-  );
+  const columns = usePhoneColumns(auditColumns({ t, f, names, experiments }), ['record', 'fields']);
+  return <Table aria-label={t.administration.audit} columns={columns} items={events} />;
 }

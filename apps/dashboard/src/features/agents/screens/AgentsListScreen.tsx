@@ -32,6 +32,7 @@ export function AgentsListScreen() {
       totalText={(count) => f.message(m.total, { count })}
       tableLabel={m.title}
       sorts={AGENT_SORTS}
+      phoneColumns={['name', 'commissionPercent']}
       columns={columns}
       emptyTitle={m.emptyTitle}
       emptyText={m.emptyText}

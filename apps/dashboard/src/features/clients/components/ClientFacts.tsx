@@ -23,8 +23,20 @@ export function ClientDetails({ client }: { client: ClientView }) {
           ) : null
         }
       />
-      <DescriptionListItem label={m.fields.email} emptyText={none} value={client.email || null} />
-      <DescriptionListItem label={m.fields.phone} emptyText={none} value={client.phone || null} />
+      <DescriptionListItem
+        label={m.fields.email}
+        emptyText={none}
+        value={client.email ? <Link href={`mailto:${client.email}`}>{client.email}</Link> : null}
+      />
+      <DescriptionListItem
+        label={m.fields.phone}
+        emptyText={none}
+        value={
+          client.phone ? (
+            <Link href={`tel:${client.phone.replace(/[^\d+]/g, '')}`}>{client.phone}</Link>
+          ) : null
+        }
+      />
       <DescriptionListItem
         label={m.fields.flags}
         emptyText={none}

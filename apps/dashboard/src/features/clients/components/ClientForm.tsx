@@ -94,8 +94,6 @@ export function ClientForm({
               maxLength={CLIENT_LIMITS.phone}
             />
           </FormRow>
-        </FormSection>
-        <FormSection title={m.sections.company}>
           <FormCompanyPicker
             control={form.control}
             name="companyId"
@@ -114,7 +112,9 @@ export function ClientForm({
           />
           <Box role="group" aria-label={m.fields.flags}>
             <Stack space="small">
-              <Text>{m.fields.flags}</Text>
+              <Text size="small" weight="medium">
+                {m.fields.flags}
+              </Text>
               <Inline space="medium">
                 {CLIENT_FLAG_VALUES.map((flag) => (
                   <Checkbox

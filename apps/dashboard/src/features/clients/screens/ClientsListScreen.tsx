@@ -28,6 +28,7 @@ export function ClientsListScreen() {
       totalText={(count) => f.message(m.total, { count })}
       tableLabel={m.title}
       sorts={CLIENT_SORTS}
+      phoneColumns={['name', 'phone']}
       columns={columns}
       emptyTitle={m.emptyTitle}
       emptyText={m.emptyText}

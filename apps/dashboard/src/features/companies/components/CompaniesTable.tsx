@@ -2,6 +2,7 @@ import { hasLogo } from '@staydesk/domain';
 import { Link, Table, type TableColumn } from '@staydesk/ui';
 import { href } from '../../../config/paths';
 import { type Formatters, type Messages, useFormat, useT } from '../../../i18n';
+import { usePhoneColumns } from '../../../lib/media';
 import type { CompanyView } from '../api/companies';
 
 function companyColumns(t: Messages, f: Formatters): TableColumn<CompanyView>[] {
@@ -43,11 +44,6 @@ function companyColumns(t: Messages, f: Formatters): TableColumn<CompanyView>[] 
 /** One page of companies; the name opens the company, the parent opens the parent. */
 export function CompaniesTable({ companies }: { companies: readonly CompanyView[] }) {
   const t = useT();
-  return (
-    <Table
-      aria-label={t.companies.title}
-      columns={companyColumns(t, useFormat())}
-      items={companies}
-    />
-  );
+  const columns = usePhoneColumns(companyColumns(t, useFormat()), ['name', 'type']);
+  return <Table aria-label={t.companies.title} columns={columns} items={companies} />;
 }

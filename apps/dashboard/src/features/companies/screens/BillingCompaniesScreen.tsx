@@ -14,6 +14,7 @@ import { PaginationBar } from '../../../components/PaginationBar';
 import { href } from '../../../config/paths';
 import { format, useT } from '../../../i18n';
 import { useListState } from '../../../lib/list';
+import { usePhoneColumns } from '../../../lib/media';
 import { useBillingCompanies, useCompany } from '../api/companies';
 
 /**
@@ -65,6 +66,7 @@ export function BillingCompaniesScreen() {
       renderCell: (billing) => b.groupings[billing.invoiceGrouping],
     },
   ];
+  const columns = usePhoneColumns(billingColumns, ['legalName', 'paymentTerms']);
   const total = list.data ? (
     <Box role="status">
       <Text tone="secondary">{format(b.total, { count: list.data.total })}</Text>
@@ -102,7 +104,7 @@ export function BillingCompaniesScreen() {
             {total}
             <Table
               aria-label={t.companies.billingTitle}
-              columns={billingColumns}
+              columns={columns}
               items={list.data.billingCompanies}
             />
           </Stack>

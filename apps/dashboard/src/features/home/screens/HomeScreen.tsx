@@ -35,7 +35,7 @@ export function HomeScreen() {
           description={
             summary.data ? (
               <>
-                {t.home.intro} ·{' '}
+                {t.home.intro}{' '}
                 <span>
                   {f.message(t.home.updated, { time: f.relative(summary.data.generatedAt) })}
                 </span>

@@ -1,0 +1,33 @@
+import { useSyncExternalStore } from 'react';
+
+/** The width from which the shell shows the sidebar as a column (the design system's 768px). */
+const WIDE_QUERY = '(min-width: 768px)';
+
+function subscribe(onChange: () => void): () => void {
+  const query = window.matchMedia(WIDE_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** True from 768px up; phones get false. Follows the window as it is resized or turned. */
+export function useIsWide(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(WIDE_QUERY).matches,
+    () => true,
+  );
+}
+
+/**
+ * The columns a table keeps on a phone: the design system's Table wraps every column into the
+ * window instead of scrolling, so on a 390px screen five columns break words letter by letter.
+ * Phones keep the columns named here (the record's name and its most useful fact); wide screens
+ * keep them all.
+ */
+export function usePhoneColumns<C extends { id: string }>(
+  columns: readonly C[],
+  keep: readonly string[],
+): C[] {
+  const isWide = useIsWide();
+  return isWide ? [...columns] : columns.filter((column) => keep.includes(column.id));
+}
