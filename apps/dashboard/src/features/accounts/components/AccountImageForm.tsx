@@ -1,5 +1,5 @@
 import { acceptedImages } from '@staydesk/domain';
-import { Box, Button, ImagePicker, Stack } from '@staydesk/ui';
+import { Box, Button, ImagePicker, Inline, Stack } from '@staydesk/ui';
 import { useState } from 'react';
 import { useT } from '../../../i18n';
 
@@ -23,21 +23,23 @@ export function AccountImageForm({
         onChange={(files) => setChosen(acceptedImages(files)[0] ?? null)}
       />
       <Box>{chosen ? chosen.name : t.accounts.noImageChosen}</Box>
-      <Button
-        isDisabled={!chosen}
-        isPending={isPending}
-        pendingLabel={t.common.loading}
-        onPress={() => {
-          if (!chosen) return;
-          onUpload(chosen).then(
-            () => setChosen(null),
-            // The mutation helper has already toasted the server's message.
-            () => undefined,
-          );
-        }}
-      >
-        {t.accounts.uploadImage}
-      </Button>
+      <Inline space="small" align="flex-end">
+        <Button
+          isDisabled={!chosen}
+          isPending={isPending}
+          pendingLabel={t.common.loading}
+          onPress={() => {
+            if (!chosen) return;
+            onUpload(chosen).then(
+              () => setChosen(null),
+              // The mutation helper has already toasted the server's message.
+              () => undefined,
+            );
+          }}
+        >
+          {t.accounts.uploadImage}
+        </Button>
+      </Inline>
     </Stack>
   );
 }

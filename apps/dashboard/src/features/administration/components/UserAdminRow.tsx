@@ -22,6 +22,7 @@ import { useState } from 'react';
 import type { AccountPageState } from '../../../components/CreatorChip';
 import { href } from '../../../config/paths';
 import { format, type Messages, useT } from '../../../i18n';
+import { usePhoneColumns } from '../../../lib/media';
 
 export interface UserAdminActions {
   changeRole: (user: User, role: Role) => Promise<unknown>;
@@ -219,11 +220,10 @@ export function UserAdminTable({
   from: string;
 }) {
   const t = useT();
-  return (
-    <Table
-      aria-label={t.administration.users}
-      columns={userAdminColumns({ t, selfId, canChangeRole, available, actions, from })}
-      items={users}
-    />
+  // A phone keeps the name and the role; experiments are set from a wider screen.
+  const columns = usePhoneColumns(
+    userAdminColumns({ t, selfId, canChangeRole, available, actions, from }),
+    ['name', 'role'],
   );
+  return <Table aria-label={t.administration.users} columns={columns} items={users} />;
 }
