@@ -264,7 +264,7 @@ function casesFor(operation: Operation, realIds: Record<string, string>): Case[]
   }
   for (const parameter of queryParams) {
     const others = baseQuery.filter(([key]) => key !== parameter.name);
-    for (const value of [...mutationsOf(parameter.schema), ...HOSTILE_STRINGS]) {
+    for (const value of mutationsOf(parameter.schema)) {
       send(
         `query ${parameter.name}`,
         `${basePath}${queryString([...others, [parameter.name, asText(value)]])}`,
@@ -310,7 +310,7 @@ function casesFor(operation: Operation, realIds: Record<string, string>): Case[]
       ) {
         for (const [child, childSchema] of Object.entries(nested.properties)) {
           for (const value of [
-            ...mutationsOf(childSchema).slice(0, 12),
+            ...mutationsOf(childSchema).slice(0, 6),
             'x'.repeat(20_000),
             'a\u0000b',
           ]) {

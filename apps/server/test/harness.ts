@@ -184,6 +184,8 @@ export async function startTestServer(
     signIn,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      // Work after an answer (a sign-up, a mail) finishes before its database goes.
+      await staydesk.deps.background.idle();
       await opened.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
