@@ -70,9 +70,8 @@ test('a successful mutation clears the toasts already shown (§4)', async ({ pag
   await page.clock.install();
   await signIn(page, 'user', { rememberMe: true });
   await page.goto('/dashboard/settings');
-  const profile = page
-    .getByRole('region', { name: 'Profile' })
-    .or(page.locator('section[aria-label="Profile"]'));
+  // The profile is its own form (named 'Profile') among the settings sections.
+  const profile = page.getByRole('form', { name: 'Profile' });
   const fullName = profile.getByRole('textbox', { name: 'Full name' });
   await expect(fullName).toBeVisible();
   await page.clock.pauseAt(Date.now() + 60_000);
