@@ -73,6 +73,8 @@ test('a successful mutation clears the toasts already shown (§4)', async ({ pag
   // The profile is its own form (named 'Profile') among the settings sections.
   const profile = page.getByRole('form', { name: 'Profile' });
   const fullName = profile.getByRole('textbox', { name: 'Full name' });
+  // A name never saved before, so the save always has a change to send (a reused server too).
+  const renamed = `Amelia ${Date.now().toString(36)}`;
   await expect(fullName).toBeVisible();
   await page.clock.pauseAt(Date.now() + 60_000);
 
@@ -80,13 +82,13 @@ test('a successful mutation clears the toasts already shown (§4)', async ({ pag
     if (route.request().method() !== 'PATCH') return route.fallback();
     await route.fulfill({ status: 400, json: { message: 'Could not save: planted failure' } });
   });
-  await fullName.fill('Amelia J. Hughes');
+  await fullName.fill(renamed);
   await profile.getByRole('button', { name: 'Save profile' }).click();
   const errorToast = page.getByText('Could not save: planted failure');
   await expect(errorToast.first()).toBeVisible();
 
   await page.unroute('**/api/v1/users/*');
-  await fullName.fill('Amelia J. Hughes');
+  await fullName.fill(renamed);
   await profile.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByRole('alert').or(page.getByRole('status')).first()).toBeVisible();
   await expect(errorToast).toHaveCount(0);
