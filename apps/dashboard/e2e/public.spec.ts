@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SIGN_IN_TIMEOUT } from './support/session';
+import { demoUsers, fillSignIn, SIGN_IN_TIMEOUT } from './support/session';
 
 test('the public request form is stored by the server and confirmed with its reference', async ({
   page,
@@ -82,7 +82,7 @@ test('sign-up refuses an address outside the allowed domains, on the email field
   await expect(page).toHaveURL(/\/signup$/);
 });
 
-test('sign-up with an allowed address creates the account, which can then sign in', async ({
+test('sign-up with an allowed address answers "check your email", and the account cannot sign in yet', async ({
   page,
 }) => {
   const email = `new.starter.${Date.now()}@staydesk.test`;
@@ -90,10 +90,46 @@ test('sign-up with an allowed address creates the account, which can then sign i
   await page.getByRole('textbox', { name: 'Full name', exact: true }).fill('New Starter');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Starter-Passw0rd');
+  const posted = page.waitForResponse((response) => response.url().endsWith('/account'));
   await page.getByRole('button', { name: 'Sign Up' }).click();
+  expect((await posted).status()).toBe(202);
+  // The page stays put and says what happens next; it does not pretend the account works.
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByRole('heading', { name: 'Check your email', level: 1 })).toBeVisible();
+  await expect(page.getByText('We have sent a link to confirm your email address')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign Up' })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Back to sign in' }).click();
+  await fillSignIn(page, email, 'Starter-Passw0rd');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please confirm your email address first' }),
+  ).toBeVisible(SIGN_IN_TIMEOUT);
   await expect(page).toHaveURL(/\/signin$/);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Starter-Passw0rd');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('button', { name: 'Hi, New!' })).toBeVisible(SIGN_IN_TIMEOUT);
+});
+
+test('sign-up answers the same for an address that already has an account', async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByRole('textbox', { name: 'Full name', exact: true }).fill('Someone Else');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(demoUsers.user);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Someone-Passw0rd');
+  const posted = page.waitForResponse((response) => response.url().endsWith('/account'));
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  expect((await posted).status()).toBe(202);
+  await expect(page.getByRole('heading', { name: 'Check your email', level: 1 })).toBeVisible();
+  await expect(page.getByText('We have sent a link to confirm your email address')).toBeVisible();
+});
+
+test('a confirmation link that is not valid says so and offers a new sign-up', async ({ page }) => {
+  const posted = page.waitForResponse((response) =>
+    response.url().endsWith('/api/auth/verify-email'),
+  );
+  await page.goto('/verify-email/not-a-real-token');
+  expect((await posted).status()).toBe(400);
+  await expect(
+    page.getByRole('heading', { name: 'This link no longer works', level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign up again' })).toHaveAttribute(
+    'href',
+    '/signup',
+  );
 });

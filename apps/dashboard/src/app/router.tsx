@@ -65,6 +65,7 @@ export const routes: RouteObject[] = [
       screen(paths.signUp.path, () => features.auth().then((m) => m.SignUpRoute)),
       screen(paths.recoverPassword.path, () => features.auth().then((m) => m.RecoverPasswordRoute)),
       screen(paths.newPassword.path, () => features.auth().then((m) => m.NewPasswordRoute)),
+      screen(paths.verifyEmail.path, () => features.auth().then((m) => m.VerifyEmailRoute)),
       screen(paths.publicProperty.path, () =>
         features.publicPages().then((m) => m.PublicPropertyRoute),
       ),

@@ -45,6 +45,11 @@ export const paths = {
     path: '/new-password/:resetToken',
     href: (resetToken: string) => `/new-password/${encodeURIComponent(resetToken)}`,
   },
+  /** The link mailed at sign-up (the server's CLIENT_URL/verify-email/<token>). */
+  verifyEmail: {
+    path: '/verify-email/:token',
+    href: (token: string) => `/verify-email/${encodeURIComponent(token)}`,
+  },
   error: {
     path: '/error',
     href: (type?: ErrorType) => withQuery('/error', { type }),

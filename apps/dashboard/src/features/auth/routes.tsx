@@ -2,3 +2,4 @@ export { NewPasswordScreen as NewPasswordRoute } from './screens/NewPasswordScre
 export { RecoverPasswordScreen as RecoverPasswordRoute } from './screens/RecoverPasswordScreen';
 export { SignInScreen as SignInRoute } from './screens/SignInScreen';
 export { SignUpScreen as SignUpRoute } from './screens/SignUpScreen';
+export { VerifyEmailScreen as VerifyEmailRoute } from './screens/VerifyEmailScreen';

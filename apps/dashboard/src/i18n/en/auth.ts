@@ -25,4 +25,17 @@ export const auth = {
   newPassword: 'New password',
   confirmPassword: 'Confirm password',
   savePassword: 'Save password',
+  signUpSentTitle: 'Check your email',
+  signUpSentHint: 'The link works for 48 hours. Nothing arrived? Look in your spam folder.',
+  verifyTitle: 'Confirming your email address',
+  verifiedTitle: 'Email address confirmed',
+  verifiedApproval:
+    'An administrator must now approve your account before you can sign in. We will email you once it is approved.',
+  verifyFailedTitle: 'This link no longer works',
+  verifyInvalidText:
+    'This confirmation link is invalid, has expired or was already used. If you already confirmed your address, wait for an administrator to approve your account; otherwise sign up again to get a new link.',
+  verifyPendingText: 'One moment: we are checking your link.',
+  verifyErrorText: 'We could not confirm your address just now. Try again in a moment.',
+  verifyRetry: 'Try again',
+  signUpAgain: 'Sign up again',
 } as const;

@@ -28,4 +28,19 @@ export const auth: Messages['auth'] = {
   newPassword: 'Nouveau mot de passe',
   confirmPassword: 'Confirmer le mot de passe',
   savePassword: 'Enregistrer le mot de passe',
+  signUpSentTitle: 'Consultez vos e-mails',
+  signUpSentHint:
+    'Le lien est valable 48 heures. Rien reçu ? Regardez dans vos courriers indésirables.',
+  verifyTitle: 'Confirmation de votre adresse e-mail',
+  verifiedTitle: 'Adresse e-mail confirmée',
+  verifiedApproval:
+    'Un administrateur doit maintenant approuver votre compte avant que vous puissiez vous connecter. Nous vous écrirons dès qu’il sera approuvé.',
+  verifyFailedTitle: 'Ce lien ne fonctionne plus',
+  verifyInvalidText:
+    'Ce lien de confirmation est invalide, a expiré ou a déjà servi. Si vous avez déjà confirmé votre adresse, attendez qu’un administrateur approuve votre compte ; sinon, inscrivez-vous à nouveau pour recevoir un nouveau lien.',
+  verifyPendingText: 'Un instant : nous vérifions votre lien.',
+  verifyErrorText:
+    'Nous n’avons pas pu confirmer votre adresse pour le moment. Réessayez dans un instant.',
+  verifyRetry: 'Réessayer',
+  signUpAgain: 'S’inscrire à nouveau',
 };

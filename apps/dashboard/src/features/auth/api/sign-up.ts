@@ -1,7 +1,11 @@
-import { mutationResponseSchema, type SignUp, userSchema } from '@staydesk/domain';
+import { messageResponseSchema, type SignUp } from '@staydesk/domain';
 import { api } from '../../../lib/api-client';
 
-/** POST /account (spec §7): a self sign-up; the server gives it the role user. */
+/**
+ * POST /account (spec §7): a self sign-up; the server gives it the role user. It answers 202
+ * `{ message }` the same for a new and an existing address (issue #10): the account only works
+ * once its address is confirmed and an administrator approved it.
+ */
 export function submitSignUp(input: SignUp) {
-  return api.post('/account', input, mutationResponseSchema(userSchema));
+  return api.post('/account', input, messageResponseSchema);
 }

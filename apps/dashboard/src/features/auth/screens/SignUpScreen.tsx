@@ -1,25 +1,38 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type SignUp, signUpSchema } from '@staydesk/domain';
-import { Button, Link, Stack } from '@staydesk/ui';
+import { Button, Link, Snackbar, Stack } from '@staydesk/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { FormPasswordField, FormTextField } from '../../../lib/form-fields';
-import { toast } from '../../../lib/toast';
 import { failureText } from '../api/error-text';
 import { submitSignUp } from '../api/sign-up';
 import { AuthPanels } from '../components/AuthPanels';
 import { FormError } from '../components/FormError';
 import { FormHeading } from '../components/FormHeading';
 
+/**
+ * What a sent sign-up shows instead of the form: the server's answer, which is the same for any
+ * address, so it promises nothing about the account (issue #10).
+ */
+function SignUpSent({ message }: { message: string }) {
+  const t = useT();
+  return (
+    <AuthPanels>
+      <FormHeading title={t.auth.signUpSentTitle} text={t.auth.signUpSentHint} />
+      <Snackbar type="success">{message}</Snackbar>
+      <Link href={paths.signIn.href()}>{t.auth.backToSignIn}</Link>
+    </AuthPanels>
+  );
+}
+
 /** Sign-up at /signup (route chosen here; spec §2 leaves it open), posting to /account. */
 export function SignUpScreen() {
   const t = useT();
-  const navigate = useNavigate();
   const [failure, setFailure] = useState<string | undefined>();
+  const [sent, setSent] = useState<string | undefined>();
   const form = useForm<SignUp>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { fullName: '', email: '', password: '' },
@@ -30,15 +43,15 @@ export function SignUpScreen() {
     setFailure(undefined);
     try {
       const response = await submitSignUp(values);
-      toast.clear();
-      toast.success(response.message);
-      void navigate(paths.signIn.href(), { replace: true });
+      setSent(response.message);
     } catch (error) {
       if (!applyServerFieldErrors(error, ['fullName', 'email', 'password'], form.setError)) {
         setFailure(failureText(error));
       }
     }
   });
+
+  if (sent !== undefined) return <SignUpSent message={sent} />;
 
   return (
     <AuthPanels>
