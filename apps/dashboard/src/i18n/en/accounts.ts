@@ -57,4 +57,26 @@ export const accounts = {
   previousPage: 'Previous page',
   nextPage: 'Next page',
   page: 'Page {page}',
+  pendingTitle: 'Sign-ups awaiting approval',
+  pendingText:
+    'People who signed up themselves. Approve an account once its email address is confirmed; until then it cannot sign in.',
+  pendingTotal: '{count, plural, one {# sign-up} other {# sign-ups}} awaiting approval',
+  pendingColumns: {
+    name: 'Name',
+    email: 'Email',
+    emailConfirmed: 'Email confirmed',
+    signedUp: 'Signed up',
+    actions: 'Decision',
+  },
+  emailConfirmed: 'Confirmed',
+  emailNotConfirmed: 'Not confirmed yet',
+  approve: 'Approve',
+  approveName: 'Approve {name}',
+  refuse: 'Refuse',
+  refuseName: 'Refuse {name}',
+  refuseTitle: 'Refuse this sign-up?',
+  refuseText:
+    '{name} ({email}) will not be able to sign in, and the sign-up is removed from this list.',
+  confirmRefuse: 'Refuse sign-up',
+  pendingPagination: 'Pages of sign-ups',
 } as const;

@@ -58,4 +58,27 @@ export const accounts: Messages['accounts'] = {
   previousPage: 'Page précédente',
   nextPage: 'Page suivante',
   page: 'Page {page}',
+  pendingTitle: 'Inscriptions en attente d’approbation',
+  pendingText:
+    'Des personnes qui se sont inscrites elles-mêmes. Approuvez un compte une fois son adresse e-mail confirmée ; d’ici là, il ne peut pas se connecter.',
+  pendingTotal:
+    '{count, plural, one {# inscription en attente} other {# inscriptions en attente}} d’approbation',
+  pendingColumns: {
+    name: 'Nom',
+    email: 'E-mail',
+    emailConfirmed: 'E-mail confirmé',
+    signedUp: 'Inscription',
+    actions: 'Décision',
+  },
+  emailConfirmed: 'Confirmé',
+  emailNotConfirmed: 'Pas encore confirmé',
+  approve: 'Approuver',
+  approveName: 'Approuver {name}',
+  refuse: 'Refuser',
+  refuseName: 'Refuser {name}',
+  refuseTitle: 'Refuser cette inscription ?',
+  refuseText:
+    '{name} ({email}) ne pourra pas se connecter, et l’inscription disparaît de cette liste.',
+  confirmRefuse: 'Refuser l’inscription',
+  pendingPagination: 'Pages des inscriptions',
 };

@@ -15,12 +15,13 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { PaginationBar } from '../../../components/PaginationBar';
 import { useFormat, useT } from '../../../i18n';
-import { useCan } from '../../../lib/can';
+import { Can, useCan } from '../../../lib/can';
 import { useListState } from '../../../lib/list';
 import { useAccounts } from '../api/accounts';
 import type { AccountsQuery } from '../api/keys';
 import { AccountsTable } from '../components/AccountsTable';
 import { CreateAccountDialog } from '../components/CreateAccountDialog';
+import { PendingAccounts } from '../components/PendingAccounts';
 
 /** The filter's choice meaning no role filter; never a role name. */
 const allRolesKey = 'all';
@@ -58,6 +59,9 @@ export function AccountsScreen() {
           onClose={() => setCreating(false)}
         />
       ) : null}
+      <Can permission="ACCOUNT_DATA">
+        <PendingAccounts />
+      </Can>
       <ListPage
         header={
           <PageHeader
