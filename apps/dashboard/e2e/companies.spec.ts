@@ -124,6 +124,12 @@ test('the company page edits with the version, creates a subcompany and deletes'
 
 test('the list tabs count companies and subcompanies for the search', async ({ page }) => {
   await signIn(page, 'moderator');
+  // The page and the count of every tab come in one request per view.
+  const listCalls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/companies' && url.search !== '') listCalls.push(url.search);
+  });
   await page.goto('/dashboard/companies/list?search=Aviva');
   const tabs = page.getByRole('tablist', { name: 'Company kinds' });
   // Seed data: Aviva with two subcompanies.
@@ -137,6 +143,7 @@ test('the list tabs count companies and subcompanies for the search', async ({ p
   await expect(page).toHaveURL(/tab=sub/);
   await expect(page.locator('tbody tr')).toHaveCount(2);
   await expect(page.locator('tbody tr').first()).toContainText('Aviva');
+  expect(listCalls).toEqual(['?page=1&search=Aviva', '?page=1&search=Aviva&tab=sub']);
 });
 
 test('the unfiltered list counts every tab and its own total', async ({ page }) => {

@@ -29,6 +29,7 @@ type Body = {
   total: number;
   page: number;
   pageCount: number;
+  tabCounts: Record<string, number>;
   fields?: Record<string, string>;
 };
 
@@ -87,6 +88,22 @@ describe('company list', () => {
     const onlySubs = await list('?hasParent=true');
     expect(onlySubs.body.companies.every((c) => c.parentId !== null)).toBe(true);
     expect((await list('?parentId=nope')).status).toBe(400);
+  });
+
+  it('answers the page of one tab with the counts of all three for the same search', async () => {
+    const all = await list('?search=aviva');
+    const top = await list('?search=aviva&tab=top');
+    const sub = await list('?search=aviva&tab=sub');
+    expect(all.body.tabCounts).toEqual(top.body.tabCounts);
+    expect(all.body.tabCounts).toEqual(sub.body.tabCounts);
+    expect(all.body.tabCounts.all).toBe(all.body.total);
+    expect(all.body.tabCounts.top).toBe(top.body.total);
+    expect(all.body.tabCounts.sub).toBe(sub.body.total);
+    expect(top.body.total + sub.body.total).toBe(all.body.total);
+    expect(top.body.companies.every((c) => c.parentId === null)).toBe(true);
+    expect(sub.body.companies.every((c) => c.parentId !== null)).toBe(true);
+    expect(sub.body.total).toBeGreaterThan(0);
+    expect((await list('?tab=deleted')).status).toBe(400);
   });
 });
 

@@ -29,6 +29,9 @@ import {
   toCompany,
 } from './repository.js';
 
+/** all: every live company; top: top-level companies; sub: subcompanies. */
+const COMPANY_TABS = ['all', 'top', 'sub'] as const;
+
 const companyView = companySchema.extend({ parentName: z.string().nullable() });
 
 /** Only the name is required on create; the other fields default to empty or none. */
@@ -46,6 +49,8 @@ const companyListQuery = z.object({
   /** `false`: top-level companies only; `true`: subcompanies only. */
   hasParent: z.enum(['true', 'false']).optional(),
   type: companyTypeSchema.optional(),
+  /** The companies screen's tabs, each counted in `tabCounts` by the same request. */
+  tab: z.enum(COMPANY_TABS).default('all'),
 });
 
 const companyIdParams = z.object({ companyId: z.uuid('Not a valid id') });
@@ -147,7 +152,7 @@ export function companyRoutes(deps: AppDeps): RouteSpec[] {
       tag: 'Companies',
       summary: 'List companies (subcompanies included unless filtered)',
       description:
-        '29 a page, by name. `search` matches name or legal name; `parentId` lists one company’s subcompanies; `hasParent=false|true` only top-level companies or only subcompanies.',
+        '29 a page, by name. `search` matches name or legal name; `parentId` lists one company’s subcompanies; `hasParent=false|true` only top-level companies or only subcompanies; `tab=all|top|sub` picks the page, and `tabCounts` counts all three tabs for the same search and filters.',
       access: needs('COMPANIES'),
       query: companyListQuery,
       response: pageSchema('companies', companyView),
@@ -166,8 +171,12 @@ export function companyRoutes(deps: AppDeps): RouteSpec[] {
                   : isNull(companies.parentId),
               query.type === undefined ? undefined : eq(companies.type, query.type),
             ],
-            tabs: { active: eq(companies.deleted, false) },
-            tab: 'active',
+            tabs: {
+              all: eq(companies.deleted, false),
+              top: sql`${companies.deleted} = false and ${companies.parentId} is null`,
+              sub: sql`${companies.deleted} = false and ${companies.parentId} is not null`,
+            },
+            tab: query.tab,
             page: query.page,
             fetch: (where, limit, offset) =>
               selectCompanyViews(orm)

@@ -1,4 +1,4 @@
-import { billingCompanySchema, companySchema, PAGE_SIZE } from '@staydesk/domain';
+import { billingCompanySchema, companySchema, PAGE_SIZE, tabCountsSchema } from '@staydesk/domain';
 import useSWR from 'swr';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
@@ -13,6 +13,7 @@ const pageShape = {
   page: z.number().int().min(1),
   pageCount: z.number().int().nonnegative(),
   pageSize: z.literal(PAGE_SIZE),
+  tabCounts: tabCountsSchema.optional(),
 };
 
 /** GET /api/companies: 29 a page, by name (spec §7 field `companies`). */

@@ -18,12 +18,6 @@ function withQuery(path: string, query: Record<string, string | number | undefin
   return search ? `${path}?${search}` : path;
 }
 
-const hasParent: Record<CompanyScope, string | undefined> = {
-  all: undefined,
-  top: 'false',
-  sub: 'true',
-};
-
 /** SWR keys of the companies feature: each is the API path it fetches (DESIGN.md). */
 export const companyKeys = {
   // The page is always in the key: the bare '/api/companies' key is the start-up call's (lib/auth),
@@ -32,7 +26,8 @@ export const companyKeys = {
     withQuery('/api/companies', {
       page: query.page,
       search: query.search,
-      hasParent: hasParent[query.scope],
+      // The scope is the server's tab: the page is that tab's, and tabCounts counts all three.
+      tab: query.scope === 'all' ? undefined : query.scope,
       parentId: query.parentId,
     }),
   detail: (id: string) => `/api/companies/${encodeURIComponent(id)}`,

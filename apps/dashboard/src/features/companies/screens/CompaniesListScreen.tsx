@@ -9,14 +9,6 @@ import type { CompanyScope } from '../api/keys';
 import { CompaniesTable } from '../components/CompaniesTable';
 import { COMPANY_SCOPES, isScope } from '../components/ScopeTabs';
 
-/** The page-1 totals of each tab for the current search, so every tab shows its count. */
-function useScopeCounts(search: string, enabled: boolean) {
-  const all = useCompanies(enabled ? { page: 1, search, scope: 'all' } : null);
-  const top = useCompanies(enabled ? { page: 1, search, scope: 'top' } : null);
-  const sub = useCompanies(enabled ? { page: 1, search, scope: 'sub' } : null);
-  return { all: all.data?.total, top: top.data?.total, sub: sub.data?.total };
-}
-
 /**
  * companies/list (tabs: all, companies, subcompanies) and subcompanies/list (`fixedScope`):
  * server-paged, 29 a page, searchable.
@@ -28,7 +20,8 @@ export function CompaniesListScreen({ fixedScope }: { fixedScope?: CompanyScope 
   const scope = fixedScope ?? state.query.tab ?? 'all';
   const query = { page: state.query.page, search: state.query.search, scope };
   const list = useCompanies(query);
-  const counts = useScopeCounts(query.search, fixedScope === undefined);
+  // The page and the count of every tab come in one answer (tabCounts).
+  const counts: Partial<Record<CompanyScope, number>> = list.data?.tabCounts ?? {};
 
   const total = list.data ? (
     <Box role="status">
