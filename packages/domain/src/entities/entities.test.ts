@@ -448,6 +448,7 @@ describe('audit', () => {
       action: 'update',
       recordType: 'property',
       recordId: record.id,
+      recordName: 'Flat 2, Harbour Road',
       changes: {
         title: { from: 'Flat', to: 'Flat 2' },
         'costs.nightlyRate': { from: '80.00', to: '85.00' },

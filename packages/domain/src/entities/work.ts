@@ -109,6 +109,8 @@ export const auditEventSchema = z.object({
   action: z.string(),
   recordType: z.string(),
   recordId: z.string(),
+  /** The record's readable name when the event was written; null for older events. */
+  recordName: z.string().nullable(),
   changes: z.record(z.string(), fieldChangeSchema),
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;

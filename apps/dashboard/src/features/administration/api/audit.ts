@@ -4,14 +4,8 @@ import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { administrationKeys } from './keys';
 
-/**
- * An audit event as GET /api/v1/audit sends it: the domain's event plus the record's readable
- * name when it was written (null for events from before names were kept). The domain schema
- * does not carry `recordName` yet, so it is added here rather than lost to zod's stripping.
- */
-export const auditEntrySchema = auditEventSchema.extend({
-  recordName: z.string().nullable().optional(),
-});
+/** An audit event as GET /api/v1/audit sends it, with the record's readable name. */
+export const auditEntrySchema = auditEventSchema;
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** GET /api/v1/audit: newest first, 29 a page. */
