@@ -56,7 +56,7 @@ export const bookingSchema = bookingFieldsSchema.extend({
   status: workflowStatusSchema,
   stayState: stayStateSchema,
   /** Why a person must look (unconfirmed landlord, missed payment, flagged issue); null if none. */
-  attentionReason: z.string().nullable(),
+  attentionReason: z.string().max(500).nullable(),
   originalCheckOut: calendarDateSchema,
   extensions: z.array(bookingExtensionSchema),
   sellingPrice: moneySchema,

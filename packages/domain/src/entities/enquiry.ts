@@ -7,6 +7,7 @@ import {
   contactSchema,
   idSchema,
   recordShape,
+  TEXT_LIMITS,
   timestampSchema,
   updateShape,
 } from './common';
@@ -104,7 +105,7 @@ export const enquirySchema = enquiryFieldsSchema.extend({
   reference: z.string(),
   status: workflowStatusSchema,
   assigneeId: idSchema.nullable(),
-  lostReason: z.string().nullable(),
+  lostReason: z.string().max(TEXT_LIMITS.notes).nullable(),
   bookingId: idSchema.nullable(),
 });
 export type Enquiry = z.infer<typeof enquirySchema>;

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { bankPaymentStatusSchema, invoiceStatusSchema } from '../statuses';
 import { addressSchema } from './address';
-import { calendarDateSchema, idSchema, recordShape, timestampSchema, updateShape } from './common';
+import {
+  calendarDateSchema,
+  idSchema,
+  recordShape,
+  TEXT_LIMITS,
+  timestampSchema,
+  updateShape,
+} from './common';
 import {
   addMoney,
   type Money,
@@ -102,10 +109,10 @@ export function documentTotals(items: readonly Totals[], currency: string): Tota
 
 /** Who the invoice is addressed to, frozen when it is issued. */
 export const billToSchema = z.object({
-  legalName: z.string(),
+  legalName: z.string().max(TEXT_LIMITS.name),
   address: addressSchema,
-  vatNumber: z.string(),
-  emails: z.array(z.string()),
+  vatNumber: z.string().max(TEXT_LIMITS.code),
+  emails: z.array(z.string().max(TEXT_LIMITS.email)).max(20),
 });
 export type BillTo = z.infer<typeof billToSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { trafficLightSchema } from '../statuses';
 import { emailSchema, phoneSchema, websiteSchema } from '../validation';
-import { calendarDateSchema, recordShape, updateShape } from './common';
+import { boundedText, calendarDateSchema, recordShape, TEXT_LIMITS, updateShape } from './common';
 
 export const CONTACT_STATUSES = [
   { value: 'active', label: 'Active' },
@@ -26,7 +26,7 @@ export const landlordPhoneSchema = z.object({
 export type LandlordPhone = z.infer<typeof landlordPhoneSchema>;
 
 export const externalProfileSchema = z.object({
-  platform: z.string().trim().min(1, 'Platform is required'),
+  platform: boundedText(TEXT_LIMITS.name).min(1, 'Platform is required'),
   url: websiteSchema,
 });
 export type ExternalProfile = z.infer<typeof externalProfileSchema>;
@@ -80,10 +80,10 @@ export type LandlordSettings = z.infer<typeof landlordSettingsSchema>;
 
 /** The editable landlord fields: exactly the blank record of spec §3. */
 export const landlordCreateSchema = z.object({
-  name: z.string().trim().min(1, 'Landlord name is required'),
+  name: boundedText(TEXT_LIMITS.name).min(1, 'Landlord name is required'),
   emailAddresses: z.array(landlordEmailSchema),
   phoneNumbers: z.array(landlordPhoneSchema),
-  company: z.object({ name: z.string().trim(), url: websiteSchema }),
+  company: z.object({ name: boundedText(TEXT_LIMITS.name), url: websiteSchema }),
   trafficLightSystem: trafficLightSchema,
   historicalBookings: z.number().int().nonnegative(),
   joinedAt: calendarDateSchema.nullable(),

@@ -13,7 +13,15 @@ import {
 } from '../options';
 import { websiteSchema } from '../validation';
 import { addressSchema } from './address';
-import { fileRefSchema, idSchema, recordShape, timestampSchema, updateShape } from './common';
+import {
+  boundedText,
+  fileRefSchema,
+  idSchema,
+  recordShape,
+  TEXT_LIMITS,
+  timestampSchema,
+  updateShape,
+} from './common';
 import { moneySchema, percentageSchema } from './money';
 
 export const PROPERTY_STATUSES = [
@@ -32,7 +40,7 @@ export type Bedroom = z.infer<typeof bedroomSchema>;
 export const bathroomSchema = z.object({ type: bathroomTypeSchema });
 
 /** Amenity names chosen on each amenity tab (general is shown as Summary). */
-const amenityList = z.array(z.string().trim().min(1));
+const amenityList = z.array(boundedText(TEXT_LIMITS.name).min(1)).max(200);
 export const amenitiesSchema = z.object({
   general: amenityList,
   kitchen: amenityList,
