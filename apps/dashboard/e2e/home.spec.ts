@@ -25,7 +25,34 @@ test('home greets the user and shows the server summary as stat cards linking to
   });
   await expect(link).toBeVisible();
   await link.click();
-  await expect(page).toHaveURL(/\/dashboard\/companies\/list$/);
+  await expect(page).toHaveURL(/\/dashboard\/companies\/list\?tab=top$/);
+  await expect(page.getByRole('tab', { name: /^Companies \(\d+\)$/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+});
+
+test('an attention card opens the list filtered to what it counts', async ({ page }) => {
+  const summary = page.waitForResponse((response) =>
+    response.url().endsWith('/api/v1/home/summary'),
+  );
+  await signIn(page, 'system_admin');
+  const body = (await (await summary).json()) as {
+    data: { items: { key: string; count: number }[] };
+  };
+  const unbilled = body.data.items.find((item) => item.key === 'companiesWithoutBilling');
+  if (!unbilled) throw new Error('No companiesWithoutBilling counter');
+  await page
+    .getByRole('link', {
+      name: new RegExp(`^Companies without a billing company ${unbilled.count} `),
+    })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\/companies\/list\?tab=top&billing=none$/);
+  await expect(page.getByText('Only companies without a billing company')).toBeVisible();
+  const counted = unbilled.count === 1 ? '1 company' : `${unbilled.count} companies`;
+  await expect(page.getByRole('status').filter({ hasText: counted })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filter' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/companies\/list\?tab=top$/);
 });
 
 test('home shows only what the role may open, and quick links by permission', async ({ page }) => {

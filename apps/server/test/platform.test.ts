@@ -149,6 +149,27 @@ describe('public pages and the home summary', () => {
     expect(await items(system.token)).toContain('activeStaff');
   });
 
+  it('links each company counter to the list filtered to exactly what it counts', async () => {
+    const summary = await server.request<{
+      data: { items: { key: string; count: number; href: string }[] };
+    }>('GET', '/api/v1/home/summary', { token: system.token });
+    for (const key of ['companies', 'subcompanies', 'companiesWithoutBilling']) {
+      const item = summary.body.data.items.find((i) => i.key === key);
+      if (!item) throw new Error(`No ${key} counter`);
+      const screen = new URL(item.href, 'http://staydesk.test');
+      // The screen's query is the list's query: the same tab and filters.
+      const list = await server.request<{ total: number }>(
+        'GET',
+        `/api/companies${screen.search || (screen.pathname.includes('subcompanies') ? '?tab=sub' : '')}`,
+        { token: system.token },
+      );
+      expect(list.status).toBe(200);
+      expect(list.body.total).toBe(item.count);
+    }
+    const unbilled = summary.body.data.items.find((i) => i.key === 'companiesWithoutBilling');
+    expect(unbilled?.href).toBe('/dashboard/companies/list?tab=top&billing=none');
+  });
+
   it('finds public properties in the properties table only: 404 until one is published', async () => {
     const missing = await server.request(
       'GET',

@@ -6,6 +6,8 @@ export const companies = {
   createCompany: 'Create company',
   searchLabel: 'Search companies',
   searchPlaceholder: 'Name or legal name',
+  withoutBillingFilter: 'Only companies without a billing company',
+  clearFilter: 'Clear filter',
   tabsLabel: 'Company kinds',
   tabs: { all: 'All', top: 'Companies', sub: 'Subcompanies' },
   tabCount: '{label} ({count})',

@@ -7,6 +7,8 @@ export const companies: Messages['companies'] = {
   createCompany: 'Créer une entreprise',
   searchLabel: 'Rechercher des entreprises',
   searchPlaceholder: 'Nom ou raison sociale',
+  withoutBillingFilter: 'Seulement les sociétés sans société de facturation',
+  clearFilter: 'Effacer le filtre',
   tabsLabel: 'Types d’entreprise',
   tabs: { all: 'Toutes', top: 'Entreprises', sub: 'Filiales' },
   tabCount: '{label} ({count})',

@@ -49,6 +49,8 @@ const companyListQuery = z.object({
   /** `false`: top-level companies only; `true`: subcompanies only. */
   hasParent: z.enum(['true', 'false']).optional(),
   type: companyTypeSchema.optional(),
+  /** `none`: only companies without a default billing company (the home page's attention card). */
+  billing: z.enum(['none']).optional(),
   /** The companies screen's tabs, each counted in `tabCounts` by the same request. */
   tab: z.enum(COMPANY_TABS).default('all'),
 });
@@ -152,7 +154,7 @@ export function companyRoutes(deps: AppDeps): RouteSpec[] {
       tag: 'Companies',
       summary: 'List companies (subcompanies included unless filtered)',
       description:
-        '29 a page, by name. `search` matches name or legal name; `parentId` lists one company’s subcompanies; `hasParent=false|true` only top-level companies or only subcompanies; `tab=all|top|sub` picks the page, and `tabCounts` counts all three tabs for the same search and filters.',
+        '29 a page, by name. `search` matches name or legal name; `parentId` lists one company’s subcompanies; `hasParent=false|true` only top-level companies or only subcompanies; `billing=none` only those without a default billing company; `tab=all|top|sub` picks the page, and `tabCounts` counts all three tabs for the same search and filters.',
       access: needs('COMPANIES'),
       query: companyListQuery,
       response: pageSchema('companies', companyView),
@@ -170,6 +172,7 @@ export function companyRoutes(deps: AppDeps): RouteSpec[] {
                   ? isNotNull(companies.parentId)
                   : isNull(companies.parentId),
               query.type === undefined ? undefined : eq(companies.type, query.type),
+              query.billing === 'none' ? isNull(companies.defaultBillingCompanyId) : undefined,
             ],
             tabs: {
               all: eq(companies.deleted, false),

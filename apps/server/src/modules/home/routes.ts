@@ -1,4 +1,4 @@
-import { can, type Permission } from '@staydesk/domain';
+import { can, type Permission, screenHref } from '@staydesk/domain';
 import { z } from 'zod';
 import type { AppDeps } from '../../http/context.js';
 import { needs, type RouteSpec, route } from '../../http/route.js';
@@ -7,7 +7,7 @@ export const summaryItemSchema = z.object({
   key: z.string(),
   label: z.string(),
   count: z.number().int(),
-  /** The dashboard route where the items are worked on. */
+  /** The dashboard list where the items are worked on, filtered to them. */
   href: z.string(),
   tone: z.enum(['attention', 'info']),
 });
@@ -32,7 +32,7 @@ const COUNTERS: Counter[] = [
   {
     key: 'newPropertyRequests',
     label: 'New property requests to answer',
-    href: '/dashboard/enquiries/list',
+    href: screenHref('enquiriesList'),
     tone: 'attention',
     permission: 'ENQUIRIES',
     sql: "select count(*)::int as count from property_requests where status = 'new' and deleted = false",
@@ -40,7 +40,7 @@ const COUNTERS: Counter[] = [
   {
     key: 'propertyRequestsLastDay',
     label: 'Property requests in the last 24 hours',
-    href: '/dashboard/enquiries/list',
+    href: screenHref('enquiriesList'),
     tone: 'info',
     permission: 'ENQUIRIES',
     sql: 'select count(*)::int as count from property_requests where created_at > $1 and deleted = false',
@@ -49,7 +49,7 @@ const COUNTERS: Counter[] = [
   {
     key: 'companies',
     label: 'Client companies',
-    href: '/dashboard/companies/list',
+    href: screenHref('companiesList', { tab: 'top' }),
     tone: 'info',
     permission: 'COMPANIES',
     sql: 'select count(*)::int as count from companies where parent_id is null and deleted = false',
@@ -57,7 +57,7 @@ const COUNTERS: Counter[] = [
   {
     key: 'subcompanies',
     label: 'Subcompanies',
-    href: '/dashboard/subcompanies/list',
+    href: screenHref('subcompaniesList'),
     tone: 'info',
     permission: 'COMPANIES',
     sql: 'select count(*)::int as count from companies where parent_id is not null and deleted = false',
@@ -65,7 +65,7 @@ const COUNTERS: Counter[] = [
   {
     key: 'companiesWithoutBilling',
     label: 'Companies without a billing company',
-    href: '/dashboard/billing-companies/list',
+    href: screenHref('companiesList', { tab: 'top', billing: 'none' }),
     tone: 'attention',
     permission: 'COMPANIES',
     sql: 'select count(*)::int as count from companies where parent_id is null and default_billing_company_id is null and deleted = false',
@@ -73,7 +73,7 @@ const COUNTERS: Counter[] = [
   {
     key: 'activeStaff',
     label: 'Active staff accounts',
-    href: '/dashboard/accounts',
+    href: screenHref('accounts'),
     tone: 'info',
     permission: 'ACCOUNTS',
     sql: 'select count(*)::int as count from users where deleted = false and is_active = true',
@@ -81,7 +81,7 @@ const COUNTERS: Counter[] = [
   {
     key: 'staffSignedInToday',
     label: 'Staff signed in in the last 24 hours',
-    href: '/dashboard/accounts',
+    href: screenHref('accounts'),
     tone: 'info',
     permission: 'ACCOUNTS',
     sql: 'select count(*)::int as count from users where last_sign_in_at > $1 and deleted = false',

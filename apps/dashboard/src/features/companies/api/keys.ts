@@ -7,6 +7,8 @@ export interface CompaniesQuery {
   scope: CompanyScope;
   /** Only the subcompanies of this company. */
   parentId?: string;
+  /** `none`: only companies without a default billing company. */
+  billing?: 'none';
 }
 
 function withQuery(path: string, query: Record<string, string | number | undefined>): string {
@@ -29,6 +31,7 @@ export const companyKeys = {
       // The scope is the server's tab: the page is that tab's, and tabCounts counts all three.
       tab: query.scope === 'all' ? undefined : query.scope,
       parentId: query.parentId,
+      billing: query.billing,
     }),
   detail: (id: string) => `/api/companies/${encodeURIComponent(id)}`,
   billingList: (query: { page: number; search: string }) =>

@@ -1,4 +1,14 @@
-import { Box, EmptyState, ListPage, Loader, PageHeader, Stack, Text } from '@staydesk/ui';
+import {
+  Box,
+  Button,
+  EmptyState,
+  Inline,
+  ListPage,
+  Loader,
+  PageHeader,
+  Stack,
+  Text,
+} from '@staydesk/ui';
 import { CreateLink } from '../../../components/CreateLink';
 import { PaginationBar } from '../../../components/PaginationBar';
 import { href } from '../../../config/paths';
@@ -16,9 +26,15 @@ import { COMPANY_SCOPES, isScope } from '../components/ScopeTabs';
 export function CompaniesListScreen({ fixedScope }: { fixedScope?: CompanyScope }) {
   const t = useT();
   const f = useFormat();
-  const state = useListState({ tabs: fixedScope ? [] : COMPANY_SCOPES });
+  const state = useListState({ tabs: fixedScope ? [] : COMPANY_SCOPES, filters: ['billing'] });
   const scope = fixedScope ?? state.query.tab ?? 'all';
-  const query = { page: state.query.page, search: state.query.search, scope };
+  const withoutBilling = state.query.filters.billing === 'none';
+  const query = {
+    page: state.query.page,
+    search: state.query.search,
+    scope,
+    ...(withoutBilling ? { billing: 'none' as const } : {}),
+  };
   const list = useCompanies(query);
   // The page and the count of every tab come in one answer (tabCounts).
   const counts: Partial<Record<CompanyScope, number>> = list.data?.tabCounts ?? {};
@@ -42,6 +58,16 @@ export function CompaniesListScreen({ fixedScope }: { fixedScope?: CompanyScope 
         onSearchChange={state.setSearchText}
         searchLabel={t.companies.searchLabel}
         searchPlaceholder={t.companies.searchPlaceholder}
+        filters={
+          withoutBilling ? (
+            <Inline space="small" alignY="center">
+              <Text>{t.companies.withoutBillingFilter}</Text>
+              <Button variant="secondary" onPress={() => state.setFilter('billing', undefined)}>
+                {t.companies.clearFilter}
+              </Button>
+            </Inline>
+          ) : undefined
+        }
         {...(fixedScope
           ? {}
           : {
