@@ -126,7 +126,7 @@ export function PendingAccounts() {
   if (!allowed || !data || data.total === 0) return null;
 
   return (
-    <Box marginBottom="large">
+    <>
       <RecordSection title={t.accounts.pendingTitle} description={t.accounts.pendingText}>
         <Stack space="small">
           <Box role="status">
@@ -160,6 +160,6 @@ export function PendingAccounts() {
           void send(refuse.trigger, refusing).then(() => setRefusing(undefined));
         }}
       />
-    </Box>
+    </>
   );
 }

@@ -59,19 +59,22 @@ export function AccountsScreen() {
           onClose={() => setCreating(false)}
         />
       ) : null}
-      <Can permission="ACCOUNT_DATA">
-        <PendingAccounts />
-      </Can>
       <ListPage
         header={
-          <PageHeader
-            title={t.accounts.title}
-            actions={
-              can('ACCOUNT_DATA') ? (
-                <Button onPress={() => setCreating(true)}>{t.accounts.createAccount}</Button>
-              ) : undefined
-            }
-          />
+          // Sign-ups awaiting a decision sit under the page's title, before the list's toolbar.
+          <Stack space="large">
+            <PageHeader
+              title={t.accounts.title}
+              actions={
+                can('ACCOUNT_DATA') ? (
+                  <Button onPress={() => setCreating(true)}>{t.accounts.createAccount}</Button>
+                ) : undefined
+              }
+            />
+            <Can permission="ACCOUNT_DATA">
+              <PendingAccounts />
+            </Can>
+          </Stack>
         }
         searchValue={list.searchText}
         onSearchChange={list.setSearchText}
