@@ -126,3 +126,22 @@ test('the session ends 24 hours after sign-in while the app stays open (§4)', a
   await expect(page).toHaveURL(/\/signin/);
   expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
 });
+
+test('the snackbar follows the connection: shown offline, replaced back online, dismissible (§2, §4)', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'user', { rememberMe: true });
+  await context.setOffline(true);
+  const offline = page.getByText(
+    'You are offline. Changes cannot be saved until the connection is back.',
+  );
+  await expect(offline).toBeVisible();
+  await context.setOffline(false);
+  await expect(offline).toHaveCount(0);
+  const online = page.getByText('You are back online.');
+  await expect(online).toBeVisible();
+  // Dismissing clears the snackbar's text and type: nothing is left on screen.
+  await page.getByRole('button', { name: 'Dismiss' }).last().click();
+  await expect(online).toHaveCount(0);
+});

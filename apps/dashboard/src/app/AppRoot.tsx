@@ -12,6 +12,7 @@ import {
 import { href } from '../config/paths';
 import { useT } from '../i18n';
 import { useSessionExpiry } from '../lib/auth';
+import { useConnectivitySnackbar } from '../lib/connectivity';
 import { useGlobalSettings } from '../lib/global-settings';
 import { registerNavigate } from '../lib/navigation';
 import { RouteLoadingFallback, StartupErrorFallback } from './fallbacks';
@@ -40,6 +41,7 @@ export function AppRoot() {
     registerNavigate((to, options) => void navigate(to, options));
   }, [navigate]);
   useSessionExpiry();
+  useConnectivitySnackbar();
   const settings = useGlobalSettings();
   // The data router keeps the old screen while the next one's chunk loads; say so. Inside the
   // dashboard its layout shows the loader in the content area instead.

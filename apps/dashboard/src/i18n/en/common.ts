@@ -5,6 +5,8 @@ export const common = {
   close: 'Close',
   dismiss: 'Dismiss',
   retry: 'Try again',
+  offline: 'You are offline. Changes cannot be saved until the connection is back.',
+  backOnline: 'You are back online.',
   productFallback: 'Staydesk',
   comingSoon: 'Coming soon',
   imageFormatsHint: 'PNG, JPEG, JPG, WEBP or AVIF; or drop here.',

@@ -7,6 +7,9 @@ export const common: Messages['common'] = {
   close: 'Fermer',
   dismiss: 'Ignorer',
   retry: 'Réessayer',
+  offline:
+    'Vous êtes hors ligne. Les modifications ne peuvent pas être enregistrées avant le retour de la connexion.',
+  backOnline: 'Vous êtes de nouveau en ligne.',
   productFallback: 'Staydesk',
   comingSoon: 'Bientôt disponible',
   imageFormatsHint: 'PNG, JPEG, JPG, WEBP ou AVIF ; ou déposez-les ici.',

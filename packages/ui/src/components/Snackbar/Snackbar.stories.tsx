@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { Button, Snackbar, snackbarTypes } from '../../index';
+import { Snackbar, snackbarTypes } from '../../index';
 
 const meta = {
   title: 'Components/Snackbar',
@@ -49,29 +48,6 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole('button', { name: 'Dismiss' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onDismiss).toHaveBeenCalledTimes(1);
-  },
-};
-
-/** As the app drives it: setting text and type shows it; dismissing clears both. */
-export const Dismissible: Story = {
-  render: function Render(args) {
-    const [text, setText] = useState<string | null>(null);
-    return (
-      <>
-        <Button onPress={() => setText('Note saved.')}>Save note</Button>
-        {text === null ? null : (
-          <Snackbar type="success" dismissLabel={args.dismissLabel} onDismiss={() => setText(null)}>
-            {text}
-          </Snackbar>
-        )}
-      </>
-    );
-  },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Save note' }));
-    await expect(canvas.getByRole('status')).toHaveTextContent('Note saved.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
-    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
   },
 };
 
