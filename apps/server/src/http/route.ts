@@ -16,7 +16,8 @@ export const SIGNED_IN: Access = { kind: 'signedIn' };
 export const needs = (permission: Permission): Access => ({ kind: 'permission', permission });
 
 type Schema = z.ZodType;
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+/** What a route part parses to: its schema's output, or undefined without one. */
+export type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export interface BodySpec<S extends Schema | undefined = Schema> {
   type: 'json' | 'multipart';

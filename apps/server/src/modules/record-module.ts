@@ -1,0 +1,228 @@
+import { type Permission, versionSchema } from '@staydesk/domain';
+import { z } from 'zod';
+import type { Database, Orm, Transaction } from '../db/database.js';
+import {
+  createRecord,
+  type RecordKind,
+  type RecordRow,
+  restoreRecord,
+  softDeleteRecord,
+  updateRecord,
+  type WriteContext,
+} from '../db/records.js';
+import type { AppDeps } from '../http/context.js';
+import { needs, type Out, type RouteSpec, route } from '../http/route.js';
+import { mutationSchema } from '../http/schemas.js';
+import { notFound } from '../lib/errors.js';
+
+/**
+ * The standard life of a record module (read, create, versioned edit, soft delete, restore) as
+ * one service and six routes, so a module writes only what is its own: its table, its view, its
+ * list query and its references. Guests and agents are built on it.
+ */
+
+/** What a record module's service is made of. */
+export interface RecordServiceSpec<Row extends RecordRow, Values, View, Create, Changes> {
+  kind: RecordKind<Row, Values>;
+  /** The record as the API shows it (joins included); undefined when there is no such row. */
+  findView: (orm: Orm, id: string) => Promise<View | undefined>;
+  /** Create input → the table's values. */
+  toValues: (input: Create) => Values;
+  /** Edit input (without its version) → the columns to change. */
+  toChanges: (changes: Changes) => Partial<Values>;
+  /** Checks what a write points at inside its transaction (a 400 naming each bad field). */
+  checkReferences?: (tx: Transaction, input: Partial<Create> | Changes) => Promise<void>;
+}
+
+export interface RecordService<View, Create, Changes> {
+  get(id: string): Promise<View>;
+  create(input: Create, context: WriteContext): Promise<View>;
+  update(id: string, input: Changes & { version: number }, context: WriteContext): Promise<View>;
+  remove(id: string, version: number, context: WriteContext): Promise<View>;
+  restore(id: string, version: number, context: WriteContext): Promise<View>;
+}
+
+export function recordService<Row extends RecordRow, Values, View, Create, Changes>(
+  db: Database,
+  spec: RecordServiceSpec<Row, Values, View, Create, Changes>,
+): RecordService<View, Create, Changes> {
+  const { kind } = spec;
+  /** The view read in the same transaction as the write, so the answer shows what was saved. */
+  const viewOf = async (tx: Transaction, row: Row): Promise<View> => {
+    const view = await spec.findView(tx.orm, row.id);
+    if (!view) throw notFound(kind.label);
+    return view;
+  };
+  return {
+    async get(id) {
+      const view = await db.read((orm) => spec.findView(orm, id));
+      if (!view) throw notFound(kind.label);
+      return view;
+    },
+    create(input, context) {
+      return db.transaction(async (tx) => {
+        await spec.checkReferences?.(tx, input);
+        return viewOf(tx, await createRecord(tx, kind, spec.toValues(input), context));
+      });
+    },
+    update(id, input, context) {
+      const { version, ...changes } = input;
+      // The rest of `Changes & { version }` without its version is `Changes` again; TypeScript
+      // cannot see that through a generic Omit, so it is said once here.
+      const edit = changes as Changes;
+      return db.transaction(async (tx) => {
+        await spec.checkReferences?.(tx, edit);
+        const row = await updateRecord(tx, kind, { id, version }, spec.toChanges(edit), context);
+        return viewOf(tx, row);
+      });
+    },
+    remove(id, version, context) {
+      return db.transaction(async (tx) =>
+        viewOf(tx, await softDeleteRecord(tx, kind, { id, version }, context)),
+      );
+    },
+    restore(id, version, context) {
+      return db.transaction(async (tx) =>
+        viewOf(tx, await restoreRecord(tx, kind, { id, version }, context)),
+      );
+    },
+  };
+}
+
+/** The words a module's routes and answers use for its record. */
+export interface RecordNouns {
+  /** Lower case, for summaries: 'guest'. */
+  one: string;
+  /** Lower case plural: 'guests'. */
+  many: string;
+  /** As messages start: 'Guest' → 'Guest created'. */
+  label: string;
+}
+
+export interface RecordRoutesSpec<
+  View,
+  Create,
+  Changes,
+  ListQuery extends z.ZodType,
+  List extends z.ZodType,
+> {
+  /** '/api/v1/clients' */
+  base: string;
+  /** The path parameter of one record: 'clientId'. */
+  idParam: string;
+  permission: Permission;
+  /** The OpenAPI tag. */
+  tag: string;
+  nouns: RecordNouns;
+  /** What the list's search, filters, tabs and sorts do, for the OpenAPI document. */
+  listDescription: string;
+  schemas: {
+    listQuery: ListQuery;
+    list: List;
+    view: z.ZodType<View>;
+    create: z.ZodType<Create>;
+    update: z.ZodType<Changes & { version: number }>;
+  };
+  list: (orm: Orm, query: Out<ListQuery>) => Promise<z.input<List>>;
+  service: RecordService<View, Create, Changes>;
+}
+
+const versionQuery = z.object({ version: z.coerce.number().pipe(versionSchema) });
+const versionBody = z.object({ version: versionSchema });
+
+/** The six routes of a record module: list, read, create, edit, delete and restore. */
+export function recordRoutes<
+  View,
+  Create,
+  Changes,
+  ListQuery extends z.ZodType,
+  List extends z.ZodType,
+>(deps: AppDeps, spec: RecordRoutesSpec<View, Create, Changes, ListQuery, List>): RouteSpec[] {
+  const { base, tag, nouns, schemas, service } = spec;
+  const access = needs(spec.permission);
+  const one = `${base}/:${spec.idParam}`;
+  const params = z.object({ [spec.idParam]: z.uuid('Not a valid id') });
+  const idOf = (values: Record<string, string>): string => values[spec.idParam] ?? '';
+  const context = (user: { id: string }): WriteContext => ({ actor: user, at: deps.clock.now() });
+  const answer = mutationSchema(schemas.view);
+
+  return [
+    route({
+      method: 'get',
+      path: base,
+      tag,
+      summary: `List ${nouns.many}, 29 a page, with the count of each tab`,
+      description: spec.listDescription,
+      access,
+      query: schemas.listQuery,
+      response: schemas.list,
+      handler: ({ query }) => deps.db.read((orm) => spec.list(orm, query)),
+    }),
+    route({
+      method: 'get',
+      path: one,
+      tag,
+      summary: `One ${nouns.one} (a deleted one too, with deleted: true)`,
+      access,
+      params,
+      response: z.object({ data: schemas.view }),
+      handler: async ({ params }) => ({ data: await service.get(idOf(params)) }),
+    }),
+    route({
+      method: 'post',
+      path: base,
+      tag,
+      summary: `Create a ${nouns.one}`,
+      access,
+      body: { type: 'json', schema: schemas.create },
+      response: answer,
+      status: 201,
+      handler: async ({ body, user }) => ({
+        message: `${nouns.label} created`,
+        data: await service.create(body, context(user)),
+      }),
+    }),
+    route({
+      method: 'patch',
+      path: one,
+      tag,
+      summary: `Change a ${nouns.one} (changed fields and the version read; 409 when stale)`,
+      access,
+      params,
+      body: { type: 'json', schema: schemas.update },
+      response: answer,
+      handler: async ({ params, body, user }) => ({
+        message: `${nouns.label} updated`,
+        data: await service.update(idOf(params), body, context(user)),
+      }),
+    }),
+    route({
+      method: 'delete',
+      path: one,
+      tag,
+      summary: `Move a ${nouns.one} to the deleted tab (\`?version=\`; 409 when stale)`,
+      access,
+      params,
+      query: versionQuery,
+      response: answer,
+      handler: async ({ params, query, user }) => ({
+        message: `${nouns.label} deleted`,
+        data: await service.remove(idOf(params), query.version, context(user)),
+      }),
+    }),
+    route({
+      method: 'post',
+      path: `${one}/restore`,
+      tag,
+      summary: `Bring a deleted ${nouns.one} back (\`{ version }\`; 409 when stale)`,
+      access,
+      params,
+      body: { type: 'json', schema: versionBody },
+      response: answer,
+      handler: async ({ params, body, user }) => ({
+        message: `${nouns.label} restored`,
+        data: await service.restore(idOf(params), body.version, context(user)),
+      }),
+    }),
+  ];
+}
