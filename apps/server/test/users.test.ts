@@ -343,6 +343,17 @@ describe('accounts', () => {
       json: { email: signUp.email, password: signUp.password },
     });
     expect(signIn.status).toBe(401);
+    // The confirmation link mailed before the refusal confirms nothing afterwards.
+    const mail = await server.db.query<{ text_body: string }>(
+      'select text_body from mail_outbox where to_address = $1 order by created_at desc limit 1',
+      [signUp.email],
+    );
+    const token = decodeURIComponent(
+      mail.rows[0]?.text_body.match(/\/verify-email\/(\S+)/)?.[1] ?? '',
+    );
+    expect(token).not.toBe('');
+    const late = await server.request('POST', '/api/auth/verify-email', { json: { token } });
+    expect(late.status).toBe(400);
   });
 
   it('signs up staff with a company email only, always as user, granting nothing until confirmed and approved', async () => {

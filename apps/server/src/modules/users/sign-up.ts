@@ -128,11 +128,13 @@ export function createSignUpService(deps: AppDeps) {
       );
       const row = claimed.rows[0];
       if (!row) return false;
-      await tx.query(
-        'update users set email_verified_at = coalesce(email_verified_at, $2) where id = $1',
+      // A refused (deleted) sign-up's link confirms nothing: the account is gone for its owner.
+      const confirmed = await tx.query(
+        `update users set email_verified_at = coalesce(email_verified_at, $2)
+         where id = $1 and deleted = false returning id`,
         [row.user_id, now],
       );
-      return true;
+      return confirmed.rowCount > 0;
     });
     if (!verified) {
       throw new HttpError(400, VERIFICATION_INVALID, { fields: { token: VERIFICATION_INVALID } });
