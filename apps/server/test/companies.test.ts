@@ -297,14 +297,12 @@ describe('billing companies', () => {
       json: payload,
     });
     expect(created.status).toBe(201);
-    const listed = await server.request<{ billingCompanies: Billing[]; total: number }>(
+    const listed = await server.request<{ items: Billing[]; total: number }>(
       'GET',
       `/api/v1/billing-companies?companyId=${company.id}`,
       { token: staff.token },
     );
-    expect(listed.body.billingCompanies.map((b) => b.legalName)).toContain(
-      'Cartus Limited (EMEA billing)',
-    );
+    expect(listed.body.items.map((b) => b.legalName)).toContain('Cartus Limited (EMEA billing)');
     const changed = await server.request<{ data: Billing }>(
       'PATCH',
       `/api/v1/billing-companies/${created.body.data.id}`,

@@ -60,11 +60,11 @@ const guest = {
 async function auditOf(recordType: string, recordId: string) {
   const admin = await server.signIn('system_admin');
   const response = await server.request<{
-    events: { action: string; recordName: string | null; changes: Record<string, unknown> }[];
+    items: { action: string; recordName: string | null; changes: Record<string, unknown> }[];
   }>('GET', `/api/v1/audit?recordType=${recordType}&recordId=${recordId}`, {
     token: admin.token,
   });
-  return response.body.events;
+  return response.body.items;
 }
 
 describe('guests list', () => {

@@ -227,13 +227,13 @@ describe('mail', () => {
 
 describe('audit trail', () => {
   it('filters by record type and id', async () => {
-    const all = await server.request<{ events: { recordType: string }[]; total: number }>(
+    const all = await server.request<{ items: { recordType: string }[]; total: number }>(
       'GET',
       '/api/v1/audit?recordType=settings',
       { token: system.token },
     );
     expect(all.status).toBe(200);
-    expect(all.body.events.every((e) => e.recordType === 'settings')).toBe(true);
+    expect(all.body.items.every((e) => e.recordType === 'settings')).toBe(true);
   });
 });
 

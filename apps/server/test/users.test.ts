@@ -191,20 +191,20 @@ describe('changing accounts', () => {
     expect(promoted.status).toBe(200);
     expect(promoted.body.data.role).toBe('moderator');
     const audit = await server.request<{
-      events: {
+      items: {
         action: string;
         actorId: string;
         changes: Record<string, { from: unknown; to: unknown }>;
       }[];
     }>('GET', `/api/v1/audit?recordType=user&recordId=${account.id}`, { token: system.token });
     expect(audit.status).toBe(200);
-    const [latest] = audit.body.events;
+    const [latest] = audit.body.items;
     expect(latest).toMatchObject({
       action: 'update',
       actorId: system.userId,
       changes: { role: { from: 'user', to: 'moderator' } },
     });
-    expect(audit.body.events.map((e) => e.action)).toContain('create');
+    expect(audit.body.items.map((e) => e.action)).toContain('create');
   });
 
   it('soft-deletes an account: gone from lists, unable to sign in, its sessions ended', async () => {

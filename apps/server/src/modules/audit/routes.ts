@@ -1,8 +1,8 @@
-import { PAGE_SIZE } from '@staydesk/domain';
+import { PAGE_SIZE, pagedSchema } from '@staydesk/domain';
 import { z } from 'zod';
 import type { AppDeps } from '../../http/context.js';
 import { needs, type RouteSpec, route } from '../../http/route.js';
-import { pageParam, pageSchema } from '../../http/schemas.js';
+import { pageParam } from '../../http/schemas.js';
 import { iso, pageOf } from '../../lib/sql.js';
 
 export const auditEventSchema = z.object({
@@ -49,7 +49,7 @@ export function auditRoutes(deps: AppDeps): RouteSpec[] {
         recordId: z.string().trim().max(100).optional(),
         actorId: z.uuid('Not a valid id').optional(),
       }),
-      response: pageSchema('events', auditEventSchema),
+      response: pagedSchema(auditEventSchema),
       handler: async ({ query }) => {
         const where: string[] = ['true'];
         const params: unknown[] = [];
@@ -74,7 +74,7 @@ export function auditRoutes(deps: AppDeps): RouteSpec[] {
           params,
         );
         return {
-          events: rows.rows.map((row) => ({
+          items: rows.rows.map((row) => ({
             id: String(row.id),
             occurredAt: iso(row.occurred_at) ?? '',
             actorId: row.actor_id,

@@ -3,6 +3,7 @@ import {
   billingCompanyCreateSchema,
   billingCompanySchema,
   billingCompanyUpdateSchema,
+  pagedSchema,
 } from '@staydesk/domain';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -20,13 +21,7 @@ import { checkCompanyReferences } from '../../db/references.js';
 import { billingCompanies } from '../../db/schema.js';
 import type { AppDeps, AuthUser } from '../../http/context.js';
 import { needs, type RouteSpec, route } from '../../http/route.js';
-import {
-  idParams,
-  mutationSchema,
-  pageParam,
-  pageSchema,
-  searchParam,
-} from '../../http/schemas.js';
+import { idParams, mutationSchema, pageParam, searchParam } from '../../http/schemas.js';
 import { notFound } from '../../lib/errors.js';
 
 /** A billing company as stored: the row type comes from the Drizzle table. */
@@ -89,7 +84,7 @@ export function billingCompanyRoutes(deps: AppDeps): RouteSpec[] {
         '29 a page, by legal name; `search` matches legal name or VAT number; `companyId` filters.',
       access: needs('COMPANIES'),
       query: listQuery,
-      response: pageSchema('billingCompanies', billingCompanySchema),
+      response: pagedSchema(billingCompanySchema),
       handler: async ({ query }) => {
         const page = await db.read((orm) =>
           listPage({
@@ -115,7 +110,7 @@ export function billingCompanyRoutes(deps: AppDeps): RouteSpec[] {
           }),
         );
         const { items, ...paging } = page;
-        return { billingCompanies: items.map(toBilling), ...paging };
+        return { ...paging, items: items.map(toBilling) };
       },
     }),
     route({

@@ -10,7 +10,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** GET /api/v1/audit: newest first, 29 a page. */
 const auditPageSchema = z.object({
-  events: z.array(auditEntrySchema),
+  items: z.array(auditEntrySchema),
   total: z.number().int().nonnegative(),
   page: z.number().int().min(1),
   pageCount: z.number().int().nonnegative(),

@@ -88,11 +88,11 @@ function AuditSection() {
     <RecordSection title={t.administration.audit} description={t.administration.auditText}>
       <Stack space="medium">
         {!audit.data ? <Loader label={t.common.loading} /> : null}
-        {audit.data && audit.data.events.length === 0 ? (
+        {audit.data && audit.data.items.length === 0 ? (
           <Text>{t.administration.emptyAudit}</Text>
         ) : null}
-        {audit.data && audit.data.events.length > 0 ? (
-          <AuditTable events={audit.data.events} />
+        {audit.data && audit.data.items.length > 0 ? (
+          <AuditTable events={audit.data.items} />
         ) : null}
         {audit.data ? (
           <PaginationBar

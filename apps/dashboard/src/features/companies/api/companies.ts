@@ -38,7 +38,7 @@ export function useCompany(id: string) {
 
 /** GET /api/v1/billing-companies: the legal entities invoices go to, 29 a page. */
 const billingPageSchema = z.object({
-  billingCompanies: z.array(billingCompanySchema),
+  items: z.array(billingCompanySchema),
   ...pageShape,
 });
 

@@ -80,7 +80,7 @@ export function BillingCompaniesScreen() {
         onSearchChange={state.setSearchText}
         searchLabel={b.searchLabel}
         searchPlaceholder={b.searchPlaceholder}
-        isEmpty={list.data !== undefined && list.data.billingCompanies.length === 0}
+        isEmpty={list.data !== undefined && list.data.items.length === 0}
         emptyState={
           <Stack space="medium">
             {total}
@@ -105,7 +105,7 @@ export function BillingCompaniesScreen() {
             <Table
               aria-label={t.companies.billingTitle}
               columns={columns}
-              items={list.data.billingCompanies}
+              items={list.data.items}
             />
           </Stack>
         ) : (
