@@ -1,29 +1,13 @@
-import { existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, resolve, sep } from 'node:path';
-import type { Hono } from 'hono';
+import { resolve } from 'node:path';
+import type { Context, Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/context.js';
 import { CONTENT_TYPES } from '../../services/images.js';
-
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.map': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-};
+import {
+  acceptedEncodings,
+  DashboardFiles,
+  pickEncoding,
+  type StaticFile,
+} from './static-files.js';
 
 /** The longest file key (encoded) worth looking up: server-made keys are far shorter. */
 const MAX_FILE_KEY_LENGTH = 300;
@@ -84,30 +68,39 @@ export function mountWeb(deps: AppDeps) {
       });
     });
 
-    const root = resolve(deps.config.dashboardDist);
+    const dashboard = new DashboardFiles(resolve(deps.config.dashboardDist));
+    // Load (and compress) the build while the server starts, not on the first visitor's time.
+    void dashboard.current().catch(() => undefined);
     app.get('*', async (c, next) => {
       if (RESERVED.test(c.req.path)) return next();
-      const indexPath = join(root, 'index.html');
-      if (!existsSync(indexPath)) {
-        return c.text(NOT_BUILT, 200, { 'Cache-Control': 'no-cache' });
+      // Malformed percent-encoding throws here: answered 400 by the app's error handler.
+      const path = decodeURIComponent(c.req.path);
+      const bundle = await dashboard.current();
+      if (!bundle) return c.text(NOT_BUILT, 200, { 'Cache-Control': 'no-cache' });
+      const index = bundle.get('/index.html');
+      // The map holds only the build's own files, so `..` or any other path outside it just misses.
+      const file = path === '/' ? undefined : bundle.get(path);
+      if (file) {
+        const hashed = path.startsWith('/assets/');
+        return sendFile(c, file, hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       }
-      const requested = resolve(join(root, decodeURIComponent(c.req.path)));
-      if (requested.startsWith(root + sep) && extname(requested) !== '') {
-        const info = await stat(requested).catch(() => undefined);
-        if (info?.isFile()) {
-          const hashed = c.req.path.startsWith('/assets/');
-          return c.body(new Uint8Array(await readFile(requested)), 200, {
-            'Content-Type': MIME[extname(requested).toLowerCase()] ?? 'application/octet-stream',
-            'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-          });
-        }
-        // A missing asset is a 404, not the app: a stale chunk must fail loudly.
-        if (c.req.path.startsWith('/assets/')) return c.text('Not found', 404);
-      }
-      return c.body(new Uint8Array(await readFile(indexPath)), 200, {
-        'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-cache',
-      });
+      // A missing asset is a 404, not the app: a stale chunk must fail loudly.
+      if (path.startsWith('/assets/') || !index) return c.text('Not found', 404);
+      return sendFile(c, index, 'no-cache');
     });
   };
+}
+
+/** Answers `file` in the smallest encoding the client accepts, from memory. */
+function sendFile(c: Context<AppEnv>, file: StaticFile, cacheControl: string) {
+  const { encoding, body } = pickEncoding(file, acceptedEncodings(c.req.header('accept-encoding')));
+  const headers: Record<string, string> = {
+    'Content-Type': file.type,
+    'Cache-Control': cacheControl,
+    'Content-Length': String(body.byteLength),
+    // Caches must key on the encoding: the same URL answers different bytes per client.
+    Vary: 'Accept-Encoding',
+  };
+  if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
+  return c.body(body, 200, headers);
 }
