@@ -1,5 +1,6 @@
 import type { Role } from '@staydesk/domain';
 import type { Database, Queryable } from './db/database.js';
+import { analyzeTables } from './db/migrations.js';
 import { hashPassword } from './lib/password.js';
 import { json } from './lib/sql.js';
 import * as registeredModules from './modules/registry.js';
@@ -464,5 +465,8 @@ export async function seedDemoData(db: Database, password: string): Promise<Seed
     const { seed } = module;
     if (seed) modules[module.name] = await db.transaction((tx) => seed({ tx, actorId }));
   }
+  // Fresh rows change the statistics the list plans rest on (PGlite has no autovacuum).
+  const added = companies + Object.values(modules).reduce((sum, rows) => sum + rows, 0);
+  if (added > 0) await analyzeTables(db);
   return { staff: ids.size, companies, modules };
 }

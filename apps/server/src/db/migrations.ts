@@ -93,5 +93,20 @@ export async function migrate(
     });
     if (ran) applied.push(migration.id);
   }
+  // New tables and indexes have no statistics yet; without them the planner guesses (on PGlite,
+  // which has no autovacuum, it would guess for ever) and sorts where an index would do.
+  if (applied.length > 0) await analyzeTables(db);
   return applied;
+}
+
+/**
+ * ANALYZE of this schema's tables only (not the whole database: on a shared PostgreSQL the other
+ * schemas are not ours). Run after migrations and after seeding.
+ */
+export async function analyzeTables(db: Database): Promise<void> {
+  const tables = await db.query<{ name: string }>(
+    `select quote_ident(tablename) as name from pg_tables where schemaname = current_schema()`,
+  );
+  if (tables.rows.length === 0) return;
+  await db.exec(`analyze ${tables.rows.map((table) => table.name).join(', ')}`);
 }
