@@ -73,15 +73,14 @@ if (startedHere) {
   if (run('pg_ctlcluster', [VERSION, CLUSTER, 'start']) !== 0) process.exit(1);
 }
 
-const role = 'staydesk_test';
+// A role and a database of this run's own: two runs side by side (two checkouts, a developer and
+// a helper) must not change each other's password or drop each other's data.
+const role = `staydesk_test_${process.pid}`;
 const password = `t${Math.random().toString(36).slice(2, 14)}`;
 const database = `staydesk_test_${process.pid}`;
 let status = 1;
 try {
-  psql(
-    `DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${role}') THEN CREATE ROLE ${role} LOGIN; END IF; END $$;
-     ALTER ROLE ${role} WITH LOGIN PASSWORD '${password}';`,
-  );
+  psql(`DROP ROLE IF EXISTS ${role}; CREATE ROLE ${role} WITH LOGIN PASSWORD '${password}';`);
   psql(`CREATE DATABASE ${database} OWNER ${role};`);
   const started = Date.now();
   console.log(`Server suite on PostgreSQL ${VERSION} (database ${database})`);
@@ -90,6 +89,7 @@ try {
 } finally {
   try {
     psql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE);`);
+    psql(`DROP ROLE IF EXISTS ${role};`);
   } catch (error) {
     console.error(String(error));
   }
