@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readConfig } from '../src/config.js';
+import { PGLITE_EXTENSIONS } from '../src/db/pglite.js';
 import { startServer } from '../src/server.js';
 import { TEST_PASSWORD } from './password.js';
 
@@ -16,7 +17,11 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 // and the dashboard's end-to-end suite do.
 beforeAll(async () => {
   const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
-  const db = await PGlite.create({ dataDir: join(dataDir, 'db'), loadDataDir: template });
+  const db = await PGlite.create({
+    dataDir: join(dataDir, 'db'),
+    loadDataDir: template,
+    extensions: PGLITE_EXTENSIONS,
+  });
   await db.close();
 });
 

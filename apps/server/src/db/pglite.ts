@@ -1,9 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { type Database, type Orm, type QueryResult, Transaction } from './database.js';
 import * as schema from './schema.js';
 import { ORM_CASING } from './schema.js';
+
+/**
+ * The extensions the migrations use (pg_trgm: the search indexes of 0006). A data directory that
+ * holds them can only be opened with them loaded, so every `PGlite.create` passes this.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 function normalise<Row>(result: { rows: Row[]; affectedRows?: number }): QueryResult<Row> {
   // PGlite reports 0 affected rows for a SELECT; count the rows it returned instead.
@@ -29,13 +36,15 @@ export class PgliteDatabase implements Database {
   /** Opens (or creates) the database in `dataDir`; `undefined` keeps it in memory. */
   static async open(dataDir: string | undefined): Promise<PgliteDatabase> {
     if (dataDir) mkdirSync(dataDir, { recursive: true });
-    const db = await PGlite.create(dataDir ?? 'memory://');
+    const db = await PGlite.create(dataDir ?? 'memory://', { extensions: PGLITE_EXTENSIONS });
     return new PgliteDatabase(db);
   }
 
   /** Opens an in-memory copy of a dump made by `dump()` (tests start from a seeded template). */
   static async fromDump(dump: Blob): Promise<PgliteDatabase> {
-    return new PgliteDatabase(await PGlite.create({ loadDataDir: dump }));
+    return new PgliteDatabase(
+      await PGlite.create({ loadDataDir: dump, extensions: PGLITE_EXTENSIONS }),
+    );
   }
 
   /** The whole data directory as an uncompressed tarball. */
