@@ -1,6 +1,10 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { extname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 /** Every path the API server answers; the dev server forwards them so the app stays same-origin. */
 const serverPaths = ['/api', '/account', '/files', '/config.js', '/scraper'];
@@ -21,6 +25,203 @@ const clientSettingNames = [
 ];
 
 /**
+ * The locales whose react-aria strings ship: the two languages the dashboard speaks (en, fr).
+ * A browser in another locale gets react-aria's own fallback, en-US.
+ */
+const shippedLocales = ['en-US', 'fr-FR'];
+
+/**
+ * Drops the other ~32 locales from every react-aria / react-stately `intlStrings` table (what
+ * @react-aria/optimize-locales-plugin does; not a dependency here). Each table is a list of
+ * `import $x from "…/<locale>.mjs"` lines and a `"<locale>": $x` object: unused imports go,
+ * and Rolldown leaves the string modules out. Saves ~40 KiB gzip on a list with its edit screen.
+ */
+function reactAriaLocales(locales: readonly string[]): Plugin {
+  const table = /[\\/]react-(aria|aria-components|stately)[\\/]dist[\\/].*intlStrings\.m?js$/;
+  const localeOf = /["']([a-z]{2}-[A-Z]{2})["']\s*:/;
+  const importOf = /^import (\S+) from ["'][^"']*[\\/]([a-z]{2}-[A-Z]{2})\.m?js["'];?$/;
+  return {
+    name: 'staydesk:react-aria-locales',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!table.test(id)) return null;
+      const kept = code.split('\n').filter((line) => {
+        const imported = importOf.exec(line.trim());
+        if (imported) return locales.includes(imported[2] ?? '');
+        const entry = localeOf.exec(line);
+        return !entry || locales.includes(entry[1] ?? '');
+      });
+      return { code: kept.join('\n'), map: null };
+    },
+  };
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** What is worth compressing: text. Images and fonts are compressed formats already. */
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.map', '.txt']);
+
+/** Below this a compressed copy saves less than its headers cost (as the server judges). */
+const MIN_COMPRESS_BYTES = 256;
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return filesUnder(path);
+      return Promise.resolve(entry.isFile() ? [path] : []);
+    }),
+  );
+  return nested.flat();
+}
+
+/**
+ * Writes `x.br` (brotli, best) and `x.gz` (gzip, best) beside every text file of the build, once,
+ * at build time; the server sends them by Accept-Encoding from memory without compressing at
+ * start (apps/server/src/modules/web). Source maps, fetched only by devtools, get a quick brotli.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'staydesk:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await filesUnder(outDir)).filter((path) =>
+        COMPRESSIBLE.has(extname(path).toLowerCase()),
+      );
+      await Promise.all(
+        files.map(async (path) => {
+          const content = await readFile(path);
+          if (content.byteLength < MIN_COMPRESS_BYTES) return;
+          const quality = path.endsWith('.map') ? 5 : constants.BROTLI_MAX_QUALITY;
+          const [br, gz] = await Promise.all([
+            brotliAsync(content, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: quality,
+                [constants.BROTLI_PARAM_SIZE_HINT]: content.byteLength,
+              },
+            }),
+            gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
+          ]);
+          await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
+/** The layout every dashboard screen renders in (its chunk loads before any screen's). */
+const layout = 'src/features/layout/routes.tsx';
+
+/**
+ * Which lazy chunks the first screen of an address needs, first match wins: the server adds a
+ * `<link rel="modulepreload">` for each to the index.html it answers there, so they download
+ * with the entry instead of after it. A miss only costs that head start; a key the manifest
+ * lacks fails the build, so a renamed route file is noticed here.
+ */
+const ROUTE_PRELOADS: readonly { path: string; modules: readonly string[] }[] = [
+  { path: '^/signin/?$', modules: ['src/features/auth/sign-in-route.tsx'] },
+  {
+    path: '^/(signup|recover-password)/?$|^/(new-password|verify-email)/',
+    modules: ['src/features/auth/routes.tsx'],
+  },
+  { path: '^/public/', modules: ['src/features/public/routes.tsx'] },
+  { path: '^/dashboard/?$', modules: [layout, 'src/features/home/routes.tsx'] },
+  {
+    path: '^/dashboard/(companies|subcompanies|billing-companies)/list/?$',
+    modules: [layout, 'src/features/companies/list-routes.tsx'],
+  },
+  {
+    path: '^/dashboard/clients/list/?$',
+    modules: [layout, 'src/features/clients/list-routes.tsx'],
+  },
+  { path: '^/dashboard/agents/list/?$', modules: [layout, 'src/features/agents/list-routes.tsx'] },
+  { path: '^/dashboard/accounts/?$', modules: [layout, 'src/features/accounts/list-routes.tsx'] },
+  { path: '^/dashboard/settings/?$', modules: [layout, 'src/features/settings/routes.tsx'] },
+  { path: '^/dashboard/', modules: [layout] },
+];
+
+/** The brand theme main.tsx loads (module and sheet, one brand), preloaded for the server's brand. */
+const THEMES = {
+  staydesk: [
+    '../../packages/ui/dist/themes/staydesk.js',
+    '../../packages/ui/dist/themes/staydesk.css',
+  ],
+  harbour: [
+    '../../packages/ui/dist/themes/harbour.js',
+    '../../packages/ui/dist/themes/harbour.css',
+  ],
+};
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/** A manifest chunk's files (its own, its sheets, its static imports), leaving out `known`. */
+function chunkFiles(
+  manifest: Record<string, ManifestChunk>,
+  key: string,
+  known: ReadonlySet<string>,
+  files: Set<string> = new Set(),
+): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`Route preloads: the manifest has no ${key} (vite.config.ts)`);
+  if (files.has(chunk.file) || known.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const sheet of chunk.css ?? []) if (!known.has(sheet)) files.add(sheet);
+  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, known, files);
+  return files;
+}
+
+/**
+ * Writes `.vite/preloads.json` from the manifest: per address pattern and per brand theme, the
+ * files to preload beyond what index.html already links (the entry and its static imports).
+ * Read by the server (apps/server/src/modules/web).
+ */
+function routePreloads(): Plugin {
+  let outDir = '';
+  return {
+    name: 'staydesk:route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async writeBundle() {
+      const manifest: Record<string, ManifestChunk> = JSON.parse(
+        await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+      );
+      const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+      if (!entry) throw new Error('Route preloads: the manifest has no entry');
+      const known = chunkFiles(manifest, entry, new Set());
+      const withSlash = (files: Set<string>) => [...files].map((file) => `/${file}`);
+      const preloads = {
+        routes: ROUTE_PRELOADS.map(({ path, modules }) => {
+          const files = new Set<string>();
+          for (const key of modules) chunkFiles(manifest, key, known, files);
+          return { path, files: withSlash(files) };
+        }),
+        themes: Object.fromEntries(
+          Object.entries(THEMES).map(([brand, keys]) => {
+            const files = new Set<string>();
+            for (const key of keys) chunkFiles(manifest, key, known, files);
+            return [brand, withSlash(files)];
+          }),
+        ),
+      };
+      await writeFile(join(outDir, '.vite', 'preloads.json'), JSON.stringify(preloads, null, 2));
+    },
+  };
+}
+
+/**
  * `vite build` imports @staydesk/ui and @staydesk/domain as published: their built `dist` (build
  * them first; `npm start` and the end-to-end script do), the style sheets included. The dev
  * server reads their TypeScript instead, through the workspace's private `@staydesk/source`
@@ -28,7 +229,13 @@ const clientSettingNames = [
  * component's `.css.ts`, and the exported style sheets resolve to an empty file.
  */
 export default defineConfig(({ command }) => ({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    reactAriaLocales(shippedLocales),
+    routePreloads(),
+    precompress(),
+  ],
   envDir: '../..',
   envPrefix: ['VITE_', ...clientSettingNames],
   resolve: {

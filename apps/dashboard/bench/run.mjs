@@ -37,7 +37,7 @@ const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 // The dashboard imports the built design system, so the brand theme is its dist entry.
 const theme = '../../packages/ui/dist/themes/staydesk.js';
 const routeModules = {
-  '/signin': [theme, 'src/features/auth/routes.tsx'],
+  '/signin': [theme, 'src/features/auth/sign-in-route.tsx'],
   '/public/request-property': [theme, 'src/features/public/routes.tsx'],
   '/error': [theme, 'src/features/errors/routes.tsx'],
   '/dashboard': [theme, 'src/features/layout/routes.tsx', 'src/features/home/routes.tsx'],
@@ -49,7 +49,7 @@ const routeModules = {
   '/dashboard/companies/list': [
     theme,
     'src/features/layout/routes.tsx',
-    'src/features/companies/routes.tsx',
+    'src/features/companies/list-routes.tsx',
   ],
   '/dashboard/enquiries/list': [
     theme,

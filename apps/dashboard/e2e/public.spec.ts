@@ -39,11 +39,15 @@ test('a property that does not exist shows a clear not-found state', async ({ pa
 test('recover password sends the reset email and shows the server answer', async ({ page }) => {
   await page.goto('/signin');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  // The recover screen is a lazy chunk: until it has loaded, sign-in (with its own Email field)
+  // stays on screen, and a value typed then would be lost with it.
+  const send = page.getByRole('button', { name: 'Send reset link' });
+  await expect(send).toBeVisible();
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill('user@staydesk.test');
   const sent = page.waitForResponse((response) =>
     response.url().endsWith('/api/auth/send-reset-email'),
   );
-  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await send.click();
   expect((await sent).status()).toBe(200);
   await expect(page.getByRole('status').filter({ hasText: /./ }).first()).toBeVisible();
 });

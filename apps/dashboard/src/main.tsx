@@ -4,9 +4,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadBrandTheme } from './app/brand';
+import { createRouter } from './app/router';
 import { StartupFailure } from './app/StartupFailure';
 import { env, MissingEnvError } from './config/env';
+import { loadLanguage } from './i18n';
+import { api } from './lib/api-client';
 import { rehydrateClientSettings } from './lib/client-settings';
+import { globalSettingsKey } from './lib/global-settings';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -15,10 +19,21 @@ const root = createRoot(container);
 async function start(): Promise<void> {
   try {
     const { BRAND } = env();
-    const [theme, settings] = await Promise.all([loadBrandTheme(BRAND), rehydrateClientSettings()]);
+    // Everything the first screen needs starts now, in parallel (issue #11): the global settings
+    // call, the route's loaders (which start its data) and chunks, the theme and the language.
+    api.prefetch(globalSettingsKey);
+    const router = createRouter();
+    // The persisted language's texts load beside the theme (English ships with the code).
+    const [theme, settings] = await Promise.all([
+      loadBrandTheme(BRAND),
+      rehydrateClientSettings().then(async (settings) => {
+        await loadLanguage(settings.language);
+        return settings;
+      }),
+    ]);
     root.render(
       <StrictMode>
-        <App theme={theme} settings={settings} />
+        <App theme={theme} settings={settings} router={router} />
       </StrictMode>,
     );
   } catch (error) {

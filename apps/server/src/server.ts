@@ -3,6 +3,7 @@ import { type ServerType, serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { startMaintenance } from './db/maintenance.js';
 import { migrate } from './db/migrations.js';
 import { openDatabase } from './db/open.js';
 import { buildHttpApp } from './http/app.js';
@@ -102,6 +103,8 @@ export async function startServer(config: Config): Promise<{
     if (seeded.companies > 0) log.info('demo data seeded', { ...seeded });
   }
   const staydesk = createApp({ config, db, log });
+  // PGlite has no autovacuum: VACUUM (ANALYZE) of the list tables after writes (issue 11).
+  const maintenance = startMaintenance(db, staydesk.deps.background);
   const server = await new Promise<ServerType>((resolve) => {
     const started = serve(
       { fetch: staydesk.app.fetch, port: config.port, hostname: config.host },
@@ -115,6 +118,7 @@ export async function startServer(config: Config): Promise<{
   });
   const close = async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    maintenance.stop();
     await staydesk.deps.background.idle();
     await db.close();
   };

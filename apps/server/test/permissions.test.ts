@@ -53,10 +53,14 @@ const SPEC_ROLES = {
   AGENTS: ALL_FIVE,
   ENQUIRIES: ALL_FIVE,
   COMPANIES: ALL_FIVE,
+  LANDLORDS: ALL_FIVE,
+  PROPERTIES: ALL_FIVE,
   ACCOUNTS: ['masteradmin', 'system_admin'],
   ADMINISTRATION: ['system_admin'],
   // Actions
   ACCOUNT_DATA: ['masteradmin', 'system_admin'],
+  DELETE_LANDLORD: ['masteradmin', 'system_admin'],
+  DELETE_PROPERTY: ['masteradmin', 'system_admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 /**
@@ -118,6 +122,32 @@ const EXPECTED_ACCESS: Record<string, 'PUBLIC' | 'SIGNED_IN' | keyof typeof SPEC
   'PATCH /api/v1/agents/:agentId': 'AGENTS',
   'DELETE /api/v1/agents/:agentId': 'AGENTS',
   'POST /api/v1/agents/:agentId/restore': 'AGENTS',
+  'GET /api/v1/landlords': 'LANDLORDS',
+  'GET /api/v1/landlords/:landlordId': 'LANDLORDS',
+  'POST /api/v1/landlords': 'LANDLORDS',
+  'PATCH /api/v1/landlords/:landlordId': 'LANDLORDS',
+  'DELETE /api/v1/landlords/:landlordId': 'DELETE_LANDLORD',
+  'POST /api/v1/landlords/:landlordId/restore': 'LANDLORDS',
+  'POST /api/v1/landlords/:landlordId/sync': 'LANDLORDS',
+  'GET /api/v1/landlords/message-template': 'LANDLORDS',
+  'PUT /api/v1/landlords/message-template': 'LANDLORDS',
+  'GET /api/v1/properties': 'PROPERTIES',
+  'GET /api/v1/properties/:propertyId': 'PROPERTIES',
+  'POST /api/v1/properties': 'PROPERTIES',
+  'PATCH /api/v1/properties/:propertyId': 'PROPERTIES',
+  'DELETE /api/v1/properties/:propertyId': 'DELETE_PROPERTY',
+  'POST /api/v1/properties/:propertyId/restore': 'PROPERTIES',
+  'GET /api/v1/properties/:propertyId/supply': 'PROPERTIES',
+  'POST /api/v1/properties/:propertyId/supply': 'PROPERTIES',
+  'POST /api/v1/properties/temporary': 'PROPERTIES',
+  'POST /api/v1/properties/photos': 'PROPERTIES',
+  'GET /api/v1/properties/report': 'PROPERTIES',
+  'GET /api/v1/properties/export.csv': 'PROPERTIES',
+  'GET /api/v1/properties/settings': 'PROPERTIES',
+  'PUT /api/v1/properties/settings': 'PROPERTIES',
+  'GET /api/v1/places': 'SIGNED_IN',
+  'POST /scraper/profile': 'SIGNED_IN',
+  'POST /scraper/listing/details': 'SIGNED_IN',
 };
 
 const keyOf = (spec: RouteSpec) => `${spec.method.toUpperCase()} ${spec.path}`;

@@ -1,6 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { homeCounters } from '../src/modules/home/routes.js';
+import type { HomeCounter } from '../src/modules/kit.js';
 import { parseListingUrl } from '../src/modules/scraper/routes.js';
 import { LINK_WITHHELD } from '../src/services/mail.js';
 import { type SignedIn, startTestServer, type TestServer } from './harness.js';
@@ -65,6 +67,29 @@ describe('global settings', () => {
 });
 
 describe('public pages and the home summary', () => {
+  const moduleCounter: HomeCounter = {
+    key: 'probeCounter',
+    label: 'Probe',
+    href: '/dashboard',
+    tone: 'info',
+    permission: 'HOME',
+    sql: 'select 1::int as count',
+  };
+
+  it("joins a module's home counters after the core ones, and refuses a key used twice", () => {
+    const keys = homeCounters([
+      { name: 'probe', routes: () => [], homeCounters: [moduleCounter] },
+    ]).map((counter) => counter.key);
+    expect(keys.at(-1)).toBe('probeCounter');
+    expect(keys).toContain('newPropertyRequests');
+    expect(() =>
+      homeCounters([
+        { name: 'a', routes: () => [], homeCounters: [moduleCounter] },
+        { name: 'b', routes: () => [], homeCounters: [moduleCounter] },
+      ]),
+    ).toThrow('Two home counters are called probeCounter');
+  });
+
   it('stores a property request with a reference, and counts it on the home page', async () => {
     const summary = async () =>
       (
@@ -170,7 +195,7 @@ describe('public pages and the home summary', () => {
     expect(unbilled?.href).toBe('/dashboard/companies/list?tab=top&billing=none');
   });
 
-  it('finds public properties in the properties table only: 404 until one is published', async () => {
+  it('finds public properties in the properties table only: 404 unless one is available', async () => {
     const missing = await server.request(
       'GET',
       '/api/v1/public/properties/1f1c1e0e-0000-4000-8000-000000000000',
@@ -178,9 +203,15 @@ describe('public pages and the home summary', () => {
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ message: 'Property not found' });
     expect((await server.request('GET', '/api/v1/public/properties/garbage')).status).toBe(404);
+    // Issue #12 reshaped the table (modules/properties): a property is public while available.
     const inserted = await server.db.query<{ id: string }>(
-      `insert into properties (title, type, status, is_public, address, bedrooms, max_guests)
-       values ('Riverside two-bed apartment', 'apartment', 'active', true, '{"city":"Leeds","state":"United Kingdom"}'::jsonb, 2, 4) returning id`,
+      `insert into properties (landlord_id, title, type, status, address, city, bedrooms, bedroom_count, max_guests, cleaning, linen, costs)
+       values ((select id from landlords order by name, id limit 1), 'Riverside two-bed apartment', 'apartment', 'available',
+         '{"street":"","city":"Leeds","state":"United Kingdom","zip":"","freeFormAddress":"","position":null}'::jsonb, 'Leeds',
+         '[{"beds":[{"type":"double","count":1}]},{"beds":[{"type":"twins","count":2}]}]'::jsonb, 2, 4,
+         '{"frequency":"weekly","charge":"included"}'::jsonb, '{"frequency":"weekly","charge":"included"}'::jsonb,
+         '{"nightlyRate":{"amount":"90.00","currency":"GBP"},"deposit":{"amount":"0.00","currency":"GBP"},"cleaningFee":{"amount":"0.00","currency":"GBP"},"parking":{"amount":"0.00","currency":"GBP"},"petFee":{"amount":"0.00","currency":"GBP"},"exitClean":{"amount":"0.00","currency":"GBP"},"margin":"15"}'::jsonb)
+       returning id`,
     );
     const found = await server.request<{ data: { title: string; city: string } }>(
       'GET',

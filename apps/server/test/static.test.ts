@@ -1,7 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  gunzipSync,
+  gzipSync,
+} from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedEncodings } from '../src/modules/web/static-files.js';
 import { startTestServer, type TestServer } from './harness.js';
@@ -12,6 +18,19 @@ let server: TestServer;
 const CHUNK = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{id:${i},name:"Company ${i}"}`).join(',')}];\n`;
 const INDEX = `<!doctype html><html><head><title>Staydesk</title><script type="module" src="/assets/index-abc123.js"></script></head><body>${'<div></div>'.repeat(50)}</body></html>`;
 const ICON = Buffer.from([0, 0, 1, 0, 1, 0, 16, 16]);
+/** What the build says each address preloads (apps/dashboard/vite.config.ts, routePreloads). */
+const PRELOADS = {
+  routes: [
+    // A file the build does not have is never linked.
+    { path: '^/dashboard/clients/list/?$', files: ['/assets/built-777.js', '/assets/gone-1.js'] },
+    { path: '^/dashboard/', files: ['/assets/index-abc123.js'] },
+  ],
+  // Only another brand's theme: the test server's brand (staydesk) adds no link anywhere.
+  themes: { harbour: ['/assets/index-abc123.js'] },
+};
+/** Copies as the dashboard build writes them beside a file; fast settings, so unlike the server's own. */
+const BUILT_BR = brotliCompressSync(CHUNK, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
+const BUILT_GZIP = gzipSync(CHUNK, { level: 1 });
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -19,6 +38,11 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'), { recursive: true });
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), CHUNK);
   writeFileSync(join(dist, 'favicon.ico'), ICON);
+  mkdirSync(join(dist, '.vite'), { recursive: true });
+  writeFileSync(join(dist, '.vite', 'preloads.json'), JSON.stringify(PRELOADS));
+  writeFileSync(join(dist, 'assets', 'built-777.js'), CHUNK);
+  writeFileSync(join(dist, 'assets', 'built-777.js.br'), BUILT_BR);
+  writeFileSync(join(dist, 'assets', 'built-777.js.gz'), BUILT_GZIP);
   writeFileSync(join(dist, 'index.html'), INDEX);
 });
 afterAll(async () => {
@@ -88,6 +112,21 @@ describe('dashboard static delivery', () => {
     expect(gzip.body.byteLength).toBeLessThan(identity.body.byteLength);
   });
 
+  it('sends the compressed copies the build wrote beside a file, and never those copies as files', async () => {
+    const br = await rawGet('/assets/built-777.js', 'br');
+    const gzip = await rawGet('/assets/built-777.js', 'gzip');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.equals(BUILT_BR)).toBe(true);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body.equals(BUILT_GZIP)).toBe(true);
+    for (const answer of [br, gzip]) {
+      expect(decode(answer)).toBe(CHUNK);
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    expect((await rawGet('/assets/built-777.js.br', 'br')).status).toBe(404);
+    expect((await rawGet('/assets/built-777.js.gz')).status).toBe(404);
+  });
+
   it('honours q-values: a refused coding is never sent', async () => {
     const noBrotli = await rawGet('/assets/index-abc123.js', 'br;q=0, gzip;q=0.5');
     expect(noBrotli.headers['content-encoding']).toBe('gzip');
@@ -100,7 +139,7 @@ describe('dashboard static delivery', () => {
   });
 
   it('serves index.html (and client routes) compressed, never cached without revalidation', async () => {
-    for (const path of ['/', '/index.html', '/dashboard/companies/list']) {
+    for (const path of ['/', '/index.html', '/signin']) {
       const answer = await rawGet(path, 'br');
       expect(answer.status).toBe(200);
       expect(answer.headers['cache-control']).toBe('no-cache');
@@ -108,6 +147,27 @@ describe('dashboard static delivery', () => {
       expect(answer.headers['content-encoding']).toBe('br');
       expect(decode(answer)).toBe(INDEX);
     }
+  });
+
+  it("adds a modulepreload link for each chunk of the address's first screen to index.html", async () => {
+    const list = await rawGet('/dashboard/clients/list', 'br');
+    expect(list.headers['cache-control']).toBe('no-cache');
+    expect(list.headers['content-length']).toBe(String(list.body.byteLength));
+    expect(decode(list)).toBe(
+      INDEX.replace(
+        '</head>',
+        '<link rel="modulepreload" crossorigin href="/assets/built-777.js"></head>',
+      ),
+    );
+    const gzip = await rawGet('/dashboard/clients/list', 'gzip');
+    expect(decode(gzip)).toBe(decode(list));
+    const other = await rawGet('/dashboard/agents/list');
+    expect(decode(other)).toBe(
+      INDEX.replace(
+        '</head>',
+        '<link rel="modulepreload" crossorigin href="/assets/index-abc123.js"></head>',
+      ),
+    );
   });
 
   it('sends already small or compressed files as they are', async () => {

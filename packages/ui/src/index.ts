@@ -1,12 +1,33 @@
 // The public barrel: explicit named exports only, so every addition is a reviewed API change.
 import './css/runtime';
 
+export type {
+  AmenityChecklistProps,
+  AmenityGroup,
+  AmenityOption,
+  AmenityValue,
+} from './components/AmenityChecklist/AmenityChecklist';
+export { AmenityChecklist } from './components/AmenityChecklist/AmenityChecklist';
 export type { AppLayoutProps } from './components/AppLayout/AppLayout';
 export { AppLayout } from './components/AppLayout/AppLayout';
 export type { AppShellBrandProps, AppShellProps } from './components/AppShell/AppShell';
 export { AppShell, AppShellBrand } from './components/AppShell/AppShell';
 export type { AuthLayoutProps } from './components/AuthLayout/AuthLayout';
 export { AuthLayout } from './components/AuthLayout/AuthLayout';
+export type {
+  AvailabilityCalendarProps,
+  PickedDays,
+} from './components/AvailabilityCalendar/AvailabilityCalendar';
+export { AvailabilityCalendar } from './components/AvailabilityCalendar/AvailabilityCalendar';
+export type {
+  AvailabilityCalendarMonths,
+  AvailabilityState,
+} from './components/AvailabilityCalendar/availabilityCalendarVariants';
+export {
+  availabilityCalendarMonths,
+  availabilityStates,
+} from './components/AvailabilityCalendar/availabilityCalendarVariants';
+export type { AvailabilityRange } from './components/AvailabilityCalendar/availabilityRanges';
 export type { AvatarProps } from './components/Avatar/Avatar';
 export { Avatar } from './components/Avatar/Avatar';
 export { avatarColorFor, avatarInitials } from './components/Avatar/avatarInitials';
@@ -126,6 +147,13 @@ export type { ModalSize } from './components/Modal/modalVariants';
 export { modalSizes } from './components/Modal/modalVariants';
 export type { NumberFieldProps } from './components/NumberField/NumberField';
 export { NumberField } from './components/NumberField/NumberField';
+export type { OptionChipsOption, OptionChipsProps } from './components/OptionChips/OptionChips';
+export { OptionChips } from './components/OptionChips/OptionChips';
+export type {
+  OptionChipsPickerHandle,
+  OptionChipsPickerProps,
+} from './components/OptionChips/OptionChipsPicker';
+export { OptionChipsPicker } from './components/OptionChips/OptionChipsPicker';
 export type { PageHeaderProps } from './components/PageHeader/PageHeader';
 export { PageHeader } from './components/PageHeader/PageHeader';
 export type { PaginationProps } from './components/Pagination/Pagination';
@@ -134,6 +162,8 @@ export type { PaginationItem } from './components/Pagination/paginationWindow';
 export { paginationWindow } from './components/Pagination/paginationWindow';
 export type { PasswordFieldProps } from './components/PasswordField/PasswordField';
 export { PasswordField } from './components/PasswordField/PasswordField';
+export type { PhotoGalleryPhoto, PhotoGalleryProps } from './components/PhotoGallery/PhotoGallery';
+export { PhotoGallery } from './components/PhotoGallery/PhotoGallery';
 export type { PopoverProps, PopoverTriggerProps } from './components/Popover/Popover';
 export { Popover, PopoverTrigger } from './components/Popover/Popover';
 export type { ProgressBarProps } from './components/ProgressBar/ProgressBar';
@@ -192,7 +222,6 @@ export type {
   StatusChipKind,
   StatusChipSize,
   StayState,
-  TrafficLight,
   WorkflowStatus,
 } from './components/StatusChip/statusChipVariants';
 export {
@@ -243,6 +272,15 @@ export type { TooltipProps, TooltipTriggerProps } from './components/Tooltip/Too
 export { Tooltip, TooltipTrigger } from './components/Tooltip/Tooltip';
 export type { TopBarMenuItem, TopBarProps, TopBarUser } from './components/TopBar/TopBar';
 export { TopBar } from './components/TopBar/TopBar';
+export type { TrafficLightProps } from './components/TrafficLight/TrafficLight';
+export { TrafficLight } from './components/TrafficLight/TrafficLight';
+export type {
+  TrafficLightPickerHandle,
+  TrafficLightPickerProps,
+} from './components/TrafficLight/TrafficLightPicker';
+export { TrafficLightPicker } from './components/TrafficLight/TrafficLightPicker';
+export type { TrafficLightSize } from './components/TrafficLight/trafficLightVariants';
+export { trafficLightSizes } from './components/TrafficLight/trafficLightVariants';
 export type { BrandMeta } from './tokens/brands';
 export type { BrandTheme } from './tokens/brandTheme';
 export type { LogoProps } from './tokens/logos';

@@ -1,14 +1,42 @@
 import { dashboardRelative, NAVIGATION_MENU, SCREENS } from '@staydesk/domain';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { api } from '../lib/api-client';
 import { RequirePermission } from '../lib/can';
 import { safeLazy, withChunkTimeout } from '../lib/chunk';
-import type { Crumb, ModuleDescriptor, ModuleRoute, RouteHandle } from '../lib/module';
+import type { Crumb, ModuleDescriptor, ModuleRoute, Prefetch, RouteHandle } from '../lib/module';
+import { isSignedIn } from '../lib/session';
 import { RouteErrorFallback } from './fallbacks';
 
+/**
+ * A loader that starts the screen's first requests. React Router runs a static loader beside the
+ * route's `lazy`, so the data and the chunk download together; the screen's `api.get` of the
+ * same address takes the answer. It returns nothing: the screen still reads through SWR.
+ */
+function prefetchLoader(prefetch: Prefetch) {
+  return ({ params, request }: LoaderFunctionArgs) => {
+    if (isSignedIn()) {
+      const search = new URL(request.url).searchParams;
+      for (const url of prefetch({ params, search })) api.prefetch(url);
+    }
+    return null;
+  };
+}
+
+/**
+ * The prefetch runs when the route is entered, not again for a change of its query (a list's
+ * page or search): the screen fetches those itself, and a loader run would put the router in
+ * its loading state, which swaps the screen for the loader and remounts it.
+ */
+const onEnterOnly: NonNullable<RouteObject['shouldRevalidate']> = ({ currentUrl, nextUrl }) =>
+  currentUrl.pathname !== nextUrl.pathname;
+
 /** A lazily loaded screen behind its guard and error boundary. */
-function screenRoute(route: ModuleRoute): Pick<RouteObject, 'lazy' | 'ErrorBoundary'> {
-  const { permission, load } = route;
+function screenRoute(
+  route: ModuleRoute,
+): Pick<RouteObject, 'lazy' | 'ErrorBoundary' | 'loader' | 'shouldRevalidate'> {
+  const { permission, load, prefetch } = route;
   return {
+    ...(prefetch ? { loader: prefetchLoader(prefetch), shouldRevalidate: onEnterOnly } : {}),
     lazy: safeLazy(async () => {
       const Screen = await withChunkTimeout(load());
       if (!permission) return { Component: Screen };

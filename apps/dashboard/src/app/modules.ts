@@ -4,6 +4,8 @@ import { agentsModule } from '../features/agents/module';
 import { clientsModule } from '../features/clients/module';
 import { companiesModule } from '../features/companies/module';
 import { homeModule } from '../features/home/module';
+import { landlordsModule } from '../features/landlords/module';
+import { propertiesModule } from '../features/properties/module';
 import { settingsModule } from '../features/settings/module';
 import type { ModuleDescriptor } from '../lib/module';
 import {
@@ -11,8 +13,6 @@ import {
   enquiriesModule,
   helpModule,
   invoicesModule,
-  landlordsModule,
-  propertiesModule,
   reportingModule,
   tasksModule,
   trackerModule,

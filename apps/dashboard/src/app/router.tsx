@@ -7,6 +7,8 @@ import {
   redirect,
 } from 'react-router';
 import { paths } from '../config/paths';
+import { api } from '../lib/api-client';
+import { sessionKeys } from '../lib/auth';
 import { safeLazy, withChunkTimeout } from '../lib/chunk';
 import { navLabels } from '../lib/module';
 import { isSignedIn } from '../lib/session';
@@ -30,6 +32,7 @@ function screen(path: string, load: Load): RouteObject {
 }
 
 const features = {
+  signIn: () => import('../features/auth/sign-in-route'),
   auth: () => import('../features/auth/routes'),
   publicPages: () => import('../features/public/routes'),
   errors: () => import('../features/errors/routes'),
@@ -39,12 +42,24 @@ const features = {
 /** Every screen under /dashboard, from the registered module descriptors (src/app/modules.ts). */
 export const dashboardRoutes: RouteObject[] = dashboardRoutesOf(MODULES);
 
+/** The start-up calls are started ahead once per page load: the layout mounts once. */
+let sessionPrefetched = false;
+
 /**
  * Without a token the dashboard redirects to /signin, remembering where the user was going
  * (spec §2). Runs before the layout chunk loads, so a signed-out visit downloads nothing more.
+ * Signed in, the first time it starts the three start-up calls (spec §3) while the layout chunk
+ * downloads: the layout's own requests take their answers (lib/api-client `prefetch`). Later
+ * runs (a change of query revalidates it) leave them to SWR's cache.
  */
 export function requireSession({ request }: LoaderFunctionArgs) {
-  if (isSignedIn()) return null;
+  if (isSignedIn()) {
+    if (!sessionPrefetched) {
+      sessionPrefetched = true;
+      for (const url of Object.values(sessionKeys)) api.prefetch(url);
+    }
+    return null;
+  }
   const url = new URL(request.url);
   throw redirect(paths.signIn.href(`${url.pathname}${url.search}`));
 }
@@ -61,7 +76,7 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorFallback,
     children: [
       { path: paths.landing.path, loader: landingRedirect },
-      screen(paths.signIn.path, () => features.auth().then((m) => m.SignInRoute)),
+      screen(paths.signIn.path, () => features.signIn().then((m) => m.SignInRoute)),
       screen(paths.signUp.path, () => features.auth().then((m) => m.SignUpRoute)),
       screen(paths.recoverPassword.path, () => features.auth().then((m) => m.RecoverPasswordRoute)),
       screen(paths.newPassword.path, () => features.auth().then((m) => m.NewPasswordRoute)),
@@ -91,6 +106,12 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * The router starts the first route's loaders and lazy chunks as soon as it is created: main.tsx
+ * creates it before awaiting the theme, so screen code, its data and the theme download together.
+ */
+export function createRouter(): AppRouter {
   return createBrowserRouter(routes);
 }

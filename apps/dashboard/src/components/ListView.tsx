@@ -31,6 +31,8 @@ export interface ListViewProps<
   tabsLabel?: string;
   searchLabel: string;
   searchPlaceholder?: string;
+  /** Filter controls in the toolbar after the search field (Selects, a clear button). */
+  filters?: ReactNode;
   /** The current page (undefined while the first one loads). */
   page: Paged<T> | undefined;
   /** '1 guest' / '30 guests' (an ICU plural). */
@@ -88,6 +90,7 @@ export function ListView<
         onSearchChange={state.setSearchText}
         searchLabel={props.searchLabel}
         {...(props.searchPlaceholder ? { searchPlaceholder: props.searchPlaceholder } : {})}
+        {...(props.filters === undefined ? {} : { filters: props.filters })}
         {...(tabs.length > 0 && state.query.tab !== undefined
           ? {
               tabs: tabs.map((tab) => {

@@ -1,6 +1,3 @@
-import { en } from './en';
-import { fr } from './fr';
-import type { MessageBundle } from './index';
-
-/** The app's shared texts (src/i18n) as a bundle, for descriptors of modules that use them. */
-export const coreMessages: MessageBundle<typeof en> = { en, fr };
+// The shared texts as a bundle, for the descriptors of modules that use them (defined in index.ts
+// beside the language loader, so French loads on demand like every other bundle).
+export { coreMessages } from './index';

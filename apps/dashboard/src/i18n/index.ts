@@ -1,15 +1,12 @@
 import { DEFAULT_DATE_FORMAT, formatDate } from '@staydesk/domain';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { useMemo } from 'react';
+import { use, useMemo } from 'react';
 import { type Language, useClientSettings } from '../lib/client-settings';
 import { en } from './en';
-import { fr } from './fr';
 import type { Messages, Widen } from './types';
 
 export type { Messages, Widen } from './types';
 export type { Language };
-
-export const messages: Record<Language, Messages> = { en, fr };
 
 /** The BCP 47 locale each language formats in (Intl). */
 export const LOCALES: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR' };
@@ -18,27 +15,86 @@ export function useLanguage(): Language {
   return useClientSettings().settings.language;
 }
 
-/** The texts of the user's language. */
-export function useT(): Messages {
-  return messages[useLanguage()];
-}
+/** A language's texts, or the module that holds them (loaded when that language is chosen). */
+export type Catalogue<M> = Widen<M> | (() => Promise<Widen<M>>);
 
 /**
  * A feature's own texts, in both languages: French is typed by the English shape, so a missing
- * or mistyped key in either fails the typecheck (the English object is the key list).
+ * or mistyped key in either fails the typecheck (the English object is the key list). English
+ * ships with the code; French may be a loader, fetched only when French is chosen (issue #11).
  */
 export interface MessageBundle<M> {
   readonly en: Widen<M>;
-  readonly fr: Widen<M>;
+  /** The texts of a language: loaded, or undefined until `loadLanguage` has fetched them. */
+  readonly get: (language: Language) => Widen<M> | undefined;
+  /** Fetches a language's texts once; later calls share the first promise. */
+  readonly load: (language: Language) => Promise<void>;
 }
 
-export function defineMessages<const M>(en: M & Widen<M>, fr: Widen<M>): MessageBundle<M> {
-  return { en, fr };
+/** Every bundle defined so far: `loadLanguage` fetches a language for all of them at once. */
+const bundles = new Set<MessageBundle<unknown>>();
+
+/**
+ * Defines a feature's texts: `defineMessages(en, fr)` with the French object, or with a loader,
+ * `defineMessages(en, () => import('./messages.fr').then((m) => m.fr))`, so French stays out
+ * of every chunk until a user picks it.
+ */
+export function defineMessages<const M>(en: M & Widen<M>, fr: Catalogue<M>): MessageBundle<M> {
+  const loaded: Partial<Record<Language, Widen<M>>> = { en };
+  if (typeof fr !== 'function') loaded.fr = fr;
+  const pending: Partial<Record<Language, Promise<void>>> = {};
+  const bundle: MessageBundle<M> = {
+    en,
+    get: (language) => loaded[language],
+    load: (language) => {
+      if (loaded[language] || typeof fr !== 'function') return Promise.resolve();
+      pending[language] ??= fr().then((texts) => {
+        loaded[language] = texts;
+      });
+      return pending[language];
+    },
+  };
+  bundles.add(bundle);
+  return bundle;
+}
+
+/** The app's shared texts (src/i18n/en, src/i18n/fr). */
+export const coreMessages: MessageBundle<typeof en> = defineMessages(en, () =>
+  import('./fr').then((m) => m.fr),
+);
+
+/**
+ * Fetches a language's texts for every bundle defined so far. main.tsx awaits it for the
+ * persisted language before the first render; the language switch awaits it before switching.
+ */
+export function loadLanguage(language: Language): Promise<void> {
+  return Promise.all([...bundles].map((bundle) => bundle.load(language))).then(() => undefined);
+}
+
+/**
+ * A bundle's texts in a language. A bundle defined after the language was loaded (in a chunk
+ * loaded later) suspends its screen until its texts arrive.
+ */
+function textsOf<M>(bundle: MessageBundle<M>, language: Language): Widen<M> {
+  const texts = bundle.get(language);
+  if (texts) return texts;
+  use(bundle.load(language));
+  return bundle.get(language) ?? bundle.en;
+}
+
+/** A bundle's texts outside React (labels resolved when shown); English until loaded. */
+export function messagesIn<M>(bundle: MessageBundle<M>, language: Language): Widen<M> {
+  return bundle.get(language) ?? bundle.en;
+}
+
+/** The texts of the user's language. */
+export function useT(): Messages {
+  return textsOf(coreMessages, useLanguage());
 }
 
 /** The active language's texts of a feature bundle (typed by English). */
 export function useMessages<M>(bundle: MessageBundle<M>): Widen<M> {
-  return bundle[useLanguage()];
+  return textsOf(bundle, useLanguage());
 }
 
 export type MessageValues = Record<string, string | number | Date>;

@@ -1,4 +1,4 @@
-import { apiErrorSchema, refreshDataSchema } from '@staydesk/domain';
+import { apiErrorSchema, CACHE_RETENTION_MS, refreshDataSchema } from '@staydesk/domain';
 import redaxios, { type Options, type Response } from 'redaxios';
 import { z } from 'zod';
 import { env } from '../config/env';
@@ -179,6 +179,8 @@ function parseWith<S extends z.ZodType>(schema: S, body: unknown, url: string): 
 }
 
 export interface ApiClient {
+  /** Starts `GET url` now; the next `get(url, …)` without config takes its answer. */
+  prefetch(url: string): void;
   get<S extends z.ZodType>(url: string, schema: S, config?: RequestConfig): Promise<z.infer<S>>;
   delete<S extends z.ZodType>(url: string, schema: S, config?: RequestConfig): Promise<z.infer<S>>;
   post<S extends z.ZodType>(
@@ -201,6 +203,30 @@ export interface ApiClient {
   ): Promise<z.infer<S>>;
 }
 
+/** How long an answer fetched ahead of its screen waits to be taken (then it is dropped). */
+export const PREFETCH_TTL_MS = 10_000;
+
+/**
+ * GETs started ahead of the screen that reads them (route loaders, issue #11): the request runs
+ * while the screen's chunk downloads, and the screen's own `api.get` of the same URL takes the
+ * answer instead of asking again, so navigation costs one round of requests, not a chain.
+ * Each answer is taken once; errors go through the same catalogue when taken.
+ */
+const early = new Map<string, { at: number; body: Promise<unknown> }>();
+
+/**
+ * When each address last answered a plain GET. Within SWR's dedupe window (CACHE_RETENTION_MS,
+ * lib/swr.tsx) the screen shows its cached answer without asking, so a prefetch would be wasted.
+ */
+const answeredAt = new Map<string, number>();
+
+function takeEarly(url: string): Promise<unknown> | undefined {
+  const entry = early.get(url);
+  if (!entry) return undefined;
+  early.delete(url);
+  return Date.now() - entry.at <= PREFETCH_TTL_MS ? entry.body : undefined;
+}
+
 function createClient(baseURL: () => string, withAuth: boolean): ApiClient {
   let instance: Instance | undefined;
   // Created on first use: env() throws its 'Add ...' error at start-up, not at import time.
@@ -211,9 +237,24 @@ function createClient(baseURL: () => string, withAuth: boolean): ApiClient {
     });
     return instance;
   };
-  const call = async <S extends z.ZodType>(schema: S, input: Call) =>
-    parseWith(schema, await exchange(getInstance(), input, withAuth), input.url);
+  const call = async <S extends z.ZodType>(schema: S, input: Call) => {
+    const plainGet = input.method === 'get' && !input.params && !input.headers;
+    const body =
+      (plainGet ? takeEarly(input.url) : undefined) ?? exchange(getInstance(), input, withAuth);
+    const parsed = parseWith(schema, await body, input.url);
+    if (plainGet) answeredAt.set(input.url, Date.now());
+    return parsed;
+  };
   return {
+    prefetch: (url) => {
+      const answered = answeredAt.get(url);
+      if (answered !== undefined && Date.now() - answered < CACHE_RETENTION_MS) return;
+      if (early.has(url)) return;
+      const body = exchange(getInstance(), { method: 'get', url }, withAuth);
+      // Unhandled until taken: the screen that takes it reports the failure.
+      body.catch(() => undefined);
+      early.set(url, { at: Date.now(), body });
+    },
     get: (url, schema, config) => call(schema, { ...config, method: 'get', url }),
     delete: (url, schema, config) => call(schema, { ...config, method: 'delete', url }),
     post: (url, data, schema, config) => call(schema, { ...config, method: 'post', url, data }),

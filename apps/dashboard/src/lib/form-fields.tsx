@@ -1,8 +1,6 @@
 import {
   Checkbox,
   type CheckboxProps,
-  NumberField,
-  type NumberFieldProps,
   PasswordField,
   type PasswordFieldProps,
   TextArea,
@@ -10,13 +8,7 @@ import {
   TextField,
   type TextFieldProps,
 } from '@staydesk/ui';
-import {
-  type Control,
-  type FieldPath,
-  type FieldValues,
-  type PathValue,
-  useController,
-} from 'react-hook-form';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { translateMessage, useT } from '../i18n';
 
 /**
@@ -102,25 +94,6 @@ export function FormTextArea<T extends FieldValues, C, O extends FieldValues>({
 }: Bound<T, C, O> & Omit<TextAreaProps, Managed>) {
   const { field, common } = useBoundField({ control, name });
   return <TextArea {...props} {...common} value={asText(field.value)} onChange={field.onChange} />;
-}
-
-export function FormNumberField<T extends FieldValues, C, O extends FieldValues>({
-  control,
-  name,
-  ...props
-}: Bound<T, C, O> & Omit<NumberFieldProps, Managed>) {
-  const { field, common } = useBoundField({ control, name });
-  return (
-    <NumberField
-      {...props}
-      {...common}
-      value={typeof field.value === 'number' ? field.value : null}
-      // An emptied field is NaN in RAC; the form holds null, which the schema judges.
-      onChange={(value) =>
-        field.onChange((Number.isNaN(value) ? null : value) as PathValue<T, FieldPath<T>>)
-      }
-    />
-  );
 }
 
 export function FormCheckbox<T extends FieldValues, C, O extends FieldValues>({

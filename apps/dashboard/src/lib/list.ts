@@ -52,6 +52,35 @@ function readSort<Sort extends string>(
   return value.startsWith('-') ? `-${known}` : known;
 }
 
+function readFilters(params: URLSearchParams, names: readonly string[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const name of names) {
+    const value = params.get(name);
+    if (value) values[name] = value;
+  }
+  return values;
+}
+
+/**
+ * A list's query as its address holds it. useListState reads the address with it, and so do
+ * route loaders that start the list's request while its screen loads (issue #11): both must
+ * produce the same key.
+ */
+export function readListQuery<Tab extends string, Sort extends string, Filter extends string>(
+  params: URLSearchParams,
+  config: ListConfig<Tab, Sort, Filter> = {},
+): ListQuery<Tab, Sort> {
+  const tabs = config.tabs ?? [];
+  const tabParam = params.get('tab');
+  return {
+    page: readPage(params.get('page')),
+    search: params.get('search') ?? '',
+    tab: tabs.find((candidate) => candidate === tabParam) ?? config.defaultTab ?? tabs[0],
+    sort: readSort(params.get('sort'), config.sorts ?? []),
+    filters: readFilters(params, config.filters ?? []),
+  };
+}
+
 /**
  * Page, search, tab, sort and filters of a list, kept in the address bar so a list can be
  * linked and Back restores it. The search applies as the user types, after a short pause; the
@@ -67,22 +96,11 @@ export function useListState<
   const [params, setParams] = useSearchParams();
   const tabs = config.tabs ?? [];
   const defaultTab = config.defaultTab ?? tabs[0];
-  const tabParam = params.get('tab');
-  const tab = tabs.find((candidate) => candidate === tabParam) ?? defaultTab;
-  const search = params.get('search') ?? '';
-  const page = readPage(params.get('page'));
-  const sort = readSort(params.get('sort'), config.sorts ?? []);
+  const { page, search, tab, sort } = readListQuery(params, config);
   const filterNames = config.filters ?? [];
   const filterKey = filterNames.map((name) => `${name}=${params.get(name) ?? ''}`).join('&');
   // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey is the filters' identity
-  const filters = useMemo(() => {
-    const values: Record<string, string> = {};
-    for (const name of filterNames) {
-      const value = params.get(name);
-      if (value) values[name] = value;
-    }
-    return values;
-  }, [filterKey]);
+  const filters = useMemo(() => readFilters(params, filterNames), [filterKey]);
 
   const update = useCallback(
     (change: Record<string, string | undefined>, options: { replace?: boolean } = {}) => {

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 
 /** The width from which the shell shows the sidebar as a column (the design system's 768px). */
 const WIDE_QUERY = '(min-width: 768px)';
@@ -29,5 +29,11 @@ export function usePhoneColumns<C extends { id: string }>(
   keep: readonly string[],
 ): C[] {
   const isWide = useIsWide();
-  return isWide ? [...columns] : columns.filter((column) => keep.includes(column.id));
+  const kept = keep.join('\u0000');
+  // The same array while the columns and the width class stay: memoised rows keep their work.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `kept` is the identity of `keep`
+  return useMemo(
+    () => (isWide ? [...columns] : columns.filter((column) => keep.includes(column.id))),
+    [columns, isWide, kept],
+  );
 }

@@ -1,12 +1,24 @@
 import type { Permission, ScreenName } from '@staydesk/domain';
 import type { ComponentType } from 'react';
-import type { Language, MessageBundle, Widen } from '../i18n';
+import { type Language, type MessageBundle, messagesIn, type Widen } from '../i18n';
 
 /** Picks a text out of a module's messages: typed, so a mistyped key fails the typecheck. */
 export type Pick<M> = (messages: Widen<M>) => string;
 
 /** A breadcrumb: a fixed text, or the name of the record a route parameter identifies. */
 export type CrumbSpec<M> = Pick<M> | { readonly record: string };
+
+/** Where a route is going: its path parameters and its address's query. */
+export interface RouteTarget {
+  readonly params: Readonly<Record<string, string | undefined>>;
+  readonly search: URLSearchParams;
+}
+
+/**
+ * The API addresses (each exactly the SWR key the screen reads) its route starts fetching while
+ * the screen's chunk downloads, so the first rows need one round of requests, not a chain.
+ */
+export type Prefetch = (target: RouteTarget) => readonly string[];
 
 export interface ModuleRouteSpec<M> {
   /** The screen (its path comes from the domain's SCREENS). */
@@ -16,6 +28,8 @@ export interface ModuleRouteSpec<M> {
   /** The lazily loaded screen (one chunk per module). */
   readonly load: () => Promise<ComponentType>;
   readonly crumb: CrumbSpec<M>;
+  /** The screen's first requests, started with its chunk (keep it light: it ships in the entry). */
+  readonly prefetch?: Prefetch;
 }
 
 /** A path prefix that is not a screen but names a part of the trail ('Guests' for clients/). */
@@ -43,6 +57,7 @@ export interface ModuleRoute {
   readonly permission?: Permission;
   readonly load: () => Promise<ComponentType>;
   readonly crumb: Crumb;
+  readonly prefetch?: Prefetch;
 }
 
 /** A module as the router, sidebar and breadcrumbs read it: its texts bound to its messages. */
@@ -54,7 +69,7 @@ export interface ModuleDescriptor {
 }
 
 function bind<M>(messages: MessageBundle<M>, pick: Pick<M>): Label {
-  return (language) => pick(messages[language]);
+  return (language) => pick(messagesIn(messages, language));
 }
 
 /**
@@ -73,6 +88,7 @@ export function defineModule<M>(spec: ModuleSpec<M>): ModuleDescriptor {
       load: route.load,
       crumb: typeof route.crumb === 'function' ? bind(spec.messages, route.crumb) : route.crumb,
       ...(route.permission ? { permission: route.permission } : {}),
+      ...(route.prefetch ? { prefetch: route.prefetch } : {}),
     })),
     nav: Object.fromEntries(
       Object.entries(spec.nav ?? {}).map(([key, pick]) => [key, bind(spec.messages, pick)]),

@@ -65,8 +65,9 @@ export interface Database extends Queryable {
   /** Runs `work` inside one transaction; it commits when `work` resolves and rolls back otherwise. */
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   /**
-   * Runs reads with Drizzle outside a transaction. On PGlite it holds the one connection for
-   * the duration of `work`, so no other caller's transaction interleaves.
+   * Runs reads with Drizzle outside a transaction. Each statement runs on its own (on PGlite it
+   * waits its turn in the one connection's queue, never inside another caller's transaction), so
+   * two statements of one read may see two snapshots, as with a pool on PostgreSQL.
    */
   read<T>(work: (orm: Orm) => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -104,9 +104,25 @@ export async function migrate(
  * schemas are not ours). Run after migrations and after seeding.
  */
 export async function analyzeTables(db: Database): Promise<void> {
+  await maintainTables(db);
+}
+
+/**
+ * ANALYZE, or with `vacuum` VACUUM (ANALYZE), of this schema's tables (or of `tables`). VACUUM also
+ * marks the pages whose rows every transaction sees, which is what lets a covering list index
+ * answer without reading the table (an index-only scan); PostgreSQL's autovacuum does it on its
+ * own, PGlite has none (src/db/maintenance.ts runs this after writes).
+ */
+export async function maintainTables(
+  db: Database,
+  options: { vacuum?: boolean; tables?: readonly string[] } = {},
+): Promise<void> {
   const tables = await db.query<{ name: string }>(
-    `select quote_ident(tablename) as name from pg_tables where schemaname = current_schema()`,
+    `select quote_ident(tablename) as name from pg_tables
+      where schemaname = current_schema() and ($1::text[] is null or tablename = any($1::text[]))`,
+    [options.tables ?? null],
   );
   if (tables.rows.length === 0) return;
-  await db.exec(`analyze ${tables.rows.map((table) => table.name).join(', ')}`);
+  const names = tables.rows.map((table) => table.name).join(', ');
+  await db.exec(options.vacuum ? `vacuum (analyze) ${names}` : `analyze ${names}`);
 }

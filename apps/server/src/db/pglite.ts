@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { type Database, type Orm, type QueryResult, Transaction } from './database.js';
+import { queryLogger } from './query-log.js';
 import * as schema from './schema.js';
 import { ORM_CASING } from './schema.js';
 
@@ -26,11 +27,23 @@ function normalise<Row>(result: { rows: Row[]; affectedRows?: number }): QueryRe
 export class PgliteDatabase implements Database {
   readonly kind = 'pglite' as const;
   private readonly orm: Orm;
+  /** Drizzle for `read`: each of its statements waits its own turn in the queue. */
+  private readonly readOrm: Orm;
   /** The tail of the queue: the next caller starts when it settles. */
   private queue: Promise<unknown> = Promise.resolve();
 
   private constructor(private readonly db: PGlite) {
-    this.orm = drizzle({ client: db, schema, casing: ORM_CASING });
+    this.orm = drizzle({ client: db, schema, casing: ORM_CASING, logger: queryLogger });
+    // The same PGlite whose `query` queues (Drizzle's PGlite session only calls `query` for a
+    // statement): a read of several statements lets other callers' statements run between its
+    // own, as a pool does on PostgreSQL, instead of holding the connection from first to last.
+    const queued: PGlite['query'] = (query, params, options) =>
+      this.exclusive(() => db.query(query, params, options));
+    const client = new Proxy(db, {
+      get: (target, property, receiver) =>
+        property === 'query' ? queued : Reflect.get(target, property, receiver),
+    });
+    this.readOrm = drizzle({ client, schema, casing: ORM_CASING, logger: queryLogger });
   }
 
   /** Opens (or creates) the database in `dataDir`; `undefined` keeps it in memory. */
@@ -73,8 +86,14 @@ export class PgliteDatabase implements Database {
     });
   }
 
+  /**
+   * Reads outside a transaction. Each statement takes its turn in the queue (never inside another
+   * caller's transaction), and other callers' statements may run between them: a list of three
+   * statements delays a by-id read by one statement at most, not by the three (issue 11). Like a
+   * pool on PostgreSQL, two statements of one read see two snapshots.
+   */
   read<T>(work: (orm: Orm) => Promise<T>): Promise<T> {
-    return this.exclusive(() => work(this.orm));
+    return work(this.readOrm);
   }
 
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {

@@ -2,6 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { withRetries } from '../lib/db-errors.js';
 import { type Database, type Orm, type QueryResult, Transaction } from './database.js';
+import { queryLogger } from './query-log.js';
 import * as schema from './schema.js';
 import { ORM_CASING } from './schema.js';
 
@@ -25,7 +26,7 @@ export class PostgresDatabase implements Database {
   private readonly orm: Orm;
 
   private constructor(private readonly pool: pg.Pool) {
-    this.orm = drizzle({ client: pool, schema, casing: ORM_CASING });
+    this.orm = drizzle({ client: pool, schema, casing: ORM_CASING, logger: queryLogger });
   }
 
   static async open(options: PostgresOptions): Promise<PostgresDatabase> {
@@ -68,7 +69,7 @@ export class PostgresDatabase implements Database {
       async (sql) => {
         await client.query(sql);
       },
-      drizzle({ client, schema, casing: ORM_CASING }),
+      drizzle({ client, schema, casing: ORM_CASING, logger: queryLogger }),
     );
     try {
       await client.query('BEGIN');

@@ -1,11 +1,10 @@
-import { PAGE_SIZE, type Paged, type SortParam, sortOrderOf } from '@staydesk/domain';
-import { and, asc, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { ilike, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../http/context.js';
 import { HttpError, notFound, staleVersion } from '../lib/errors.js';
-import { likePattern, pageOf } from '../lib/sql.js';
+import { likePattern } from '../lib/sql.js';
 import { diff, writeAudit } from '../services/audit.js';
-import type { Orm, Transaction } from './database.js';
+import type { Transaction } from './database.js';
 
 /**
  * The shared life of a stored record (DOMAIN.md `recordShape`): create, versioned update, soft
@@ -213,65 +212,13 @@ export function searchAny(text: string | undefined, columns: AnyPgColumn[]): SQL
   return or(...columns.map((column) => ilike(column, pattern)));
 }
 
-/**
- * ORDER BY for a whitelisted sort parameter: the key's expressions in the asked direction, then
- * the id in the same direction, so rows with equal keys keep one order across pages.
- */
-export function orderFor<K extends string>(
-  sort: SortParam<K>,
-  keys: Record<K, (AnyPgColumn | SQL)[]>,
-  id: AnyPgColumn,
-): SQL[] {
-  const { key, direction } = sortOrderOf(sort);
-  const order = direction === 'asc' ? asc : desc;
-  return [...keys[key], id].map((expression) => order(expression));
-}
-
-export interface ListSpec<Tab extends string, Item> {
-  orm: Orm;
-  /** The table the tabs partition (counted without joins). */
-  table: PgTable;
-  /** Search and filters: they apply to the page and to every tab count alike. */
-  filters: (SQL | undefined)[];
-  /** Each tab the caller may see, with the condition that puts a row in it. */
-  tabs: Record<Tab, SQL>;
-  tab: Tab;
-  page: number;
-  /** Fetches one page of the chosen tab (the module's select with its joins and order). */
-  fetch(where: SQL | undefined, limit: number, offset: number): Promise<Item[]>;
-}
-
-/**
- * One page of a list in the domain's paged shape, with the count of every tab for the same
- * search and filters. The counts are one statement (`count(*) filter (where …)` per tab); the
- * page is the second.
- */
-export async function listPage<Tab extends string, Item>(
-  spec: ListSpec<Tab, Item>,
-): Promise<Paged<Item> & { tabCounts: Record<Tab, number> }> {
-  const filter = and(...spec.filters);
-  const tabNames = Object.keys(spec.tabs) as Tab[];
-  const counters = Object.fromEntries(
-    tabNames.map((tab) => [
-      tab,
-      sql<number>`count(*) filter (where ${spec.tabs[tab]})`.mapWith(Number).as(tab),
-    ]),
-  );
-  const [counted] = await spec.orm.select(counters).from(spec.table).where(filter);
-  const tabCounts = Object.fromEntries(
-    tabNames.map((tab) => [tab, Number(counted?.[tab] ?? 0)]),
-  ) as Record<Tab, number>;
-  const paging = pageOf(tabCounts[spec.tab], spec.page, PAGE_SIZE);
-  const items =
-    paging.offset < paging.total
-      ? await spec.fetch(and(filter, spec.tabs[spec.tab]), PAGE_SIZE, paging.offset)
-      : [];
-  return {
-    items,
-    total: paging.total,
-    page: paging.page,
-    pageCount: paging.pageCount,
-    pageSize: PAGE_SIZE,
-    tabCounts,
-  };
-}
+// The list query lives in ./lists.ts; modules import it from here as they always have.
+export {
+  countTabs,
+  type ListAnswer,
+  type ListOrder,
+  type ListSpec,
+  listOrder,
+  listPage,
+  orderFor,
+} from './lists.js';

@@ -28,10 +28,23 @@ export interface RecordServiceSpec<Row extends RecordRow, Values, View, Create, 
   findView: (orm: Orm, id: string) => Promise<View | undefined>;
   /** Create input → the table's values. */
   toValues: (input: Create) => Values;
-  /** Edit input (without its version) → the columns to change. */
-  toChanges: (changes: Changes) => Partial<Values>;
+  /** Edit input (without its version) → the columns to change, seeing the locked row. */
+  toChanges: (changes: Changes, before: Row) => Partial<Values>;
   /** Checks what a write points at inside its transaction (a 400 naming each bad field). */
   checkReferences?: (tx: Transaction, input: Partial<Create> | Changes) => Promise<void>;
+  /**
+   * Runs in the write's transaction after a create (before: null) or an edit, with the row as it
+   * was and as it is now: rules on the whole record (a 400 rolls the write back) and the
+   * module's own side tables (a history of changed prices).
+   */
+  afterWrite?: (tx: Transaction, write: RecordWrite<Row>) => Promise<void>;
+}
+
+/** One create or edit, as `afterWrite` sees it. */
+export interface RecordWrite<Row> {
+  before: Row | null;
+  after: Row;
+  context: WriteContext;
 }
 
 export interface RecordService<View, Create, Changes> {
@@ -62,7 +75,9 @@ export function recordService<Row extends RecordRow, Values, View, Create, Chang
     create(input, context) {
       return db.transaction(async (tx) => {
         await spec.checkReferences?.(tx, input);
-        return viewOf(tx, await createRecord(tx, kind, spec.toValues(input), context));
+        const after = await createRecord(tx, kind, spec.toValues(input), context);
+        await spec.afterWrite?.(tx, { before: null, after, context });
+        return viewOf(tx, after);
       });
     },
     update(id, input, context) {
@@ -72,7 +87,18 @@ export function recordService<Row extends RecordRow, Values, View, Create, Chang
       const edit = changes as Changes;
       return db.transaction(async (tx) => {
         await spec.checkReferences?.(tx, edit);
-        const row = await updateRecord(tx, kind, { id, version }, spec.toChanges(edit), context);
+        let before: Row | null = null;
+        const row = await updateRecord(
+          tx,
+          kind,
+          { id, version },
+          (locked) => {
+            before = locked;
+            return spec.toChanges(edit, locked);
+          },
+          context,
+        );
+        await spec.afterWrite?.(tx, { before, after: row, context });
         return viewOf(tx, row);
       });
     },
@@ -111,6 +137,8 @@ export interface RecordRoutesSpec<
   /** The path parameter of one record: 'clientId'. */
   idParam: string;
   permission: Permission;
+  /** The action permission a delete needs besides (DELETE_LANDLORD); `permission` when absent. */
+  deletePermission?: Permission;
   /** The OpenAPI tag. */
   tag: string;
   nouns: RecordNouns;
@@ -201,7 +229,7 @@ export function recordRoutes<
       path: one,
       tag,
       summary: `Move a ${nouns.one} to the deleted tab (\`?version=\`; 409 when stale)`,
-      access,
+      access: needs(spec.deletePermission ?? spec.permission),
       params,
       query: versionQuery,
       response: answer,

@@ -6,3 +6,5 @@
  */
 export { agentsModule } from './agents/module.js';
 export { clientsModule } from './clients/module.js';
+export { landlordsModule } from './landlords/module.js';
+export { propertiesModule } from './properties/module.js';

@@ -202,6 +202,7 @@ describe('landlord', () => {
       historicalBookings: 0,
       joinedAt: null,
       externalProfiles: [],
+      performance: { responseRatePercent: null, cancellations: 0, complaints: 0 },
       settings: {
         displayCertifications: {
           joinedAt: { isVisible: false },

@@ -33,7 +33,7 @@ const property = {
   landlordId: id,
   title: 'Harbour View Apartment',
   type: 'duplex',
-  status: 'active',
+  status: 'available',
   address: blankAddress(),
   bedrooms: [{ beds: [{ type: 'king', count: 1 }] }],
   bathrooms: [{ type: 'bath-plus-shower' }],
@@ -57,7 +57,6 @@ const property = {
     margin: '15',
   },
   minimumStayNights: 3,
-  availability: { isAvailable: true, availableFrom: null, lastConfirmedAt: null },
   isTemporary: false,
   sourceUrl: null,
 };

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { listTabSchema, pagedSchema, pageQuerySchema, sortParamSchema } from '../api';
+import { RADIUS_MILES } from '../geo';
 import {
   type amenityTabSchema,
   bathroomTypeSchema,
@@ -6,38 +8,66 @@ import {
   cancellationPolicySchema,
   chargeBasisSchema,
   checkInMethodSchema,
+  costFieldSchema,
   frequencySchema,
+  PARKING_OPTIONS,
   parkingOptionSchema,
   propertyTypeSchema,
   yesFreeChargeableNoSchema,
 } from '../options';
+import { DESCRIPTION_MAX_LENGTH, sanitizeDescription } from '../rich-text';
+import { trafficLightSchema } from '../statuses';
 import { websiteSchema } from '../validation';
 import { addressSchema } from './address';
 import {
   boundedText,
+  calendarDateSchema,
   fileRefSchema,
   idSchema,
+  recordIdSchema,
   recordShape,
   TEXT_LIMITS,
   timestampSchema,
   updateShape,
 } from './common';
-import { moneySchema, percentageSchema } from './money';
+import { MONEY_AMOUNT_PATTERN, moneyAmountSchema, moneySchema, percentageSchema } from './money';
 
+/** Issue #12: a property is drafted, offered (available), paused (unavailable) or archived. */
 export const PROPERTY_STATUSES = [
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
+  { value: 'draft', label: 'Draft' },
+  { value: 'available', label: 'Available' },
+  { value: 'unavailable', label: 'Unavailable' },
   { value: 'archived', label: 'Archived' },
 ] as const;
-export const propertyStatusSchema = z.enum(['active', 'inactive', 'archived']);
+export const propertyStatusSchema = z.enum(['draft', 'available', 'unavailable', 'archived']);
 export type PropertyStatus = z.infer<typeof propertyStatusSchema>;
 
+/** Bounds of a property's counts and lists (forms use them as max). */
+export const PROPERTY_LIMITS = {
+  title: 200,
+  rooms: 30,
+  bedsPerType: 10,
+  maxGuests: 50,
+  minimumStayNights: 365,
+  images: 30,
+  description: DESCRIPTION_MAX_LENGTH,
+} as const;
+
 export const bedroomSchema = z.object({
-  beds: z.array(z.object({ type: bedTypeSchema, count: z.number().int().min(1).max(10) })).min(1),
+  beds: z
+    .array(
+      z.object({
+        type: bedTypeSchema,
+        count: z.number().int().min(1).max(PROPERTY_LIMITS.bedsPerType),
+      }),
+    )
+    .min(1, 'A bedroom needs at least one bed')
+    .max(10),
 });
 export type Bedroom = z.infer<typeof bedroomSchema>;
 
 export const bathroomSchema = z.object({ type: bathroomTypeSchema });
+export type Bathroom = z.infer<typeof bathroomSchema>;
 
 /** Amenity names chosen on each amenity tab (general is shown as Summary). */
 const amenityList = z.array(boundedText(TEXT_LIMITS.name).min(1)).max(200);
@@ -49,6 +79,44 @@ export const amenitiesSchema = z.object({
   safety: amenityList,
 }) satisfies z.ZodType<Record<z.infer<typeof amenityTabSchema>, string[]>>;
 export type Amenities = z.infer<typeof amenitiesSchema>;
+
+/** The amenities the checklist offers on each tab; staff may add others by name. */
+export const AMENITY_SUGGESTIONS = {
+  general: [
+    'Wi-Fi',
+    'Heating',
+    'Air conditioning',
+    'TV',
+    'Desk',
+    'Lift',
+    'Step-free access',
+    'Smoke-free',
+  ],
+  kitchen: [
+    'Oven',
+    'Hob',
+    'Microwave',
+    'Fridge',
+    'Freezer',
+    'Dishwasher',
+    'Kettle',
+    'Coffee machine',
+    'Toaster',
+  ],
+  laundry: ['Washing machine', 'Tumble dryer', 'Iron', 'Drying rack'],
+  outside: ['Garden', 'Balcony', 'Terrace', 'Barbecue', 'Bike storage', 'EV charger'],
+  safety: [
+    'Smoke alarm',
+    'Carbon monoxide alarm',
+    'Fire extinguisher',
+    'First aid kit',
+    'Fire blanket',
+  ],
+} as const satisfies Record<z.infer<typeof amenityTabSchema>, readonly string[]>;
+
+export function blankAmenities(): Amenities {
+  return { general: [], kitchen: [], laundry: [], outside: [], safety: [] };
+}
 
 export const serviceSchema = z.object({ frequency: frequencySchema, charge: chargeBasisSchema });
 export type Service = z.infer<typeof serviceSchema>;
@@ -65,26 +133,27 @@ export const propertyCostsSchema = z.object({
 });
 export type PropertyCosts = z.infer<typeof propertyCostsSchema>;
 
-/** Supply: whether the landlord has it free, and when that was last confirmed. */
-export const availabilitySchema = z.object({
-  isAvailable: z.boolean(),
-  availableFrom: z.iso.date().nullable(),
-  lastConfirmedAt: timestampSchema.nullable(),
-});
-export type Availability = z.infer<typeof availabilitySchema>;
+/** Descriptions are plain text with a small markup (rich-text.ts), stored sanitised. */
+export const descriptionSchema = z
+  .string()
+  .max(PROPERTY_LIMITS.description)
+  .transform(sanitizeDescription);
 
 export const propertyCreateSchema = z.object({
-  landlordId: idSchema,
-  title: z.string().trim().min(1, 'Title is required').max(200),
+  /** Required unless the property is temporary (the server answers 400 on landlordId). */
+  landlordId: recordIdSchema.nullable(),
+  title: boundedText(PROPERTY_LIMITS.title).min(1, 'Title is required'),
   type: propertyTypeSchema,
   status: propertyStatusSchema,
   address: addressSchema,
-  bedrooms: z.array(bedroomSchema),
-  bathrooms: z.array(bathroomSchema),
-  maxGuests: z.number().int().min(1).max(50),
+  bedrooms: z.array(bedroomSchema).max(PROPERTY_LIMITS.rooms),
+  bathrooms: z.array(bathroomSchema).max(PROPERTY_LIMITS.rooms),
+  maxGuests: z.number().int().min(1).max(PROPERTY_LIMITS.maxGuests),
   amenities: amenitiesSchema,
-  description: z.string().trim().max(10_000),
-  images: z.array(fileRefSchema),
+  description: descriptionSchema,
+  /** Photos through POST /api/v1/properties/photos; the first is the cover. */
+  images: z.array(fileRefSchema).max(PROPERTY_LIMITS.images),
+  /** null: no parking. */
   parking: parkingOptionSchema.nullable(),
   pets: yesFreeChargeableNoSchema,
   checkInMethod: checkInMethodSchema,
@@ -92,18 +161,362 @@ export const propertyCreateSchema = z.object({
   linen: serviceSchema,
   cancellationPolicy: cancellationPolicySchema,
   costs: propertyCostsSchema,
-  minimumStayNights: z.number().int().min(1).max(365),
-  availability: availabilitySchema,
-  /** Created from an external listing for one enquiry. */
+  minimumStayNights: z.number().int().min(1).max(PROPERTY_LIMITS.minimumStayNights),
+  /** Created from an external listing for one enquiry; PATCH false to make it a full property. */
   isTemporary: z.boolean(),
   sourceUrl: websiteSchema.nullable(),
 });
 export type PropertyCreate = z.infer<typeof propertyCreateSchema>;
+export type PropertyCreateInput = z.input<typeof propertyCreateSchema>;
 export const propertyUpdateSchema = propertyCreateSchema.partial().extend(updateShape);
 export type PropertyUpdate = z.infer<typeof propertyUpdateSchema>;
 
 export const propertySchema = propertyCreateSchema.extend(recordShape);
 export type Property = z.infer<typeof propertySchema>;
+
+export const LANDLORD_REQUIRED_MESSAGE =
+  'Choose the landlord (only a temporary property may have none)';
+
+/** How many days availability stays fresh after it was confirmed, unless settings say otherwise. */
+export const STALE_AVAILABILITY_DAYS = 14;
+
+/** Availability never confirmed, or confirmed more than `days` days before `now`, is stale. */
+export function isAvailabilityStale(
+  lastConfirmedAt: string | Date | null,
+  now: Date,
+  days: number = STALE_AVAILABILITY_DAYS,
+): boolean {
+  if (lastConfirmedAt === null) return true;
+  const confirmed =
+    typeof lastConfirmedAt === 'string' ? new Date(lastConfirmedAt) : lastConfirmedAt;
+  return now.getTime() - confirmed.getTime() > days * 86_400_000;
+}
+
+/** GET/PUT /api/v1/properties/settings: how many days confirmed availability stays fresh. */
+export const stockSettingsSchema = z.object({
+  availabilityFreshnessDays: z.number().int().min(1).max(365),
+  version: z.number().int().min(1),
+});
+export type StockSettings = z.infer<typeof stockSettingsSchema>;
+
+/** The landlord as a property shows it: the small landlord card (first email and phone). */
+export const propertyLandlordSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  trafficLightSystem: trafficLightSchema,
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type PropertyLandlord = z.infer<typeof propertyLandlordSchema>;
+
+/** A property as lists and the property page show it. */
+export const propertyViewSchema = propertySchema.extend({
+  landlord: propertyLandlordSchema.nullable(),
+  coverImage: fileRefSchema.nullable(),
+  availabilityConfirmedAt: timestampSchema.nullable(),
+  isAvailabilityStale: z.boolean(),
+  /** Miles from the searched place; null unless the list was asked for a place. */
+  distanceMiles: z.number().nonnegative().nullable(),
+});
+export type PropertyView = z.infer<typeof propertyViewSchema>;
+export const propertyListSchema = pagedSchema(propertyViewSchema);
+export type PropertyList = z.infer<typeof propertyListSchema>;
+
+/**
+ * Tabs of the properties list. `all` is every live property but archived ones; `temporary` the
+ * temporary ones; `stale` available properties whose availability is not fresh.
+ */
+export const PROPERTY_TABS = [
+  'all',
+  'available',
+  'unavailable',
+  'draft',
+  'temporary',
+  'stale',
+  'archived',
+  'deleted',
+] as const;
+export type PropertyTab = (typeof PROPERTY_TABS)[number];
+export const PROPERTY_SORTS = [
+  'title',
+  'nightlyRate',
+  'bedrooms',
+  'createdAt',
+  'updatedAt',
+  'distance',
+] as const;
+export type PropertySort = (typeof PROPERTY_SORTS)[number];
+
+/** Parking filter: one parking option, any parking at all, or none. */
+export const PROPERTY_PARKING_FILTERS = [
+  'any',
+  'none',
+  ...PARKING_OPTIONS.map((o) => o.value),
+] as const;
+/** Pets filter: one pets option, or `yes` for free or chargeable. */
+export const PROPERTY_PETS_FILTERS = ['yes', 'yes-free', 'yes-chargeable', 'no'] as const;
+
+const queryNumber = (min: number, max: number) => z.coerce.number().min(min).max(max).optional();
+const queryInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max).optional();
+const queryPrice = z
+  .string()
+  .trim()
+  .regex(MONEY_AMOUNT_PATTERN, 'Enter an amount such as 120 or 120.50')
+  .optional();
+
+export const PLACE_PARTS_MESSAGE = 'Give both lng and lat, or neither';
+export const DATES_PARTS_MESSAGE = 'Give both availableFrom and availableTo, or neither';
+export const DATES_ORDER_MESSAGE = 'availableTo must be after availableFrom';
+export const PRICE_ORDER_MESSAGE = 'priceMax must not be below priceMin';
+
+/** The filters of the list, the report and the CSV export (without page and sort). */
+export const propertyFilterShape = {
+  search: pageQuerySchema.shape.search,
+  tab: listTabSchema(PROPERTY_TABS),
+  type: propertyTypeSchema.optional(),
+  status: propertyStatusSchema.optional(),
+  landlordId: recordIdSchema.optional(),
+  bedroomsMin: queryInt(0, PROPERTY_LIMITS.rooms),
+  guestsMin: queryInt(1, PROPERTY_LIMITS.maxGuests),
+  /** Nightly rate bounds, in the property's currency, as decimal strings ('80', '120.50'). */
+  priceMin: queryPrice,
+  priceMax: queryPrice,
+  parking: z.enum(PROPERTY_PARKING_FILTERS).optional(),
+  pets: z.enum(PROPERTY_PETS_FILTERS).optional(),
+  /** The place to measure from, [lng, lat] as two numbers. */
+  lng: queryNumber(-180, 180),
+  lat: queryNumber(-90, 90),
+  /** Only with a place; 10 miles when left out. */
+  radiusMiles: queryNumber(RADIUS_MILES.min, RADIUS_MILES.max),
+  /** Free for these nights: check-in day and check-out day (exclusive). */
+  availableFrom: calendarDateSchema.optional(),
+  availableTo: calendarDateSchema.optional(),
+} as const;
+
+type FilterInput = {
+  lng?: number | undefined;
+  lat?: number | undefined;
+  availableFrom?: string | undefined;
+  availableTo?: string | undefined;
+  priceMin?: string | undefined;
+  priceMax?: string | undefined;
+};
+
+/** The cross-field rules of the filters: each problem on the field it is about. */
+function checkFilters(query: FilterInput, ctx: z.RefinementCtx): void {
+  if ((query.lng === undefined) !== (query.lat === undefined)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: PLACE_PARTS_MESSAGE,
+      path: [query.lng === undefined ? 'lng' : 'lat'],
+    });
+  }
+  if ((query.availableFrom === undefined) !== (query.availableTo === undefined)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: DATES_PARTS_MESSAGE,
+      path: [query.availableFrom === undefined ? 'availableFrom' : 'availableTo'],
+    });
+  } else if (
+    query.availableFrom !== undefined &&
+    query.availableTo !== undefined &&
+    query.availableTo <= query.availableFrom
+  ) {
+    ctx.addIssue({ code: 'custom', message: DATES_ORDER_MESSAGE, path: ['availableTo'] });
+  }
+  if (
+    query.priceMin !== undefined &&
+    query.priceMax !== undefined &&
+    Number(query.priceMax) < Number(query.priceMin)
+  ) {
+    ctx.addIssue({ code: 'custom', message: PRICE_ORDER_MESSAGE, path: ['priceMax'] });
+  }
+}
+
+/** GET /api/v1/report and /export.csv query: the list's filters. */
+export const propertyFilterSchema = z.object(propertyFilterShape).superRefine(checkFilters);
+export type PropertyFilter = z.output<typeof propertyFilterSchema>;
+
+/**
+ * GET /api/v1/properties query. Without a sort, a place sorts by distance (nearest first) and
+ * otherwise by title; `distance` without a place sorts by title too (a link that kept the sort
+ * after its place was cleared still opens).
+ */
+export const propertyListQuerySchema = pageQuerySchema
+  .extend({ ...propertyFilterShape, sort: sortParamSchema(PROPERTY_SORTS).optional() })
+  .superRefine(checkFilters);
+export type PropertyListQuery = z.output<typeof propertyListQuerySchema>;
+export type PropertyListQueryInput = z.input<typeof propertyListQuerySchema>;
+
+// Supply and price (the 'update supply and price' modal).
+
+export const SUPPLY_STATES = [
+  { value: 'available', label: 'Available' },
+  { value: 'blocked', label: 'Blocked' },
+  { value: 'booked', label: 'Booked' },
+] as const;
+export const supplyStateSchema = z.enum(['available', 'blocked', 'booked']);
+export type SupplyState = z.infer<typeof supplyStateSchema>;
+
+export const SUPPLY_ORDER_MESSAGE = 'The end date must be after the start date';
+
+/** A stretch of nights: `from` is the first night, `to` the day after the last (exclusive). */
+export const supplyRangeInputSchema = z
+  .object({
+    from: calendarDateSchema,
+    to: calendarDateSchema,
+    state: supplyStateSchema,
+    note: boundedText(500),
+  })
+  .refine((range) => range.to > range.from, { error: SUPPLY_ORDER_MESSAGE, path: ['to'] });
+export type SupplyRangeInput = z.infer<typeof supplyRangeInputSchema>;
+
+export const supplyRangeSchema = z.object({
+  id: z.string(),
+  from: calendarDateSchema,
+  to: calendarDateSchema,
+  state: supplyStateSchema,
+  note: z.string(),
+  createdBy: z.string().nullable(),
+  createdByName: z.string().nullable(),
+  createdAt: timestampSchema,
+});
+export type SupplyRange = z.infer<typeof supplyRangeSchema>;
+
+/**
+ * One recorded price change: the cost field, its value before and after as decimal strings
+ * (money in `currency`, margin in percent with currency null), who changed it and when.
+ */
+export const priceChangeSchema = z.object({
+  id: z.string(),
+  field: costFieldSchema,
+  from: z.string().nullable(),
+  to: z.string(),
+  currency: z.string().nullable(),
+  effectiveFrom: calendarDateSchema,
+  changedBy: z.string().nullable(),
+  changedByName: z.string().nullable(),
+  changedAt: timestampSchema,
+});
+export type PriceChange = z.infer<typeof priceChangeSchema>;
+
+/** A new value for one cost field; money fields in the property's currency. */
+export const priceChangeInputSchema = z.object({
+  field: costFieldSchema,
+  amount: z.union([moneyAmountSchema, percentageSchema]),
+  effectiveFrom: calendarDateSchema,
+});
+export type PriceChangeInput = z.infer<typeof priceChangeInputSchema>;
+
+/** POST /api/v1/properties/{id}/supply body. */
+export const supplyUpdateSchema = z.object({
+  add: z.array(supplyRangeInputSchema).max(100),
+  remove: z.array(idSchema.max(60)).max(100),
+  prices: z.array(priceChangeInputSchema).max(20),
+  /** The landlord confirmed the availability just now: stamps lastConfirmedAt. */
+  confirmedWithLandlord: z.boolean(),
+  version: z.number().int().min(1),
+});
+export type SupplyUpdate = z.infer<typeof supplyUpdateSchema>;
+
+export const supplySchema = z.object({
+  ranges: z.array(supplyRangeSchema),
+  priceChanges: z.array(priceChangeSchema),
+  lastConfirmedAt: timestampSchema.nullable(),
+  isStale: z.boolean(),
+  /** The property's version after the update (for the next edit). */
+  version: z.number().int().min(1),
+});
+export type Supply = z.infer<typeof supplySchema>;
+
+/** Whether two half-open date ranges [from, to) share a night. ISO dates compare as text. */
+export function rangesOverlap(
+  a: { readonly from: string; readonly to: string },
+  b: { readonly from: string; readonly to: string },
+): boolean {
+  return a.from < b.to && b.from < a.to;
+}
+
+/**
+ * Whether the property can take a stay from `from` to `to` (exclusive): its status is
+ * available and no blocked or booked range shares a night with the stay.
+ */
+export function isAvailableFor(
+  property: { readonly status: PropertyStatus; readonly deleted?: boolean },
+  ranges: readonly { readonly from: string; readonly to: string; readonly state: SupplyState }[],
+  stay: { readonly from: string; readonly to: string },
+): boolean {
+  if (property.status !== 'available' || property.deleted === true) return false;
+  return !ranges.some((range) => range.state !== 'available' && rangesOverlap(range, stay));
+}
+
+// Temporary property (the 'temporary property' modal).
+
+/** From an external listing link: the scraper reads title, address, layout and price. */
+export const temporaryFromLinkSchema = z.object({
+  url: websiteSchema.refine((url) => url !== '', 'Listing address is required'),
+  landlordId: recordIdSchema.nullable(),
+});
+/** Typed by hand: the least that makes a property worth offering. */
+export const temporaryByHandSchema = z.object({
+  title: boundedText(PROPERTY_LIMITS.title).min(1, 'Title is required'),
+  landlordId: recordIdSchema.nullable(),
+  type: propertyTypeSchema,
+  address: addressSchema,
+  bedroomCount: z.number().int().min(0).max(PROPERTY_LIMITS.rooms),
+  maxGuests: z.number().int().min(1).max(PROPERTY_LIMITS.maxGuests),
+  nightlyRate: moneySchema,
+  sourceUrl: websiteSchema.nullable(),
+});
+/** POST /api/v1/properties/temporary body: `url` for a link, the fields for a property by hand. */
+export const temporaryPropertyCreateSchema = z.union([
+  temporaryFromLinkSchema,
+  temporaryByHandSchema,
+]);
+export type TemporaryPropertyCreate = z.infer<typeof temporaryPropertyCreateSchema>;
+
+/** What the scraper reads from a listing page; parts it cannot find are left out. */
+export const scrapedListingSchema = z.object({
+  title: z.string().max(PROPERTY_LIMITS.title).optional(),
+  type: propertyTypeSchema.optional(),
+  city: z.string().max(TEXT_LIMITS.addressLine).optional(),
+  zip: z.string().max(TEXT_LIMITS.code).optional(),
+  street: z.string().max(TEXT_LIMITS.addressLine).optional(),
+  position: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]).optional(),
+  bedrooms: z.number().int().min(0).max(PROPERTY_LIMITS.rooms).optional(),
+  bathrooms: z.number().int().min(0).max(PROPERTY_LIMITS.rooms).optional(),
+  maxGuests: z.number().int().min(1).max(PROPERTY_LIMITS.maxGuests).optional(),
+  nightlyRate: moneyAmountSchema.optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
+  description: z.string().max(PROPERTY_LIMITS.description).optional(),
+});
+export type ScrapedListing = z.infer<typeof scrapedListingSchema>;
+
+// The property report.
+
+export const propertyReportSchema = z.object({
+  total: z.number().int().nonnegative(),
+  byType: z.array(z.object({ type: propertyTypeSchema, count: z.number().int().nonnegative() })),
+  byCity: z.array(z.object({ city: z.string(), count: z.number().int().nonnegative() })),
+  byStatus: z.array(
+    z.object({ status: propertyStatusSchema, count: z.number().int().nonnegative() }),
+  ),
+  /** Decimal strings in the default currency; null with no properties. */
+  averageNightlyRate: moneySchema.nullable(),
+  averageMargin: z.string().nullable(),
+  freshness: z.object({
+    fresh: z.number().int().nonnegative(),
+    stale: z.number().int().nonnegative(),
+    never: z.number().int().nonnegative(),
+  }),
+  addedPerMonth: z.array(
+    z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), count: z.number().int().nonnegative() }),
+  ),
+});
+export type PropertyReport = z.infer<typeof propertyReportSchema>;
 
 /** Beds of every bedroom together, for "sleeps" and search. */
 export function bedCount(bedrooms: readonly Bedroom[]): number {
@@ -111,4 +524,52 @@ export function bedCount(bedrooms: readonly Bedroom[]): number {
     (sum, bedroom) => sum + bedroom.beds.reduce((inner, bed) => inner + bed.count, 0),
     0,
   );
+}
+
+/** The cover photo: the first one, if any. */
+export function coverImage<T>(images: readonly T[]): T | null {
+  return images[0] ?? null;
+}
+
+/** The wizard's starting state: a draft with nothing chosen but safe defaults. Not yet valid. */
+export function blankProperty(currency = 'GBP'): PropertyCreate {
+  const zero = { amount: '0.00', currency };
+  return {
+    landlordId: null,
+    title: '',
+    type: 'apartment',
+    status: 'draft',
+    address: {
+      street: '',
+      city: '',
+      state: 'United Kingdom',
+      zip: '',
+      freeFormAddress: '',
+      position: null,
+    },
+    bedrooms: [{ beds: [{ type: 'double', count: 1 }] }],
+    bathrooms: [{ type: 'bath-plus-shower' }],
+    maxGuests: 2,
+    amenities: blankAmenities(),
+    description: '',
+    images: [],
+    parking: null,
+    pets: 'no',
+    checkInMethod: 'key-box',
+    cleaning: { frequency: 'weekly', charge: 'included' },
+    linen: { frequency: 'weekly', charge: 'included' },
+    cancellationPolicy: '14-days-cancellation',
+    costs: {
+      nightlyRate: zero,
+      deposit: zero,
+      cleaningFee: zero,
+      parking: zero,
+      petFee: zero,
+      exitClean: zero,
+      margin: '15',
+    },
+    minimumStayNights: 1,
+    isTemporary: false,
+    sourceUrl: null,
+  };
 }

@@ -1,13 +1,16 @@
 import { z } from 'zod';
+import { checkInMethodSchema, parkingOptionSchema, yesFreeChargeableNoSchema } from '../options';
 import { emailSchema, fullNameSchema, phoneSchema } from '../validation';
 import {
   boundedText,
   calendarDateSchema,
+  fileRefSchema,
   NUL_CHARACTER_MESSAGE,
   recordIdSchema,
   TEXT_LIMITS,
 } from './common';
 import { moneySchema } from './money';
+import { bathroomSchema, bedroomSchema } from './property';
 
 /**
  * What the public pages send and see, without signing in: the property request form
@@ -103,5 +106,13 @@ export const publicPropertySchema = z.object({
   description: z.string().nullable(),
   amenities: z.record(z.string(), z.unknown()),
   images: z.array(z.unknown()),
+  /** Issue #12: the layout, the photos as file references (first = cover) and the terms a guest sees. */
+  bedroomList: z.array(bedroomSchema),
+  bathroomList: z.array(bathroomSchema),
+  photos: z.array(fileRefSchema),
+  parking: parkingOptionSchema.nullable(),
+  pets: yesFreeChargeableNoSchema,
+  checkInMethod: checkInMethodSchema,
+  minimumStayNights: z.number().int().min(1),
 });
 export type PublicProperty = z.infer<typeof publicPropertySchema>;

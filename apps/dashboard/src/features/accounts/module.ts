@@ -8,7 +8,7 @@ export const accountsModule = defineModule({
     {
       screen: 'accounts',
       permission: 'ACCOUNTS',
-      load: () => import('./routes').then((m) => m.AccountsRoute),
+      load: () => import('./list-routes').then((m) => m.AccountsRoute),
       crumb: (m) => m.layout.menu.accounts,
     },
     {

@@ -1,11 +1,6 @@
 import { AccountScreen } from './screens/AccountScreen';
-import { AccountsScreen } from './screens/AccountsScreen';
 
-/** The route contract the shell lazy-loads (src/app/router.tsx). */
-export function AccountsRoute() {
-  return <AccountsScreen />;
-}
-
+/** The account record route; the list is a chunk of its own (list-routes.tsx, issue #11). */
 export function AccountRoute() {
   return <AccountScreen />;
 }

@@ -1,7 +1,9 @@
 import { defineModule } from '../../lib/module';
+import { agentsListKeyAt } from './api/list-key';
 import { agentsMessages } from './messages';
 
 const load = () => import('./routes');
+const loadList = () => import('./list-routes');
 
 /** Agents (spec §2: agents/list, agents/create; the record page agents/list/:agentId). */
 export const agentsModule = defineModule({
@@ -12,7 +14,8 @@ export const agentsModule = defineModule({
     {
       screen: 'agentsList',
       permission: 'AGENTS',
-      load: () => load().then((m) => m.AgentsListRoute),
+      load: () => loadList().then((m) => m.AgentsListRoute),
+      prefetch: ({ search }) => [agentsListKeyAt(search)],
       crumb: (m) => m.nav.list,
     },
     {

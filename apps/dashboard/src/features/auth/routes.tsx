@@ -1,5 +1,4 @@
 export { NewPasswordScreen as NewPasswordRoute } from './screens/NewPasswordScreen';
 export { RecoverPasswordScreen as RecoverPasswordRoute } from './screens/RecoverPasswordScreen';
-export { SignInScreen as SignInRoute } from './screens/SignInScreen';
 export { SignUpScreen as SignUpRoute } from './screens/SignUpScreen';
 export { VerifyEmailScreen as VerifyEmailRoute } from './screens/VerifyEmailScreen';

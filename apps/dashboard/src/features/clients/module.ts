@@ -1,7 +1,9 @@
 import { defineModule } from '../../lib/module';
+import { clientsListKeyAt } from './api/list-key';
 import { clientsMessages } from './messages';
 
 const load = () => import('./routes');
+const loadList = () => import('./list-routes');
 
 /** Guests (spec §2: clients/list, clients/create, clients/list/:clientId). */
 export const clientsModule = defineModule({
@@ -12,7 +14,8 @@ export const clientsModule = defineModule({
     {
       screen: 'clientsList',
       permission: 'CLIENTS',
-      load: () => load().then((m) => m.ClientsListRoute),
+      load: () => loadList().then((m) => m.ClientsListRoute),
+      prefetch: ({ search }) => [clientsListKeyAt(search)],
       crumb: (m) => m.nav.list,
     },
     {

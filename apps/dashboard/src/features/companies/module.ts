@@ -1,7 +1,19 @@
 import { coreMessages } from '../../i18n/bundle';
-import { defineModule } from '../../lib/module';
+import { readListQuery } from '../../lib/list';
+import { defineModule, type Prefetch } from '../../lib/module';
+import { type CompanyScope, companiesListConfig, companiesQueryOf, companyKeys } from './api/keys';
 
 const load = () => import('./routes');
+const loadLists = () => import('./list-routes');
+
+/** A companies list's page, fetched while its chunk loads (the key its screen reads). */
+const listPage =
+  (fixedScope?: CompanyScope): Prefetch =>
+  ({ search }) => [
+    companyKeys.list(
+      companiesQueryOf(readListQuery(search, companiesListConfig(fixedScope)), fixedScope),
+    ),
+  ];
 
 export const companiesModule = defineModule({
   id: 'companies',
@@ -15,13 +27,14 @@ export const companiesModule = defineModule({
     {
       screen: 'companiesList',
       permission: 'COMPANIES',
-      load: () => load().then((m) => m.CompaniesListRoute),
+      load: () => loadLists().then((m) => m.CompaniesListRoute),
+      prefetch: listPage(),
       crumb: (m) => m.layout.segments.list,
     },
     {
       screen: 'companyCreate',
       permission: 'COMPANIES',
-      load: () => load().then((m) => m.CompanyCreateRoute),
+      load: () => import('./create-routes').then((m) => m.CompanyCreateRoute),
       crumb: (m) => m.layout.segments.create,
     },
     {
@@ -33,13 +46,14 @@ export const companiesModule = defineModule({
     {
       screen: 'subcompaniesList',
       permission: 'COMPANIES',
-      load: () => load().then((m) => m.SubcompaniesListRoute),
+      load: () => loadLists().then((m) => m.SubcompaniesListRoute),
+      prefetch: listPage('sub'),
       crumb: (m) => m.layout.segments.list,
     },
     {
       screen: 'billingCompaniesList',
       permission: 'COMPANIES',
-      load: () => load().then((m) => m.BillingCompaniesListRoute),
+      load: () => loadLists().then((m) => m.BillingCompaniesListRoute),
       crumb: (m) => m.layout.segments.list,
     },
   ],

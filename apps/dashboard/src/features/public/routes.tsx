@@ -1,3 +1,3 @@
-export { PublicPropertyScreen as PublicPropertyRoute } from './screens/PublicPropertyScreen';
+export { PublicPropertyPage as PublicPropertyRoute } from './screens/PublicPropertyPage';
 export { RequestConfirmationScreen as RequestConfirmationRoute } from './screens/RequestConfirmationScreen';
 export { RequestPropertyScreen as RequestPropertyRoute } from './screens/RequestPropertyScreen';

@@ -1,7 +1,7 @@
 import type { AgentCreate, AgentListQuery, AgentView } from '@staydesk/domain';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database.js';
-import { listPage, onlyRow, orderFor, type RecordKind, searchAny } from '../../db/records.js';
+import { listOrder, listPage, onlyRow, type RecordKind, searchAny } from '../../db/records.js';
 import { companies } from '../../db/schema.js';
 import { agents } from './table.js';
 
@@ -90,6 +90,7 @@ const SORT_KEYS = {
 
 export function listAgents(orm: Orm, query: AgentListQuery) {
   const live = eq(agents.deleted, false);
+  const order = listOrder(query.sort, SORT_KEYS, agents.id);
   return listPage({
     orm,
     table: agents,
@@ -111,11 +112,12 @@ export function listAgents(orm: Orm, query: AgentListQuery) {
     },
     tab: query.tab,
     page: query.page,
+    order,
     fetch: async (where, limit, offset) =>
       (
         await selectViews(orm)
           .where(where)
-          .orderBy(...orderFor(query.sort, SORT_KEYS, agents.id))
+          .orderBy(...order.by)
           .limit(limit)
           .offset(offset)
       ).map(toView),

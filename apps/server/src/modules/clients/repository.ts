@@ -1,8 +1,8 @@
 import type { ClientListQuery, ClientView } from '@staydesk/domain';
 import { clientFullName } from '@staydesk/domain';
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database.js';
-import { listPage, onlyRow, orderFor, type RecordKind, searchAny } from '../../db/records.js';
+import { listOrder, listPage, onlyRow, type RecordKind, searchAny } from '../../db/records.js';
 import { companies } from '../../db/schema.js';
 import { clients } from './table.js';
 
@@ -70,6 +70,7 @@ const SORT_KEYS = {
 };
 
 export function listClients(orm: Orm, query: ClientListQuery) {
+  const order = listOrder(query.sort, SORT_KEYS, clients.id);
   return listPage({
     orm,
     table: clients,
@@ -80,11 +81,12 @@ export function listClients(orm: Orm, query: ClientListQuery) {
     tabs: { active: eq(clients.deleted, false), deleted: eq(clients.deleted, true) },
     tab: query.tab,
     page: query.page,
+    order,
     fetch: async (where, limit, offset) =>
       (
         await selectViews(orm)
-          .where(and(where))
-          .orderBy(...orderFor(query.sort, SORT_KEYS, clients.id))
+          .where(where)
+          .orderBy(...order.by)
           .limit(limit)
           .offset(offset)
       ).map(toView),

@@ -9,9 +9,9 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   createRecord,
+  listOrder,
   listPage,
   onlyRow,
-  orderFor,
   type RecordKind,
   searchAny,
   softDeleteRecord,
@@ -67,6 +67,7 @@ const deleteQuery = z.object({ version: z.coerce.number().int().min(1).optional(
 
 /** Billing companies sort by legal name, case-insensitively. */
 const BILLING_SORTS = { legalName: [sql`lower(${billingCompanies.legalName})`] };
+const BILLING_ORDER = listOrder('legalName', BILLING_SORTS, billingCompanies.id);
 
 /** Billing companies: the legal entities invoices go to, each belonging to a client company. */
 export function billingCompanyRoutes(deps: AppDeps): RouteSpec[] {
@@ -99,12 +100,13 @@ export function billingCompanyRoutes(deps: AppDeps): RouteSpec[] {
             tabs: { active: eq(billingCompanies.deleted, false) },
             tab: 'active',
             page: query.page,
+            order: BILLING_ORDER,
             fetch: (where, limit, offset) =>
               orm
                 .select()
                 .from(billingCompanies)
                 .where(where)
-                .orderBy(...orderFor('legalName', BILLING_SORTS, billingCompanies.id))
+                .orderBy(...BILLING_ORDER.by)
                 .limit(limit)
                 .offset(offset),
           }),

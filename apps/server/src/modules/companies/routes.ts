@@ -9,8 +9,8 @@ import { z } from 'zod';
 import type { Queryable, Transaction } from '../../db/database.js';
 import {
   createRecord,
+  listOrder,
   listPage,
-  orderFor,
   searchAny,
   softDeleteRecord,
   updateRecord,
@@ -127,6 +127,7 @@ async function checkReferences(
 
 /** Companies sort by name, case-insensitively. */
 const COMPANY_SORTS = { name: [sql`lower(${companies.name})`] };
+const COMPANY_ORDER = listOrder('name', COMPANY_SORTS, companies.id);
 
 export function companyRoutes(deps: AppDeps): RouteSpec[] {
   const { db, clock, files, config } = deps;
@@ -181,10 +182,11 @@ export function companyRoutes(deps: AppDeps): RouteSpec[] {
             },
             tab: query.tab,
             page: query.page,
+            order: COMPANY_ORDER,
             fetch: (where, limit, offset) =>
               selectCompanyViews(orm)
                 .where(where)
-                .orderBy(...orderFor('name', COMPANY_SORTS, companies.id))
+                .orderBy(...COMPANY_ORDER.by)
                 .limit(limit)
                 .offset(offset),
           }),

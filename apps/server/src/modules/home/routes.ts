@@ -1,7 +1,9 @@
-import { can, type Permission, screenHref } from '@staydesk/domain';
+import { can, screenHref } from '@staydesk/domain';
 import { z } from 'zod';
 import type { AppDeps } from '../../http/context.js';
 import { needs, type RouteSpec, route } from '../../http/route.js';
+import type { HomeCounter, ServerModule } from '../kit.js';
+import * as registeredModules from '../registry.js';
 
 export const summaryItemSchema = z.object({
   key: z.string(),
@@ -12,23 +14,14 @@ export const summaryItemSchema = z.object({
   tone: z.enum(['attention', 'info']),
 });
 
-interface Counter {
-  key: string;
-  label: string;
-  href: string;
-  tone: 'attention' | 'info';
-  permission: Permission;
-  sql: string;
-  params?: (now: Date) => unknown[];
-}
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * What needs attention today, from what the server holds now. Later modules (enquiries,
- * bookings, invoices, tasks) add their counters to this list.
+ * What needs attention today, from what the server holds now: the core records' counters here,
+ * then each registered module's `homeCounters` (modules/kit.ts), so a module adds its cards
+ * without editing this file.
  */
-const COUNTERS: Counter[] = [
+const CORE_COUNTERS: HomeCounter[] = [
   {
     key: 'newPropertyRequests',
     label: 'New property requests to answer',
@@ -89,6 +82,19 @@ const COUNTERS: Counter[] = [
   },
 ];
 
+/** The core counters, then each module's in registry order; a key used twice is a programming error. */
+export function homeCounters(modules: readonly ServerModule[]): readonly HomeCounter[] {
+  const counters = [...CORE_COUNTERS, ...modules.flatMap((module) => module.homeCounters ?? [])];
+  const keys = new Set<string>();
+  for (const counter of counters) {
+    if (keys.has(counter.key)) throw new Error(`Two home counters are called ${counter.key}`);
+    keys.add(counter.key);
+  }
+  return counters;
+}
+
+const COUNTERS = homeCounters(Object.values(registeredModules));
+
 export function homeRoutes(deps: AppDeps): RouteSpec[] {
   return [
     route({
@@ -103,20 +109,22 @@ export function homeRoutes(deps: AppDeps): RouteSpec[] {
       handler: async ({ user }) => {
         const now = deps.clock.now();
         const visible = COUNTERS.filter((counter) => can(user.role, counter.permission));
-        const items = [];
-        for (const counter of visible) {
-          const result = await deps.db.query<{ count: number }>(
-            counter.sql,
-            counter.params?.(now) ?? [],
-          );
-          items.push({
-            key: counter.key,
-            label: counter.label,
-            count: result.rows[0]?.count ?? 0,
-            href: counter.href,
-            tone: counter.tone,
-          });
-        }
+        // Issued together: PostgreSQL runs them on parallel connections, PGlite queues them.
+        const items = await Promise.all(
+          visible.map(async (counter) => {
+            const result = await deps.db.query<{ count: number }>(
+              counter.sql,
+              counter.params?.(now) ?? [],
+            );
+            return {
+              key: counter.key,
+              label: counter.label,
+              count: result.rows[0]?.count ?? 0,
+              href: counter.href,
+              tone: counter.tone,
+            };
+          }),
+        );
         return { data: { generatedAt: now.toISOString(), items } };
       },
     }),

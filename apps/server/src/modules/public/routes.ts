@@ -8,6 +8,7 @@ import {
   propertyRequestStatusSchema,
   publicPropertySchema,
 } from '@staydesk/domain';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps } from '../../http/context.js';
 import { enforceRateLimit, PUBLIC_WRITE_LIMITS, RateLimiter } from '../../http/rate-limit.js';
@@ -22,6 +23,7 @@ import {
 import { notFound } from '../../lib/errors.js';
 import { iso, json, likePattern, pageOf } from '../../lib/sql.js';
 import { writeAudit } from '../../services/audit.js';
+import { properties } from '../properties/table.js';
 
 interface PropertyRequestRow {
   id: string;
@@ -106,43 +108,52 @@ export function publicRoutes(deps: AppDeps): RouteSpec[] {
       path: '/api/v1/public/properties/:id',
       tag: 'Public',
       summary: 'A property as the public page shows it',
-      description: 'Only properties marked public and active; anything else is a 404.',
+      description:
+        'An available property (not deleted, not temporary): photos, layout, amenities, description and the terms a guest sees; never its costs or its landlord. Anything else is a 404.',
       access: PUBLIC,
       params: z.object({ id: z.string().max(100) }),
       response: z.object({ data: publicPropertySchema }),
-      handler: async ({ params }) => {
+      handler: async ({ c, params }) => {
         if (!UUID.test(params.id)) throw notFound('Property');
-        const found = await db.query<{
-          id: string;
-          title: string;
-          type: string | null;
-          address: { city?: string; state?: string } | null;
-          bedrooms: number | null;
-          bathrooms: number | null;
-          max_guests: number | null;
-          description: string | null;
-          amenities: Record<string, unknown>;
-          images: unknown[];
-        }>(
-          `select id, title, type, address, bedrooms, bathrooms, max_guests, description, amenities, images
-           from properties where id = $1 and is_public = true and deleted = false and status = 'active'`,
-          [params.id],
+        const [row] = await db.read((orm) =>
+          orm
+            .select()
+            .from(properties)
+            .where(
+              and(
+                eq(properties.id, params.id),
+                eq(properties.deleted, false),
+                eq(properties.isTemporary, false),
+                eq(properties.status, 'available'),
+              ),
+            ),
         );
-        const row = found.rows[0];
         if (!row) throw notFound('Property');
+        const photos = row.images.map(({ key, name }) => ({
+          key,
+          name,
+          url: `${c.get('urls').files}/${key}`,
+        }));
         return {
           data: {
             id: row.id,
             title: row.title,
             type: row.type,
-            city: row.address?.city ?? null,
-            country: row.address?.state ?? null,
-            bedrooms: row.bedrooms,
-            bathrooms: row.bathrooms,
-            maxGuests: row.max_guests,
+            city: row.city || null,
+            country: row.address.state || null,
+            bedrooms: row.bedroomCount,
+            bathrooms: row.bathrooms.length,
+            maxGuests: row.maxGuests,
             description: row.description,
             amenities: row.amenities,
-            images: row.images,
+            images: photos,
+            bedroomList: row.bedrooms,
+            bathroomList: row.bathrooms,
+            photos,
+            parking: row.parking,
+            pets: row.pets,
+            checkInMethod: row.checkInMethod,
+            minimumStayNights: row.minimumStayNights,
           },
         };
       },

@@ -1,7 +1,15 @@
+import {
+  type ScrapedLandlord,
+  type ScrapedListing,
+  scrapedLandlordSchema,
+  scrapedListingSchema,
+} from '@staydesk/domain';
 import { z } from 'zod';
 import type { AppDeps } from '../../http/context.js';
 import { PUBLIC, type RouteSpec, route, SIGNED_IN } from '../../http/route.js';
 import { HttpError } from '../../lib/errors.js';
+import { parseListingPage, parseProfilePage } from './parse.js';
+import { SAVED_PAGES } from './saved-pages.js';
 
 export const LISTING_PLATFORMS = [
   'airbnb',
@@ -95,11 +103,91 @@ export function parseListingUrl(input: string): Listing | undefined {
   return undefined;
 }
 
+/** Host-profile addresses the stand-in knows, and their canonical form. */
+const PROFILE_RULES: {
+  platform: ListingPlatform;
+  host: RegExp;
+  path: RegExp;
+  canonical: (id: string) => string;
+}[] = [
+  {
+    platform: 'airbnb',
+    host: /(^|\.)airbnb\.[a-z.]+$/,
+    path: /^\/users\/show\/(\d+)/,
+    canonical: (id) => `https://www.airbnb.co.uk/users/show/${id}`,
+  },
+  {
+    platform: 'openrent',
+    host: /(^|\.)openrent\.co\.uk$/,
+    path: /^\/landlords?\/(\d+)/,
+    canonical: (id) => `https://www.openrent.co.uk/landlord/${id}`,
+  },
+];
+
+/** Recognises a host-profile address; `undefined` when it is not one we know. */
+export function parseProfileUrl(input: string): Listing | undefined {
+  let url: URL;
+  try {
+    url = new URL(
+      /^[a-z][a-z\d+.-]*:\/\//i.test(input.trim()) ? input.trim() : `https://${input.trim()}`,
+    );
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  const host = url.hostname.toLowerCase();
+  for (const rule of PROFILE_RULES) {
+    if (!rule.host.test(host)) continue;
+    const id = url.pathname.match(rule.path)?.[1];
+    if (id) return { platform: rule.platform, externalId: id, url: rule.canonical(id) };
+  }
+  return undefined;
+}
+
+export const scrapedProfileSchema = scrapedLandlordSchema.extend({ source: listingSchema });
+export type ScrapedProfile = ScrapedLandlord & { source: Listing };
+export const scrapedListingPageSchema = scrapedListingSchema.extend({ source: listingSchema });
+export type ScrapedListingPage = ScrapedListing & { source: Listing };
+
+function pageOf(listing: Listing): string {
+  const page = SAVED_PAGES[listing.url];
+  if (page === undefined) {
+    const message =
+      'No saved copy of this page: this deployment cannot fetch pages from the internet';
+    throw new HttpError(404, message, { fields: { url: message } });
+  }
+  return page;
+}
+
+function unrecognised(kind: string): HttpError {
+  const message = `Not a ${kind} address we recognise`;
+  return new HttpError(400, message, { fields: { url: message } });
+}
+
+/** Reads a host profile: the address is recognised, its saved page parsed. */
+export function readProfile(url: string): ScrapedProfile {
+  const source = parseProfileUrl(url);
+  if (!source) throw unrecognised('host profile');
+  return { ...parseProfilePage(pageOf(source)), source };
+}
+
+/** Reads a listing: the address is recognised, its saved page parsed. */
+export function readListing(url: string): ScrapedListingPage {
+  const source = parseListingUrl(url);
+  if (!source) throw unrecognised(`listing (${LISTING_PLATFORMS.join(', ')})`);
+  return { ...parseListingPage(pageOf(source)), source };
+}
+
 /**
  * The scraper service's API, served under /scraper by default (SCRAPER_URL). It recognises
- * listing addresses; fetching the listing pages themselves needs outside network access, which
- * this deployment does not have, so it does not pretend to.
+ * listing and host-profile addresses and reads their pages. Fetching pages needs outside
+ * network access, which this deployment does not have: it reads the copies it has saved
+ * (saved-pages.ts) with real parsing code, and says so when it has none.
  */
+const urlBody = z.object({
+  url: z.string().trim().min(1, 'Page address is required').max(2000),
+});
+
 export function scraperRoutes(_deps: AppDeps): RouteSpec[] {
   return [
     route({
@@ -120,6 +208,30 @@ export function scraperRoutes(_deps: AppDeps): RouteSpec[] {
         platforms: [...LISTING_PLATFORMS],
         fetchesListings: false,
       }),
+    }),
+    route({
+      method: 'post',
+      path: '/scraper/profile',
+      tag: 'Scraper',
+      summary: 'Read a host profile page: name, joined date, bookings, response rate, verified',
+      description:
+        'Parses the saved copy of the page (no outside network here); 404 when there is none. Send the bearer token.',
+      access: SIGNED_IN,
+      body: { type: 'json', schema: urlBody },
+      response: z.object({ data: scrapedProfileSchema }),
+      handler: async ({ body }) => ({ data: readProfile(body.url) }),
+    }),
+    route({
+      method: 'post',
+      path: '/scraper/listing/details',
+      tag: 'Scraper',
+      summary: 'Read a listing page: title, type, address, position, rooms, guests, nightly price',
+      description:
+        'Parses the saved copy of the page (no outside network here); 404 when there is none. Send the bearer token.',
+      access: SIGNED_IN,
+      body: { type: 'json', schema: urlBody },
+      response: z.object({ data: scrapedListingPageSchema }),
+      handler: async ({ body }) => ({ data: readListing(body.url) }),
     }),
     route({
       method: 'post',

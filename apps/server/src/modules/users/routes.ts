@@ -8,11 +8,11 @@ import {
   userPatchSchema,
   userSchema,
 } from '@staydesk/domain';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { isUniqueViolation } from '../../db/database.js';
-import { auditSnapshot, searchAny } from '../../db/records.js';
+import { auditSnapshot, countTabs, searchAny } from '../../db/records.js';
 import { users as accounts } from '../../db/schema.js';
 import type { AppDeps, AppEnv, AuthUser, PublicUrls } from '../../http/context.js';
 import {
@@ -50,16 +50,17 @@ export const userListQuery = z.object({
 });
 
 async function listUsers(deps: AppDeps, urls: PublicUrls, query: z.output<typeof userListQuery>) {
-  const where = and(
-    eq(accounts.deleted, false),
-    // Sign-ups awaiting a decision are listed on their own (GET /api/v1/accounts/pending).
-    eq(accounts.approval, 'approved'),
+  const filters = [
     searchAny(query.search, [accounts.fullName, accounts.email]),
     query.role === undefined ? undefined : eq(accounts.role, query.role),
-  );
+  ];
+  // Sign-ups awaiting a decision are listed on their own (GET /api/v1/accounts/pending).
+  const listed = and(eq(accounts.deleted, false), eq(accounts.approval, 'approved')) as SQL;
+  const where = and(...filters, listed);
   return deps.db.read(async (orm) => {
-    const [counted] = await orm.select({ total: count() }).from(accounts).where(where);
-    const total = counted?.total ?? 0;
+    // The kit's count: exact, and kept with the table's change stamp while nothing is searched.
+    const { counts } = await countTabs({ orm, table: accounts, filters, tabs: { listed } });
+    const total = counts.listed;
     const all = query.all === 'true';
     const paging = all
       ? { total, page: 1, pageCount: 1, offset: 0 }

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { Context, Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/context.js';
 import { CONTENT_TYPES } from '../../services/images.js';
+import { IndexPages } from './preloads.js';
 import {
   acceptedEncodings,
   DashboardFiles,
@@ -69,6 +70,7 @@ export function mountWeb(deps: AppDeps) {
     });
 
     const dashboard = new DashboardFiles(resolve(deps.config.dashboardDist));
+    const indexPages = new IndexPages(deps.config.brand);
     // Load (and compress) the build while the server starts, not on the first visitor's time.
     void dashboard.current().catch(() => undefined);
     app.get('*', async (c, next) => {
@@ -79,14 +81,14 @@ export function mountWeb(deps: AppDeps) {
       if (!bundle) return c.text(NOT_BUILT, 200, { 'Cache-Control': 'no-cache' });
       const index = bundle.get('/index.html');
       // The map holds only the build's own files, so `..` or any other path outside it just misses.
-      const file = path === '/' ? undefined : bundle.get(path);
+      const file = path === '/' || path === '/index.html' ? undefined : bundle.get(path);
       if (file) {
         const hashed = path.startsWith('/assets/');
         return sendFile(c, file, hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       }
       // A missing asset is a 404, not the app: a stale chunk must fail loudly.
       if (path.startsWith('/assets/') || !index) return c.text('Not found', 404);
-      return sendFile(c, index, 'no-cache');
+      return sendFile(c, indexPages.for(bundle, index, path), 'no-cache');
     });
   };
 }

@@ -63,11 +63,33 @@ async function filesUnder(dir: string): Promise<string[]> {
   return nested.flat();
 }
 
-async function loadFile(path: string): Promise<StaticFile> {
+/** The suffix of each compressed copy the dashboard build writes beside a file (`x.js.br`). */
+const SIBLINGS = { br: '.br', gzip: '.gz' } as const;
+
+/** Reads a compressed copy the build wrote, if there is one. */
+async function readSibling(path: string, present: ReadonlySet<string>) {
+  return present.has(path) ? bytes(await readFile(path)) : undefined;
+}
+
+/**
+ * One file with its compressed copies. The dashboard build writes them (`x.js.br`, `x.js.gz`,
+ * apps/dashboard/vite.config.ts), so a start only reads them; a file without them (a build
+ * from before, a file copied in by hand) is compressed here, once per start.
+ */
+async function loadFile(path: string, present: ReadonlySet<string>): Promise<StaticFile> {
   const extension = extname(path).toLowerCase();
   const identity = bytes(await readFile(path));
   const file: StaticFile = { type: MIME[extension] ?? 'application/octet-stream', identity };
   if (PRECOMPRESSED.has(extension) || identity.byteLength < MIN_COMPRESS_BYTES) return file;
+  const [builtBr, builtGzip] = await Promise.all([
+    readSibling(path + SIBLINGS.br, present),
+    readSibling(path + SIBLINGS.gzip, present),
+  ]);
+  if (builtBr && builtGzip) {
+    if (builtBr.byteLength < identity.byteLength) file.br = builtBr;
+    if (builtGzip.byteLength < identity.byteLength) file.gzip = builtGzip;
+    return file;
+  }
   // zlib's async forms run on libuv's thread pool, so compressing the build at start never
   // blocks requests; brotli at its highest quality because it is paid once per start.
   const [br, gz] = await Promise.all([
@@ -84,14 +106,24 @@ async function loadFile(path: string): Promise<StaticFile> {
   return file;
 }
 
-/** Reads and compresses every file under `root`; URL paths use `/` whatever the platform. */
+/** A build-made compressed copy of another file of the build (served as its encoding, not as a file). */
+function isSibling(path: string, present: ReadonlySet<string>): boolean {
+  return Object.values(SIBLINGS).some(
+    (suffix) => path.endsWith(suffix) && present.has(path.slice(0, -suffix.length)),
+  );
+}
+
+/** Reads (and compresses when the build did not) every file under `root`; URL paths use `/`. */
 export async function loadBundle(root: string): Promise<StaticBundle> {
   const paths = await filesUnder(root);
+  const present = new Set(paths);
   const entries = await Promise.all(
-    paths.map(
-      async (path) =>
-        [`/${relative(root, path).split(sep).join('/')}`, await loadFile(path)] as const,
-    ),
+    paths
+      .filter((path) => !isSibling(path, present))
+      .map(
+        async (path) =>
+          [`/${relative(root, path).split(sep).join('/')}`, await loadFile(path, present)] as const,
+      ),
   );
   return new Map(entries);
 }

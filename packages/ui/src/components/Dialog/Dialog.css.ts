@@ -7,6 +7,7 @@ export const dialog = style({
   flexDirection: 'column',
   gap: vars.space.medium,
   maxHeight: 'inherit',
+  minHeight: 0,
   padding: vars.space.large,
   borderRadius: vars.radius.large,
   backgroundColor: vars.color.bg.surfaceRaised,

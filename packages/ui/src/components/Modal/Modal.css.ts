@@ -45,6 +45,10 @@ export const modal = recipe({
   base: {
     width: '100%',
     maxHeight: '100%',
+    // A column, so the dialog inside (min-height 0, overflow auto) scrolls when taller than the
+    // screen instead of running off it: the page under a modal cannot scroll.
+    display: 'flex',
+    flexDirection: 'column',
     borderRadius: vars.radius.large,
     boxShadow: vars.shadow.large,
     outline: 'none',

@@ -111,6 +111,9 @@ export const cell = recipe({
 
 export const selectionCell = style({ width: '1%' });
 
+/** A plain table's row header is a `<th>`: it reads like any other cell. */
+export const plainRowHeader = style({ fontWeight: 'inherit' });
+
 export const checkbox = style({
   display: 'inline-flex',
   alignItems: 'center',

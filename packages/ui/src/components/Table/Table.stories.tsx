@@ -99,6 +99,44 @@ export const Default: Story = {
   },
 };
 
+/** Read-only columns (no sorting): what `plain` draws as a native table. */
+const plainColumns: TableColumn<Booking>[] = columns.map(({ allowsSorting: _, ...c }) => ({
+  ...c,
+  ...(c.id === 'guest'
+    ? {
+        renderCell: (b: Booking) => <a href={`#${b.id}`}>{b.guest}</a>,
+      }
+    : {}),
+}));
+
+export const Plain: Story = {
+  args: { plain: true, columns: plainColumns },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    // A native table: role table, no grid keyboard model; its links are reached with Tab.
+    const table = canvas.getByRole('table', { name: 'Bookings' });
+    await expect(canvas.queryByRole('grid')).toBeNull();
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Guest', 'Property', 'Nights']);
+    await expect(rowNames(canvasElement)).toEqual(['Anna Smith', 'Ben Okafor', 'Chloé Martin']);
+    await expect(canvas.getByRole('cell', { name: '14' })).toHaveAttribute('data-align', 'end');
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Anna Smith' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Ben Okafor' })).toHaveFocus();
+  },
+};
+
+export const PlainWithSorting: Story = {
+  args: { plain: true },
+  play: async ({ canvas }) => {
+    // Sorting needs the grid: a plain table with a sortable column stays interactive.
+    await expect(canvas.getByRole('grid', { name: 'Bookings' })).toBeInTheDocument();
+  },
+};
+
 export const Playground: Story = { args: { selectionMode: 'multiple', density: 'compact' } };
 
 export const Sorting: Story = {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import {
   Table as AriaTable,
@@ -28,6 +28,7 @@ import {
   container,
   empty,
   indeterminateMark,
+  plainRowHeader,
   row,
   selectionCell,
   skeletonRow,
@@ -82,6 +83,13 @@ export interface TableProps<T extends object> extends Pick<AriaTableProps, PassT
   maxHeight?: string;
   density?: TableDensity;
   className?: string;
+  /**
+   * A read-only table: a native `<table>` (role `table`, row headers as `<th scope="row">`), its
+   * links and buttons reached with Tab, rows memoised. No grid keyboard model, selection, row
+   * actions, row links or sorting (with any of those the interactive grid is drawn instead).
+   * Several times lighter to render than the grid: for lists whose cells are text and links.
+   */
+  plain?: boolean;
 }
 
 function defaultRowId<T extends object>(item: T): Key {
@@ -127,6 +135,140 @@ const sortIcon = {
  * `[data-allows-sorting]`, `[data-sort-direction]`, part `[data-part="sort-indicator"]` (an Icon:
  * `[data-icon="chevrons-up-down"]` unsorted, `"arrow-up"` ascending, `"arrow-down"` descending); cells `[data-align]`.
  */
+type PlainProps<T extends object> = Pick<
+  TableProps<T>,
+  | 'columns'
+  | 'items'
+  | 'isLoading'
+  | 'loadingRowCount'
+  | 'loadingLabel'
+  | 'renderEmptyState'
+  | 'maxHeight'
+  | 'className'
+  | 'aria-label'
+  | 'aria-labelledby'
+  | 'aria-describedby'
+> & { getRowId: (item: T) => Key; density: TableDensity };
+
+interface PlainRowProps<T> {
+  item: T;
+  columns: readonly TableColumn<T>[];
+  rowHeaderId: string | undefined;
+  density: TableDensity;
+}
+
+/** One row of a plain table; memoised, so a re-render of the list redraws only changed rows. */
+const PlainRow = memo(function PlainRow<T>({
+  item,
+  columns,
+  rowHeaderId,
+  density,
+}: PlainRowProps<T>) {
+  return (
+    <tr className={row}>
+      {columns.map((c) => {
+        const align = c.align ?? 'start';
+        const className = cell({ align, density });
+        return c.id === rowHeaderId ? (
+          <th key={c.id} scope="row" className={cx(className, plainRowHeader)} data-align={align}>
+            {c.renderCell(item)}
+          </th>
+        ) : (
+          <td key={c.id} className={className} data-align={align}>
+            {c.renderCell(item)}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}) as <T>(props: PlainRowProps<T>) => ReactNode;
+
+/** The read-only table (`plain`): the same look and hooks, native elements, no grid behaviour. */
+function PlainTable<T extends object>({
+  columns,
+  items,
+  getRowId,
+  isLoading = false,
+  loadingRowCount = 5,
+  loadingLabel = defaultLoaderLabel,
+  renderEmptyState,
+  maxHeight,
+  density,
+  className,
+  ...labels
+}: PlainProps<T>) {
+  const rowHeader = columns.find((c) => c.isRowHeader === true) ?? columns[0];
+  const skeletonKeys = Array.from(
+    { length: Math.max(1, loadingRowCount) },
+    (_, i) => `skeleton-${i}`,
+  );
+  return (
+    <div
+      className={cx(container, className)}
+      style={maxHeight === undefined ? undefined : { maxHeight }}
+      data-component="Table"
+      data-density={density}
+      aria-busy={isLoading || undefined}
+    >
+      {isLoading ? <VisuallyHidden role="status">{loadingLabel}</VisuallyHidden> : null}
+      <table {...labels} className={table}>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th
+                key={c.id}
+                scope="col"
+                className={columnClass({ align: c.align ?? 'start', density })}
+                data-align={c.align ?? 'start'}
+              >
+                <span className={columnContent}>
+                  {c.hideName ? <VisuallyHidden>{c.name}</VisuallyHidden> : c.name}
+                </span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {isLoading ? (
+            skeletonKeys.map((key) => (
+              <tr key={key} className={cx(row, skeletonRow)} data-part="skeleton-row">
+                {columns.map((c) => (
+                  <td key={c.id} className={cell({ density })}>
+                    {c === rowHeader ? <VisuallyHidden>{loadingLabel}</VisuallyHidden> : null}
+                    <Skeleton width={c.align === 'end' ? 'half' : 'threeQuarters'} />
+                  </td>
+                ))}
+              </tr>
+            ))
+          ) : items.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length}>
+                <div className={empty}>
+                  {renderEmptyState ? (
+                    renderEmptyState()
+                  ) : (
+                    <EmptyState title="No results" headingLevel={3} />
+                  )}
+                </div>
+              </td>
+            </tr>
+          ) : (
+            items.map((item) => (
+              <PlainRow
+                key={getRowId(item)}
+                item={item}
+                columns={columns}
+                rowHeaderId={rowHeader?.id}
+                density={density}
+              />
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 export function Table<T extends object>({
   columns,
   items,
@@ -141,8 +283,33 @@ export function Table<T extends object>({
   className,
   selectionMode = 'none',
   disabledKeys,
+  plain = false,
   ...props
 }: TableProps<T>) {
+  const interactive =
+    selectionMode !== 'none' ||
+    getRowHref !== undefined ||
+    props.onRowAction !== undefined ||
+    columns.some((c) => c.allowsSorting === true);
+  if (plain && !interactive) {
+    return (
+      <PlainTable
+        columns={columns}
+        items={items}
+        getRowId={getRowId}
+        isLoading={isLoading}
+        loadingRowCount={loadingRowCount}
+        loadingLabel={loadingLabel}
+        maxHeight={maxHeight}
+        density={density}
+        {...(renderEmptyState ? { renderEmptyState } : {})}
+        {...(className ? { className } : {})}
+        {...(props['aria-label'] ? { 'aria-label': props['aria-label'] } : {})}
+        {...(props['aria-labelledby'] ? { 'aria-labelledby': props['aria-labelledby'] } : {})}
+        {...(props['aria-describedby'] ? { 'aria-describedby': props['aria-describedby'] } : {})}
+      />
+    );
+  }
   const hasRowHeader = columns.some((c) => c.isRowHeader === true);
   const isRowHeader = (c: TableColumn<T>) => c.isRowHeader ?? (!hasRowHeader && c === columns[0]);
   const withCheckboxes = selectionMode === 'multiple';

@@ -52,27 +52,6 @@ function placeholder(
   });
 }
 
-export const propertiesModule = placeholder(
-  'properties',
-  () => import('./properties'),
-  'PROPERTIES',
-  {
-    sections: [{ path: 'properties', crumb: 'properties' }],
-    routes: [
-      { screen: 'propertiesList', export: 'PropertiesList', crumb: 'list' },
-      {
-        screen: 'propertyDetail',
-        export: 'PropertyDetail',
-        crumb: (m) => m.modules.propertyDetail.title,
-      },
-      { screen: 'propertyCreate', export: 'PropertyCreate', crumb: 'create' },
-      { screen: 'propertySuccess', export: 'PropertySuccess', crumb: 'success' },
-      { screen: 'propertiesReport', export: 'PropertiesReport', crumb: 'report' },
-    ],
-    nav: ['listings', 'listings-create', 'listings-list', 'listings-report'],
-  },
-);
-
 export const enquiriesModule = placeholder('enquiries', () => import('./enquiries'), 'ENQUIRIES', {
   sections: [{ path: 'enquiries', crumb: 'enquiries' }],
   routes: [
@@ -149,20 +128,6 @@ export const invoicesModule = placeholder('invoices', () => import('./invoices')
 export const trackerModule = placeholder('tracker', () => import('./tracker'), 'TRACKER', {
   routes: [{ screen: 'tracker', export: 'Tracker', crumb: 'tracker' }],
   nav: ['tracker'],
-});
-
-export const landlordsModule = placeholder('landlords', () => import('./landlords'), 'LANDLORDS', {
-  sections: [{ path: 'landlords', crumb: 'landlords' }],
-  routes: [
-    { screen: 'landlordCreate', export: 'LandlordCreate', crumb: 'create' },
-    { screen: 'landlordsList', export: 'LandlordsList', crumb: 'list' },
-    {
-      screen: 'landlordDetail',
-      export: 'LandlordDetail',
-      crumb: (m) => m.modules.landlordDetail.title,
-    },
-  ],
-  nav: ['landlords', 'landlords-create', 'landlords-list'],
 });
 
 // Tasks is admin-only and needs the administration permission (spec §2).

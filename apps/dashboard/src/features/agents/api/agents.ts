@@ -7,12 +7,13 @@ import {
 import { api } from '../../../lib/api-client';
 import type { ListQuery } from '../../../lib/list';
 import { resourceKeys, usePagedList, useRecord, useResourceMutation } from '../../../lib/resource';
+import { AGENTS_BASE } from './list-key';
 
 /**
  * The agents resource (/api/v1/agents): keys, reads and writes in one place. Every write
  * revalidates every agents list and agent record.
  */
-export const agentKeys = resourceKeys('/api/v1/agents');
+export const agentKeys = resourceKeys(AGENTS_BASE);
 
 export const useAgents = (query: ListQuery) => usePagedList(agentKeys.list(query), agentViewSchema);
 export const useAgent = (id: string) => useRecord(agentKeys.detail(id), agentViewSchema);

@@ -5,6 +5,7 @@ import { href } from '../../../config/paths';
 import { useFormat, useMessages } from '../../../i18n';
 import { useListState } from '../../../lib/list';
 import { useAgents } from '../api/agents';
+import { agentsListConfig } from '../api/list-key';
 import { useAgentColumns } from '../components/AgentsTable';
 import { agentsMessages } from '../messages';
 
@@ -12,11 +13,7 @@ import { agentsMessages } from '../messages';
 export function AgentsListScreen() {
   const m = useMessages(agentsMessages);
   const f = useFormat();
-  const state = useListState({
-    tabs: AGENT_TABS,
-    sorts: AGENT_SORTS,
-    filters: ['agencyCompanyId'],
-  });
+  const state = useListState(agentsListConfig);
   const list = useAgents(state.query);
   const columns = useAgentColumns();
   return (

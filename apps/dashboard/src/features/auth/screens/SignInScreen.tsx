@@ -1,19 +1,42 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type SignIn, type SignInInput, signInSchema } from '@staydesk/domain';
-import { Button, Inline, Link, Stack, useBrand } from '@staydesk/ui';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import {
+  Button,
+  Checkbox,
+  Inline,
+  Link,
+  PasswordField,
+  Stack,
+  TextField,
+  useBrand,
+} from '@staydesk/ui';
+import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { href, paths } from '../../../config/paths';
-import { format, useT } from '../../../i18n';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { FormCheckbox, FormPasswordField, FormTextField } from '../../../lib/form-fields';
+import { format, translateMessage, useT } from '../../../i18n';
+import { ApiError } from '../../../lib/api-error';
 import { safeFrom } from '../../../lib/safe-redirect';
 import { failureText } from '../api/error-text';
 import { submitSignIn } from '../api/sign-in';
 import { AuthPanels } from '../components/AuthPanels';
 import { FormError } from '../components/FormError';
 import { FormHeading } from '../components/FormHeading';
+
+type Field = 'email' | 'password';
+type FieldErrors = Partial<Record<Field, string>>;
+
+const isField = (name: unknown): name is Field => name === 'email' || name === 'password';
+
+/** The domain's schema on the form's values: the parsed values, or the first message per field. */
+function validate(values: SignInInput): { data: SignIn } | { errors: FieldErrors } {
+  const result = signInSchema.safeParse(values);
+  if (result.success) return { data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const name = issue.path[0];
+    if (isField(name)) errors[name] ??= issue.message;
+  }
+  return { errors };
+}
 
 /** Sign-in (spec §2): idle → submitting → navigate, or the failure text above the form. */
 export function SignInScreen() {
@@ -22,48 +45,95 @@ export function SignInScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [failure, setFailure] = useState<string | undefined>();
-  const form = useForm<SignInInput, unknown, SignIn>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '', rememberMe: false },
-  });
-  const { isSubmitting } = form.formState;
+  // The form's own state: three fields do not need react-hook-form, which would be the largest
+  // part of the sign-in chunk (issue #11). Same behaviour: validated on submit with the domain's
+  // schema, then on every change; the first invalid field takes the focus.
+  const [values, setValues] = useState<SignInInput>({ email: '', password: '', rememberMe: false });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const inputs = {
+    email: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+  };
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const change = (next: SignInInput) => {
+    setValues(next);
+    if (submitted) {
+      const checked = validate(next);
+      setErrors('errors' in checked ? checked.errors : {});
+    }
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    setSubmitted(true);
+    const checked = validate(values);
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      const first = (['email', 'password'] as const).find((name) => checked.errors[name]);
+      if (first) inputs[first].current?.focus();
+      return;
+    }
+    setErrors({});
     setFailure(undefined);
+    setSubmitting(true);
     try {
-      await submitSignIn(values);
+      await submitSignIn(checked.data);
       void navigate(safeFrom(params.get('from'), href('home')), { replace: true });
     } catch (error) {
-      if (!applyServerFieldErrors(error, ['email', 'password'], form.setError)) {
-        setFailure(failureText(error));
-      }
+      const fields =
+        error instanceof ApiError
+          ? Object.fromEntries(Object.entries(error.fields).filter(([name]) => isField(name)))
+          : {};
+      if (Object.keys(fields).length > 0) setErrors(fields);
+      else setFailure(failureText(error));
+    } finally {
+      setSubmitting(false);
     }
+  };
+
+  const fieldState = (name: Field) => ({
+    name,
+    ref: inputs[name],
+    // The form shows its own messages; the browser's native bubbles stay out of the way.
+    validationBehavior: 'aria' as const,
+    isInvalid: errors[name] !== undefined,
+    errorMessage: translateMessage(t, errors[name]),
   });
 
   return (
     <AuthPanels>
       <FormHeading title={t.auth.welcomeBack} text={t.auth.signInText} />
       <FormError text={failure} />
-      <form noValidate onSubmit={onSubmit}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <Stack space="medium">
-          <FormTextField
-            control={form.control}
-            name="email"
+          <TextField
+            {...fieldState('email')}
             type="email"
             label={t.auth.email}
             autoComplete="email"
             isRequired
+            value={values.email}
+            onChange={(email) => change({ ...values, email })}
           />
-          <FormPasswordField
-            control={form.control}
-            name="password"
+          <PasswordField
+            {...fieldState('password')}
+            revealLabel={t.auth.showPassword}
             label={t.auth.password}
             autoComplete="current-password"
             isRequired
+            value={values.password}
+            onChange={(password) => change({ ...values, password })}
           />
-          <FormCheckbox control={form.control} name="rememberMe">
+          <Checkbox
+            name="rememberMe"
+            isSelected={values.rememberMe === true}
+            onChange={(rememberMe) => change({ ...values, rememberMe })}
+          >
             {t.auth.rememberMe}
-          </FormCheckbox>
+          </Checkbox>
           <Button type="submit" isPending={isSubmitting} pendingLabel={t.common.loading}>
             {t.auth.signIn}
           </Button>

@@ -7,12 +7,13 @@ import {
 import { api } from '../../../lib/api-client';
 import type { ListQuery } from '../../../lib/list';
 import { resourceKeys, usePagedList, useRecord, useResourceMutation } from '../../../lib/resource';
+import { CLIENTS_BASE } from './list-key';
 
 /**
  * The guests resource (/api/v1/clients): its keys, reads and writes in one place. Every write
  * revalidates every guests list and guest record (resourceKeys.shows).
  */
-export const clientKeys = resourceKeys('/api/v1/clients');
+export const clientKeys = resourceKeys(CLIENTS_BASE);
 
 export const useClients = (query: ListQuery) =>
   usePagedList(clientKeys.list(query), clientViewSchema);

@@ -5,6 +5,7 @@ import { href } from '../../../config/paths';
 import { useFormat, useMessages } from '../../../i18n';
 import { useListState } from '../../../lib/list';
 import { useClients } from '../api/clients';
+import { clientsListConfig } from '../api/list-key';
 import { useClientColumns } from '../components/ClientsTable';
 import { clientsMessages } from '../messages';
 
@@ -12,7 +13,7 @@ import { clientsMessages } from '../messages';
 export function ClientsListScreen() {
   const m = useMessages(clientsMessages);
   const f = useFormat();
-  const state = useListState({ tabs: CLIENT_TABS, sorts: CLIENT_SORTS, filters: ['companyId'] });
+  const state = useListState(clientsListConfig);
   const list = useClients(state.query);
   const columns = useClientColumns(clientsMessages);
   return (

@@ -1,3 +1,5 @@
+import type { ListConfig, ListQuery } from '../../../lib/list';
+
 /** Which companies a list shows: all, top-level companies only, or subcompanies only. */
 export type CompanyScope = 'all' | 'top' | 'sub';
 
@@ -46,3 +48,29 @@ export const companyKeys = {
   isListKey: (key: unknown): boolean =>
     typeof key === 'string' && (key === '/api/companies' || key.startsWith('/api/companies?')),
 };
+
+/** The companies list's tabs, in display order (spec §2: tabs show a count per value). */
+export const COMPANY_SCOPES: readonly CompanyScope[] = ['all', 'top', 'sub'];
+
+/** What the companies list reads from its address (subcompanies/list has no tabs). */
+export function companiesListConfig(
+  fixedScope: CompanyScope | undefined,
+): ListConfig<CompanyScope, never, 'billing'> {
+  return { tabs: fixedScope ? [] : COMPANY_SCOPES, filters: ['billing'] };
+}
+
+/**
+ * The request of a companies list from its address state: the screen and the route loader that
+ * starts the request early both build the key here, so they always agree.
+ */
+export function companiesQueryOf(
+  list: ListQuery<CompanyScope>,
+  fixedScope: CompanyScope | undefined,
+): CompaniesQuery {
+  return {
+    page: list.page,
+    search: list.search,
+    scope: fixedScope ?? list.tab ?? 'all',
+    ...(list.filters.billing === 'none' ? { billing: 'none' as const } : {}),
+  };
+}

@@ -103,6 +103,7 @@ export function BillingCompaniesScreen() {
           <Stack space="small">
             {total}
             <Table
+              plain
               aria-label={t.companies.billingTitle}
               columns={columns}
               items={list.data.items}

@@ -15,7 +15,7 @@ import { href } from '../../../config/paths';
 import { useFormat, useT } from '../../../i18n';
 import { useListState } from '../../../lib/list';
 import { useCompanies } from '../api/companies';
-import type { CompanyScope } from '../api/keys';
+import { type CompanyScope, companiesListConfig, companiesQueryOf } from '../api/keys';
 import { CompaniesTable } from '../components/CompaniesTable';
 import { COMPANY_SCOPES, isScope } from '../components/ScopeTabs';
 
@@ -26,15 +26,9 @@ import { COMPANY_SCOPES, isScope } from '../components/ScopeTabs';
 export function CompaniesListScreen({ fixedScope }: { fixedScope?: CompanyScope }) {
   const t = useT();
   const f = useFormat();
-  const state = useListState({ tabs: fixedScope ? [] : COMPANY_SCOPES, filters: ['billing'] });
-  const scope = fixedScope ?? state.query.tab ?? 'all';
-  const withoutBilling = state.query.filters.billing === 'none';
-  const query = {
-    page: state.query.page,
-    search: state.query.search,
-    scope,
-    ...(withoutBilling ? { billing: 'none' as const } : {}),
-  };
+  const state = useListState(companiesListConfig(fixedScope));
+  const query = companiesQueryOf(state.query, fixedScope);
+  const withoutBilling = query.billing === 'none';
   const list = useCompanies(query);
   // The page and the count of every tab come in one answer (tabCounts).
   const counts: Partial<Record<CompanyScope, number>> = list.data?.tabCounts ?? {};
@@ -79,7 +73,7 @@ export function CompaniesListScreen({ fixedScope }: { fixedScope?: CompanyScope 
                   ...(count === undefined ? {} : { count }),
                 };
               }),
-              selectedTab: scope,
+              selectedTab: query.scope,
               onTabChange: (id: string) => {
                 if (isScope(id)) state.setTab(id);
               },
@@ -105,7 +99,7 @@ export function CompaniesListScreen({ fixedScope }: { fixedScope?: CompanyScope 
           : {})}
       >
         {list.data ? (
-          <Stack space="small" aria-label={t.companies.tabs[scope]}>
+          <Stack space="small" aria-label={t.companies.tabs[query.scope]}>
             {total}
             <CompaniesTable companies={list.data.companies} />
           </Stack>

@@ -14,7 +14,7 @@ import {
   Stack,
   Text,
 } from '@staydesk/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { CreatorChip } from '../../../components/CreatorChip';
 import { href } from '../../../config/paths';
@@ -24,10 +24,19 @@ import { type CompanyView, useCompanies, useCompany } from '../api/companies';
 import { companyCreateFields } from '../api/company-form';
 import { useCreateCompany, useDeleteCompany, useUpdateCompany } from '../api/company-mutations';
 import { CompaniesTable } from '../components/CompaniesTable';
-import { CompanyEditForm } from '../components/CompanyEditForm';
 import { CompanyBranding, CompanyInformation } from '../components/CompanySummary';
-import { CreateSubcompanyDialog } from '../components/CreateSubcompanyDialog';
 import { DeleteCompanyDialog } from '../components/DeleteCompanyDialog';
+
+// The forms (react-hook-form, the colour field, the logo and parent pickers) load when the user
+// starts editing or creating, not with the record (issue #11).
+const CompanyEditForm = lazy(() =>
+  import('../components/CompanyEditForm').then((m) => ({ default: m.CompanyEditForm })),
+);
+const CreateSubcompanyDialog = lazy(() =>
+  import('../components/CreateSubcompanyDialog').then((m) => ({
+    default: m.CreateSubcompanyDialog,
+  })),
+);
 
 function RecordFacts({ company }: { company: CompanyView }) {
   const t = useT();
@@ -61,16 +70,20 @@ function Subcompanies({ company }: { company: CompanyView }) {
         </Button>
       }
     >
-      <CreateSubcompanyDialog
-        isOpen={creating}
-        parentId={company.id}
-        parentName={company.name}
-        isPending={create.isPending}
-        onCreate={(values) =>
-          create.trigger({ fields: companyCreateFields(values, null), logo: null })
-        }
-        onClose={() => setCreating(false)}
-      />
+      {creating ? (
+        <Suspense fallback={<Loader label={t.common.loading} />}>
+          <CreateSubcompanyDialog
+            isOpen
+            parentId={company.id}
+            parentName={company.name}
+            isPending={create.isPending}
+            onCreate={(values) =>
+              create.trigger({ fields: companyCreateFields(values, null), logo: null })
+            }
+            onClose={() => setCreating(false)}
+          />
+        </Suspense>
+      ) : null}
       {!list.data ? <Loader label={t.common.loading} /> : null}
       {list.data && list.data.companies.length === 0 ? <Text>{d.noSubcompanies}</Text> : null}
       {list.data && list.data.companies.length > 0 ? (
@@ -119,16 +132,18 @@ function CompanyBody({ company }: { company: CompanyView }) {
         }
       />
       {editing ? (
-        <CompanyEditForm
-          key={company.version}
-          company={company}
-          isPending={update.isPending}
-          onSave={async (save) => {
-            await update.trigger({ id: company.id, ...save });
-            setEditing(false);
-          }}
-          onCancel={() => setEditing(false)}
-        />
+        <Suspense fallback={<Loader label={t.common.loading} />}>
+          <CompanyEditForm
+            key={company.version}
+            company={company}
+            isPending={update.isPending}
+            onSave={async (save) => {
+              await update.trigger({ id: company.id, ...save });
+              setEditing(false);
+            }}
+            onCancel={() => setEditing(false)}
+          />
+        </Suspense>
       ) : (
         <Stack space="large">
           <RecordSection title={d.information}>

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { homeKeys } from './keys';
 
 /** One counter of what needs attention, with the screen where it is worked on. */
 export const summaryItemSchema = z.object({
@@ -18,8 +19,6 @@ const summaryResponseSchema = z.object({
     items: z.array(summaryItemSchema),
   }),
 });
-
-export const homeKeys = { summary: '/api/v1/home/summary' } as const;
 
 /** GET /api/v1/home/summary: only the counters the caller's role may open. */
 export function useHomeSummary() {

@@ -1,6 +1,5 @@
 import { type MenuEntry, visibleMenu } from '@staydesk/domain';
 import { Sidebar, type SidebarItem } from '@staydesk/ui';
-import { useLocation } from 'react-router';
 import { type Language, useLanguage, useT } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/auth';
 import type { Label } from '../../../lib/module';
@@ -28,11 +27,13 @@ export function toSidebarItem(
   };
 }
 
-/** The sidebar of spec §2: only what the role (and the user's experiments) allows. */
-export function SidebarNav({ labels }: { labels: NavLabels }) {
+/**
+ * The sidebar of spec §2: only what the role (and the user's experiments) allows. The layout
+ * passes the path, so a change of the query alone (a list's page or search) leaves it as it is.
+ */
+export function SidebarNav({ labels, pathname }: { labels: NavLabels; pathname: string }) {
   const t = useT();
   const language = useLanguage();
-  const { pathname } = useLocation();
   const { userData } = useCurrentUser();
   const items = visibleMenu(userData.role, userData.experiments).map((entry) =>
     toSidebarItem(entry, labels, language),

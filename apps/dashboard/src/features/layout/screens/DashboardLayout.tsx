@@ -1,4 +1,5 @@
 import { AppShell } from '@staydesk/ui';
+import { useMemo } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useT } from '../../../i18n';
 import { CurrentUserProvider, useSessionData } from '../../../lib/auth';
@@ -21,6 +22,15 @@ export function DashboardLayout({ navLabels }: { navLabels: NavLabels }) {
   const session = useSessionData();
   const navigation = useNavigation();
   const { pathname } = useLocation();
+  // The shell's parts are the same elements until what they show changes, so a navigation within
+  // a screen (a list's page, its search) re-renders the screen, not the top bar and the sidebar.
+  const brand = useMemo(() => <BrandBar />, []);
+  const actions = useMemo(() => <TopBarActions />, []);
+  const sidebar = useMemo(
+    () => <SidebarNav labels={navLabels} pathname={pathname} />,
+    [navLabels, pathname],
+  );
+  const breadcrumbs = useMemo(() => <BreadcrumbTrail />, []);
 
   if (session.status === 'loading') return <ScreenLoader />;
   if (session.status === 'error') {
@@ -31,10 +41,10 @@ export function DashboardLayout({ navLabels }: { navLabels: NavLabels }) {
     <CurrentUserProvider value={session.value}>
       <CrumbProvider>
         <AppShell
-          brand={<BrandBar />}
-          actions={<TopBarActions />}
-          sidebar={<SidebarNav labels={navLabels} />}
-          breadcrumbs={<BreadcrumbTrail />}
+          brand={brand}
+          actions={actions}
+          sidebar={sidebar}
+          breadcrumbs={breadcrumbs}
           skipLinkLabel={t.layout.skipToContent}
           menuLabel={t.layout.openMenu}
           navigationLabel={t.layout.drawerTitle}

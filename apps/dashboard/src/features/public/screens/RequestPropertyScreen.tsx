@@ -5,12 +5,8 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
-import {
-  FormCheckbox,
-  FormNumberField,
-  FormTextArea,
-  FormTextField,
-} from '../../../lib/form-fields';
+import { FormCheckbox, FormTextArea, FormTextField } from '../../../lib/form-fields';
+import { FormNumberField } from '../../../lib/form-number-field';
 import { useMutation } from '../../../lib/mutation';
 import {
   type PropertyRequest,

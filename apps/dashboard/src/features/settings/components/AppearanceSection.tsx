@@ -1,6 +1,7 @@
 import { Box, FormSection, Inline, Radio, RadioGroup, Switch, Tag } from '@staydesk/ui';
-import { useT } from '../../../i18n';
+import { loadLanguage, useT } from '../../../i18n';
 import { LANGUAGES, type Language, useClientSettings } from '../../../lib/client-settings';
+import { toast } from '../../../lib/toast';
 
 function isLanguage(value: string): value is Language {
   return (LANGUAGES as readonly string[]).includes(value);
@@ -8,7 +9,8 @@ function isLanguage(value: string): value is Language {
 
 /**
  * Theme and language (spec §4): the theme toggle sets the type and marks it custom; the
- * language choice sets the language. Both persist under the `root` key (lib/client-settings).
+ * language choice sets the language once its texts have loaded (each language but English is
+ * fetched when first chosen). Both persist under the `root` key (lib/client-settings).
  */
 export function AppearanceSection() {
   const t = useT();
@@ -28,7 +30,14 @@ export function AppearanceSection() {
           label={t.settings.language}
           value={settings.language}
           onChange={(value) => {
-            if (isLanguage(value)) setLanguage(value);
+            if (!isLanguage(value)) return;
+            loadLanguage(value).then(
+              () => setLanguage(value),
+              (error: unknown) => {
+                console.error(error);
+                toast.error(t.errors.fallbackText);
+              },
+            );
           }}
         >
           {LANGUAGES.map((language) => (

@@ -1,0 +1,199 @@
+// The bundle budget of issue #11, checked on a production build (sizes are deterministic, so
+// this is a test, not a timing). `node scripts/bundle-budget.mjs [distDir]` (default dist/);
+// scripts/e2e.mjs runs it on the build it tests, so the dashboard's `test` fails over budget.
+//
+// What counts: gzip (level 9, as the server precompresses) of the JavaScript a screen needs
+// before it can render, read from the Vite manifest: the entry, the brand theme main.tsx awaits,
+// and the screen's route chunks, each with everything it imports statically (`imports`, never
+// `dynamicImports`: those load only when used). CSS is reported beside it, not budgeted.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { constants, gzipSync } from 'node:zlib';
+
+const KiB = 1024;
+
+/**
+ * The budgets (issue #11): the targets, never loosened. A screen still above its target is held
+ * at a ceiling in bundle-ceilings.json (what it measured when recorded, plus a little), so it may
+ * shrink but never grow; a screen with no ceiling must meet its target. `--record` lowers the
+ * ceilings to today's sizes and drops those no longer needed; it never raises one.
+ */
+export const BUDGETS = {
+  signIn: 120 * KiB,
+  shellAndFirstList: 150 * KiB,
+  furtherModule: 60 * KiB,
+};
+
+/**
+ * Manifest keys of the screens the budgets name. When a screen moves to another file, update
+ * the key here (the test fails with 'The manifest has no …' until it is).
+ */
+export const SCREENS = {
+  theme: '../../packages/ui/dist/themes/staydesk.js',
+  signIn: 'src/features/auth/sign-in-route.tsx',
+  layout: 'src/features/layout/routes.tsx',
+  firstList: 'src/features/companies/list-routes.tsx',
+};
+
+/** Lazy chunks that are not dashboard modules: measured on top of the entry, not the shell. */
+const OUTSIDE_SHELL = [
+  /^src\/features\/(auth|public|errors)\//,
+  /^src\/features\/layout\/routes\.tsx$/,
+  /^src\/i18n\//,
+  /^\.\.\/\.\.\/packages\/ui\/dist\/themes\//,
+];
+
+export function readManifest(distDir) {
+  const path = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(path)) throw new Error(`No ${path}: build the dashboard first (vite build).`);
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+/** The files a manifest chunk needs before it runs: itself, its sheets, its static imports. */
+export function closure(manifest, key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The manifest has no ${key}; update SCREENS in bundle-budget.mjs.`);
+  if (files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const sheet of chunk.css ?? []) files.add(sheet);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, files);
+  return files;
+}
+
+export function entryKey(manifest) {
+  const key = Object.keys(manifest).find((name) => manifest[name].isEntry);
+  if (!key) throw new Error('The manifest has no entry');
+  return key;
+}
+
+/** Measures file sets of one build: gzip bytes of their JS and of their CSS. */
+export function sizer(distDir) {
+  const cache = new Map();
+  const gzip = (file) => {
+    if (!cache.has(file)) {
+      const bytes = readFileSync(join(distDir, file));
+      cache.set(file, gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }).length);
+    }
+    return cache.get(file);
+  };
+  const sum = (files, extension) =>
+    [...files].filter((file) => file.endsWith(extension)).reduce((total, f) => total + gzip(f), 0);
+  return (files) => ({ js: sum(files, '.js'), css: sum(files, '.css') });
+}
+
+/** Every row of the budget table for the build in distDir. */
+export function measure(distDir) {
+  const manifest = readManifest(distDir);
+  const size = sizer(distDir);
+  const entry = entryKey(manifest);
+  const start = () => closure(manifest, SCREENS.theme, closure(manifest, entry));
+  const shell = closure(manifest, SCREENS.layout, start());
+
+  const rows = [];
+  const signIn = closure(manifest, SCREENS.signIn, start());
+  rows.push({ name: 'sign-in', ...size(signIn), budget: BUDGETS.signIn });
+  rows.push({ name: 'shell', ...size(shell) });
+  const firstList = closure(manifest, SCREENS.firstList, new Set(shell));
+  rows.push({ name: 'shell + first list', ...size(firstList), budget: BUDGETS.shellAndFirstList });
+
+  // Every other lazily loaded chunk of the app: what it adds on top of the shell.
+  const lazy = Object.keys(manifest)
+    .filter((key) => manifest[key].isDynamicEntry && key.startsWith('src/'))
+    .filter((key) => !OUTSIDE_SHELL.some((pattern) => pattern.test(key)))
+    .sort();
+  for (const key of lazy) {
+    const files = closure(manifest, key, new Set(shell));
+    for (const file of shell) files.delete(file);
+    rows.push({ name: `+ ${key}`, ...size(files), budget: BUDGETS.furtherModule });
+  }
+  return rows;
+}
+
+const kib = (bytes) => (bytes / KiB).toFixed(1);
+
+const CEILINGS_FILE = join(import.meta.dirname, 'bundle-ceilings.json');
+/** Room above a recorded size, in KiB: small enough that real growth fails, large enough for a fix. */
+const CEILING_MARGIN_KIB = 2;
+
+/** Ceilings in KiB by row name, for the screens still above their target. */
+export function readCeilings() {
+  return existsSync(CEILINGS_FILE) ? JSON.parse(readFileSync(CEILINGS_FILE, 'utf8')) : {};
+}
+
+/** The most a row may load: its target, or its recorded ceiling while it is above the target. */
+export function limitOf(row, ceilings) {
+  if (row.budget === undefined) return undefined;
+  const ceiling = ceilings[row.name];
+  return ceiling === undefined ? row.budget : Math.max(row.budget, ceiling * KiB);
+}
+
+/** Today's ceilings: each row above target at its size plus the margin, never above its old one. */
+export function recordCeilings(rows, old) {
+  const next = {};
+  for (const row of rows) {
+    if (row.budget === undefined || row.js <= row.budget) continue;
+    const measured = Math.ceil(row.js / KiB + CEILING_MARGIN_KIB);
+    next[row.name] = old[row.name] === undefined ? measured : Math.min(old[row.name], measured);
+  }
+  return next;
+}
+
+/** Prints the table; returns the rows over their limit (target, or ceiling while above it). */
+export function report(rows, ceilings = {}) {
+  console.table(
+    rows.map((row) => {
+      const limit = limitOf(row, ceilings);
+      return {
+        screen: row.name,
+        'JS gzip KiB': kib(row.js),
+        'CSS gzip KiB': kib(row.css),
+        'target KiB': row.budget === undefined ? '' : kib(row.budget),
+        'ceiling KiB': limit === undefined || limit === row.budget ? '' : kib(limit),
+        result:
+          limit === undefined
+            ? ''
+            : row.js > limit
+              ? 'OVER'
+              : row.js > row.budget
+                ? 'above target'
+                : 'ok',
+      };
+    }),
+  );
+  return rows.filter((row) => {
+    const limit = limitOf(row, ceilings);
+    return limit !== undefined && row.js > limit;
+  });
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const distDir = resolve(
+    process.argv[2] ?? join(fileURLToPath(new URL('..', import.meta.url)), 'dist'),
+  );
+  console.log(`Bundle budget (gzip JS from ${join(distDir, '.vite', 'manifest.json')})`);
+  const rows = measure(distDir);
+  if (process.argv.includes('--record')) {
+    const next = recordCeilings(rows, readCeilings());
+    writeFileSync(CEILINGS_FILE, `${JSON.stringify(next, null, 2)}\n`);
+    console.log(`Recorded ${Object.keys(next).length} ceilings in ${CEILINGS_FILE}.`);
+  }
+  const ceilings = readCeilings();
+  const over = report(rows, ceilings);
+  const aboveTarget = rows.filter((row) => row.budget !== undefined && row.js > row.budget);
+  if (over.length > 0) {
+    for (const row of over) {
+      const limit = limitOf(row, ceilings);
+      const what = limit === row.budget ? 'budget' : 'ceiling (it may shrink, never grow)';
+      console.error(
+        `Over: ${row.name} loads ${kib(row.js)} KiB gzip JS, its ${what} is ${kib(limit)} KiB`,
+      );
+    }
+    process.exit(1);
+  }
+  console.log(
+    aboveTarget.length === 0
+      ? 'Every screen is within its budget.'
+      : `Within limits; ${aboveTarget.length} screens are still above the issue #11 targets, held at their ceilings.`,
+  );
+}

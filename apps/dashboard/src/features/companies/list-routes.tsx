@@ -1,0 +1,20 @@
+import { BillingCompaniesScreen } from './screens/BillingCompaniesScreen';
+import { CompaniesListScreen } from './screens/CompaniesListScreen';
+
+/**
+ * The list routes the shell lazy-loads (src/app/router.tsx): a chunk of their own, so a list
+ * never downloads the edit screens' code (colour field, forms, logo picker; issue #11).
+ */
+export function CompaniesListRoute() {
+  return <CompaniesListScreen />;
+}
+
+/** subcompanies/list: the subcompanies of every company, server-paged. */
+export function SubcompaniesListRoute() {
+  return <CompaniesListScreen fixedScope="sub" />;
+}
+
+/** billing-companies/list: the legal entities invoices go to, server-paged. */
+export function BillingCompaniesListRoute() {
+  return <BillingCompaniesScreen />;
+}

@@ -1,0 +1,85 @@
+import { Button, ConfirmDialog, Inline } from '@staydesk/ui';
+import { useState } from 'react';
+import { useFormat, useMessages, useT } from '../../../i18n';
+import { useCan } from '../../../lib/can';
+import { landlordsMessages } from '../messages';
+import type { LandlordModal } from './LandlordModals';
+
+/**
+ * The landlord page's actions: the modals (sync, message template, WhatsApp info), Edit, and
+ * Delete after a confirmation, shown only with DELETE_LANDLORD (spec §6); Restore once deleted.
+ */
+export function LandlordActions({
+  name,
+  deleted,
+  onOpen,
+  onEdit,
+  onDelete,
+  onRestore,
+  isDeleting,
+  isRestoring,
+}: {
+  name: string;
+  deleted: boolean;
+  onOpen: (modal: LandlordModal) => void;
+  onEdit: () => void;
+  onDelete: () => Promise<unknown>;
+  onRestore: () => Promise<unknown>;
+  isDeleting: boolean;
+  isRestoring: boolean;
+}) {
+  const m = useMessages(landlordsMessages);
+  const f = useFormat();
+  const t = useT();
+  const can = useCan();
+  const [confirming, setConfirming] = useState(false);
+  const confirmDelete = async () => {
+    try {
+      await onDelete();
+    } catch {
+      // The mutation has already toasted why.
+    } finally {
+      setConfirming(false);
+    }
+  };
+  if (deleted) {
+    return (
+      <Button isPending={isRestoring} onPress={() => void onRestore().catch(() => {})}>
+        {m.detail.restore}
+      </Button>
+    );
+  }
+  return (
+    <Inline space="small">
+      <Button variant="secondary" onPress={() => onOpen('sync')}>
+        {m.actions.sync}
+      </Button>
+      <Button variant="secondary" onPress={() => onOpen('template')}>
+        {m.actions.template}
+      </Button>
+      <Button variant="secondary" onPress={() => onOpen('whatsapp')}>
+        {m.actions.whatsapp}
+      </Button>
+      <Button onPress={onEdit}>{m.detail.edit}</Button>
+      {can('DELETE_LANDLORD') ? (
+        <>
+          <Button variant="critical" onPress={() => setConfirming(true)}>
+            {m.detail.delete}
+          </Button>
+          <ConfirmDialog
+            isOpen={confirming}
+            onOpenChange={setConfirming}
+            title={m.detail.deleteTitle}
+            message={f.message(m.detail.deleteText, { name })}
+            confirmLabel={m.detail.delete}
+            cancelLabel={m.detail.cancel}
+            closeLabel={t.common.close}
+            tone="critical"
+            isPending={isDeleting}
+            onConfirm={() => void confirmDelete()}
+          />
+        </>
+      ) : null}
+    </Inline>
+  );
+}

@@ -1,0 +1,326 @@
+import {
+  COST_FIELDS,
+  type CostField,
+  type PriceChangeInput,
+  type PropertyView,
+  SUPPLY_STATES,
+  type SupplyRangeInput,
+  type SupplyState,
+} from '@staydesk/domain';
+import {
+  AvailabilityCalendar,
+  Badge,
+  Button,
+  Checkbox,
+  FormRow,
+  Heading,
+  Inline,
+  Loader,
+  Modal,
+  Radio,
+  RadioGroup,
+  Stack,
+  Text,
+  TextField,
+} from '@staydesk/ui';
+import { useState } from 'react';
+import { useFormat, useMessages } from '../../../../i18n';
+import { useSupply, useUpdateSupply } from '../../api/supply';
+import { propertiesMessages } from '../../messages';
+import { DateLocale } from '../DateLocale';
+import { addDays, todayIso } from '../isoDays';
+
+/** A stretch of nights as the API takes it: `to` is the day after the last night. */
+interface Stretch {
+  from: string;
+  to: string;
+}
+
+/** A choice among a few fixed options, as radios (one tab stop, arrows move and select). */
+function Choice<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: V;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V) => void;
+}) {
+  return (
+    <RadioGroup
+      label={label}
+      orientation="horizontal"
+      value={value}
+      onChange={(key) => {
+        const found = options.find((option) => option.value === key);
+        if (found) onChange(found.value);
+      }}
+    >
+      {options.map((option) => (
+        <Radio key={option.value} value={option.value}>
+          {option.label}
+        </Radio>
+      ))}
+    </RadioGroup>
+  );
+}
+
+/**
+ * The 'update supply and price' modal (spec §2): availability as ranges (available, blocked,
+ * booked) picked in the calendar or typed, ranges to remove, price changes from a date, and the
+ * confirmation with the landlord; one save with the property's version. Who changed what and
+ * when is recorded by the server and shown on the property page.
+ */
+export function SupplyDialog({
+  property,
+  onClose,
+}: {
+  property: PropertyView;
+  onClose: () => void;
+}) {
+  const m = useMessages(propertiesMessages);
+  const f = useFormat();
+  const supply = useSupply(property.id);
+  const save = useUpdateSupply();
+  const [stretch, setStretch] = useState<Stretch | null>(null);
+  const [state, setState] = useState<SupplyState>('available');
+  const [note, setNote] = useState('');
+  const [adds, setAdds] = useState<SupplyRangeInput[]>([]);
+  const [removes, setRemoves] = useState<string[]>([]);
+  const [field, setField] = useState<CostField>('nightlyRate');
+  const [amount, setAmount] = useState('');
+  const [effectiveFrom, setEffectiveFrom] = useState(todayIso());
+  const [prices, setPrices] = useState<PriceChangeInput[]>([]);
+  const [confirmed, setConfirmed] = useState(false);
+
+  const stateLabels = m.options.supply;
+  const existing = supply.data?.ranges ?? [];
+  const shown = [...existing.filter((range) => !removes.includes(range.id)), ...adds].map(
+    (range) => ({ start: range.from, end: range.to, state: range.state }),
+  );
+  const current = (cost: CostField) =>
+    cost === 'margin'
+      ? f.percent(Number(property.costs.margin))
+      : f.money(Number(property.costs[cost].amount), property.costs[cost].currency);
+  const nothing = adds.length === 0 && removes.length === 0 && prices.length === 0 && !confirmed;
+
+  const addRange = () => {
+    if (!stretch) return;
+    setAdds((list) => [...list, { ...stretch, state, note: note.trim() }]);
+    setStretch(null);
+    setNote('');
+  };
+  const addPrice = () => {
+    if (amount.trim() === '' || !/^\d{4}-\d{2}-\d{2}$/.test(effectiveFrom)) return;
+    setPrices((list) => [...list, { field, amount: amount.trim(), effectiveFrom }]);
+    setAmount('');
+  };
+  const submit = async () => {
+    try {
+      await save.trigger({
+        propertyId: property.id,
+        update: {
+          add: adds,
+          remove: removes,
+          prices,
+          confirmedWithLandlord: confirmed,
+          version: supply.data?.version ?? property.version,
+        },
+      });
+      onClose();
+    } catch {
+      // Toasted (an overlap names its dates); everything entered stays.
+    }
+  };
+
+  return (
+    <Modal
+      isOpen
+      size="large"
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={m.modals.supplyTitle}
+      closeLabel={m.modals.close}
+    >
+      {supply.data === undefined ? (
+        <Loader label={m.modals.supplyTitle} />
+      ) : (
+        <DateLocale>
+          <Stack space="large">
+            <Text tone="secondary">{m.modals.supplyIntro}</Text>
+            <AvailabilityCalendar
+              label={f.message(m.modals.calendar, { title: property.title })}
+              ranges={shown}
+              stateLabels={stateLabels}
+              legendLabel={m.modals.legend}
+              visibleMonths={2}
+              value={stretch ? { start: stretch.from, end: addDays(stretch.to, -1) } : null}
+              onChange={(days) => setStretch({ from: days.start, to: addDays(days.end, 1) })}
+              previousMonthLabel={m.modals.previousMonth}
+              nextMonthLabel={m.modals.nextMonth}
+            />
+            <Stack space="small">
+              <FormRow>
+                <TextField
+                  label={m.modals.rangeDates}
+                  isReadOnly
+                  value={
+                    stretch ? `${f.date(stretch.from)} – ${f.date(addDays(stretch.to, -1))}` : ''
+                  }
+                  description={m.modals.pickInCalendar}
+                />
+                <Choice
+                  label={m.modals.rangeState}
+                  value={state}
+                  options={SUPPLY_STATES.map((option) => ({
+                    value: option.value,
+                    label: stateLabels[option.value],
+                  }))}
+                  onChange={setState}
+                />
+              </FormRow>
+              <TextField
+                label={m.modals.rangeNote}
+                value={note}
+                onChange={setNote}
+                maxLength={500}
+              />
+              <Inline space="small">
+                <Button variant="secondary" isDisabled={!stretch} onPress={addRange}>
+                  {m.modals.addRange}
+                </Button>
+              </Inline>
+            </Stack>
+            <Stack space="small">
+              <Heading level={3}>{m.modals.existingRanges}</Heading>
+              {existing.length === 0 && adds.length === 0 ? (
+                <Text tone="secondary">{m.modals.noRanges}</Text>
+              ) : (
+                <Stack as="ul" space="xsmall" aria-label={m.modals.existingRanges}>
+                  {adds.map((range, index) => (
+                    <Inline as="li" key={`new-${range.from}-${range.to}`} space="small">
+                      <Badge tone="info">{m.modals.newRanges}</Badge>
+                      <Text>
+                        {`${stateLabels[range.state]}: ${f.date(range.from)} – ${f.date(addDays(range.to, -1))}`}
+                        {range.note ? ` · ${range.note}` : ''}
+                      </Text>
+                      <Button
+                        size="small"
+                        variant="ghost"
+                        onPress={() => setAdds((list) => list.filter((_, at) => at !== index))}
+                      >
+                        {m.modals.removeRange}
+                      </Button>
+                    </Inline>
+                  ))}
+                  {existing.map((range) => {
+                    const removed = removes.includes(range.id);
+                    return (
+                      <Inline as="li" key={range.id} space="small">
+                        <Text tone={removed ? 'secondary' : 'neutral'}>
+                          {`${stateLabels[range.state]}: ${f.date(range.from)} – ${f.date(addDays(range.to, -1))}`}
+                          {range.note ? ` · ${range.note}` : ''}
+                          {` · ${f.message(m.modals.rangeBy, {
+                            who: range.createdByName ?? m.detail.someone,
+                            when: f.relative(range.createdAt),
+                          })}`}
+                          {removed ? ` (${m.modals.removed})` : ''}
+                        </Text>
+                        <Button
+                          size="small"
+                          variant="ghost"
+                          onPress={() =>
+                            setRemoves((list) =>
+                              removed ? list.filter((id) => id !== range.id) : [...list, range.id],
+                            )
+                          }
+                        >
+                          {removed ? m.modals.undoRemove : m.modals.removeRange}
+                        </Button>
+                      </Inline>
+                    );
+                  })}
+                </Stack>
+              )}
+            </Stack>
+            <Stack space="small">
+              <Heading level={3}>{m.modals.priceSection}</Heading>
+              <Choice
+                label={m.modals.priceField}
+                value={field}
+                options={COST_FIELDS.map((option) => ({
+                  value: option.value,
+                  label: m.options.cost[option.value],
+                }))}
+                onChange={setField}
+              />
+              <FormRow>
+                <TextField
+                  label={m.modals.newAmount}
+                  description={f.message(m.modals.current, { amount: current(field) })}
+                  inputMode="decimal"
+                  value={amount}
+                  onChange={setAmount}
+                />
+                <TextField
+                  label={m.modals.effectiveFrom}
+                  description={m.modals.dateFormat}
+                  value={effectiveFrom}
+                  onChange={setEffectiveFrom}
+                  isInvalid={!/^\d{4}-\d{2}-\d{2}$/.test(effectiveFrom)}
+                />
+              </FormRow>
+              <Inline space="small">
+                <Button variant="secondary" isDisabled={amount.trim() === ''} onPress={addPrice}>
+                  {m.modals.addPrice}
+                </Button>
+              </Inline>
+              {prices.length > 0 ? (
+                <Stack as="ul" space="xsmall" aria-label={m.modals.pendingPrices}>
+                  {prices.map((price, index) => (
+                    <Inline
+                      as="li"
+                      key={`${price.field}-${price.effectiveFrom}-${price.amount}`}
+                      space="small"
+                    >
+                      <Text>
+                        {f.message(m.detail.priceChange, {
+                          field: m.options.cost[price.field],
+                          from: current(price.field),
+                          to: price.amount,
+                          date: f.date(price.effectiveFrom),
+                        })}
+                      </Text>
+                      <Button
+                        size="small"
+                        variant="ghost"
+                        onPress={() => setPrices((list) => list.filter((_, at) => at !== index))}
+                      >
+                        {m.modals.removeRange}
+                      </Button>
+                    </Inline>
+                  ))}
+                </Stack>
+              ) : null}
+            </Stack>
+            <Checkbox isSelected={confirmed} onChange={setConfirmed}>
+              {m.modals.confirmed}
+            </Checkbox>
+            {nothing ? <Text tone="secondary">{m.modals.nothingToSave}</Text> : null}
+            <Inline space="small">
+              <Button isDisabled={nothing} isPending={save.isPending} onPress={() => void submit()}>
+                {m.modals.saveSupply}
+              </Button>
+              <Button variant="secondary" onPress={onClose}>
+                {m.modals.cancel}
+              </Button>
+            </Inline>
+          </Stack>
+        </DateLocale>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,2 @@
+// The properties list: a chunk of its own (issue #11).
+export { PropertiesListScreen as PropertiesListRoute } from './screens/PropertiesListScreen';

@@ -1,0 +1,2 @@
+// The report with its chart: loaded only on properties/report.
+export { PropertiesReportScreen as PropertiesReportRoute } from './screens/PropertiesReportScreen';

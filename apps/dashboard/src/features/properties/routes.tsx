@@ -1,0 +1,2 @@
+// The record page; its modals load when opened.
+export { PropertyDetailScreen as PropertyDetailRoute } from './screens/PropertyDetailScreen';

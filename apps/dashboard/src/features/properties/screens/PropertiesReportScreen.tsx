@@ -1,0 +1,196 @@
+import type { PropertyReport } from '@staydesk/domain';
+import {
+  Box,
+  Button,
+  EmptyState,
+  Grid,
+  Inline,
+  Loader,
+  PageHeader,
+  RecordSection,
+  Stack,
+  StatCard,
+} from '@staydesk/ui';
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { LOCALES, useFormat, useLanguage, useMessages, useT } from '../../../i18n';
+import { errorMessage } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
+import { exportPropertiesCsv, usePropertyReport } from '../api/report';
+import { BarChart, ColumnChart } from '../components/BarChart';
+import { labelOf } from '../components/options';
+import { propertiesMessages } from '../messages';
+
+const PropertyFilters = lazy(() =>
+  import('../components/PropertyFilters').then((m) => ({ default: m.PropertyFilters })),
+);
+
+/** The address bar's filters as the report and the export take them (no page, sort or names). */
+function reportFilters(params: URLSearchParams): URLSearchParams {
+  const filters = new URLSearchParams(params);
+  for (const name of ['page', 'sort', 'placeName', 'landlordName']) filters.delete(name);
+  return filters;
+}
+
+/** Saves text as a file the browser downloads. */
+function download(text: string, name: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+function Figures({ report }: { report: PropertyReport }) {
+  const m = useMessages(propertiesMessages);
+  const f = useFormat();
+  const locale = LOCALES[useLanguage()];
+  const count = (value: number) => f.number(value);
+  const months = report.addedPerMonth.map((entry) => {
+    const [year = '1970', month = '1'] = entry.month.split('-');
+    return {
+      id: entry.month,
+      label: new Date(Date.UTC(Number(year), Number(month) - 1, 1)).toLocaleDateString(locale, {
+        month: 'short',
+        year: '2-digit',
+        timeZone: 'UTC',
+      }),
+      value: entry.count,
+    };
+  });
+  return (
+    <Stack space="large">
+      <Grid columns={[1, 2, 4]} space="medium">
+        <StatCard label={m.report.total} value={count(report.total)} />
+        <StatCard
+          label={m.report.averageNightlyRate}
+          value={
+            report.averageNightlyRate
+              ? f.money(
+                  Number(report.averageNightlyRate.amount),
+                  report.averageNightlyRate.currency,
+                )
+              : m.detail.none
+          }
+        />
+        <StatCard
+          label={m.report.averageMargin}
+          value={
+            report.averageMargin === null ? m.detail.none : f.percent(Number(report.averageMargin))
+          }
+        />
+        <StatCard
+          label={m.report.fresh}
+          value={count(report.freshness.fresh)}
+          hint={`${m.report.stale}: ${count(report.freshness.stale)} · ${m.report.never}: ${count(report.freshness.never)}`}
+        />
+      </Grid>
+      <RecordSection title={m.report.addedPerMonth}>
+        <ColumnChart
+          label={m.report.chartLabel}
+          valueLabel={m.report.total}
+          bars={months}
+          format={count}
+        />
+      </RecordSection>
+      <Grid columns={[1, 1, 2]} space="large">
+        <RecordSection title={m.report.byType}>
+          <BarChart
+            label={m.report.byType}
+            valueLabel={m.report.total}
+            format={count}
+            bars={report.byType.map((entry) => ({
+              id: entry.type,
+              label: labelOf(m.options.type, entry.type),
+              value: entry.count,
+            }))}
+          />
+        </RecordSection>
+        <RecordSection title={m.report.byStatus}>
+          <BarChart
+            label={m.report.byStatus}
+            valueLabel={m.report.total}
+            format={count}
+            bars={report.byStatus.map((entry) => ({
+              id: entry.status,
+              label: m.options.status[entry.status],
+              value: entry.count,
+            }))}
+          />
+        </RecordSection>
+        <RecordSection title={m.report.byCity}>
+          <BarChart
+            label={m.report.byCity}
+            valueLabel={m.report.total}
+            format={count}
+            bars={report.byCity.map((entry) => ({
+              id: entry.city || '-',
+              label: entry.city || m.report.unknownCity,
+              value: entry.count,
+            }))}
+          />
+        </RecordSection>
+        <RecordSection title={m.report.freshness}>
+          <BarChart
+            label={m.report.freshness}
+            valueLabel={m.report.total}
+            format={count}
+            bars={[
+              { id: 'fresh', label: m.report.fresh, value: report.freshness.fresh },
+              { id: 'stale', label: m.report.stale, value: report.freshness.stale },
+              { id: 'never', label: m.report.never, value: report.freshness.never },
+            ]}
+          />
+        </RecordSection>
+      </Grid>
+    </Stack>
+  );
+}
+
+/**
+ * properties/report: stock by type, city and status, average nightly rate and margin, how fresh
+ * availability is and properties added per month, for the list's filters; CSV export of the
+ * filtered list. The charts are plain SVG (no chart library is installed), each with its table.
+ */
+export function PropertiesReportScreen() {
+  const m = useMessages(propertiesMessages);
+  const t = useT();
+  const [params] = useSearchParams();
+  const filters = reportFilters(params);
+  const { data } = usePropertyReport(filters);
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      download(await exportPropertiesCsv(filters), 'properties.csv');
+    } catch (error) {
+      const text = errorMessage(error);
+      if (text) toast.error(text);
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <Box as="section">
+      <Stack space="large">
+        <PageHeader
+          title={m.report.title}
+          actions={
+            <Button variant="secondary" isPending={exporting} onPress={() => void exportCsv()}>
+              {m.report.export}
+            </Button>
+          }
+        />
+        <Inline space="small" alignY="flex-end">
+          <Suspense fallback={null}>
+            <PropertyFilters />
+          </Suspense>
+        </Inline>
+        {data === undefined ? <Loader label={t.common.loading} /> : null}
+        {data && data.total === 0 ? <EmptyState title={m.report.noData} /> : null}
+        {data && data.total > 0 ? <Figures report={data} /> : null}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,347 @@
+import { PAGE_SIZE, type Paged, type SortParam, sortOrderOf } from '@staydesk/domain';
+import { and, asc, desc, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { pageOf } from '../lib/sql.js';
+import type { Orm } from './database.js';
+import { withPurpose } from './query-log.js';
+
+/**
+ * The kit's list query (issue 11): one page of a list with the count of every tab, built so a
+ * list stays fast at 100,000 rows and more.
+ *
+ * - **Counts** are one statement (`count(*) filter (where …)` per tab), read with the table's
+ *   change stamp in the same snapshot (migration 0007: a statement trigger raises the stamp in the
+ *   writing transaction). They are kept by statement text and parameters and reused while the stamp
+ *   has not moved, so they stay exact: an unfiltered list — the one every screen opens on, whose
+ *   count reads the whole table — costs a one-row stamp read per page instead of a count, and so
+ *   does the next page of the same search. Any write to the table makes the next request count
+ *   again (through the trigram and foreign-key indexes when searched or filtered).
+ * - **Pages**, when the module gives its `order` (`listOrder`), find their ids first: an index-only
+ *   walk of the covering list index, then the module's `fetch` reads just those rows with its
+ *   joins. Where a page starts is remembered with the stamp too (the sort key of its first row), so
+ *   the next page, the previous one and any page asked for again are a keyset read from there
+ *   (`(key, id) >= (…)`) instead of an OFFSET walk from the first row; a page never visited walks
+ *   from the nearest known start before it.
+ *
+ * Tables opt in to the stamp with `select track_list_changes('table');` in a migration; without
+ * it nothing is cached and every page counts and walks, as before.
+ */
+
+/** A list's order: its sort key expressions, then the id, all in one direction. */
+export interface ListOrder {
+  /** The sort key expressions followed by the id column. They must never be null (keyset reads compare them). */
+  keys: (AnyPgColumn | SQL)[];
+  direction: 'asc' | 'desc';
+  /** For the module's `orderBy(...order.by)`. */
+  by: SQL[];
+}
+
+/**
+ * The order of a whitelisted sort parameter: the key's expressions in the asked direction, then
+ * the id in the same direction, so rows with equal keys keep one order across pages.
+ */
+export function listOrder<K extends string>(
+  sort: SortParam<K>,
+  keys: Record<K, (AnyPgColumn | SQL)[]>,
+  id: AnyPgColumn,
+): ListOrder {
+  const { key, direction } = sortOrderOf(sort);
+  const all = [...keys[key], id];
+  const order = direction === 'asc' ? asc : desc;
+  return { keys: all, direction, by: all.map((expression) => order(expression)) };
+}
+
+/** ORDER BY for a whitelisted sort parameter (`listOrder(…).by`). */
+export function orderFor<K extends string>(
+  sort: SortParam<K>,
+  keys: Record<K, (AnyPgColumn | SQL)[]>,
+  id: AnyPgColumn,
+): SQL[] {
+  return listOrder(sort, keys, id).by;
+}
+
+export interface ListSpec<Tab extends string, Item> {
+  orm: Orm;
+  /** The table the tabs partition (counted without joins). */
+  table: PgTable;
+  /** Search and filters: they apply to the page and to every tab count alike. */
+  filters: (SQL | undefined)[];
+  /** Each tab the caller may see, with the condition that puts a row in it. */
+  tabs: Record<Tab, SQL>;
+  tab: Tab;
+  page: number;
+  /**
+   * Fetches one page of the chosen tab (the module's select with its joins and order). With
+   * `order` given, `where` is `id in (the page's ids)` and `offset` is 0.
+   */
+  fetch(where: SQL | undefined, limit: number, offset: number): Promise<Item[]>;
+  /**
+   * The page's order (`listOrder` of the same sort the fetch uses), with the table's `id` column
+   * last. Given, pages are found by id first and deep pages read from remembered page starts.
+   */
+  order?: ListOrder;
+}
+
+export type ListAnswer<Tab extends string, Item> = Paged<Item> & {
+  tabCounts: Record<Tab, number>;
+};
+
+/** What is remembered of one table in one database, valid while the stamp is unchanged. */
+interface TableMemory {
+  tracked: boolean;
+  counts: Map<string, { stamp: number; counts: Record<string, number> }>;
+  /** By list (condition + order): the stamp and the sort keys (as text) of each known page start. */
+  starts: Map<string, { stamp: number; pages: Map<number, string[]> }>;
+}
+
+/** Bounds, so a long-running server with many searches keeps a small memory. */
+const MAX_COUNTED_LISTS = 256;
+const MAX_PAGED_LISTS = 256;
+const MAX_PAGE_STARTS = 4096;
+/**
+ * A search or filter with at least this many rows reads its next page by walking the list index
+ * from a remembered page start rather than sorting all its rows: about PAGE_SIZE × (rows of the
+ * tab ÷ hits) index entries, under 1,500 at 100,000 rows.
+ */
+const WALK_FROM_START_HITS = 2000;
+
+/** Per Drizzle instance (one per database, or per schema in tests), then per table. */
+const memories = new WeakMap<Orm, Map<string, TableMemory>>();
+
+function remember<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
+  map.delete(key);
+  map.set(key, value);
+  // A Map iterates in insertion order: the first key is the least recently stored.
+  if (map.size > max) {
+    const oldest = map.keys().next();
+    if (!oldest.done) map.delete(oldest.value);
+  }
+}
+
+/** The text of a statement with its parameters: the key of what is remembered for it. */
+function keyOf(query: { toSQL(): { sql: string; params: unknown[] } }): string {
+  const { sql: text, params } = query.toSQL();
+  return `${text}\u0000${JSON.stringify(params)}`;
+}
+
+async function tableMemory(orm: Orm, table: string): Promise<TableMemory> {
+  let tables = memories.get(orm);
+  if (!tables) {
+    tables = new Map();
+    memories.set(orm, tables);
+  }
+  const known = tables.get(table);
+  if (known) return known;
+  const [row] = rowsOf<{ tracked: boolean }>(
+    await orm.execute(
+      sql`select exists (select 1 from pg_trigger where tgrelid = to_regclass(${table}) and tgname = 'list_stamp') as tracked`,
+    ),
+  );
+  const memory: TableMemory = {
+    tracked: row?.tracked === true,
+    counts: new Map(),
+    starts: new Map(),
+  };
+  tables.set(table, memory);
+  return memory;
+}
+
+/** node-postgres answers `{ rows }`, PGlite's Drizzle driver too; both shapes read the same. */
+function rowsOf<Row>(result: unknown): Row[] {
+  if (Array.isArray(result)) return result as Row[];
+  if (
+    typeof result === 'object' &&
+    result !== null &&
+    'rows' in result &&
+    Array.isArray(result.rows)
+  )
+    return result.rows as Row[];
+  return [];
+}
+
+/** The table's change stamp (0 before its first write), as a scalar subquery. */
+const stampOf = (table: string) =>
+  sql<number>`coalesce((select stamp from list_stamps where name = ${table}), 0)`.mapWith(Number);
+
+export interface TabCountSpec<Tab extends string> {
+  orm: Orm;
+  table: PgTable;
+  filters: (SQL | undefined)[];
+  tabs: Record<Tab, SQL>;
+}
+
+/**
+ * The count of every tab for the same search and filters, in one statement, and the table's
+ * change stamp read in the same snapshot (undefined when the table is not tracked). The counts of
+ * a tracked table are reused, for the same statement and parameters, while the stamp is unchanged.
+ */
+export async function countTabs<Tab extends string>(
+  spec: TabCountSpec<Tab>,
+): Promise<{ counts: Record<Tab, number>; stamp: number | undefined }> {
+  const table = getTableName(spec.table);
+  const memory = await tableMemory(spec.orm, table);
+  const filter = and(...spec.filters);
+  const tabNames = Object.keys(spec.tabs) as Tab[];
+  const counters: Record<string, SQL.Aliased<number>> = Object.fromEntries(
+    tabNames.map((tab) => [
+      tab,
+      sql<number>`count(*) filter (where ${spec.tabs[tab]})`.mapWith(Number).as(tab),
+    ]),
+  );
+  const countQuery = spec.orm
+    .select(memory.tracked ? { ...counters, stamp__: stampOf(table).as('stamp__') } : counters)
+    .from(spec.table)
+    .where(filter);
+
+  let stamp: number | undefined;
+  if (memory.tracked) {
+    const known = memory.counts.get(keyOf(countQuery));
+    if (known) {
+      const [row] = rowsOf<{ stamp: unknown }>(
+        await spec.orm.execute(sql`select ${stampOf(table)} as stamp`),
+      );
+      stamp = Number(row?.stamp ?? 0);
+      if (known.stamp === stamp) return { counts: known.counts as Record<Tab, number>, stamp };
+    }
+  }
+  const unfiltered = spec.filters.every((part) => part === undefined);
+  const [counted] = unfiltered
+    ? await withPurpose('whole-table count', () => countQuery.execute())
+    : await countQuery;
+  const counts = Object.fromEntries(
+    tabNames.map((tab) => [tab, Number(counted?.[tab] ?? 0)]),
+  ) as Record<Tab, number>;
+  if (memory.tracked) {
+    // The stamp read with the counts is the one they are exact for.
+    stamp = Number(counted?.stamp__ ?? 0);
+    remember(memory.counts, keyOf(countQuery), { stamp, counts }, MAX_COUNTED_LISTS);
+  }
+  return { counts, stamp };
+}
+
+/**
+ * The ids of one page, by keyset from the nearest remembered page start at or before it, and the
+ * starts of this page and the next one remembered for later.
+ *
+ * Without search or filters the statement walks the list index in order and stops after the page.
+ * With them it is fenced (`offset 0` in a subquery, which PostgreSQL never flattens): the matching
+ * rows are found through their own indexes (trigram, foreign key) and only they are sorted. Left to
+ * itself the planner would walk the list index and filter, betting that matches are spread evenly;
+ * a search whose hits sort together far from the start ("harbour" among 100,000 names) then reads
+ * tens of thousands of rows before the first hit. The walk is right in one case: from a remembered
+ * page start of a search with many hits (`WALK_FROM_START_HITS`), where the next hits are near and
+ * sorting all of them would cost more. Either way the statement asks for no more rows than the
+ * exact count says are left, so a walk never runs on past the last hit.
+ */
+async function pageIds(
+  spec: {
+    orm: Orm;
+    table: PgTable;
+    where: SQL | undefined;
+    filtered: boolean;
+    /** The exact number of rows of the list (the tab's count). */
+    total: number;
+    order: ListOrder;
+    page: number;
+  },
+  memory: TableMemory,
+  stamp: number | undefined,
+): Promise<string[]> {
+  const { orm, order } = spec;
+  const id = order.keys.at(-1) ?? sql`id`;
+  const listKey = keyOf(
+    orm
+      .select({ id: sql`${id}` })
+      .from(spec.table)
+      .where(spec.where)
+      .orderBy(...order.by),
+  );
+  let starts = stamp === undefined ? undefined : memory.starts.get(listKey);
+  if (stamp !== undefined && starts?.stamp !== stamp) starts = { stamp, pages: new Map() };
+  let from: { page: number; keys: string[] } | undefined;
+  for (const [page, keys] of starts?.pages ?? []) {
+    if (page <= spec.page && (!from || page > from.page)) from = { page, keys };
+  }
+  // `(key, …, id) >= (…)` (or <= descending): the btree reads from there, in order.
+  const after = from
+    ? sql`(${sql.join(order.keys, sql`, `)}) ${order.direction === 'asc' ? sql.raw('>=') : sql.raw('<=')} (${sql.join(
+        from.keys.map((value) => sql`${value}`),
+        sql`, `,
+      )})`
+    : undefined;
+  const where = and(spec.where, after) ?? sql`true`;
+  const skip = (spec.page - (from?.page ?? 1)) * PAGE_SIZE;
+  const direction = sql.raw(order.direction);
+  // The sort keys come back as text: passed back as parameters they compare exactly (a Date
+  // would lose the microseconds of a timestamptz).
+  // The rows wanted after `from`: up to the page's end plus one (where the next page starts),
+  // never more than are left.
+  const wanted = Math.min(PAGE_SIZE + 1, spec.total - (spec.page - 1) * PAGE_SIZE);
+  const fenced = spec.filtered && !(from && spec.total >= WALK_FROM_START_HITS);
+  const statement = fenced
+    ? sql`select hits.id, ${sql.join(
+        order.keys.map((_, index) => sql.raw(`hits.k${index}::text as t${index}`)),
+        sql`, `,
+      )} from (select ${id} as id, ${sql.join(
+        order.keys.map((key, index) => sql`${key} as ${sql.raw(`k${index}`)}`),
+        sql`, `,
+      )} from ${spec.table} where ${where} offset 0) as hits order by ${sql.join(
+        order.keys.map((_, index) => sql`${sql.raw(`hits.k${index}`)} ${direction}`),
+        sql`, `,
+      )} limit ${wanted} offset ${skip}`
+    : sql`select ${id} as id, ${sql.join(
+        order.keys.map((key, index) => sql`(${key})::text as ${sql.raw(`t${index}`)}`),
+        sql`, `,
+      )} from ${spec.table} where ${where} order by ${sql.join(order.by, sql`, `)} limit ${wanted} offset ${skip}`;
+  // One row past the page: where the next page starts.
+  const rows = rowsOf<Record<string, string>>(await orm.execute(statement));
+  if (starts) {
+    const keysOf = (row: Record<string, string>) =>
+      order.keys.map((_, index) => String(row[`t${index}`]));
+    const first = rows[0];
+    const next = rows[PAGE_SIZE];
+    if (first) starts.pages.set(spec.page, keysOf(first));
+    if (next) starts.pages.set(spec.page + 1, keysOf(next));
+    if (starts.pages.size > MAX_PAGE_STARTS) {
+      starts.pages = new Map([...starts.pages].slice(-MAX_PAGE_STARTS / 2));
+    }
+    remember(memory.starts, listKey, starts, MAX_PAGED_LISTS);
+  }
+  return rows.slice(0, PAGE_SIZE).map((row) => String(row.id));
+}
+
+/**
+ * One page of a list in the domain's paged shape, with the count of every tab for the same
+ * search and filters (see the top of this file for what is counted, walked and remembered).
+ */
+export async function listPage<Tab extends string, Item>(
+  spec: ListSpec<Tab, Item>,
+): Promise<ListAnswer<Tab, Item>> {
+  const { counts: tabCounts, stamp } = await countTabs(spec);
+  const paging = pageOf(tabCounts[spec.tab], spec.page, PAGE_SIZE);
+  const where = and(...spec.filters, spec.tabs[spec.tab]);
+  let items: Item[] = [];
+  if (paging.offset < paging.total) {
+    if (spec.order) {
+      const memory = await tableMemory(spec.orm, getTableName(spec.table));
+      const filtered = spec.filters.some((part) => part !== undefined);
+      const ids = await pageIds(
+        { ...spec, where, filtered, total: paging.total, order: spec.order },
+        memory,
+        stamp,
+      );
+      const id = spec.order.keys.at(-1) ?? sql`id`;
+      items = ids.length > 0 ? await spec.fetch(inArray(sql`${id}`, ids), PAGE_SIZE, 0) : [];
+    } else {
+      items = await spec.fetch(where, PAGE_SIZE, paging.offset);
+    }
+  }
+  return {
+    items,
+    total: paging.total,
+    page: paging.page,
+    pageCount: paging.pageCount,
+    pageSize: PAGE_SIZE,
+    tabCounts,
+  };
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { HttpError } from '../lib/errors.js';
+import {
+  readListing,
+  readProfile,
+  type ScrapedListingPage,
+  type ScrapedProfile,
+  scrapedListingPageSchema,
+  scrapedProfileSchema,
+} from '../modules/scraper/routes.js';
+
+/**
+ * How the API reaches the scraper service (spec §5 scraper url). With SCRAPER_URL set it is a
+ * remote service spoken to over HTTP with the caller's token; without it the stand-in served by
+ * this same server is called in process (the same code its /scraper routes run).
+ */
+export interface ScraperClient {
+  profile(url: string, token: string): Promise<ScrapedProfile>;
+  listing(url: string, token: string): Promise<ScrapedListingPage>;
+}
+
+export const localScraper: ScraperClient = {
+  profile: async (url) => readProfile(url),
+  listing: async (url) => readListing(url),
+};
+
+const failureSchema = z.object({ message: z.string().optional() });
+
+/** The remote scraper: its answers are parsed like any input from the network. */
+export function httpScraper(baseUrl: string, fetcher: typeof fetch = fetch): ScraperClient {
+  const base = baseUrl.replace(/\/+$/, '');
+  async function call<T>(path: string, url: string, token: string, schema: z.ZodType<T>) {
+    let response: Response;
+    try {
+      response = await fetcher(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ url }),
+        signal: AbortSignal.timeout(15_000),
+      });
+    } catch {
+      throw new HttpError(503, 'The scraper service did not answer. Try again later.');
+    }
+    const body: unknown = await response.json().catch(() => ({}));
+    if (response.status === 400 || response.status === 404) {
+      const message = failureSchema.safeParse(body).data?.message ?? 'The page could not be read';
+      throw new HttpError(response.status, message, { fields: { url: message } });
+    }
+    const parsed = z.object({ data: schema }).safeParse(body);
+    if (!response.ok || !parsed.success) {
+      throw new HttpError(503, 'The scraper service gave an answer we could not read.');
+    }
+    return parsed.data.data;
+  }
+  return {
+    profile: (url, token) => call('/profile', url, token, scrapedProfileSchema),
+    listing: (url, token) => call('/listing/details', url, token, scrapedListingPageSchema),
+  };
+}
+
+export function scraperClient(scraperUrl: string | undefined): ScraperClient {
+  return scraperUrl ? httpScraper(scraperUrl) : localScraper;
+}
