@@ -1,11 +1,24 @@
 import { z } from 'zod';
+import { pagedSchema, pageQuerySchema, sortParamSchema } from '../api';
 import { propertyTypeSchema } from '../options';
-import { offerStatusSchema, prioritySchema, workflowStatusSchema } from '../statuses';
+import { can } from '../permissions';
+import type { Role } from '../roles';
+import {
+  ENQUIRY_TRANSITIONS,
+  offerStatusSchema,
+  prioritySchema,
+  type WorkflowStatus,
+  workflowStatusLabel,
+  workflowStatusSchema,
+} from '../statuses';
+import { ENQUIRY_TABS, type EnquiryTab } from '../tabs';
 import { addressSchema } from './address';
 import {
+  boundedText,
   calendarDateSchema,
   contactSchema,
   idSchema,
+  recordIdSchema,
   recordShape,
   TEXT_LIMITS,
   timestampSchema,
@@ -44,7 +57,7 @@ export type BudgetBasis = z.infer<typeof budgetBasisSchema>;
 export const budgetSchema = z.object({
   amount: moneySchema,
   basis: budgetBasisSchema,
-  approvedBy: z.string().trim().max(120),
+  approvedBy: boundedText(120),
 });
 export type Budget = z.infer<typeof budgetSchema>;
 
@@ -54,15 +67,21 @@ export const enquiryLocationSchema = z.object({
   radiusMiles: z.number().positive().max(200),
 });
 
+/** The most guests (client records) one enquiry names. */
+export const ENQUIRY_MAX_GUESTS = 50;
+
 export const enquiryFieldsSchema = z.object({
   source: enquirySourceSchema,
   receivedAt: timestampSchema,
-  companyId: idSchema.nullable(),
-  subcompanyId: idSchema.nullable(),
-  billingCompanyId: idSchema.nullable(),
-  agentId: idSchema.nullable(),
+  companyId: recordIdSchema.nullable(),
+  subcompanyId: recordIdSchema.nullable(),
+  billingCompanyId: recordIdSchema.nullable(),
+  agentId: recordIdSchema.nullable(),
   booker: contactSchema,
-  guestIds: z.array(idSchema),
+  guestIds: z
+    .array(recordIdSchema)
+    .max(ENQUIRY_MAX_GUESTS)
+    .refine((ids) => new Set(ids).size === ids.length, 'A guest is named twice'),
   checkIn: calendarDateSchema,
   /** Open-ended stays have no check-out yet. */
   checkOut: calendarDateSchema.nullable(),
@@ -75,10 +94,10 @@ export const enquiryFieldsSchema = z.object({
   parkingSpaces: z.number().int().min(0).max(10),
   budget: budgetSchema.nullable(),
   /** The client's own reference: claim number, purchase order or cost centre. */
-  clientReference: z.string().trim().max(120),
+  clientReference: boundedText(120),
   priority: prioritySchema,
   respondBy: timestampSchema.nullable(),
-  notes: z.string().trim().max(10_000),
+  notes: boundedText(TEXT_LIMITS.notes),
 });
 
 function checkOutAfterCheckIn(value: { checkIn?: string; checkOut?: string | null }): boolean {
@@ -101,7 +120,7 @@ export type EnquiryUpdate = z.infer<typeof enquiryUpdateSchema>;
 
 export const enquirySchema = enquiryFieldsSchema.extend({
   ...recordShape,
-  /** Human reference, e.g. ENQ-000123; assigned by the server. */
+  /** Human reference, ENQ-10001, ENQ-10002… from a database sequence; assigned by the server. */
   reference: z.string(),
   status: workflowStatusSchema,
   assigneeId: idSchema.nullable(),
@@ -115,7 +134,7 @@ export const enquiryStatusChangeSchema = z
   .object({
     status: workflowStatusSchema,
     /** Required when the enquiry is lost (cancelled or not possible): it becomes lostReason. */
-    reason: z.string().trim().max(500).optional(),
+    reason: boundedText(500).optional(),
     version: updateShape.version,
   })
   .refine(
@@ -126,10 +145,16 @@ export const enquiryStatusChangeSchema = z
   );
 export type EnquiryStatusChange = z.infer<typeof enquiryStatusChangeSchema>;
 
+/**
+ * POST /enquiries/{id}/assign: a staff member, or null to remove the assignee (DELETE_ASSIGNEE).
+ * Assigning needs ASSIGN_ENQUIRY and moves a notAssigned enquiry to assigned; removing the
+ * assignee of an assigned enquiry moves it back to notAssigned.
+ */
 export const enquiryAssignSchema = z.object({
-  assigneeId: idSchema,
+  assigneeId: recordIdSchema.nullable(),
   version: updateShape.version,
 });
+export type EnquiryAssign = z.infer<typeof enquiryAssignSchema>;
 
 export const CLIENT_DECISIONS = [
   { value: 'pending', label: 'Pending' },
@@ -171,3 +196,300 @@ export const offerLineSchema = offerLineCreateSchema.extend({
   clientDecision: clientDecisionSchema,
 });
 export type OfferLine = z.infer<typeof offerLineSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The enquiry workflow as the server enforces it (issue #13), and the API's shapes.
+
+/**
+ * Statuses the plain status endpoint never sets, with the action that does:
+ * - booked: only accepting an offer line (POST …/offers/{offerId}/accept);
+ * - assigned / notAssigned: assigning or removing the assignee (POST …/assign).
+ */
+export const ENQUIRY_ACTION_ONLY_TARGETS = {
+  booked: 'An enquiry is booked by accepting an offer',
+  assigned: 'An enquiry is assigned through Assign enquiry',
+  notAssigned: 'An enquiry goes back to Not Assigned by removing its assignee or by a reset',
+} as const satisfies Partial<Record<WorkflowStatus, string>>;
+
+/** Approving or refusing an approval (awaitingApproval → approved | pending): masteradmin and above. */
+export const ENQUIRY_APPROVAL_ROLES = ['masteradmin', 'system_admin'] as const satisfies Role[];
+export const ENQUIRY_APPROVAL_MESSAGE =
+  'Only a masteradmin or a system admin can approve or refuse an enquiry awaiting approval';
+
+export function isEnquiryApprovalMove(from: WorkflowStatus, to: WorkflowStatus): boolean {
+  return from === 'awaitingApproval' && (to === 'approved' || to === 'pending');
+}
+
+/** The message of a transition the table does not hold: "An enquiry cannot move from Pending to Booked". */
+export function illegalTransitionMessage(from: WorkflowStatus, to: WorkflowStatus): string {
+  return `An enquiry cannot move from ${workflowStatusLabel(from)} to ${workflowStatusLabel(to)}`;
+}
+
+/** Why a status change is refused: 422 for the table and the action-only targets, 403 for the role. */
+export type EnquiryTransitionCheck =
+  | { ok: true }
+  | { ok: false; reason: 'illegal' | 'actionOnly'; message: string }
+  | { ok: false; reason: 'role'; message: string };
+
+/**
+ * Whether `role` may move an enquiry from `from` to `to` through the status endpoint: the
+ * transition table (ENQUIRY_TRANSITIONS), minus the targets set by their own action, minus the
+ * approval moves for roles below masteradmin.
+ */
+export function checkEnquiryStatusChange(
+  from: WorkflowStatus,
+  to: WorkflowStatus,
+  role: Role | null | undefined,
+): EnquiryTransitionCheck {
+  const targets: readonly WorkflowStatus[] = ENQUIRY_TRANSITIONS[from] ?? [];
+  if (!targets.includes(to)) {
+    return { ok: false, reason: 'illegal', message: illegalTransitionMessage(from, to) };
+  }
+  if (to in ENQUIRY_ACTION_ONLY_TARGETS) {
+    return {
+      ok: false,
+      reason: 'actionOnly',
+      message: ENQUIRY_ACTION_ONLY_TARGETS[to as keyof typeof ENQUIRY_ACTION_ONLY_TARGETS],
+    };
+  }
+  if (
+    isEnquiryApprovalMove(from, to) &&
+    !(ENQUIRY_APPROVAL_ROLES as readonly string[]).includes(role ?? '')
+  ) {
+    return { ok: false, reason: 'role', message: ENQUIRY_APPROVAL_MESSAGE };
+  }
+  return { ok: true };
+}
+
+/** The statuses the change-status modal offers this role (EnquiryView.nextStatuses). */
+export function enquiryStatusChoices(
+  from: WorkflowStatus,
+  role: Role | null | undefined,
+): WorkflowStatus[] {
+  const targets: readonly WorkflowStatus[] = ENQUIRY_TRANSITIONS[from] ?? [];
+  return targets.filter((to) => checkEnquiryStatusChange(from, to, role).ok);
+}
+
+/**
+ * The statuses each tab of the list holds; null = any status. Every tab but `deleted` leaves
+ * deleted enquiries out; `deleted` holds only them; `yourEnquiries` is those assigned to the caller.
+ */
+export const ENQUIRY_TAB_STATUSES = {
+  overview: null,
+  notAssigned: ['notAssigned'],
+  yourEnquiries: null,
+  assigned: ['assigned'],
+  pending: ['pending'],
+  awaitingApproval: ['awaitingApproval'],
+  approved: ['approved'],
+  awaitingResponse: ['awaitingResponse'],
+  offeredOut: ['offeredOut'],
+  cancelled: ['cancelled', 'notPossible'],
+  archived: ['archived'],
+  deleted: null,
+} as const satisfies Record<EnquiryTab, readonly WorkflowStatus[] | null>;
+
+/** Whether an enquiry belongs in a tab, for the user `userId` (the server's SQL says the same). */
+export function isEnquiryInTab(
+  tab: EnquiryTab,
+  enquiry: { status: WorkflowStatus; assigneeId: string | null; deleted: boolean },
+  userId: string,
+): boolean {
+  if (tab === 'deleted') return enquiry.deleted;
+  if (enquiry.deleted) return false;
+  if (tab === 'yourEnquiries') return enquiry.assigneeId === userId;
+  const statuses: readonly WorkflowStatus[] | null = ENQUIRY_TAB_STATUSES[tab];
+  return statuses === null || statuses.includes(enquiry.status);
+}
+
+/** The enquiry tabs a role sees, in display order (spec §6). */
+export function enquiryTabsFor(role: Role | null | undefined): EnquiryTab[] {
+  return ENQUIRY_TABS.filter((tab) => can(role, tab.permission)).map((tab) => tab.value);
+}
+
+// The list.
+
+export const ENQUIRY_SORTS = [
+  'receivedAt',
+  'respondBy',
+  'checkIn',
+  'reference',
+  'priority',
+  'updatedAt',
+] as const;
+export type EnquirySort = (typeof ENQUIRY_SORTS)[number];
+export const ENQUIRY_DEFAULT_SORT = '-receivedAt' as const;
+export const CHECK_IN_RANGE_MESSAGE = 'checkInTo must not be before checkInFrom';
+
+/**
+ * GET /api/v1/enquiries. `tab` absent = the first tab the caller may see; a tab the caller may
+ * not see is a 403. `search` matches the reference, the company's name, the guests' names and the
+ * client reference. `sort` defaults to -receivedAt (newest first); respondBy sorts enquiries
+ * without one last. The page size is 29 (spec §9).
+ */
+export const enquiryListQuerySchema = pageQuerySchema
+  .extend({
+    tab: z.enum(ENQUIRY_TABS.map((tab) => tab.value) as [EnquiryTab, ...EnquiryTab[]]).optional(),
+    sort: sortParamSchema(ENQUIRY_SORTS).default(ENQUIRY_DEFAULT_SORT),
+    status: workflowStatusSchema.optional(),
+    assigneeId: recordIdSchema.optional(),
+    companyId: recordIdSchema.optional(),
+    agentId: recordIdSchema.optional(),
+    checkInFrom: calendarDateSchema.optional(),
+    checkInTo: calendarDateSchema.optional(),
+    priority: prioritySchema.optional(),
+  })
+  .refine(
+    (query) =>
+      query.checkInFrom === undefined ||
+      query.checkInTo === undefined ||
+      query.checkInTo >= query.checkInFrom,
+    { error: CHECK_IN_RANGE_MESSAGE, path: ['checkInTo'] },
+  );
+export type EnquiryListQuery = z.output<typeof enquiryListQuerySchema>;
+export type EnquiryListQueryInput = z.input<typeof enquiryListQuerySchema>;
+
+/** A linked record as the enquiry shows it. */
+export const namedRefSchema = z.object({ id: z.string(), name: z.string() });
+export type NamedRef = z.infer<typeof namedRefSchema>;
+export const staffRefSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  imageUrl: z.string().nullable().optional(),
+});
+export type StaffRef = z.infer<typeof staffRefSchema>;
+
+/** One row of the enquiries list. */
+export const enquiryListItemSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: workflowStatusSchema,
+  priority: prioritySchema,
+  source: enquirySourceSchema,
+  receivedAt: timestampSchema,
+  respondBy: timestampSchema.nullable(),
+  checkIn: calendarDateSchema,
+  checkOut: calendarDateSchema.nullable(),
+  company: namedRefSchema.nullable(),
+  agent: namedRefSchema.nullable(),
+  assignee: staffRefSchema.nullable(),
+  guests: z.array(namedRefSchema),
+  /** The location's city, else its one-line address. */
+  location: z.string(),
+  adults: z.number().int(),
+  children: z.number().int(),
+  budget: budgetSchema.nullable(),
+  clientReference: z.string(),
+  /** Offer lines not closed as Unsuitable. */
+  offerCount: z.number().int().nonnegative(),
+  deleted: z.boolean(),
+  version: z.number().int(),
+});
+export type EnquiryListItem = z.infer<typeof enquiryListItemSchema>;
+
+/** The list answer: items, total, page, pageCount, pageSize and tabCounts (the caller's tabs). */
+export const enquiryListSchema = pagedSchema(enquiryListItemSchema);
+export type EnquiryList = z.infer<typeof enquiryListSchema>;
+
+/** GET /api/v1/enquiries/{id}: the record page. */
+export const enquiryViewSchema = enquirySchema.extend({
+  createdBy: staffRefSchema.nullable(),
+  assignee: staffRefSchema.nullable(),
+  company: namedRefSchema.nullable(),
+  subcompany: namedRefSchema.nullable(),
+  billingCompany: namedRefSchema.nullable(),
+  agent: namedRefSchema.nullable(),
+  guests: z.array(namedRefSchema.extend({ email: z.string() })),
+  /** The public property request it was converted from, if any. */
+  propertyRequestId: z.string().nullable(),
+  offerCount: z.number().int().nonnegative(),
+  /** The statuses this caller may move it to through the status endpoint. */
+  nextStatuses: z.array(workflowStatusSchema),
+  /** Whether the reset modal may be offered (the status allows it; ASSIGN_ENQUIRY is checked apart). */
+  canReset: z.boolean(),
+});
+export type EnquiryView = z.infer<typeof enquiryViewSchema>;
+
+// Actions.
+
+/** POST /enquiries/{id}/reset: back to notAssigned, assignee cleared, open offer lines closed. */
+export const enquiryResetSchema = z.object({ version: updateShape.version });
+export type EnquiryReset = z.infer<typeof enquiryResetSchema>;
+
+/** PUT /enquiries/{id}/note: the 'edit note' modal. */
+export const enquiryNoteSchema = z.object({
+  notes: boundedText(TEXT_LIMITS.notes),
+  version: updateShape.version,
+});
+export type EnquiryNote = z.infer<typeof enquiryNoteSchema>;
+
+/** GET /enquiries/duplicates: open enquiries of the company whose dates overlap. */
+export const enquiryDuplicatesQuerySchema = z
+  .object({
+    companyId: recordIdSchema,
+    checkIn: calendarDateSchema,
+    /** Open-ended when absent. */
+    checkOut: calendarDateSchema.optional(),
+    excludeId: recordIdSchema.optional(),
+  })
+  .refine((query) => !query.checkOut || query.checkOut > query.checkIn, {
+    error: 'Check-out must be after check-in',
+    path: ['checkOut'],
+  });
+export type EnquiryDuplicatesQuery = z.infer<typeof enquiryDuplicatesQuerySchema>;
+export const enquiryDuplicatesSchema = z.object({ data: z.array(enquiryListItemSchema) });
+
+/** GET /enquiries/assignees: staff who may be assigned (roles holding ASSIGN_ENQUIRY… or any staff). */
+export const enquiryAssigneeSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  role: z.string(),
+});
+export type EnquiryAssignee = z.infer<typeof enquiryAssigneeSchema>;
+export const enquiryAssigneesSchema = z.object({ data: z.array(enquiryAssigneeSchema) });
+
+/** What an activity entry records. */
+export const ENQUIRY_EVENT_KINDS = [
+  'created',
+  'updated',
+  'status',
+  'assigned',
+  'unassigned',
+  'reset',
+  'note',
+  'deleted',
+  'restored',
+  'converted',
+  'offer',
+  'booked',
+] as const;
+export const enquiryEventKindSchema = z.enum(ENQUIRY_EVENT_KINDS);
+export type EnquiryEventKind = z.infer<typeof enquiryEventKindSchema>;
+
+/** One entry of the activity: who, when, what, the values before and after. */
+export const enquiryActivityEntrySchema = z.object({
+  id: z.string(),
+  at: timestampSchema,
+  actor: staffRefSchema.nullable(),
+  kind: enquiryEventKindSchema,
+  /** One line in English, e.g. "Status: Pending → Awaiting Response". */
+  summary: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type EnquiryActivityEntry = z.infer<typeof enquiryActivityEntrySchema>;
+/** GET /enquiries/{id}/activity, newest first. */
+export const enquiryActivitySchema = z.object({ data: z.array(enquiryActivityEntrySchema) });
+
+/**
+ * POST /api/v1/property-requests/{requestId}/convert: the stored public request becomes an
+ * enquiry (source publicForm) in one step. Everything is optional: the request's own data is
+ * kept, and what is given here (the company the booker belongs to, a priority…) is added.
+ */
+export const propertyRequestConvertSchema = z.object({
+  version: updateShape.version,
+  companyId: recordIdSchema.nullable().optional(),
+  agentId: recordIdSchema.nullable().optional(),
+  priority: prioritySchema.optional(),
+});
+export type PropertyRequestConvert = z.infer<typeof propertyRequestConvertSchema>;
