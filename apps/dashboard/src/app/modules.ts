@@ -3,6 +3,7 @@ import { administrationModule } from '../features/administration/module';
 import { agentsModule } from '../features/agents/module';
 import { clientsModule } from '../features/clients/module';
 import { companiesModule } from '../features/companies/module';
+import { enquiriesModule } from '../features/enquiries/module';
 import { homeModule } from '../features/home/module';
 import { landlordsModule } from '../features/landlords/module';
 import { propertiesModule } from '../features/properties/module';
@@ -10,7 +11,6 @@ import { settingsModule } from '../features/settings/module';
 import type { ModuleDescriptor } from '../lib/module';
 import {
   bookingsModule,
-  enquiriesModule,
   helpModule,
   invoicesModule,
   reportingModule,

@@ -52,27 +52,6 @@ function placeholder(
   });
 }
 
-export const enquiriesModule = placeholder('enquiries', () => import('./enquiries'), 'ENQUIRIES', {
-  sections: [{ path: 'enquiries', crumb: 'enquiries' }],
-  routes: [
-    { screen: 'enquiriesList', export: 'EnquiriesList', crumb: 'list' },
-    {
-      screen: 'enquiriesReport',
-      export: 'EnquiriesReport',
-      crumb: 'report',
-      permission: 'ENQUIRIES_REPORT',
-    },
-    { screen: 'enquiryCreate', export: 'EnquiryCreate', crumb: 'create' },
-    {
-      screen: 'enquiryDetail',
-      export: 'EnquiryDetail',
-      crumb: (m) => m.modules.enquiryDetail.title,
-    },
-    { screen: 'enquiryPropertyHistory', export: 'EnquiryPropertyHistory', crumb: 'history' },
-  ],
-  nav: ['enquiries', 'enquiries-create', 'enquiries-list', 'enquiries-report'],
-});
-
 export const bookingsModule = placeholder('bookings', () => import('./bookings'), 'BOOKINGS', {
   sections: [{ path: 'bookings', crumb: 'bookings' }],
   routes: [

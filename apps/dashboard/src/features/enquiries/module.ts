@@ -1,0 +1,49 @@
+import { defineModule } from '../../lib/module';
+import { enquiryActivityKey, enquiryKey, enquiryListKey, enquiryListQuery } from './api/keys';
+import { enquiriesMessages } from './messages';
+
+const loadList = () => import('./list-routes');
+const loadCreate = () => import('./create-routes');
+const loadDetail = () => import('./routes');
+
+/**
+ * Enquiries (spec §2: enquiries/list, enquiries/create, enquiries/list/:enquiryId,
+ * enquiries/report, enquiries/list/:enquiryId/properties/:chosenPropertyId/history).
+ */
+export const enquiriesModule = defineModule({
+  id: 'enquiries',
+  messages: enquiriesMessages,
+  sections: [{ path: 'enquiries', crumb: (m) => m.nav.section }],
+  routes: [
+    {
+      screen: 'enquiriesList',
+      permission: 'ENQUIRIES',
+      load: () => loadList().then((m) => m.EnquiriesListRoute),
+      // The page the list reads, fetched while its chunk downloads.
+      prefetch: ({ search }) => [enquiryListKey(enquiryListQuery(search))],
+      crumb: (m) => m.nav.list,
+    },
+    {
+      screen: 'enquiryCreate',
+      permission: 'ENQUIRIES',
+      load: () => loadCreate().then((m) => m.EnquiryCreateRoute),
+      crumb: (m) => m.nav.create,
+    },
+    {
+      screen: 'enquiryDetail',
+      permission: 'ENQUIRIES',
+      load: () => loadDetail().then((m) => m.EnquiryDetailRoute),
+      prefetch: ({ params }) =>
+        params.enquiryId
+          ? [enquiryKey(params.enquiryId), enquiryActivityKey(params.enquiryId)]
+          : [],
+      crumb: { record: 'enquiryId' },
+    },
+  ],
+  nav: {
+    enquiries: (m) => m.nav.section,
+    'enquiries-create': (m) => m.nav.create,
+    'enquiries-list': (m) => m.nav.list,
+    'enquiries-report': (m) => m.nav.report,
+  },
+});
