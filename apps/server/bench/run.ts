@@ -1,14 +1,10 @@
-// `pnpm --filter @staydesk/server bench`: starts the server (from source) on a loopback port and
-// measures sign-in and the users list with autocannon, on PGlite and, when DATABASE_URL is set,
-// on PostgreSQL. Each scenario runs for a bounded time; the figures are printed as a table.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { percentile, startBenchServer } from '../scripts/bench-support.js';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 // Production refuses the documented demo password (issue #10): the bench seeds its own.
@@ -24,76 +20,6 @@ interface Figures {
   p95: number;
   p99: number;
   failures: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The server did not answer at ${url}`);
-}
-
-async function startServer(
-  env: Record<string, string>,
-): Promise<{ base: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@staydesk/source', '--import', 'tsx', 'src/main.ts'],
-    {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        ...env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'silent',
-        NODE_ENV: 'production',
-        // What production requires: random secrets, the client URL, a non-demo password.
-        ACCESS_TOKEN_SECRET: randomBytes(32).toString('hex'),
-        REFRESH_TOKEN_SECRET: randomBytes(32).toString('hex'),
-        CLIENT_URL: `http://127.0.0.1:${port}`,
-        DEMO_DATA: '1',
-        SEED_PASSWORD: PASSWORD,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/scraper/health`, child);
-  return {
-    base,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? 0;
 }
 
 function measure(
@@ -135,7 +61,11 @@ function measure(
 }
 
 async function benchDatabase(database: string, env: Record<string, string>): Promise<Figures[]> {
-  const server = await startServer(env);
+  const server = await startBenchServer({
+    cwd: serverDir,
+    args: ['--conditions=@staydesk/source', '--import', 'tsx', 'src/main.ts'],
+    env: { ...env, DEMO_DATA: '1', SEED_PASSWORD: PASSWORD },
+  });
   try {
     const signIn = JSON.stringify({
       email: 'user@staydesk.test',

@@ -1,17 +1,3 @@
-// `pnpm --filter @staydesk/server bench:stock`: property search by distance + dates at 100,000
-// properties (issue #12), on PGlite and on PostgreSQL. Each database is fresh: migrated, the demo
-// data seeded, then BENCH_ROWS (100,000) bench properties added by seedStockBench (INSERT … SELECT
-// over generate_series). Then the list query the dashboard sends — a town's position, a 10-mile
-// radius, a week's dates, sorted by distance, page 1 with its tab counts — runs BENCH_RUNS (200)
-// times around different towns and weeks, timed in process (the query, not HTTP). Prints p50,
-// p95 and max per database and the EXPLAIN ANALYZE of the page query.
-//
-// `… bench:stock seed` adds the bench rows to the configured database (DATABASE_URL or DATA_DIR)
-// instead: the bench seed command.
-//
-// Settings: BENCH_ROWS, BENCH_RUNS, BENCH_DATABASES ('pglite,postgres'), DATABASE_URL (use that
-// PostgreSQL instead of a database made in the local Debian cluster, which needs `su postgres`).
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { propertyListQuerySchema } from '@staydesk/domain';
 import { loadDotEnv, readConfig } from '../src/config.js';
@@ -25,6 +11,7 @@ import { seedStockBench } from '../src/modules/properties/bench-seed.js';
 import { UK_TOWNS } from '../src/modules/properties/gazetteer.js';
 import { listProperties } from '../src/modules/properties/repository.js';
 import { seedDemoData } from '../src/seed.js';
+import { localPostgres, percentile } from './bench-support.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -44,9 +31,6 @@ function queryFor(run: number) {
     availableTo: end.toISOString().slice(0, 10),
   });
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 async function bench(label: string, db: Database) {
   const started = performance.now();
@@ -89,32 +73,6 @@ async function bench(label: string, db: Database) {
   return plans.join('\n\n');
 }
 
-function localPostgres(): { url: string; drop: () => void } {
-  const psql = (sql: string) => {
-    const result = spawnSync('su', ['postgres', '-c', 'psql -q -v ON_ERROR_STOP=1'], {
-      cwd: '/tmp',
-      input: sql,
-      stdio: ['pipe', 'inherit', 'inherit'],
-    });
-    if (result.status !== 0) throw new Error(`psql failed: ${sql}`);
-  };
-  const clusters = spawnSync('pg_lsclusters', ['--no-header'], { encoding: 'utf8' }).stdout ?? '';
-  const cluster = clusters
-    .split('\n')
-    .map((line) => line.trim().split(/\s+/))
-    .find(([version, name]) => version === '15' && name === 'main');
-  if (!cluster) throw new Error('No PostgreSQL 15/main cluster (pg_lsclusters); set DATABASE_URL');
-  if (cluster[3] !== 'online')
-    spawnSync('pg_ctlcluster', ['15', 'main', 'start'], { stdio: 'inherit' });
-  const name = `staydesk_stock_bench_${process.pid}`;
-  const password = `b${randomBytes(8).toString('hex')}`;
-  psql(`create role ${name} login password '${password}'; create database ${name} owner ${name};`);
-  return {
-    url: `postgres://${name}:${password}@127.0.0.1:${cluster[2]}/${name}`,
-    drop: () => psql(`drop database if exists ${name}; drop role if exists ${name};`),
-  };
-}
-
 if (process.argv[2] === 'seed') {
   loadDotEnv();
   const config = readConfig();
@@ -144,7 +102,7 @@ if (process.argv[2] === 'seed') {
     }
   }
   if (DATABASES.includes('postgres')) {
-    const local = process.env.DATABASE_URL ? undefined : localPostgres();
+    const local = process.env.DATABASE_URL ? undefined : localPostgres('staydesk_stock_bench');
     const db = await PostgresDatabase.open({
       connectionString: process.env.DATABASE_URL ?? local?.url ?? '',
     });

@@ -9,10 +9,9 @@
 // Settings: BENCH_ROWS (100000), BENCH_SECONDS per scenario (8), BENCH_DATABASES
 // ('pglite,postgres'), DATABASE_URL (use that PostgreSQL instead of creating a database in the
 // local Debian cluster, which needs root for `su postgres`).
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +19,7 @@ import autocannon from 'autocannon';
 import { PgliteDatabase } from '../src/db/pglite.js';
 import { PostgresDatabase } from '../src/db/postgres.js';
 import { COMPANY_WORDS, seedBench } from './bench-seed.js';
+import { localPostgres, percentile, startBenchServer } from './bench-support.js';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(serverDir, 'node_modules', '.bench-dist');
@@ -53,70 +53,6 @@ function build(): void {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`The server did not answer at ${url}`);
-}
-
-interface Running {
-  base: string;
-  stop: () => Promise<void>;
-}
-
-async function startServer(env: Record<string, string>): Promise<Running> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [join(outDir, 'main.js')], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'production',
-      ACCESS_TOKEN_SECRET: randomBytes(32).toString('hex'),
-      REFRESH_TOKEN_SECRET: randomBytes(32).toString('hex'),
-      CLIENT_URL: `http://127.0.0.1:${port}`,
-      DEMO_DATA: '',
-      // The API only: no dashboard build is read into memory (or compressed) at start.
-      DASHBOARD_DIST: join(env.DATA_DIR ?? tmpdir(), 'no-dashboard'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/scraper/health`, child);
-  return {
-    base,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
 interface Figures {
   database: string;
   scenario: string;
@@ -125,12 +61,6 @@ interface Figures {
   p95: number;
   p99: number;
   failures: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? 0;
 }
 
 function load(url: string, token: string, connections: number) {
@@ -198,7 +128,16 @@ async function signIn(base: string): Promise<string> {
 }
 
 async function benchServer(database: string, env: Record<string, string>): Promise<Figures[]> {
-  const server = await startServer(env);
+  const server = await startBenchServer({
+    cwd: serverDir,
+    args: [join(outDir, 'main.js')],
+    env: {
+      ...env,
+      DEMO_DATA: '',
+      // The API only: no dashboard build is read into memory (or compressed) at start.
+      DASHBOARD_DIST: join(env.DATA_DIR ?? tmpdir(), 'no-dashboard'),
+    },
+  });
   try {
     const token = await signIn(server.base);
     const company = `${server.base}/api/companies`;
@@ -312,41 +251,6 @@ function uuidOf(prefix: string, n: number): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** Runs SQL as the postgres superuser (stdin, so no shell quoting applies). */
-function psql(sql: string): void {
-  const result = spawnSync('su', ['postgres', '-c', 'psql -q -v ON_ERROR_STOP=1'], {
-    cwd: '/tmp',
-    input: sql,
-    stdio: ['pipe', 'inherit', 'inherit'],
-  });
-  if (result.status !== 0) throw new Error(`psql failed: ${sql}`);
-}
-
-/** A fresh database in the local PostgreSQL 15 cluster (started if down), dropped afterwards. */
-function localPostgres(): { url: string; drop: () => void } {
-  const clusters = spawnSync('pg_lsclusters', ['--no-header'], { encoding: 'utf8' }).stdout ?? '';
-  const cluster = clusters
-    .split('\n')
-    .map((line) => line.trim().split(/\s+/))
-    .find(([version, name]) => version === '15' && name === 'main');
-  if (!cluster) throw new Error('No PostgreSQL 15/main cluster (pg_lsclusters); set DATABASE_URL');
-  const startedHere = cluster[3] !== 'online';
-  if (startedHere && spawnSync('pg_ctlcluster', ['15', 'main', 'start']).status !== 0) {
-    throw new Error('Could not start PostgreSQL 15/main');
-  }
-  const name = `staydesk_bench_${process.pid}`;
-  const password = `b${randomBytes(8).toString('hex')}`;
-  psql(`DROP ROLE IF EXISTS ${name}; CREATE ROLE ${name} WITH LOGIN PASSWORD '${password}';`);
-  psql(`CREATE DATABASE ${name} OWNER ${name};`);
-  return {
-    url: `postgres://${name}:${password}@127.0.0.1:${cluster[2]}/${name}`,
-    drop: () => {
-      psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE); DROP ROLE IF EXISTS ${name};`);
-      if (startedHere) spawnSync('pg_ctlcluster', ['15', 'main', 'stop']);
-    },
-  };
-}
-
 async function benchPglite(): Promise<Figures[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'staydesk-bench-'));
   try {
@@ -361,7 +265,7 @@ async function benchPglite(): Promise<Figures[]> {
 }
 
 async function benchPostgres(): Promise<Figures[]> {
-  const local = process.env.DATABASE_URL ? undefined : localPostgres();
+  const local = process.env.DATABASE_URL ? undefined : localPostgres('staydesk_bench');
   const url = process.env.DATABASE_URL ?? local?.url ?? '';
   const dataDir = mkdtempSync(join(tmpdir(), 'staydesk-bench-'));
   try {

@@ -1,4 +1,5 @@
 import type { Widen } from '../../i18n';
+import { propertyOptionsFr } from '../../i18n/fr/property-options';
 import type { PropertiesMessagesEn } from './messages';
 
 /** The French texts of the module (typed by the English shape in messages.ts). */
@@ -12,33 +13,7 @@ export const fr: Widen<PropertiesMessagesEn> = {
     success: 'Créé',
   },
   options: {
-    type: {
-      house: 'Maison',
-      bungalow: 'Bungalow',
-      maisonette: 'Maisonnette',
-      apartment: 'Appartement',
-      duplex: 'Appartement en duplex',
-      studio: 'Studio',
-      mobile: 'Mobil-home',
-      annex: 'Annexe',
-    },
-    bed: {
-      single: 'Simple',
-      double: 'Double',
-      king: 'King size',
-      sofa: 'Canapé-lit',
-      cots: 'Lit bébé',
-      twins: 'Lits jumeaux',
-      bunk: 'Lits superposés',
-    },
-    bathroom: {
-      wc: 'WC',
-      'walk-in-shower': 'Douche à l’italienne',
-      'wet-room': 'Salle d’eau ouverte',
-      bath: 'Baignoire',
-      'bath-plus-shower': 'Baignoire avec douche',
-      'bath-plus-free-shower': 'Baignoire et douche séparée',
-    },
+    ...propertyOptionsFr,
     frequency: {
       daily: 'Quotidien',
       weekly: 'Hebdomadaire',
@@ -46,13 +21,6 @@ export const fr: Widen<PropertiesMessagesEn> = {
       'upon-request': 'Sur demande',
     },
     charge: { included: 'Inclus', 'extra-charge': 'En supplément' },
-    parking: {
-      'on-site-free': 'Sur place (gratuit)',
-      'on-site-chargeable': 'Sur place (payant)',
-      'off-site-free': 'À proximité (gratuit)',
-      'off-site-chargeable': 'À proximité (payant)',
-    },
-    noParking: 'Pas de parking',
     cancellation: {
       'non-refundable': 'Non remboursable',
       '7-days-cancellation': 'Annulation 7 jours',
@@ -60,15 +28,6 @@ export const fr: Widen<PropertiesMessagesEn> = {
       '21-days-cancellation': 'Annulation 21 jours',
       '28-days-cancellation': 'Annulation 28 jours',
       none: 'Autre',
-    },
-    pets: { 'yes-free': 'Oui (gratuit)', 'yes-chargeable': 'Oui (payant)', no: 'Non' },
-    checkIn: { 'meet-and-greet': 'Accueil en personne', 'key-box': 'Boîte à clés' },
-    amenityTab: {
-      general: 'Résumé',
-      kitchen: 'Cuisine',
-      laundry: 'Buanderie',
-      outside: 'Extérieur',
-      safety: 'Sécurité',
     },
     cost: {
       nightlyRate: 'Prix par nuit',

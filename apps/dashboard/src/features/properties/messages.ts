@@ -1,4 +1,5 @@
 import { defineMessages } from '../../i18n';
+import { propertyOptionsEn } from '../../i18n/en/property-options';
 
 /**
  * The properties module's texts: English here, French in messages.fr.ts (loaded when chosen).
@@ -14,33 +15,7 @@ const en = {
     success: 'Created',
   },
   options: {
-    type: {
-      house: 'House',
-      bungalow: 'Bungalow',
-      maisonette: 'Maisonette',
-      apartment: 'Apartment',
-      duplex: 'Duplex Apartment',
-      studio: 'Studio',
-      mobile: 'Mobile Home',
-      annex: 'Annex',
-    },
-    bed: {
-      single: 'Single',
-      double: 'Double',
-      king: 'King',
-      sofa: 'Sofa Bed',
-      cots: 'Cot',
-      twins: 'Twin Single',
-      bunk: 'Bunk',
-    },
-    bathroom: {
-      wc: 'WC',
-      'walk-in-shower': 'Walk-in Shower',
-      'wet-room': 'Wet Room',
-      bath: 'Bath',
-      'bath-plus-shower': 'Bath with Shower',
-      'bath-plus-free-shower': 'Bath and Separate Shower',
-    },
+    ...propertyOptionsEn,
     frequency: {
       daily: 'Daily',
       weekly: 'Weekly',
@@ -48,13 +23,6 @@ const en = {
       'upon-request': 'Upon Request',
     },
     charge: { included: 'Included', 'extra-charge': 'Extra Charge' },
-    parking: {
-      'on-site-free': 'On-site (Free)',
-      'on-site-chargeable': 'On-site (Chargeable)',
-      'off-site-free': 'Off-site (Free)',
-      'off-site-chargeable': 'Off-site (Chargeable)',
-    },
-    noParking: 'No parking',
     cancellation: {
       'non-refundable': 'Non-refundable',
       '7-days-cancellation': '7 Days Cancellation',
@@ -62,15 +30,6 @@ const en = {
       '21-days-cancellation': '21 Days Cancellation',
       '28-days-cancellation': '28 Days Cancellation',
       none: 'Other',
-    },
-    pets: { 'yes-free': 'Yes (Free)', 'yes-chargeable': 'Yes (Chargeable)', no: 'No' },
-    checkIn: { 'meet-and-greet': 'Meet and Greet', 'key-box': 'Key Box' },
-    amenityTab: {
-      general: 'Summary',
-      kitchen: 'Kitchen',
-      laundry: 'Laundry',
-      outside: 'Outside',
-      safety: 'Safety',
     },
     cost: {
       nightlyRate: 'Nightly Rate',

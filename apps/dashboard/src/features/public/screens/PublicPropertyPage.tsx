@@ -24,12 +24,14 @@ import {
 import { useParams } from 'react-router';
 import { env } from '../../../config/env';
 import { defineMessages, useFormat, useMessages, useT } from '../../../i18n';
+import { propertyOptionsEn } from '../../../i18n/en/property-options';
+import { propertyOptionsFr } from '../../../i18n/fr/property-options';
 import { ApiError } from '../../../lib/api-error';
 import { usePublicProperty } from '../api/public-property';
 
 /**
  * The texts of the public property page. They live with the page (the properties module's
- * own messages are a feature apart); option labels keep the spec §3 English wording.
+ * own messages are a feature apart); the option labels are the shared catalogue's.
  */
 const en = {
   sleeps: 'Sleeps {count}',
@@ -49,53 +51,10 @@ const en = {
   bathroomNumber: 'Bathroom {number}',
   terms: 'Good to know',
   minimumStay: '{count, plural, one {Minimum stay: # night} other {Minimum stay: # nights}}',
-  type: {
-    house: 'House',
-    bungalow: 'Bungalow',
-    maisonette: 'Maisonette',
-    apartment: 'Apartment',
-    duplex: 'Duplex Apartment',
-    studio: 'Studio',
-    mobile: 'Mobile Home',
-    annex: 'Annex',
-  },
-  bed: {
-    single: 'Single',
-    double: 'Double',
-    king: 'King',
-    sofa: 'Sofa Bed',
-    cots: 'Cot',
-    twins: 'Twin Single',
-    bunk: 'Bunk',
-  },
-  bathroom: {
-    wc: 'WC',
-    'walk-in-shower': 'Walk-in Shower',
-    'wet-room': 'Wet Room',
-    bath: 'Bath',
-    'bath-plus-shower': 'Bath with Shower',
-    'bath-plus-free-shower': 'Bath and Separate Shower',
-  },
-  parking: {
-    'on-site-free': 'Parking: On-site (Free)',
-    'on-site-chargeable': 'Parking: On-site (Chargeable)',
-    'off-site-free': 'Parking: Off-site (Free)',
-    'off-site-chargeable': 'Parking: Off-site (Chargeable)',
-    none: 'No parking',
-  },
-  pets: {
-    'yes-free': 'Pets: Yes (Free)',
-    'yes-chargeable': 'Pets: Yes (Chargeable)',
-    no: 'Pets: No',
-  },
-  checkIn: { 'meet-and-greet': 'Check-in: Meet and Greet', 'key-box': 'Check-in: Key Box' },
-  amenityTab: {
-    general: 'Summary',
-    kitchen: 'Kitchen',
-    laundry: 'Laundry',
-    outside: 'Outside',
-    safety: 'Safety',
-  },
+  parkingTag: 'Parking: {value}',
+  petsTag: 'Pets: {value}',
+  checkInTag: 'Check-in: {value}',
+  ...propertyOptionsEn,
 };
 
 const messages = defineMessages(en, {
@@ -116,56 +75,10 @@ const messages = defineMessages(en, {
   bathroomNumber: 'Salle de bains {number}',
   terms: 'Bon à savoir',
   minimumStay: '{count, plural, one {Séjour minimum : # nuit} other {Séjour minimum : # nuits}}',
-  type: {
-    house: 'Maison',
-    bungalow: 'Bungalow',
-    maisonette: 'Maisonnette',
-    apartment: 'Appartement',
-    duplex: 'Appartement en duplex',
-    studio: 'Studio',
-    mobile: 'Mobil-home',
-    annex: 'Annexe',
-  },
-  bed: {
-    single: 'Simple',
-    double: 'Double',
-    king: 'King size',
-    sofa: 'Canapé-lit',
-    cots: 'Lit bébé',
-    twins: 'Lits jumeaux',
-    bunk: 'Lits superposés',
-  },
-  bathroom: {
-    wc: 'WC',
-    'walk-in-shower': 'Douche à l’italienne',
-    'wet-room': 'Salle d’eau ouverte',
-    bath: 'Baignoire',
-    'bath-plus-shower': 'Baignoire avec douche',
-    'bath-plus-free-shower': 'Baignoire et douche séparée',
-  },
-  parking: {
-    'on-site-free': 'Parking : sur place (gratuit)',
-    'on-site-chargeable': 'Parking : sur place (payant)',
-    'off-site-free': 'Parking : à proximité (gratuit)',
-    'off-site-chargeable': 'Parking : à proximité (payant)',
-    none: 'Pas de parking',
-  },
-  pets: {
-    'yes-free': 'Animaux : oui (gratuit)',
-    'yes-chargeable': 'Animaux : oui (payant)',
-    no: 'Animaux : non',
-  },
-  checkIn: {
-    'meet-and-greet': 'Arrivée : accueil en personne',
-    'key-box': 'Arrivée : boîte à clés',
-  },
-  amenityTab: {
-    general: 'Résumé',
-    kitchen: 'Cuisine',
-    laundry: 'Buanderie',
-    outside: 'Extérieur',
-    safety: 'Sécurité',
-  },
+  parkingTag: 'Parking : {value}',
+  petsTag: 'Animaux : {value}',
+  checkInTag: 'Arrivée : {value}',
+  ...propertyOptionsFr,
 });
 
 /** The upload's address, else the file host (spec §5) and the photo's key. */
@@ -281,9 +194,15 @@ function PropertyPage({ property }: { property: PublicProperty }) {
           <Stack space="small">
             <Heading level={2}>{m.terms}</Heading>
             <Inline space="xsmall">
-              <Tag>{label(m.parking, property.parking ?? 'none')}</Tag>
-              <Tag>{label(m.pets, property.pets)}</Tag>
-              <Tag>{label(m.checkIn, property.checkInMethod)}</Tag>
+              <Tag>
+                {property.parking
+                  ? f.message(m.parkingTag, { value: label(m.parking, property.parking) })
+                  : m.noParking}
+              </Tag>
+              <Tag>{f.message(m.petsTag, { value: label(m.pets, property.pets) })}</Tag>
+              <Tag>
+                {f.message(m.checkInTag, { value: label(m.checkIn, property.checkInMethod) })}
+              </Tag>
               <Tag>{f.message(m.minimumStay, { count: property.minimumStayNights })}</Tag>
             </Inline>
           </Stack>

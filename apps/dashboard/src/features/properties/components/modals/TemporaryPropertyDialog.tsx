@@ -32,6 +32,7 @@ import { FormTextField } from '../../../../lib/form-fields';
 import { useUpdateProperty } from '../../api/properties';
 import { useCreateTemporaryProperty } from '../../api/temporary';
 import { propertiesMessages } from '../../messages';
+import { AddressLineFields } from '../AddressLineFields';
 import { FormCountField } from '../FormCountField';
 import { FormLandlordPicker } from '../FormLandlordPicker';
 import { optionsOf } from '../options';
@@ -242,26 +243,7 @@ function ByHand({
             isRequired
           />
         </FormRow>
-        <FormRow>
-          <FormTextField
-            control={control}
-            name="address.street"
-            label={m.fields.street}
-            maxLength={TEXT_LIMITS.addressLine}
-          />
-          <FormTextField
-            control={control}
-            name="address.city"
-            label={m.fields.city}
-            maxLength={TEXT_LIMITS.addressLine}
-          />
-          <FormTextField
-            control={control}
-            name="address.zip"
-            label={m.fields.zip}
-            maxLength={TEXT_LIMITS.code}
-          />
-        </FormRow>
+        <AddressLineFields control={control} />
         <ModalActions
           submit={property ? m.modals.save : m.modals.createTemporary}
           isPending={create.isPending || update.isPending}

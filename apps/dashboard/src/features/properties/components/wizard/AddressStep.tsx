@@ -5,6 +5,7 @@ import { useController } from 'react-hook-form';
 import { useMessages } from '../../../../i18n';
 import { FormTextField } from '../../../../lib/form-fields';
 import { propertiesMessages } from '../../messages';
+import { AddressLineFields } from '../AddressLineFields';
 import { PlaceSearch } from '../PlaceSearch';
 import { useWizardForm } from './wizardForm';
 
@@ -85,26 +86,7 @@ export function AddressStep() {
           );
         }}
       />
-      <FormTextField
-        control={control}
-        name="address.street"
-        label={m.fields.street}
-        maxLength={TEXT_LIMITS.addressLine}
-      />
-      <FormRow>
-        <FormTextField
-          control={control}
-          name="address.city"
-          label={m.fields.city}
-          maxLength={TEXT_LIMITS.addressLine}
-        />
-        <FormTextField
-          control={control}
-          name="address.zip"
-          label={m.fields.zip}
-          maxLength={TEXT_LIMITS.code}
-        />
-      </FormRow>
+      <AddressLineFields control={control} />
       <FormTextField
         control={control}
         name="address.state"
