@@ -266,6 +266,7 @@ describe('supply and price', () => {
       token,
     );
     expect(later.body.data.isAvailabilityStale).toBe(true);
+    expect(later.body.data.availabilityFreshnessDays).toBe(14);
     const settings = await call<{ data: { version: number } }>(
       'GET',
       '/api/v1/properties/settings',
@@ -289,6 +290,8 @@ describe('supply and price', () => {
       token,
     );
     expect(relaxed.body.data.isAvailabilityStale).toBe(false);
+    // The page's warning names the limit it was judged by.
+    expect(relaxed.body.data.availabilityFreshnessDays).toBe(30);
   }
 
   it('refuses a negative or malformed price', async () => {

@@ -215,6 +215,8 @@ export const propertyViewSchema = propertySchema.extend({
   coverImage: fileRefSchema.nullable(),
   availabilityConfirmedAt: timestampSchema.nullable(),
   isAvailabilityStale: z.boolean(),
+  /** The freshness limit (stock settings) that isAvailabilityStale was judged by, in days. */
+  availabilityFreshnessDays: z.number().int().min(1).max(365),
   /** Miles from the searched place; null unless the list was asked for a place. */
   distanceMiles: z.number().nonnegative().nullable(),
 });

@@ -157,6 +157,7 @@ export function toPropertyView(row: ViewRow, context: ViewContext): PropertyView
       context.now,
       context.freshnessDays,
     ),
+    availabilityFreshnessDays: context.freshnessDays,
     distanceMiles:
       row.distanceMiles === undefined || row.distanceMiles === null
         ? null

@@ -1,4 +1,4 @@
-import { type PropertyView, STALE_AVAILABILITY_DAYS } from '@staydesk/domain';
+import type { PropertyView } from '@staydesk/domain';
 import {
   AmenityChecklist,
   Badge,
@@ -126,7 +126,7 @@ function Freshness({ property }: { property: PropertyView }) {
         {property.availabilityConfirmedAt
           ? f.message(m.detail.staleWarning, {
               when: f.relative(property.availabilityConfirmedAt),
-              days: STALE_AVAILABILITY_DAYS,
+              days: property.availabilityFreshnessDays,
             })
           : m.detail.neverConfirmedWarning}
       </Text>
