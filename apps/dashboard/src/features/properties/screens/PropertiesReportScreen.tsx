@@ -17,7 +17,7 @@ import { LOCALES, useFormat, useLanguage, useMessages, useT } from '../../../i18
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { exportPropertiesCsv, usePropertyReport } from '../api/report';
-import { BarChart, ColumnChart } from '../components/BarChart';
+import { BarChart, ColumnChart } from '../../../components/BarChart';
 import { labelOf } from '../components/options';
 import { propertiesMessages } from '../messages';
 

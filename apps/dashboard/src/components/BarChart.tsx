@@ -11,8 +11,9 @@ const LABEL_WIDTH = 160;
 const WIDTH = 560;
 
 /**
- * Horizontal bars in plain SVG (no chart library is installed): one row per value, the bar's
- * length proportional to the largest, the number at its end. The SVG is a picture of the table
+ * Horizontal bars in plain SVG (no chart library is installed; shared by the properties and
+ * enquiries reports): one row per value, the bar's length proportional to the largest, the
+ * number at its end. The SVG is a picture of the table
  * under it, which is what screen readers and a copy/paste read.
  */
 export function BarChart({
