@@ -1,5 +1,6 @@
 import type { Widen } from '../../i18n';
 import type { EnquiriesMessagesEn } from './messages';
+import { offersFr } from './offers/messages.fr';
 
 /** The French texts of the module (typed by the English shape in messages.ts). */
 export const fr: Widen<EnquiriesMessagesEn> = {
@@ -107,6 +108,15 @@ export const fr: Widen<EnquiriesMessagesEn> = {
     hours: '{count, plural, one {# h} other {# h}}',
     days: '{count, plural, one {# jour} other {# jours}}',
     hoursMinutes: '{hours} h {minutes} min',
+  },
+  respondByPresets: {
+    none: 'Sans échéance',
+    h1: 'Sous 1 heure',
+    h2: 'Sous 2 heures',
+    h4: 'Sous 4 heures',
+    endOfDay: 'D’ici la fin de journée (17 h 30)',
+    h24: 'Sous 24 heures',
+    h48: 'Sous 48 heures',
   },
   create: {
     title: 'Créer une demande',
@@ -282,12 +292,14 @@ export const fr: Widen<EnquiriesMessagesEn> = {
     assigneeRequired: 'Choisissez une personne',
     number: 'Saisissez un nombre',
     adults: 'Au moins un adulte',
-    tooLong: 'Trop long : {max} caractères au plus',
+    tooLong: 'Trop long',
     email: 'Veuillez saisir une adresse e-mail valide.',
     budgetAmount: 'Saisissez le montant du budget',
     guestName: 'Le nom complet est obligatoire',
+    amount: 'Saisissez un montant comme 120 ou 120.50',
   },
   home: {
     title: 'Demandes de logement publiques',
   },
+  offers: offersFr,
 };

@@ -1,4 +1,5 @@
 import { defineMessages } from '../../i18n';
+import { offersEn } from './offers/messages';
 
 /** The enquiries module's texts: English here, French in messages.fr.ts (loaded when chosen). */
 const en = {
@@ -107,6 +108,15 @@ const en = {
     hours: '{count, plural, one {# h} other {# h}}',
     days: '{count, plural, one {# day} other {# days}}',
     hoursMinutes: '{hours} h {minutes} min',
+  },
+  respondByPresets: {
+    none: 'No deadline',
+    h1: 'Within 1 hour',
+    h2: 'Within 2 hours',
+    h4: 'Within 4 hours',
+    endOfDay: 'By end of day (17:30)',
+    h24: 'Within 24 hours',
+    h48: 'Within 48 hours',
   },
   create: {
     title: 'Create an enquiry',
@@ -282,14 +292,16 @@ const en = {
     assigneeRequired: 'Choose a person',
     number: 'Enter a number',
     adults: 'At least one adult',
-    tooLong: 'Too long: {max} characters at most',
+    tooLong: 'Too long',
     email: 'Please enter a valid email address.',
     budgetAmount: 'Enter the budget amount',
     guestName: 'Full name is required',
+    amount: 'Enter an amount such as 120 or 120.50',
   },
   home: {
     title: 'Public property requests',
   },
+  offers: offersEn,
 } as const;
 
 export type EnquiriesMessagesEn = typeof en;

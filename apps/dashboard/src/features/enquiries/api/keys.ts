@@ -1,21 +1,10 @@
-import { ENQUIRY_TABS, type EnquiryTab } from '@staydesk/domain';
+import { ENQUIRY_SORTS, ENQUIRY_TABS, type EnquirySort, type EnquiryTab } from '@staydesk/domain';
 import { type ListConfig, type ListQuery, listUrl, readListQuery } from '../../../lib/list';
 
 // Light on purpose: module.ts (in the app's entry) builds the keys its routes prefetch from here,
 // and the screens read exactly the same keys (a prefetched answer is then taken, not refetched).
 
 export const ENQUIRIES_BASE = '/api/v1/enquiries';
-
-/** The server sorts of GET /enquiries (prefix '-' for descending; default -receivedAt). */
-export const ENQUIRY_SORTS = [
-  'receivedAt',
-  'respondBy',
-  'checkIn',
-  'reference',
-  'priority',
-  'updatedAt',
-] as const;
-export type EnquirySort = (typeof ENQUIRY_SORTS)[number];
 
 export const ENQUIRY_FILTERS = [
   'status',

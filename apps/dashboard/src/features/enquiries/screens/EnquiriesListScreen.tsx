@@ -1,12 +1,54 @@
-import { Box, PageHeader } from '@staydesk/ui';
-import { useMessages } from '../../../i18n';
+import { defaultTab, ENQUIRY_SORTS, ENQUIRY_TABS, visibleTabs } from '@staydesk/domain';
+import { useSearchParams } from 'react-router';
+import { CreateLink } from '../../../components/CreateLink';
+import { ListView } from '../../../components/ListView';
+import { href } from '../../../config/paths';
+import { useFormat, useMessages } from '../../../i18n';
+import { useCurrentUser } from '../../../lib/auth';
+import { useListState } from '../../../lib/list';
+import { useEnquiries } from '../api/enquiries';
+import { enquiriesListConfig, explicitTab } from '../api/keys';
+import { useEnquiryColumns } from '../components/EnquiriesTable';
+import { EnquiryFilters } from '../components/EnquiryFilters';
 import { enquiriesMessages } from '../messages';
 
+/**
+ * enquiries/list: the tabs of spec §6 the role may see (each with its server count), search as
+ * you type (reference, company, guest, client reference), filters, server sort, 29 a page.
+ */
 export function EnquiriesListScreen() {
   const m = useMessages(enquiriesMessages);
+  const f = useFormat();
+  const { userData } = useCurrentUser();
+  const tabs = visibleTabs(userData.role, ENQUIRY_TABS);
+  const first = defaultTab(userData.role, ENQUIRY_TABS)?.value;
+  const state = useListState({ ...enquiriesListConfig, ...(first ? { defaultTab: first } : {}) });
+  const [params] = useSearchParams();
+  // A tab the role may not see is ignored (the server would refuse it); none = the role's first.
+  const named = explicitTab(params);
+  const tab = tabs.some((candidate) => candidate.value === named) ? named : undefined;
+  const list = useEnquiries({ ...state.query, tab });
+  const columns = useEnquiryColumns();
+  const shown = { ...state, query: { ...state.query, tab: tab ?? first } };
+
   return (
-    <Box as="section">
-      <PageHeader title={m.title} />
-    </Box>
+    <ListView
+      title={m.title}
+      actions={<CreateLink href={href('enquiryCreate')} label={m.createEnquiry} />}
+      state={shown}
+      tabs={tabs.map((definition) => ({ id: definition.value, label: m.tabs[definition.value] }))}
+      tabsLabel={m.tabsLabel}
+      searchLabel={m.searchLabel}
+      searchPlaceholder={m.searchPlaceholder}
+      filters={<EnquiryFilters state={state} />}
+      page={list.data}
+      totalText={(count) => f.message(m.total, { count })}
+      tableLabel={m.title}
+      sorts={ENQUIRY_SORTS}
+      phoneColumns={['reference', 'status', 'respondBy']}
+      columns={columns}
+      emptyTitle={m.emptyTitle}
+      emptyText={m.emptyText}
+    />
   );
 }

@@ -1,0 +1,109 @@
+import {
+  agentViewSchema,
+  billingCompanySchema,
+  clientFullName,
+  clientViewSchema,
+  companySchema,
+  type Place,
+  pagedSchema,
+  placeListSchema,
+} from '@staydesk/domain';
+import useSWR from 'swr';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+
+/** A record to pick, as pickers show it. */
+export interface PickOption {
+  readonly id: string;
+  readonly name: string;
+  /** A second line (the agency, the company). */
+  readonly detail?: string;
+}
+
+/** Where a picker searches: the address for the typed text and how to read its answer. */
+export interface OptionSource {
+  url: (search: string) => string;
+  read: (body: unknown) => readonly PickOption[];
+}
+
+/** The options of a source for the (debounced) typed text. */
+export function useOptions(source: OptionSource, search: string): readonly PickOption[] {
+  const { data } = useSWR(source.url(search), (url: string) => api.get(url, z.unknown()), {
+    keepPreviousData: true,
+  });
+  return data === undefined ? [] : source.read(data);
+}
+
+function query(fixed: Record<string, string>, search: string): string {
+  const params = new URLSearchParams(fixed);
+  if (search) params.set('search', search);
+  return params.toString();
+}
+
+const companiesSchema = z.object({
+  companies: z.array(companySchema.pick({ id: true, name: true })),
+});
+const readCompanies = (body: unknown) => companiesSchema.parse(body).companies;
+
+/** Top-level client companies whose name matches. */
+export const companySource: OptionSource = {
+  url: (search) => `/api/companies?${query({ page: '1', hasParent: 'false' }, search)}`,
+  read: readCompanies,
+};
+
+/** The subcompanies of a company (every subcompany when none is chosen). */
+export function subcompanySource(parentId: string | null): OptionSource {
+  return {
+    url: (search) =>
+      `/api/companies?${query(parentId ? { page: '1', parentId } : { page: '1', hasParent: 'true' }, search)}`,
+    read: readCompanies,
+  };
+}
+
+const billingListSchema = pagedSchema(billingCompanySchema);
+
+/** Billing companies (of the chosen company, when one is chosen). */
+export function billingSource(companyId: string | null): OptionSource {
+  return {
+    url: (search) => `/api/v1/billing-companies?${query(companyId ? { companyId } : {}, search)}`,
+    read: (body) =>
+      billingListSchema.parse(body).items.map((item) => ({ id: item.id, name: item.legalName })),
+  };
+}
+
+const agentListSchema = pagedSchema(agentViewSchema);
+
+export const agentSource: OptionSource = {
+  url: (search) => `/api/v1/agents?${query({ tab: 'active' }, search)}`,
+  read: (body) =>
+    agentListSchema.parse(body).items.map((agent) => {
+      const agency = agent.agencyCompanyName ?? agent.agencyName;
+      return { id: agent.id, name: agent.name, ...(agency ? { detail: agency } : {}) };
+    }),
+};
+
+const clientListSchema = pagedSchema(clientViewSchema);
+
+/** Guests (the Guests module's clients) whose name, email or phone matches. */
+export const guestSource: OptionSource = {
+  url: (search) => `/api/v1/clients?${query({}, search)}`,
+  read: (body) =>
+    clientListSchema.parse(body).items.map((client) => {
+      const detail = client.companyName ?? client.email;
+      return { id: client.id, name: clientFullName(client), ...(detail ? { detail } : {}) };
+    }),
+};
+
+const placesResponseSchema = z.object({ data: placeListSchema });
+
+/** GET /api/v1/places?search=: towns from the gazetteer, or a maps provider's addresses. */
+export function usePlaces(search: string): readonly Place[] {
+  const text = search.trim();
+  const key = text ? `/api/v1/places?${new URLSearchParams({ search: text })}` : null;
+  const { data } = useSWR(
+    key,
+    async (url: string) => (await api.get(url, placesResponseSchema)).data,
+    { keepPreviousData: true },
+  );
+  return data ?? [];
+}
