@@ -5,6 +5,7 @@ import {
   type Money,
   marginPercent,
   multiplyMoney,
+  subtractMoney,
   toMinorUnits,
 } from './entities/money';
 
@@ -17,6 +18,8 @@ export interface OfferPricing {
 export interface OfferTotals {
   totalCost: Money;
   totalPrice: Money;
+  /** totalPrice − totalCost (negative when the line loses money). */
+  margin: Money;
   /** Percent of the selling price kept as margin; null when the price is zero. */
   marginPercent: string | null;
 }
@@ -25,7 +28,12 @@ export function offerTotals(pricing: OfferPricing): OfferTotals {
   const nights = String(pricing.nights);
   const totalCost = multiplyMoney(pricing.landlordCostPerNight, nights);
   const totalPrice = multiplyMoney(pricing.sellingPricePerNight, nights);
-  return { totalCost, totalPrice, marginPercent: marginPercent(totalCost, totalPrice) };
+  return {
+    totalCost,
+    totalPrice,
+    margin: subtractMoney(totalPrice, totalCost),
+    marginPercent: marginPercent(totalCost, totalPrice),
+  };
 }
 
 /** Nights a budget basis stands for, to compare it with a total price. */
@@ -77,4 +85,38 @@ export function offerCostWarnings(pricing: OfferPricing, policy: OfferPolicy): s
 
 export function offerNeedsApproval(pricing: OfferPricing, policy: OfferPolicy): boolean {
   return offerCostWarnings(pricing, policy).length > 0;
+}
+
+/** What is stored about a line's approval (enquiry_offers' approval columns). */
+export interface OfferApprovalRecord {
+  /** The prices an approval was given for; a price change afterwards needs approval again. */
+  readonly approvedCostPerNight: Money | null;
+  readonly approvedPricePerNight: Money | null;
+  readonly requestedAt: string | Date | null;
+  readonly refusedAt: string | Date | null;
+}
+
+const samePrice = (a: Money | null, b: Money) =>
+  a !== null && a.currency === b.currency && toMinorUnits(a.amount) === toMinorUnits(b.amount);
+
+/**
+ * Where a line stands with approval, from its current warnings and what was stored:
+ * within policy → notNeeded; approved for exactly these prices → approved; refused (and not
+ * asked again since) → refused; asked → requested; otherwise → required.
+ */
+export function offerApprovalState(
+  pricing: OfferPricing,
+  warnings: readonly string[],
+  record: OfferApprovalRecord,
+): 'notNeeded' | 'required' | 'requested' | 'approved' | 'refused' {
+  if (warnings.length === 0) return 'notNeeded';
+  if (
+    samePrice(record.approvedCostPerNight, pricing.landlordCostPerNight) &&
+    samePrice(record.approvedPricePerNight, pricing.sellingPricePerNight)
+  ) {
+    return 'approved';
+  }
+  if (record.requestedAt !== null) return 'requested';
+  if (record.refusedAt !== null) return 'refused';
+  return 'required';
 }
