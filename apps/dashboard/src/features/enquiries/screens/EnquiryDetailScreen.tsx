@@ -1,12 +1,232 @@
-import { Box, PageHeader } from '@staydesk/ui';
-import { useMessages } from '../../../i18n';
+import type { EnquiryView, WorkflowStatus } from '@staydesk/domain';
+import {
+  Badge,
+  Box,
+  Button,
+  Grid,
+  Inline,
+  Link,
+  Loader,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  PageHeader,
+  Stack,
+  Text,
+} from '@staydesk/ui';
+import { lazy, Suspense, useState } from 'react';
+import { useParams } from 'react-router';
+import { CreatorChip } from '../../../components/CreatorChip';
+import { href } from '../../../config/paths';
+import { useFormat, useMessages, useT } from '../../../i18n';
+import { useCan } from '../../../lib/can';
+import { useRecordCrumb } from '../../../lib/crumbs';
+import { useEnquiry, useRestoreEnquiry } from '../api/enquiries';
+import {
+  ActivitySection,
+  ClientSection,
+  NotesSection,
+  RequirementsSection,
+  StaySection,
+} from '../components/EnquirySections';
+import { EnquiryStatusChip } from '../components/EnquiryStatus';
 import { enquiriesMessages } from '../messages';
+import type { EnquiryModal } from '../modals/EnquiryModals';
+import { useConflictRefresh } from '../modals/useConflictRefresh';
+import { EnquiryOffersSection } from '../offers/EnquiryOffersSection';
 
+// The modals load when opened (spec §2: modals load on demand).
+const EnquiryModals = lazy(() =>
+  import('../modals/EnquiryModals').then((m) => ({ default: m.EnquiryModals })),
+);
+
+type MoreAction = 'reset' | 'delete' | 'deletePermanently' | 'restore';
+
+/**
+ * The header's actions: move to one of the statuses the server allows this caller (the view's
+ * nextStatuses, nothing else), assign, and the rest under 'More actions'.
+ */
+function EnquiryActions({
+  enquiry,
+  onOpen,
+}: {
+  enquiry: EnquiryView;
+  onOpen: (open: EnquiryModal) => void;
+}) {
+  const m = useMessages(enquiriesMessages);
+  const f = useFormat();
+  const can = useCan();
+  const restore = useRestoreEnquiry();
+  const refresh = useConflictRefresh();
+  if (enquiry.deleted) {
+    return (
+      <Inline space="small">
+        {can('DELETE_ENQUIRY') ? (
+          <Button
+            isPending={restore.isPending}
+            onPress={() =>
+              void restore
+                .trigger({ id: enquiry.id, version: enquiry.version })
+                .catch((error: unknown) => refresh(error))
+            }
+          >
+            {m.detail.actions.restore}
+          </Button>
+        ) : null}
+        {can('DELETE_ENQUIRY_PERMANENTLY') ? (
+          <Button variant="critical" onPress={() => onOpen({ kind: 'deletePermanently' })}>
+            {m.detail.actions.deletePermanently}
+          </Button>
+        ) : null}
+      </Inline>
+    );
+  }
+  const more: { id: MoreAction; label: string; critical?: boolean }[] = [];
+  if (can('ASSIGN_ENQUIRY') && enquiry.canReset) {
+    more.push({ id: 'reset', label: m.detail.actions.reset });
+  }
+  if (can('DELETE_ENQUIRY')) {
+    more.push({ id: 'delete', label: m.detail.actions.delete, critical: true });
+  }
+  return (
+    <Inline space="small">
+      {enquiry.nextStatuses.length > 0 ? (
+        <MenuTrigger>
+          <Button>{m.detail.actions.changeStatus}</Button>
+          <Menu
+            aria-label={m.detail.actions.changeStatus}
+            onAction={(key) => {
+              const status = enquiry.nextStatuses.find((candidate) => candidate === key);
+              if (status) onOpen({ kind: 'status', status });
+            }}
+          >
+            {enquiry.nextStatuses.map((status: WorkflowStatus) => (
+              <MenuItem key={status} id={status}>
+                {f.message(m.detail.actions.moveTo, { status: m.statuses[status] })}
+              </MenuItem>
+            ))}
+          </Menu>
+        </MenuTrigger>
+      ) : null}
+      {can('ASSIGN_ENQUIRY') ? (
+        <Button variant="secondary" onPress={() => onOpen({ kind: 'assign' })}>
+          {m.detail.actions.assign}
+        </Button>
+      ) : null}
+      {more.length > 0 ? (
+        <MenuTrigger>
+          <Button variant="secondary" aria-label={m.detail.actions.more}>
+            …
+          </Button>
+          <Menu
+            aria-label={m.detail.actions.more}
+            onAction={(key) => {
+              const action = more.find((entry) => entry.id === key);
+              if (action && action.id !== 'restore') onOpen({ kind: action.id });
+            }}
+          >
+            {more.map((action) => (
+              <MenuItem
+                key={action.id}
+                id={action.id}
+                tone={action.critical ? 'critical' : 'neutral'}
+              >
+                {action.label}
+              </MenuItem>
+            ))}
+          </Menu>
+        </MenuTrigger>
+      ) : null}
+    </Inline>
+  );
+}
+
+/** Who has it and who took it: the assignee, and the creator chip (→ account page, spec §2). */
+function People({ enquiry }: { enquiry: EnquiryView }) {
+  const m = useMessages(enquiriesMessages);
+  const f = useFormat();
+  return (
+    <Inline space="large">
+      <Inline space="xsmall">
+        <Text size="small" tone="secondary">
+          {m.fields.assignee}
+        </Text>
+        {enquiry.assignee ? (
+          <Text weight="medium">{enquiry.assignee.fullName}</Text>
+        ) : (
+          <Text tone="secondary">{m.unassigned}</Text>
+        )}
+      </Inline>
+      <Inline space="xsmall">
+        <Text size="small" tone="secondary">
+          {m.fields.createdBy}
+        </Text>
+        <CreatorChip userId={enquiry.createdBy?.id ?? null} />
+      </Inline>
+      <Text size="small" tone="secondary">
+        {f.message(m.detail.updatedAt, {
+          received: f.dateTime(enquiry.receivedAt),
+          when: f.relative(enquiry.updatedAt),
+        })}
+      </Text>
+    </Inline>
+  );
+}
+
+function EnquiryBody({ enquiry }: { enquiry: EnquiryView }) {
+  const m = useMessages(enquiriesMessages);
+  const [open, setOpen] = useState<EnquiryModal | null>(null);
+  const live = !enquiry.deleted;
+  return (
+    <Stack space="large">
+      <PageHeader
+        title={enquiry.reference}
+        status={
+          <Inline space="xsmall">
+            <EnquiryStatusChip status={enquiry.status} />
+            {enquiry.deleted ? <Badge tone="critical">{m.detail.deletedBadge}</Badge> : null}
+          </Inline>
+        }
+        description={<People enquiry={enquiry} />}
+        actions={<EnquiryActions enquiry={enquiry} onOpen={setOpen} />}
+      />
+      <Grid columns={[1, 1, 2]} space="large">
+        <ClientSection enquiry={enquiry} />
+        <StaySection enquiry={enquiry} />
+        <RequirementsSection enquiry={enquiry} />
+        <NotesSection
+          enquiry={enquiry}
+          {...(live ? { onEdit: () => setOpen({ kind: 'note' }) } : {})}
+        />
+      </Grid>
+      <EnquiryOffersSection enquiry={enquiry} />
+      <ActivitySection enquiry={enquiry} />
+      {open ? (
+        <Suspense fallback={null}>
+          <EnquiryModals enquiry={enquiry} open={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** enquiries/list/:enquiryId: the enquiry's record page with its sections and modals. */
 export function EnquiryDetailScreen() {
   const m = useMessages(enquiriesMessages);
+  const t = useT();
+  const { enquiryId = '' } = useParams();
+  const { data, error } = useEnquiry(enquiryId);
+  useRecordCrumb('enquiryId', data?.reference);
   return (
     <Box as="section">
-      <PageHeader title={m.title} />
+      <Stack space="large">
+        <Box>
+          <Link href={href('enquiriesList')}>{m.detail.back}</Link>
+        </Box>
+        {!data && !error ? <Loader label={t.common.loading} /> : null}
+        {error && !data ? <Text>{m.detail.notFound}</Text> : null}
+        {data ? <EnquiryBody enquiry={data} /> : null}
+      </Stack>
     </Box>
   );
 }

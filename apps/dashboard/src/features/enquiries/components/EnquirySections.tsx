@@ -1,0 +1,221 @@
+import {
+  type EnquiryActivityEntry,
+  type EnquiryView,
+  isOpenEnquiryStatus,
+  nightsBetween,
+} from '@staydesk/domain';
+import {
+  Box,
+  Button,
+  DescriptionList,
+  DescriptionListItem,
+  EmptyState,
+  Loader,
+  RecordSection,
+  Stack,
+  Text,
+} from '@staydesk/ui';
+import { useFormat, useMessages, useT } from '../../../i18n';
+import { useEnquiryActivity } from '../api/enquiries';
+import { enquiriesMessages } from '../messages';
+import { stayText } from './EnquiriesTable';
+import { RespondBy } from './EnquiryStatus';
+
+type Props = { enquiry: EnquiryView };
+
+export function ClientSection({ enquiry }: Props) {
+  const m = useMessages(enquiriesMessages);
+  const booker = [enquiry.booker.name, enquiry.booker.email, enquiry.booker.phone].filter(Boolean);
+  return (
+    <RecordSection title={m.detail.sections.client}>
+      <DescriptionList>
+        <DescriptionListItem label={m.fields.company} value={enquiry.company?.name} />
+        <DescriptionListItem label={m.fields.agent} value={enquiry.agent?.name} />
+        <DescriptionListItem label={m.fields.subcompany} value={enquiry.subcompany?.name} />
+        <DescriptionListItem label={m.fields.billingCompany} value={enquiry.billingCompany?.name} />
+        <DescriptionListItem
+          label={m.fields.booker}
+          value={
+            booker.length > 0 ? (
+              <Stack space="xxsmall">
+                {booker.map((line) => (
+                  <Text key={line}>{line}</Text>
+                ))}
+              </Stack>
+            ) : null
+          }
+        />
+        <DescriptionListItem
+          label={m.fields.clientReference}
+          value={enquiry.clientReference || null}
+        />
+        <DescriptionListItem label={m.fields.source} value={m.sources[enquiry.source]} />
+      </DescriptionList>
+    </RecordSection>
+  );
+}
+
+export function StaySection({ enquiry }: Props) {
+  const m = useMessages(enquiriesMessages);
+  const f = useFormat();
+  const address = enquiry.location.address;
+  const place = address.freeFormAddress || address.city;
+  return (
+    <RecordSection title={m.detail.sections.stay}>
+      <DescriptionList>
+        <DescriptionListItem label={m.fields.dates} value={stayText(enquiry, m, f)} />
+        <DescriptionListItem
+          label={m.fields.nights}
+          value={
+            enquiry.checkOut
+              ? f.message(m.detail.nightsCount, {
+                  count: nightsBetween(enquiry.checkIn, enquiry.checkOut),
+                })
+              : m.detail.openEnded
+          }
+        />
+        <DescriptionListItem
+          label={m.fields.location}
+          isFullWidth
+          value={
+            place
+              ? f.message(m.detail.radius, { place, miles: enquiry.location.radiusMiles })
+              : null
+          }
+        />
+        <DescriptionListItem
+          label={m.fields.guests}
+          isFullWidth
+          emptyText={m.noGuests}
+          tags={enquiry.guests.map((guest) => guest.name)}
+        />
+      </DescriptionList>
+    </RecordSection>
+  );
+}
+
+export function RequirementsSection({ enquiry }: Props) {
+  const m = useMessages(enquiriesMessages);
+  const f = useFormat();
+  const budget = enquiry.budget;
+  return (
+    <RecordSection title={m.detail.sections.requirements}>
+      <DescriptionList>
+        <DescriptionListItem
+          label={m.columns.guests}
+          value={f.message(m.detail.people, {
+            adults: enquiry.adults,
+            children: enquiry.children,
+            pets: enquiry.pets,
+          })}
+        />
+        <DescriptionListItem label={m.fields.minBedrooms} value={f.number(enquiry.minBedrooms)} />
+        <DescriptionListItem
+          label={m.fields.propertyTypes}
+          emptyText={m.detail.anyType}
+          tags={enquiry.propertyTypes.map((type) => m.propertyTypes[type])}
+        />
+        <DescriptionListItem label={m.fields.parking} value={f.number(enquiry.parkingSpaces)} />
+        <DescriptionListItem
+          label={m.fields.budgetAmount}
+          value={
+            budget ? (
+              <Stack space="xxsmall">
+                <Text>
+                  {f.message(m.detail.budget, {
+                    amount: f.money(Number(budget.amount.amount), budget.amount.currency),
+                    basis: m.bases[budget.basis].toLowerCase(),
+                  })}
+                </Text>
+                {budget.approvedBy ? (
+                  <Text size="small" tone="secondary">
+                    {f.message(m.detail.budgetApproved, { name: budget.approvedBy })}
+                  </Text>
+                ) : null}
+              </Stack>
+            ) : null
+          }
+        />
+        <DescriptionListItem label={m.fields.priority} value={m.priorities[enquiry.priority]} />
+        <DescriptionListItem
+          label={m.fields.respondBy}
+          value={
+            <RespondBy value={enquiry.respondBy} isOpen={isOpenEnquiryStatus(enquiry.status)} />
+          }
+        />
+        {enquiry.lostReason ? (
+          <DescriptionListItem label={m.fields.lostReason} isFullWidth value={enquiry.lostReason} />
+        ) : null}
+      </DescriptionList>
+    </RecordSection>
+  );
+}
+
+export function NotesSection({ enquiry, onEdit }: Props & { onEdit?: () => void }) {
+  const m = useMessages(enquiriesMessages);
+  return (
+    <RecordSection
+      title={m.detail.sections.notes}
+      {...(onEdit
+        ? {
+            actions: (
+              <Button size="small" variant="secondary" onPress={onEdit}>
+                {m.detail.actions.editNote}
+              </Button>
+            ),
+          }
+        : {})}
+    >
+      {enquiry.notes ? (
+        <Stack space="xsmall">
+          {enquiry.notes.split('\n').map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the note's lines have no identity
+            <Text key={index}>{line || '\u00a0'}</Text>
+          ))}
+        </Stack>
+      ) : (
+        <Text tone="secondary">{m.detail.noNotes}</Text>
+      )}
+    </RecordSection>
+  );
+}
+
+function ActivityEntry({ entry }: { entry: EnquiryActivityEntry }) {
+  const m = useMessages(enquiriesMessages);
+  const f = useFormat();
+  return (
+    <Box as="li" paddingY="small">
+      <Stack space="xxsmall">
+        <Text>{entry.summary}</Text>
+        <Text size="small" tone="secondary">
+          <time dateTime={entry.at} title={f.dateTime(entry.at)}>
+            {f.message(m.detail.activityBy, {
+              who: entry.actor?.fullName ?? m.detail.system,
+              when: f.relative(entry.at),
+            })}
+          </time>
+        </Text>
+      </Stack>
+    </Box>
+  );
+}
+
+/** Every change to the enquiry, newest first: what, who and when. */
+export function ActivitySection({ enquiry }: Props) {
+  const m = useMessages(enquiriesMessages);
+  const t = useT();
+  const { data, error } = useEnquiryActivity(enquiry.id);
+  return (
+    <RecordSection title={m.detail.sections.activity}>
+      {!data && !error ? <Loader label={t.common.loading} /> : null}
+      {data && data.length === 0 ? <EmptyState title={m.detail.noActivity} text="" /> : null}
+      {data && data.length > 0 ? (
+        <Stack space="none" as="ol" aria-label={m.detail.sections.activity}>
+          {data.map((entry) => (
+            <ActivityEntry key={entry.id} entry={entry} />
+          ))}
+        </Stack>
+      ) : null}
+    </RecordSection>
+  );
+}

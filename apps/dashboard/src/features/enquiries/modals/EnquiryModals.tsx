@@ -1,0 +1,351 @@
+import { type EnquiryView, TEXT_LIMITS, type WorkflowStatus } from '@staydesk/domain';
+import {
+  Button,
+  ConfirmDialog,
+  Inline,
+  Modal,
+  Select,
+  SelectItem,
+  Stack,
+  Text,
+  TextArea,
+} from '@staydesk/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { href } from '../../../config/paths';
+import { useFormat, useMessages } from '../../../i18n';
+import { useCan } from '../../../lib/can';
+import {
+  useAssignEnquiry,
+  useAssignees,
+  useChangeStatus,
+  useDeleteEnquiry,
+  useDeleteEnquiryPermanently,
+  useResetEnquiry,
+  useSaveNote,
+} from '../api/enquiries';
+import { enquiriesMessages } from '../messages';
+import { useConflictRefresh } from './useConflictRefresh';
+
+export type EnquiryModal =
+  | { kind: 'assign' }
+  | { kind: 'status'; status: WorkflowStatus | null }
+  | { kind: 'note' }
+  | { kind: 'reset' }
+  | { kind: 'delete' }
+  | { kind: 'deletePermanently' };
+
+interface ModalProps {
+  enquiry: EnquiryView;
+  onClose: () => void;
+}
+
+const LOST: readonly WorkflowStatus[] = ['cancelled', 'notPossible'];
+const REASON_MAX = 500;
+
+function Footer({ onCancel, submit }: { onCancel: () => void; submit: React.ReactNode }) {
+  const m = useMessages(enquiriesMessages);
+  return (
+    <Inline space="small" align="flex-end">
+      <Button variant="secondary" onPress={onCancel}>
+        {m.modals.cancel}
+      </Button>
+      {submit}
+    </Inline>
+  );
+}
+
+/** Assign enquiry (ASSIGN_ENQUIRY); removing the assignee needs DELETE_ASSIGNEE. */
+function AssignModal({ enquiry, onClose }: ModalProps) {
+  const m = useMessages(enquiriesMessages);
+  const f = useFormat();
+  const can = useCan();
+  const assignees = useAssignees().data ?? [];
+  const assign = useAssignEnquiry();
+  const refresh = useConflictRefresh();
+  const [chosen, setChosen] = useState<string | null>(enquiry.assignee?.id ?? null);
+  const [invalid, setInvalid] = useState(false);
+  const run = async (assigneeId: string | null) => {
+    try {
+      await assign.trigger({ id: enquiry.id, assigneeId, version: enquiry.version });
+      onClose();
+    } catch (error) {
+      if (refresh(error)) onClose();
+    }
+  };
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={m.modals.assign.title}
+      closeLabel={m.modals.close}
+      footer={
+        <Footer
+          onCancel={onClose}
+          submit={
+            <Button
+              isPending={assign.isPending}
+              onPress={() => {
+                if (!chosen) {
+                  setInvalid(true);
+                  return;
+                }
+                void run(chosen);
+              }}
+            >
+              {m.modals.assign.submit}
+            </Button>
+          }
+        />
+      }
+    >
+      <Stack space="medium">
+        <Text>{f.message(m.modals.assign.text, { reference: enquiry.reference })}</Text>
+        <Select
+          label={m.modals.assign.assignee}
+          placeholder={m.modals.assign.placeholder}
+          isRequired
+          items={assignees.map((person) => ({ id: person.id, label: person.fullName }))}
+          selectedKey={chosen}
+          isInvalid={invalid}
+          errorMessage={invalid ? m.validation.assigneeRequired : undefined}
+          onSelectionChange={(key) => {
+            setChosen(key === null ? null : String(key));
+            setInvalid(false);
+          }}
+        >
+          {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+        </Select>
+        {enquiry.assignee && can('DELETE_ASSIGNEE') ? (
+          <Stack space="xsmall">
+            <Text size="small" tone="secondary">
+              {m.modals.assign.removeText}
+            </Text>
+            <Inline space="small">
+              <Button
+                variant="critical"
+                size="small"
+                isPending={assign.isPending}
+                onPress={() => void run(null)}
+              >
+                {m.modals.assign.remove}
+              </Button>
+            </Inline>
+          </Stack>
+        ) : null}
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Change status: only the view's nextStatuses; a reason for cancelled and notPossible. */
+function StatusModal({
+  enquiry,
+  onClose,
+  initial,
+}: ModalProps & { initial: WorkflowStatus | null }) {
+  const m = useMessages(enquiriesMessages);
+  const f = useFormat();
+  const change = useChangeStatus();
+  const refresh = useConflictRefresh();
+  const choices = enquiry.nextStatuses;
+  const [target, setTarget] = useState<WorkflowStatus | null>(
+    initial && choices.includes(initial) ? initial : (choices[0] ?? null),
+  );
+  const [reason, setReason] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const needsReason = target !== null && LOST.includes(target);
+  const submit = async () => {
+    if (!target) return;
+    if (needsReason && reason.trim() === '') {
+      setInvalid(true);
+      return;
+    }
+    try {
+      await change.trigger({
+        id: enquiry.id,
+        status: target,
+        ...(needsReason ? { reason: reason.trim() } : {}),
+        version: enquiry.version,
+      });
+      onClose();
+    } catch (error) {
+      if (refresh(error)) onClose();
+    }
+  };
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={m.modals.status.title}
+      closeLabel={m.modals.close}
+      footer={
+        <Footer
+          onCancel={onClose}
+          submit={
+            <Button
+              isPending={change.isPending}
+              isDisabled={target === null}
+              onPress={() => void submit()}
+            >
+              {m.modals.status.submit}
+            </Button>
+          }
+        />
+      }
+    >
+      <Stack space="medium">
+        <Text>
+          {f.message(m.modals.status.text, {
+            reference: enquiry.reference,
+            status: m.statuses[enquiry.status],
+          })}
+        </Text>
+        {choices.length === 0 ? (
+          <Text tone="secondary">{m.modals.status.none}</Text>
+        ) : (
+          <Select
+            label={m.modals.status.target}
+            isRequired
+            items={choices.map((status) => ({ id: status, label: m.statuses[status] }))}
+            selectedKey={target}
+            onSelectionChange={(key) => {
+              const next = choices.find((status) => status === key);
+              if (next) setTarget(next);
+            }}
+          >
+            {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+          </Select>
+        )}
+        {needsReason ? (
+          <TextArea
+            label={m.modals.status.reason}
+            description={m.modals.status.reasonHint}
+            isRequired
+            value={reason}
+            maxLength={REASON_MAX}
+            onChange={(value) => {
+              setReason(value);
+              setInvalid(false);
+            }}
+            isInvalid={invalid}
+            errorMessage={invalid ? m.validation.reasonRequired : undefined}
+          />
+        ) : null}
+      </Stack>
+    </Modal>
+  );
+}
+
+/** The 'edit note' modal (spec §2). */
+function NoteModal({ enquiry, onClose }: ModalProps) {
+  const m = useMessages(enquiriesMessages);
+  const save = useSaveNote();
+  const refresh = useConflictRefresh();
+  const [notes, setNotes] = useState(enquiry.notes);
+  const submit = async () => {
+    try {
+      await save.trigger({ id: enquiry.id, notes: notes.trim(), version: enquiry.version });
+      onClose();
+    } catch (error) {
+      if (refresh(error)) onClose();
+    }
+  };
+  return (
+    <Modal
+      isOpen
+      size="large"
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={m.modals.note.title}
+      closeLabel={m.modals.close}
+      footer={
+        <Footer
+          onCancel={onClose}
+          submit={
+            <Button isPending={save.isPending} onPress={() => void submit()}>
+              {m.modals.note.submit}
+            </Button>
+          }
+        />
+      }
+    >
+      <TextArea
+        label={m.modals.note.label}
+        value={notes}
+        onChange={setNotes}
+        maxLength={TEXT_LIMITS.notes}
+        autoFocus
+      />
+    </Modal>
+  );
+}
+
+/** Reset, delete and permanent delete: a confirmation each. */
+function Confirm({
+  enquiry,
+  onClose,
+  which,
+}: ModalProps & { which: 'reset' | 'delete' | 'deletePermanently' }) {
+  const m = useMessages(enquiriesMessages);
+  const f = useFormat();
+  const navigate = useNavigate();
+  const refresh = useConflictRefresh();
+  const reset = useResetEnquiry();
+  const remove = useDeleteEnquiry();
+  const purge = useDeleteEnquiryPermanently();
+  const texts = m.modals[which];
+  const action = which === 'reset' ? reset : which === 'delete' ? remove : purge;
+  const run = async () => {
+    try {
+      await action.trigger({ id: enquiry.id, version: enquiry.version });
+      onClose();
+      if (which === 'deletePermanently') void navigate(href('enquiriesList'));
+    } catch (error) {
+      if (refresh(error)) onClose();
+    }
+  };
+  return (
+    <ConfirmDialog
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={texts.title}
+      message={f.message(texts.text, { reference: enquiry.reference })}
+      confirmLabel={texts.submit}
+      cancelLabel={m.modals.cancel}
+      closeLabel={m.modals.close}
+      tone={which === 'reset' ? 'neutral' : 'critical'}
+      isPending={action.isPending}
+      onConfirm={() => void run()}
+    />
+  );
+}
+
+/** The record page's modals, loaded when one opens (spec §2). */
+export function EnquiryModals({
+  enquiry,
+  open,
+  onClose,
+}: {
+  enquiry: EnquiryView;
+  open: EnquiryModal;
+  onClose: () => void;
+}) {
+  switch (open.kind) {
+    case 'assign':
+      return <AssignModal enquiry={enquiry} onClose={onClose} />;
+    case 'status':
+      return <StatusModal enquiry={enquiry} onClose={onClose} initial={open.status} />;
+    case 'note':
+      return <NoteModal enquiry={enquiry} onClose={onClose} />;
+    default:
+      return <Confirm enquiry={enquiry} onClose={onClose} which={open.kind} />;
+  }
+}
