@@ -2,6 +2,7 @@ import { Box, Loader, PageHeader, Stack, Text } from '@staydesk/ui';
 import { format, useFormat, useT } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/auth';
 import { useHomeSummary } from '../api/summary';
+import { PublicRequestsCard } from '../components/PublicRequestsCard';
 import { QuickLinks } from '../components/QuickLinks';
 import { SummaryList } from '../components/SummaryList';
 
@@ -56,6 +57,7 @@ export function HomeScreen() {
             {overview.length > 0 ? <SummaryList title={t.home.overview} items={overview} /> : null}
           </Stack>
         ) : null}
+        <PublicRequestsCard />
         <QuickLinks />
       </Stack>
     </Box>
