@@ -21,6 +21,8 @@ export interface RequestConfig {
   params?: Record<string, string | number | boolean | undefined>;
   headers?: Record<string, string>;
   timeoutMs?: number;
+  /** 'blob' for a file (a PDF); JSON or text otherwise. */
+  responseType?: 'blob';
 }
 
 interface Call extends RequestConfig {
@@ -80,6 +82,7 @@ async function send(instance: Instance, call: Call, token: string | null): Promi
     data: call.data,
     headers: { Accept: 'application/json', ...call.headers },
     ...(params ? { params } : {}),
+    ...(call.responseType ? { responseType: call.responseType } : {}),
     ...(token ? { auth: `Bearer ${token}` } : {}),
     fetch: (input, init) => fetch(input, { ...init, signal: controller.signal }),
   };

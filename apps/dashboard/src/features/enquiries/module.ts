@@ -5,6 +5,8 @@ import { enquiriesMessages } from './messages';
 const loadList = () => import('./list-routes');
 const loadCreate = () => import('./create-routes');
 const loadDetail = () => import('./routes');
+const loadHistory = () => import('./offers/history-route');
+const loadReport = () => import('./report/report-route');
 
 /**
  * Enquiries (spec §2: enquiries/list, enquiries/create, enquiries/list/:enquiryId,
@@ -38,6 +40,18 @@ export const enquiriesModule = defineModule({
           ? [enquiryKey(params.enquiryId), enquiryActivityKey(params.enquiryId)]
           : [],
       crumb: { record: 'enquiryId' },
+    },
+    {
+      screen: 'enquiryPropertyHistory',
+      permission: 'ENQUIRIES',
+      load: () => loadHistory().then((m) => m.EnquiryPropertyHistoryRoute),
+      crumb: (m) => m.offers.history.fallbackTitle,
+    },
+    {
+      screen: 'enquiriesReport',
+      permission: 'ENQUIRIES_REPORT',
+      load: () => loadReport().then((m) => m.EnquiriesReportRoute),
+      crumb: (m) => m.nav.report,
     },
   ],
   nav: {

@@ -1,63 +1,192 @@
 import {
-  clientDecisionSchema,
-  moneySchema,
-  offerStatusSchema,
-  timestampSchema,
+  enquiryReportSchema,
+  mutationResponseSchema,
+  type OfferCreateInput,
+  type OfferDecision,
+  type OfferUpdate,
+  offerAcceptResultSchema,
+  offerHistorySchema,
+  offerLineListSchema,
+  offerLineViewSchema,
+  propertyViewSchema,
+  quoteListSchema,
+  quoteViewSchema,
+  type ReportTable,
+  recordIdSchema,
 } from '@staydesk/domain';
+import { useMemo } from 'react';
 import useSWR from 'swr';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { useMutation } from '../../../lib/mutation';
+import { ENQUIRIES_BASE, enquiryKey } from '../api/keys';
+
+export type { OfferLineView } from '@staydesk/domain';
+
+// Keys: each is the address it fetches (one key factory for the offers, quotes and report).
+
+export const offersKey = (enquiryId: string) => `${enquiryKey(enquiryId)}/offers`;
+export const offerKey = (enquiryId: string, offerId: string) =>
+  `${offersKey(enquiryId)}/${encodeURIComponent(offerId)}`;
+export const offerHistoryKey = (enquiryId: string, offerId: string) =>
+  `${offerKey(enquiryId, offerId)}/history`;
+export const quotesKey = (enquiryId: string) => `${enquiryKey(enquiryId)}/quotes`;
+export const quoteKey = (enquiryId: string, quoteId: string) =>
+  `${quotesKey(enquiryId)}/${encodeURIComponent(quoteId)}`;
+export const quotePdfKey = (enquiryId: string, quoteId: string) =>
+  `${quoteKey(enquiryId, quoteId)}/pdf`;
+
+export interface ReportRange {
+  readonly from: string;
+  readonly to: string;
+}
+export const reportKey = (range: ReportRange) =>
+  `${ENQUIRIES_BASE}/report?${new URLSearchParams({ from: range.from, to: range.to })}`;
+export const reportCsvKey = (range: ReportRange, table: ReportTable) =>
+  `${ENQUIRIES_BASE}/report.csv?${new URLSearchParams({ from: range.from, to: range.to, table })}`;
 
 /**
- * The offer lines of one enquiry (GET /api/v1/enquiries/:id/offers) as the section shows them.
- * Parsed leniently on the parts the server may add to (property and landlord summaries).
+ * What an offer action makes stale: the enquiry's own keys (record, activity, offers, quotes,
+ * every line's history) and every enquiries list (its status and the tab counts move).
  */
-export const offerLineViewSchema = z.object({
-  id: z.string(),
-  propertyId: z.string(),
-  status: offerStatusSchema,
-  /** Null when the caller may not read costs. */
-  landlordCostPerNight: moneySchema.nullable(),
-  sellingPricePerNight: moneySchema,
-  nights: z.number().int(),
-  notes: z.string().nullish(),
-  totalCost: moneySchema.nullish(),
-  totalPrice: moneySchema,
-  marginAmount: moneySchema.nullish(),
-  marginPercent: z.string().nullish(),
-  costWarning: z.string().nullish(),
-  needsApproval: z.boolean().optional(),
-  holdExpiresAt: timestampSchema.nullish(),
-  landlordConfirmedAt: timestampSchema.nullish(),
-  offeredAt: timestampSchema.nullish(),
-  clientDecision: clientDecisionSchema.optional(),
-  version: z.number().int(),
-  property: z
-    .object({
-      id: z.string(),
-      title: z.string(),
-      address: z
-        .object({ city: z.string().optional(), freeFormAddress: z.string().optional() })
-        .partial()
-        .nullish(),
-      bedrooms: z.number().int().nullish(),
-      maxGuests: z.number().int().nullish(),
-    })
-    .nullish(),
-  landlord: z.object({ id: z.string(), name: z.string() }).nullish(),
-});
-export type OfferLineView = z.infer<typeof offerLineViewSchema>;
+function showsEnquiry(enquiryId: string) {
+  const record = enquiryKey(enquiryId);
+  return (key: unknown): boolean =>
+    typeof key === 'string' &&
+    (key === record ||
+      key.startsWith(`${record}/`) ||
+      key === ENQUIRIES_BASE ||
+      key.startsWith(`${ENQUIRIES_BASE}?`));
+}
 
-const offersResponseSchema = z.object({ data: z.array(offerLineViewSchema) });
+// Reads.
 
-const ENQUIRIES_BASE = '/api/v1/enquiries';
-export const offersKey = (enquiryId: string) =>
-  `${ENQUIRIES_BASE}/${encodeURIComponent(enquiryId)}/offers`;
-
-/** GET /api/v1/enquiries/:enquiryId/offers. */
+/** GET /enquiries/:enquiryId/offers: the lines with property, totals, approval and next statuses. */
 export function useOfferLines(enquiryId: string) {
   return useSWR(
     offersKey(enquiryId),
-    async (url: string) => (await api.get(url, offersResponseSchema)).data,
+    async (url: string) => (await api.get(url, offerLineListSchema)).data,
   );
 }
+
+/** GET …/offers/:offerId/history (cost entries only for COST_AUDIT_TRAIL holders). */
+export function useOfferHistory(enquiryId: string, offerId: string) {
+  const valid =
+    recordIdSchema.safeParse(enquiryId).success && recordIdSchema.safeParse(offerId).success;
+  return useSWR(valid ? offerHistoryKey(enquiryId, offerId) : null, (url: string) =>
+    api.get(url, offerHistorySchema),
+  );
+}
+
+/** GET /enquiries/:enquiryId/quotes: the stored quotes, newest first. */
+export function useQuotes(enquiryId: string) {
+  return useSWR(
+    quotesKey(enquiryId),
+    async (url: string) => (await api.get(url, quoteListSchema)).data,
+  );
+}
+
+/** GET …/quotes/:quoteId: the stored quote as the printable page shows it. */
+export function useQuote(enquiryId: string, quoteId: string | null) {
+  const schema = z.object({ data: quoteViewSchema });
+  return useSWR(
+    quoteId ? quoteKey(enquiryId, quoteId) : null,
+    async (url: string) => (await api.get(url, schema)).data,
+  );
+}
+
+/** GET …/quotes/:quoteId/pdf as a file (the API wants the bearer token, so no plain link). */
+export function fetchQuotePdf(enquiryId: string, quoteId: string): Promise<Blob> {
+  return api.get(quotePdfKey(enquiryId, quoteId), z.instanceof(Blob), {
+    headers: { Accept: 'application/pdf' },
+    responseType: 'blob',
+  });
+}
+
+/** GET /enquiries/report?from&to (ENQUIRIES_REPORT). */
+export function useEnquiryReport(range: ReportRange | null) {
+  const schema = z.object({ data: enquiryReportSchema });
+  return useSWR(
+    range ? reportKey(range) : null,
+    async (url: string) => (await api.get(url, schema)).data,
+  );
+}
+
+/** GET /enquiries/report.csv?from&to&table as text. */
+export function fetchReportCsv(range: ReportRange, table: ReportTable): Promise<string> {
+  return api.get(reportCsvKey(range, table), z.string(), { headers: { Accept: 'text/csv' } });
+}
+
+// Writes (each toasts the server's message and revalidates the enquiry's keys and lists).
+
+const lineResponse = mutationResponseSchema(offerLineViewSchema);
+
+export interface LineTarget {
+  readonly enquiryId: string;
+  readonly offerId: string;
+}
+
+export function createOfferLine(input: { enquiryId: string; body: OfferCreateInput }) {
+  return api.post(offersKey(input.enquiryId), input.body, lineResponse);
+}
+
+export function updateOfferLine(input: LineTarget & { changes: OfferUpdate }) {
+  return api.patch(offerKey(input.enquiryId, input.offerId), input.changes, lineResponse);
+}
+
+export function approveOfferLine(input: LineTarget & { decision: OfferDecision }) {
+  return api.post(
+    `${offerKey(input.enquiryId, input.offerId)}/approve`,
+    input.decision,
+    lineResponse,
+  );
+}
+
+export function refuseOfferLine(input: LineTarget & { decision: OfferDecision }) {
+  return api.post(
+    `${offerKey(input.enquiryId, input.offerId)}/refuse`,
+    input.decision,
+    lineResponse,
+  );
+}
+
+export function acceptOfferLine(input: LineTarget & { version: number }) {
+  return api.post(
+    `${offerKey(input.enquiryId, input.offerId)}/accept`,
+    { version: input.version },
+    mutationResponseSchema(offerAcceptResultSchema),
+  );
+}
+
+/** POST /api/v1/properties/temporary from a listing's link (the properties module's endpoint). */
+export function createTemporaryFromLink(url: string) {
+  return api.post(
+    '/api/v1/properties/temporary',
+    { url, landlordId: null },
+    mutationResponseSchema(propertyViewSchema),
+  );
+}
+
+export function createQuote(input: { enquiryId: string }) {
+  return api.post(quotesKey(input.enquiryId), {}, mutationResponseSchema(quoteViewSchema));
+}
+
+function useOfferMutation<Input, Result>(
+  enquiryId: string,
+  mutationFn: (input: Input) => Promise<Result>,
+) {
+  const revalidate = useMemo(() => showsEnquiry(enquiryId), [enquiryId]);
+  return useMutation(mutationFn, { revalidate });
+}
+
+export const useCreateOfferLine = (enquiryId: string) =>
+  useOfferMutation(enquiryId, createOfferLine);
+export const useUpdateOfferLine = (enquiryId: string) =>
+  useOfferMutation(enquiryId, updateOfferLine);
+export const useApproveOfferLine = (enquiryId: string) =>
+  useOfferMutation(enquiryId, approveOfferLine);
+export const useRefuseOfferLine = (enquiryId: string) =>
+  useOfferMutation(enquiryId, refuseOfferLine);
+export const useAcceptOfferLine = (enquiryId: string) =>
+  useOfferMutation(enquiryId, acceptOfferLine);
+export const useCreateQuote = (enquiryId: string) => useOfferMutation(enquiryId, createQuote);

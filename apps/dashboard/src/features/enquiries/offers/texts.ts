@@ -1,17 +1,10 @@
-import { defineMessages, useMessages, type Widen } from '../../../i18n';
-import { offersEn } from './messages';
-
-/**
- * The offer texts until the enquiries module's messages (which include them under `offers`)
- * exist: the same objects, read as `m.offers.…` either way.
- */
-const offersBundle = defineMessages({ offers: offersEn }, () =>
-  import('./messages.fr').then((m) => ({ offers: m.offersFr })),
-);
+import { useMessages, type Widen } from '../../../i18n';
+import { enquiriesMessages } from '../messages';
+import type { offersEn } from './messages';
 
 export type OffersMessages = Widen<typeof offersEn>;
 
-/** The offer texts of the user's language. */
+/** The offer texts of the user's language: the enquiries module's messages under `offers`. */
 export function useOffersMessages(): OffersMessages {
-  return useMessages(offersBundle).offers;
+  return useMessages(enquiriesMessages).offers;
 }

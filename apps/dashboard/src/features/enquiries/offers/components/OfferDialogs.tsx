@@ -1,0 +1,477 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Budget, OFFER_LIMITS, type OfferLineView, offerTotals } from '@staydesk/domain';
+import {
+  Button,
+  ConfirmDialog,
+  DescriptionList,
+  DescriptionListItem,
+  Inline,
+  Modal,
+  Stack,
+  Text,
+  TextArea,
+} from '@staydesk/ui';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { useFormat, useT } from '../../../../i18n';
+import { applyServerFieldErrors } from '../../../../lib/form-errors';
+import { FormTextArea, FormTextField } from '../../../../lib/form-fields';
+import { costReasons, parseAmount } from '../lines';
+import { useOffersMessages } from '../texts';
+import { marginText, moneyText, reasonText } from './format';
+
+export interface Policy {
+  /** The margin floor of global settings, in percent (null until loaded). */
+  readonly floor: string | null;
+  readonly budget: Budget | null | undefined;
+}
+
+/** The reasons a line needs approval, in the user's language (the server's words as a fallback). */
+export function useReasonTexts(line: OfferLineView, policy: Policy): string[] {
+  const m = useOffersMessages();
+  const f = useFormat();
+  const reasons = costReasons(line, policy);
+  if (reasons.length > 0) return reasons.map((reason) => reasonText(m, f, reason));
+  return line.costWarnings.length > 0
+    ? line.costWarnings
+    : line.costWarning
+      ? [line.costWarning]
+      : [];
+}
+
+/** Cost and price per night of a line, with the totals, margin and any warning as typed. */
+export function PricesDialog({
+  line,
+  policy,
+  onSave,
+  isPending,
+  onClose,
+}: {
+  line: OfferLineView;
+  policy: Policy;
+  onSave: (changes: {
+    landlordCostPerNight: { amount: string; currency: string };
+    sellingPricePerNight: { amount: string; currency: string };
+    notes: string;
+  }) => Promise<unknown>;
+  isPending: boolean;
+  onClose: () => void;
+}) {
+  const m = useOffersMessages();
+  const f = useFormat();
+  const t = useT();
+  const schema = useMemo(() => {
+    const amount = z
+      .string()
+      .max(14)
+      .refine((value) => parseAmount(value) !== null, m.prices.invalidAmount);
+    return z.object({ cost: amount, price: amount, notes: z.string().max(OFFER_LIMITS.notes) });
+  }, [m]);
+  type Values = z.infer<typeof schema>;
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      cost: line.landlordCostPerNight.amount,
+      price: line.sellingPricePerNight.amount,
+      notes: line.notes,
+    },
+  });
+  const [cost, price] = useWatch({ control: form.control, name: ['cost', 'price'] });
+  const currency = line.sellingPricePerNight.currency;
+  const costAmount = parseAmount(cost ?? '');
+  const priceAmount = parseAmount(price ?? '');
+  const preview =
+    costAmount !== null && priceAmount !== null
+      ? {
+          pricing: {
+            landlordCostPerNight: { amount: costAmount, currency },
+            sellingPricePerNight: { amount: priceAmount, currency },
+            nights: line.nights,
+          },
+        }
+      : null;
+  const totals = preview ? offerTotals(preview.pricing) : null;
+  const reasons = preview ? costReasons(preview.pricing, policy) : [];
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSave({
+        landlordCostPerNight: { amount: parseAmount(values.cost) ?? values.cost, currency },
+        sellingPricePerNight: { amount: parseAmount(values.price) ?? values.price, currency },
+        notes: values.notes.trim(),
+      });
+      onClose();
+    } catch (error) {
+      applyServerFieldErrors(error, ['notes'], form.setError);
+    }
+  });
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={f.message(m.prices.title, { property: line.property.title })}
+      closeLabel={t.common.close}
+    >
+      <form noValidate onSubmit={submit}>
+        <Stack space="medium">
+          <Inline space="medium">
+            <FormTextField
+              control={form.control}
+              name="cost"
+              label={`${m.prices.cost} (${currency})`}
+              description={m.prices.amountHint}
+              inputMode="decimal"
+              maxLength={14}
+              isRequired
+            />
+            <FormTextField
+              control={form.control}
+              name="price"
+              label={`${m.prices.price} (${currency})`}
+              description={m.prices.amountHint}
+              inputMode="decimal"
+              maxLength={14}
+              isRequired
+            />
+          </Inline>
+          {totals ? (
+            <Stack space="xsmall">
+              <Text size="small" tone="secondary">
+                {f.message(m.prices.preview, {
+                  nights: line.nights,
+                  cost: moneyText(f, totals.totalCost),
+                  price: moneyText(f, totals.totalPrice),
+                })}
+              </Text>
+              <Text
+                size="small"
+                weight="medium"
+                tone={reasons.length > 0 ? 'critical' : 'positive'}
+              >
+                {f.message(m.prices.marginPreview, {
+                  amount: moneyText(f, totals.margin),
+                  percent:
+                    totals.marginPercent === null ? '—' : f.percent(Number(totals.marginPercent)),
+                })}
+              </Text>
+              {reasons.map((reason) => (
+                <Text key={reason.kind} size="small" tone="critical">
+                  {reasonText(m, f, reason)}
+                </Text>
+              ))}
+            </Stack>
+          ) : null}
+          <FormTextArea
+            control={form.control}
+            name="notes"
+            label={m.prices.notes}
+            maxLength={OFFER_LIMITS.notes}
+          />
+          <Inline space="small" align="flex-end">
+            <Button variant="secondary" onPress={onClose}>
+              {m.prices.cancel}
+            </Button>
+            <Button type="submit" isPending={isPending}>
+              {m.prices.save}
+            </Button>
+          </Inline>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/**
+ * The 'cost warning message' modal: exactly why the line needs approval, and what happens next
+ * (ask for approval: the enquiry goes to Awaiting Approval; a masteradmin may approve at once).
+ */
+export function CostWarningDialog({
+  line,
+  policy,
+  canDecide,
+  onAsk,
+  onApprove,
+  isPending,
+  onClose,
+}: {
+  line: OfferLineView;
+  policy: Policy;
+  canDecide: boolean;
+  /** Asks for approval (moves the line forward: the server records the request). */
+  onAsk: (() => void) | null;
+  onApprove: () => void;
+  isPending: boolean;
+  onClose: () => void;
+}) {
+  const m = useOffersMessages();
+  const t = useT();
+  const reasons = useReasonTexts(line, policy);
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={m.costWarning.title}
+      closeLabel={t.common.close}
+      role="alertdialog"
+    >
+      <Stack space="medium">
+        <Text weight="medium">{line.property.title}</Text>
+        <Text>{m.costWarning.intro}</Text>
+        <Stack as="ul" space="xsmall" aria-label={m.costWarning.title}>
+          {reasons.map((reason) => (
+            <li key={reason}>
+              <Text tone="critical" weight="medium">
+                {reason}
+              </Text>
+            </li>
+          ))}
+        </Stack>
+        <Text size="small" tone="secondary">
+          {m.costWarning.awaiting}
+        </Text>
+        <Inline space="small" align="flex-end">
+          <Button variant="secondary" onPress={onClose}>
+            {m.costWarning.close}
+          </Button>
+          {onAsk && line.approval.state !== 'requested' ? (
+            <Button
+              variant={canDecide ? 'secondary' : 'primary'}
+              onPress={onAsk}
+              isPending={isPending}
+            >
+              {m.costWarning.askApproval}
+            </Button>
+          ) : null}
+          {canDecide ? (
+            <Button onPress={onApprove} isPending={isPending}>
+              {m.costWarning.approveNow}
+            </Button>
+          ) : null}
+        </Inline>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Approve or refuse a line outside policy (masteradmin and above), with an optional note. */
+export function DecisionDialog({
+  line,
+  policy,
+  decision,
+  onDecide,
+  isPending,
+  onClose,
+}: {
+  line: OfferLineView;
+  policy: Policy;
+  decision: 'approve' | 'refuse';
+  onDecide: (note: string) => Promise<unknown>;
+  isPending: boolean;
+  onClose: () => void;
+}) {
+  const m = useOffersMessages();
+  const f = useFormat();
+  const t = useT();
+  const reasons = useReasonTexts(line, policy);
+  const [note, setNote] = useState('');
+  const approve = decision === 'approve';
+  const decide = async () => {
+    try {
+      await onDecide(note.trim());
+      onClose();
+    } catch {
+      // The mutation has toasted why.
+    }
+  };
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={f.message(approve ? m.approval.approveTitle : m.approval.refuseTitle, {
+        property: line.property.title,
+      })}
+      closeLabel={t.common.close}
+    >
+      <Stack space="medium">
+        <Text>
+          {approve
+            ? f.message(m.approval.approveText, { price: moneyText(f, line.sellingPricePerNight) })
+            : m.approval.refuseText}
+        </Text>
+        {reasons.map((reason) => (
+          <Text key={reason} size="small" tone="critical">
+            {reason}
+          </Text>
+        ))}
+        <DescriptionList>
+          <DescriptionListItem
+            label={m.columns.margin}
+            value={marginText(m, f, line.totals.margin, line.totals.marginPercent)}
+          />
+        </DescriptionList>
+        <TextArea
+          label={m.approval.note}
+          value={note}
+          onChange={setNote}
+          maxLength={OFFER_LIMITS.decisionNote}
+        />
+        <Inline space="small" align="flex-end">
+          <Button variant="secondary" onPress={onClose}>
+            {m.approval.cancel}
+          </Button>
+          <Button
+            variant={approve ? 'primary' : 'critical'}
+            isPending={isPending}
+            onPress={() => void decide()}
+          >
+            {approve ? m.approval.approve : m.approval.refuse}
+          </Button>
+        </Inline>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** The client accepts a line that was offered out: booked, the other lines closed. */
+export function AcceptDialog({
+  line,
+  onAccept,
+  isPending,
+  onClose,
+}: {
+  line: OfferLineView;
+  onAccept: () => void;
+  isPending: boolean;
+  onClose: () => void;
+}) {
+  const m = useOffersMessages();
+  const f = useFormat();
+  const t = useT();
+  return (
+    <ConfirmDialog
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={f.message(m.accept.title, { property: line.property.title })}
+      message={m.accept.text}
+      confirmLabel={m.accept.confirm}
+      cancelLabel={m.accept.cancel}
+      closeLabel={t.common.close}
+      isPending={isPending}
+      onConfirm={onAccept}
+    />
+  );
+}
+
+const HOLD_HOURS = [24, 48, 72] as const;
+
+/** The hold's expiry and the landlord's confirmation, each set or cleared in one press. */
+export function HoldDialog({
+  line,
+  onChange,
+  isPending,
+  onClose,
+}: {
+  line: OfferLineView;
+  onChange: (changes: {
+    holdExpiresAt?: string | null;
+    landlordConfirmedAt?: string | null;
+  }) => Promise<unknown>;
+  isPending: boolean;
+  onClose: () => void;
+}) {
+  const m = useOffersMessages();
+  const f = useFormat();
+  const t = useT();
+  const run = (changes: Parameters<typeof onChange>[0]) => {
+    onChange(changes).catch(() => {
+      // The mutation has toasted why.
+    });
+  };
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={f.message(m.hold.title, { property: line.property.title })}
+      closeLabel={t.common.close}
+    >
+      <Stack space="large">
+        <Stack space="small">
+          <DescriptionList>
+            <DescriptionListItem
+              label={m.hold.holdExpiresAt}
+              value={line.holdExpiresAt ? f.dateTime(line.holdExpiresAt) : m.line.notSet}
+            />
+          </DescriptionList>
+          <Inline space="small">
+            {HOLD_HOURS.map((hours) => (
+              <Button
+                key={hours}
+                variant="secondary"
+                size="small"
+                isDisabled={isPending}
+                onPress={() =>
+                  run({ holdExpiresAt: new Date(Date.now() + hours * 3_600_000).toISOString() })
+                }
+              >
+                {f.message(m.hold.holdFor, { hours })}
+              </Button>
+            ))}
+            {line.holdExpiresAt ? (
+              <Button
+                variant="ghost"
+                size="small"
+                isDisabled={isPending}
+                onPress={() => run({ holdExpiresAt: null })}
+              >
+                {m.hold.clearHold}
+              </Button>
+            ) : null}
+          </Inline>
+        </Stack>
+        <Stack space="small">
+          <DescriptionList>
+            <DescriptionListItem
+              label={m.hold.landlordConfirmedAt}
+              value={
+                line.landlordConfirmedAt ? f.dateTime(line.landlordConfirmedAt) : m.line.notSet
+              }
+            />
+          </DescriptionList>
+          <Inline space="small">
+            <Button
+              variant="secondary"
+              size="small"
+              isDisabled={isPending}
+              onPress={() => run({ landlordConfirmedAt: new Date().toISOString() })}
+            >
+              {m.hold.confirmNow}
+            </Button>
+            {line.landlordConfirmedAt ? (
+              <Button
+                variant="ghost"
+                size="small"
+                isDisabled={isPending}
+                onPress={() => run({ landlordConfirmedAt: null })}
+              >
+                {m.hold.clearConfirmation}
+              </Button>
+            ) : null}
+          </Inline>
+        </Stack>
+        <Inline space="small" align="flex-end">
+          <Button onPress={onClose}>{m.hold.close}</Button>
+        </Inline>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TEXT_LIMITS } from '@staydesk/domain';
+import { Button, Inline, Modal, Stack, Text } from '@staydesk/ui';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { useT } from '../../../../i18n';
+import { applyServerFieldErrors } from '../../../../lib/form-errors';
+import { FormTextField } from '../../../../lib/form-fields';
+import { useOffersMessages } from '../texts';
+
+/**
+ * Adds a temporary property from a listing's link (POST /api/v1/properties/temporary, read by the
+ * scraper) and puts it on the enquiry. The properties module's own dialog cannot be imported
+ * (features import no other feature), so this one calls the same endpoint.
+ */
+export function TemporaryLinkDialog({
+  onSubmit,
+  onClose,
+}: {
+  onSubmit: (url: string) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const m = useOffersMessages();
+  const t = useT();
+  const [isPending, setPending] = useState(false);
+  const schema = useMemo(
+    () =>
+      z.object({
+        url: z
+          .string()
+          .trim()
+          .max(TEXT_LIMITS.url)
+          .refine((value) => {
+            const withScheme = /^https?:\/\//i.test(value) ? value : `https://${value}`;
+            return URL.canParse(withScheme) && /\.[a-z]{2,}/i.test(new URL(withScheme).hostname);
+          }, m.temporary.invalidUrl),
+      }),
+    [m],
+  );
+  const form = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { url: '' },
+  });
+  const submit = form.handleSubmit(async ({ url }) => {
+    setPending(true);
+    try {
+      await onSubmit(/^https?:\/\//i.test(url) ? url : `https://${url}`);
+      onClose();
+    } catch (error) {
+      applyServerFieldErrors(error, ['url'], form.setError);
+    } finally {
+      setPending(false);
+    }
+  });
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={m.temporary.title}
+      closeLabel={t.common.close}
+    >
+      <form noValidate onSubmit={submit}>
+        <Stack space="medium">
+          <Text tone="secondary">{m.temporary.text}</Text>
+          <FormTextField
+            control={form.control}
+            name="url"
+            type="url"
+            label={m.temporary.url}
+            placeholder={m.temporary.urlHint}
+            maxLength={TEXT_LIMITS.url}
+            isRequired
+          />
+          <Inline space="small" align="flex-end">
+            <Button variant="secondary" onPress={onClose}>
+              {m.temporary.cancel}
+            </Button>
+            <Button type="submit" isPending={isPending}>
+              {m.temporary.submit}
+            </Button>
+          </Inline>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,198 @@
+import {
+  moneySchema,
+  type OfferEventKind,
+  type OfferHistoryEntry,
+  offerStatusSchema,
+  recordIdSchema,
+} from '@staydesk/domain';
+import {
+  EmptyState,
+  Icon,
+  Inline,
+  Link,
+  Loader,
+  PageHeader,
+  RecordSection,
+  Stack,
+  StatusChip,
+  Table,
+  type TableColumn,
+  Text,
+} from '@staydesk/ui';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { href } from '../../../config/paths';
+import { type Formatters, useFormat } from '../../../i18n';
+import { usePhoneColumns } from '../../../lib/media';
+import { useOfferHistory, useOfferLines } from './api';
+import { moneyText } from './components/format';
+import { type OffersMessages, useOffersMessages } from './texts';
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+const KIND_LABELS: Record<OfferEventKind, keyof OffersMessages['history']['kinds']> = {
+  created: 'created',
+  status: 'status',
+  price: 'price',
+  cost: 'cost',
+  notes: 'notes',
+  hold: 'hold',
+  landlordConfirmed: 'confirmation',
+  approvalRequested: 'other',
+  approved: 'approval',
+  refused: 'refusal',
+  accepted: 'accepted',
+  closed: 'rejected',
+  quoted: 'offered',
+};
+
+/** A value before or after a change, in words: a status chip, money, a time, or the text. */
+function describeValue(value: unknown, m: OffersMessages, f: Formatters): ReactNode {
+  if (value === null || value === undefined || value === '') return m.history.noValue;
+  const status = offerStatusSchema.safeParse(value);
+  if (status.success) {
+    return <StatusChip kind="offer" status={status.data} label={m.statuses[status.data]} />;
+  }
+  const money = moneySchema.safeParse(value);
+  if (money.success) return moneyText(f, money.data);
+  if (typeof value === 'string') return TIMESTAMP.test(value) ? f.dateTime(value) : value;
+  if (typeof value === 'number') return f.number(value);
+  if (typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+function kindLabel(entry: OfferHistoryEntry, m: OffersMessages): string {
+  if (entry.kind === 'approvalRequested') return m.costWarning.askApproval;
+  return m.history.kinds[KIND_LABELS[entry.kind] ?? 'other'];
+}
+
+function historyColumns(m: OffersMessages, f: Formatters): TableColumn<OfferHistoryEntry>[] {
+  return [
+    {
+      id: 'at',
+      name: m.history.columns.at,
+      isRowHeader: true,
+      renderCell: (entry) => (
+        <Stack space="xxsmall">
+          <Text size="small">{f.dateTime(entry.at)}</Text>
+          <Text size="xsmall" tone="secondary">
+            {f.relative(entry.at)}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      id: 'actor',
+      name: m.history.columns.actor,
+      renderCell: (entry) => entry.actor?.fullName ?? m.history.system,
+    },
+    {
+      id: 'change',
+      name: m.history.columns.change,
+      renderCell: (entry) => (
+        <Stack space="xxsmall">
+          <Text weight="medium">{kindLabel(entry, m)}</Text>
+          {entry.note ? (
+            <Text size="small" tone="secondary">
+              {entry.note}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
+    {
+      id: 'before',
+      name: m.history.columns.before,
+      renderCell: (entry) => describeValue(entry.before, m, f),
+    },
+    {
+      id: 'after',
+      name: m.history.columns.after,
+      renderCell: (entry) => describeValue(entry.after, m, f),
+    },
+  ];
+}
+
+/**
+ * enquiries/list/:enquiryId/properties/:chosenPropertyId/history: every status and price change
+ * of one offer line with who, when, before and after (cost changes only for COST_AUDIT_TRAIL
+ * holders: the server leaves them out for the others and says so).
+ */
+export function EnquiryPropertyHistoryRoute() {
+  const { enquiryId = '', chosenPropertyId = '' } = useParams();
+  const m = useOffersMessages();
+  const f = useFormat();
+  const lines = useOfferLines(enquiryId);
+  const history = useOfferHistory(enquiryId, chosenPropertyId);
+  const line = lines.data?.find((entry) => entry.id === chosenPropertyId);
+  const columns = usePhoneColumns(historyColumns(m, f), ['at', 'change', 'after']);
+  const back = (
+    <Link href={href('enquiryDetail', { enquiryId })} weight="strong">
+      <Inline space="xxsmall" alignY="center">
+        <Icon name="chevron-left" size="small" />
+        <span>{m.history.back}</span>
+      </Inline>
+    </Link>
+  );
+
+  const valid =
+    recordIdSchema.safeParse(enquiryId).success &&
+    recordIdSchema.safeParse(chosenPropertyId).success;
+  let body: ReactNode;
+  if (!valid || (history.error && !history.data)) {
+    body = <EmptyState title={m.history.notFound} text={m.errors.loadFailed} headingLevel={2} />;
+  } else if (!history.data) {
+    body = <Loader label={m.history.loading} />;
+  } else {
+    body = (
+      <RecordSection title={m.history.fallbackTitle} description={m.history.description}>
+        <Stack space="medium">
+          {history.data.costsHidden ? (
+            <Text size="small" tone="secondary">
+              {m.history.costHidden}
+            </Text>
+          ) : null}
+          {history.data.data.length === 0 ? (
+            <Text tone="secondary">{m.history.empty}</Text>
+          ) : (
+            <Table
+              plain
+              aria-label={m.history.fallbackTitle}
+              columns={columns}
+              items={history.data.data}
+            />
+          )}
+        </Stack>
+      </RecordSection>
+    );
+  }
+
+  return (
+    <Stack space="large">
+      <PageHeader
+        title={
+          line
+            ? f.message(m.history.title, { property: line.property.title })
+            : m.history.fallbackTitle
+        }
+        status={
+          line ? (
+            <StatusChip kind="offer" status={line.status} label={m.statuses[line.status]} />
+          ) : undefined
+        }
+        description={
+          line
+            ? [
+                line.property.address.city,
+                line.landlord ? f.message(m.line.landlord, { name: line.landlord.name }) : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')
+            : undefined
+        }
+        actions={back}
+      />
+      {body}
+    </Stack>
+  );
+}
