@@ -387,6 +387,25 @@ beforeAll(async () => {
   realIds.companyId = await one('select id from companies order by name limit 1');
   realIds.clientId = await one('select id from clients limit 1');
   realIds.agentId = await one('select id from agents limit 1');
+  realIds.enquiryId = await one(
+    'select id from enquiries where deleted = false order by reference_number limit 1',
+  );
+  realIds.requestId = await one('select id from property_requests limit 1');
+  // Offer lines and quotes (S2 of #13): a line and a quote of one enquiry, so the offer and quote
+  // routes reach their own checks (the enquiry stays a real, live one for the routes above).
+  const quoted = (
+    await server.db.query<{ enquiry_id: string; offer_id: string; quote_id: string }>(
+      `select q.enquiry_id, o.id as offer_id, q.id as quote_id
+         from enquiry_quotes q join enquiry_offers o on o.enquiry_id = q.enquiry_id
+         join enquiries e on e.id = q.enquiry_id and e.deleted = false
+        order by q.created_at, q.id, o.id limit 1`,
+    )
+  ).rows[0];
+  if (quoted) {
+    realIds.enquiryId = quoted.enquiry_id;
+    realIds.offerId = quoted.offer_id;
+    realIds.quoteId = quoted.quote_id;
+  }
 }, 300_000);
 
 afterAll(async () => {

@@ -272,6 +272,9 @@ describe('enquiry actions', () => {
         checkOut: '2026-01-09',
       }).success,
     ).toBe(false);
+    // Nothing chosen yet: a valid, empty question.
+    expect(enquiryDuplicatesQuerySchema.safeParse({}).success).toBe(true);
+    expect(enquiryDuplicatesQuerySchema.safeParse({ companyId: 'x' }).success).toBe(false);
   });
 
   it('converts a request with its version alone', () => {

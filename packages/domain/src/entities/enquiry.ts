@@ -423,16 +423,19 @@ export const enquiryNoteSchema = z.object({
 });
 export type EnquiryNote = z.infer<typeof enquiryNoteSchema>;
 
-/** GET /enquiries/duplicates: open enquiries of the company whose dates overlap. */
+/**
+ * GET /enquiries/duplicates: open enquiries of the company whose dates overlap. Until the form
+ * has both a company and a check-in there is nothing to compare: the answer is empty.
+ */
 export const enquiryDuplicatesQuerySchema = z
   .object({
-    companyId: recordIdSchema,
-    checkIn: calendarDateSchema,
+    companyId: recordIdSchema.optional(),
+    checkIn: calendarDateSchema.optional(),
     /** Open-ended when absent. */
     checkOut: calendarDateSchema.optional(),
     excludeId: recordIdSchema.optional(),
   })
-  .refine((query) => !query.checkOut || query.checkOut > query.checkIn, {
+  .refine((query) => !query.checkOut || !query.checkIn || query.checkOut > query.checkIn, {
     error: 'Check-out must be after check-in',
     path: ['checkOut'],
   });

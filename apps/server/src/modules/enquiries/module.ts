@@ -1,0 +1,25 @@
+import { screenHref } from '@staydesk/domain';
+import type { ServerModule } from '../kit.js';
+import { enquiryRoutes } from './routes.js';
+import { seedEnquiries } from './seed.js';
+
+/**
+ * Enquiries (issue #13): `/api/v1/enquiries` (the list with the tabs of spec §6, the record and
+ * its workflow actions, the activity), the convert of a public property request, the tables of
+ * ./migrations and the demo enquiries. On the home page: enquiries nobody is assigned to yet.
+ */
+export const enquiriesModule: ServerModule = {
+  name: 'enquiries',
+  routes: enquiryRoutes,
+  seed: seedEnquiries,
+  homeCounters: [
+    {
+      key: 'enquiriesNotAssigned',
+      label: 'Enquiries waiting for an assignee',
+      href: screenHref('enquiriesList', { tab: 'notAssigned' }),
+      tone: 'attention',
+      permission: 'ENQUIRY_TAB_NOT_ASSIGNED',
+      sql: `select count(*)::int as count from enquiries where deleted = false and status = 'notAssigned'`,
+    },
+  ],
+};

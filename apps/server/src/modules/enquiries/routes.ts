@@ -1,0 +1,276 @@
+import {
+  enquiryActivitySchema,
+  enquiryAssigneesSchema,
+  enquiryAssignSchema,
+  enquiryCreateSchema,
+  enquiryDuplicatesQuerySchema,
+  enquiryDuplicatesSchema,
+  enquiryListQuerySchema,
+  enquiryListSchema,
+  enquiryNoteSchema,
+  enquiryResetSchema,
+  enquiryStatusChangeSchema,
+  enquiryUpdateSchema,
+  enquiryViewSchema,
+  messageResponseSchema,
+  propertyRequestConvertSchema,
+  versionSchema,
+  workflowStatusLabel,
+} from '@staydesk/domain';
+import { z } from 'zod';
+import type { AppDeps, AuthUser } from '../../http/context.js';
+import { needs, type RouteSpec, route } from '../../http/route.js';
+import { mutationSchema } from '../../http/schemas.js';
+import { notFound } from '../../lib/errors.js';
+import { offerRoutes } from './offers-routes.js';
+import {
+  enquiryExists,
+  findDuplicates,
+  listActivity,
+  listAssignees,
+  listEnquiries,
+} from './repository.js';
+import { type EnquiryActor, enquiryService } from './service.js';
+
+const BASE = '/api/v1/enquiries';
+const ONE = `${BASE}/:enquiryId`;
+const TAG = 'Enquiries';
+
+const params = z.object({ enquiryId: z.uuid('Not a valid id') });
+const versionQuery = z.object({ version: z.coerce.number().pipe(versionSchema) });
+const versionBody = z.object({ version: versionSchema });
+
+/** Enquiries (issue #13): the list with its tabs, the record and its workflow actions. */
+export function enquiryRoutes(deps: AppDeps): RouteSpec[] {
+  const { db, clock } = deps;
+  const service = enquiryService(db);
+  const access = needs('ENQUIRIES');
+  const answer = mutationSchema(enquiryViewSchema);
+  const context = (user: AuthUser): EnquiryActor => ({ actor: user, at: clock.now() });
+
+  return [
+    ...offerRoutes(deps),
+    // Paths without an id first: `/:enquiryId` would take them.
+    route({
+      method: 'get',
+      path: `${BASE}/duplicates`,
+      tag: TAG,
+      summary: "Open enquiries of a company whose dates overlap (the create form's warning)",
+      description:
+        'Live enquiries of `companyId` in an open status (notAssigned to offeredOut) whose stay overlaps [checkIn, checkOut); without checkOut the stay is open-ended. `excludeId` leaves the enquiry being edited out. At most 20.',
+      access,
+      query: enquiryDuplicatesQuerySchema,
+      response: enquiryDuplicatesSchema,
+      handler: async ({ query }) => ({ data: await db.read((orm) => findDuplicates(orm, query)) }),
+    }),
+    route({
+      method: 'get',
+      path: `${BASE}/assignees`,
+      tag: TAG,
+      summary: 'Staff who can be assigned an enquiry (active, approved accounts), by name',
+      access,
+      response: enquiryAssigneesSchema,
+      handler: async () => ({ data: await db.read((orm) => listAssignees(orm)) }),
+    }),
+    route({
+      method: 'get',
+      path: BASE,
+      tag: TAG,
+      summary: 'List enquiries, 29 a page, with the count of each tab the caller may see',
+      description:
+        '`tab` is one of the tabs of spec §6 the role may see (absent: its first; another: 403). overview = every live enquiry; notAssigned, assigned, pending, awaitingApproval, approved, awaitingResponse, offeredOut = that status; cancelled = cancelled or notPossible; archived; yourEnquiries = assigned to the caller; deleted = the deleted ones. `search` matches reference, company name, guest names and client reference; filters: status, assigneeId, companyId, agentId, checkInFrom/checkInTo (check-in day, inclusive), priority; `sort` receivedAt (default -receivedAt), respondBy (unset last), checkIn, reference, priority, updatedAt, prefixed with - for descending.',
+      access,
+      query: enquiryListQuerySchema,
+      response: enquiryListSchema,
+      handler: ({ query, user }) => db.read((orm) => listEnquiries(orm, query, user)),
+    }),
+    route({
+      method: 'post',
+      path: BASE,
+      tag: TAG,
+      summary: 'Create an enquiry (Not Assigned, reference ENQ-10001… from a sequence)',
+      access,
+      body: { type: 'json', schema: enquiryCreateSchema },
+      response: answer,
+      status: 201,
+      handler: async ({ body, user }) => {
+        const data = await service.create(body, context(user));
+        return { message: `Enquiry ${data.reference} created`, data };
+      },
+    }),
+    route({
+      method: 'get',
+      path: ONE,
+      tag: TAG,
+      summary: 'One enquiry (a deleted one too), with the statuses the caller may move it to',
+      access,
+      params,
+      response: z.object({ data: enquiryViewSchema }),
+      handler: async ({ params, user }) => ({
+        data: await service.get(params.enquiryId, user.role),
+      }),
+    }),
+    route({
+      method: 'patch',
+      path: ONE,
+      tag: TAG,
+      summary: 'Change an enquiry (changed fields and the version read; 409 when stale)',
+      description:
+        'Status, assignee, notes by their own actions. A deleted enquiry is 404 until restored.',
+      access,
+      params,
+      body: { type: 'json', schema: enquiryUpdateSchema },
+      response: answer,
+      handler: async ({ params, body, user }) => ({
+        message: 'Enquiry updated',
+        data: await service.update(params.enquiryId, body, context(user)),
+      }),
+    }),
+    route({
+      method: 'post',
+      path: `${ONE}/status`,
+      tag: TAG,
+      summary: 'Move an enquiry along the transition table (422 for any other move)',
+      description:
+        'The transition table of docs/enquiries.md. booked is reached only by accepting an offer line; assigned and notAssigned by assigning or removing the assignee (or a reset). Approving or refusing an approval (awaitingApproval → approved | pending) needs masteradmin or system_admin (403). cancelled and notPossible need a reason, kept as the lost reason. A refused move changes nothing.',
+      access,
+      params,
+      body: { type: 'json', schema: enquiryStatusChangeSchema },
+      response: answer,
+      handler: async ({ params, body, user }) => {
+        const data = await service.changeStatus(params.enquiryId, body, context(user));
+        return {
+          message: `Enquiry ${data.reference} is now ${workflowStatusLabel(data.status)}`,
+          data,
+        };
+      },
+    }),
+    route({
+      method: 'post',
+      path: `${ONE}/assign`,
+      tag: TAG,
+      summary: 'Assign a staff member (assigneeId) or remove the assignee (null, DELETE_ASSIGNEE)',
+      description:
+        'Assigning a Not Assigned enquiry moves it to Assigned; removing the assignee of an Assigned enquiry moves it back to Not Assigned.',
+      access: needs('ASSIGN_ENQUIRY'),
+      params,
+      body: { type: 'json', schema: enquiryAssignSchema },
+      response: answer,
+      handler: async ({ params, body, user }) => {
+        const data = await service.assign(params.enquiryId, body, context(user));
+        return {
+          message: data.assignee
+            ? `Enquiry assigned to ${data.assignee.fullName}`
+            : 'Assignee removed',
+          data,
+        };
+      },
+    }),
+    route({
+      method: 'post',
+      path: `${ONE}/reset`,
+      tag: TAG,
+      summary: 'Reset an enquiry to Not Assigned (assignee cleared, open offer lines Unsuitable)',
+      access: needs('ASSIGN_ENQUIRY'),
+      params,
+      body: { type: 'json', schema: enquiryResetSchema },
+      response: answer,
+      handler: async ({ params, body, user }) => ({
+        message: 'Enquiry reset',
+        data: await service.reset(params.enquiryId, body.version, context(user)),
+      }),
+    }),
+    route({
+      method: 'put',
+      path: `${ONE}/note`,
+      tag: TAG,
+      summary: "Save the enquiry's notes (the 'edit note' modal)",
+      access,
+      params,
+      body: { type: 'json', schema: enquiryNoteSchema },
+      response: answer,
+      handler: async ({ params, body, user }) => ({
+        message: 'Note saved',
+        data: await service.saveNote(params.enquiryId, body.notes, body.version, context(user)),
+      }),
+    }),
+    route({
+      method: 'get',
+      path: `${ONE}/activity`,
+      tag: TAG,
+      summary:
+        'The activity of an enquiry: every change, who and when, before and after; newest first',
+      access,
+      params,
+      response: enquiryActivitySchema,
+      handler: async ({ params }) => {
+        const data = await db.read(async (orm) => {
+          if (!(await enquiryExists(orm, params.enquiryId))) throw notFound('Enquiry');
+          return listActivity(orm, params.enquiryId);
+        });
+        return { data };
+      },
+    }),
+    route({
+      method: 'delete',
+      path: ONE,
+      tag: TAG,
+      summary: 'Move an enquiry to the Deleted tab (`?version=`; 409 when stale)',
+      access: needs('DELETE_ENQUIRY'),
+      params,
+      query: versionQuery,
+      response: answer,
+      handler: async ({ params, query, user }) => ({
+        message: 'Enquiry deleted',
+        data: await service.remove(params.enquiryId, query.version, context(user)),
+      }),
+    }),
+    route({
+      method: 'post',
+      path: `${ONE}/restore`,
+      tag: TAG,
+      summary: 'Bring a deleted enquiry back (`{ version }`; 409 when stale)',
+      access: needs('DELETE_ENQUIRY'),
+      params,
+      body: { type: 'json', schema: versionBody },
+      response: answer,
+      handler: async ({ params, body, user }) => ({
+        message: 'Enquiry restored',
+        data: await service.restore(params.enquiryId, body.version, context(user)),
+      }),
+    }),
+    route({
+      method: 'delete',
+      path: `${ONE}/permanent`,
+      tag: TAG,
+      summary: 'Delete a deleted enquiry for good (`?version=`; only from the Deleted tab)',
+      description:
+        'Only an enquiry already in the Deleted tab (422 otherwise), and not one that became a booking (422). Its activity goes with it; the audit trail keeps its last state.',
+      access: needs('DELETE_ENQUIRY_PERMANENTLY'),
+      params,
+      query: versionQuery,
+      response: messageResponseSchema,
+      handler: async ({ params, query, user }) => {
+        const { reference } = await service.purge(params.enquiryId, query.version, context(user));
+        return { message: `Enquiry ${reference} deleted permanently` };
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/api/v1/property-requests/:requestId/convert',
+      tag: TAG,
+      summary: 'Convert a public property request into an enquiry in one step',
+      description:
+        "The request's person becomes the booker, its place the location (10 miles), its dates, guests, bedrooms, pets, parking, budget and notes are kept; source publicForm. `companyId`, `agentId` and `priority` may be added. The request is marked converted with the enquiry's id (409 when its version is stale, 422 when it was already converted or closed).",
+      access,
+      params: z.object({ requestId: z.uuid('Not a valid id') }),
+      body: { type: 'json', schema: propertyRequestConvertSchema },
+      response: answer,
+      status: 201,
+      handler: async ({ params, body, user }) => {
+        const data = await service.convertRequest(params.requestId, body, context(user));
+        return { message: `Request converted into enquiry ${data.reference}`, data };
+      },
+    }),
+  ];
+}
