@@ -92,6 +92,18 @@ function factsOf(row: EnquiryRow): EnquiryFacts {
   };
 }
 
+/** Several enquiries at once (the demo seed), by id. */
+export async function readEnquiries(
+  db: Queryable,
+  ids: string[],
+): Promise<Map<string, EnquiryFacts>> {
+  const result = await db.query<EnquiryRow>(
+    `select ${ENQUIRY_COLUMNS} from enquiries where id = any($1::uuid[])`,
+    [ids],
+  );
+  return new Map(result.rows.map((row) => [row.id, factsOf(row)]));
+}
+
 /** Reads an enquiry (404 when missing; a deleted one only with `allowDeleted`). */
 export async function readEnquiry(
   db: Queryable,

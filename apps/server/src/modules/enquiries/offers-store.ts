@@ -87,6 +87,16 @@ export async function readOfferRows(db: Queryable, enquiryId: string): Promise<O
   return result.rows;
 }
 
+/** The lines of several enquiries at once (the demo seed's quotes). */
+export async function readOfferRowsOf(db: Queryable, enquiryIds: string[]): Promise<OfferRow[]> {
+  const result = await db.query<OfferRow>(
+    `${OFFER_SELECT} where o.enquiry_id = any($1::uuid[]) and o.deleted = false
+      order by o.created_at, o.id`,
+    [enquiryIds],
+  );
+  return result.rows;
+}
+
 /** One line of one enquiry (404 when it is not that enquiry's); with `lock`, locked for update. */
 export async function readOfferRow(
   db: Queryable,

@@ -25,7 +25,7 @@ import {
   readEnquiry,
   writeEnquiryEvent,
 } from './offers-enquiry.js';
-import { moneyOf, readOfferRows, writeOfferEvent } from './offers-store.js';
+import { moneyOf, type OfferRow, readOfferRows, writeOfferEvent } from './offers-store.js';
 
 /**
  * Quotes: the offered-out lines as they went to the client, stored with the enquiry (a snapshot,
@@ -36,7 +36,8 @@ import { moneyOf, readOfferRows, writeOfferEvent } from './offers-store.js';
 /** The look of a quote when the company has no branding of its own. */
 export const DEFAULT_QUOTE_COLOURS = { primary: '#1F4E79', secondary: '#E8EEF5' } as const;
 
-interface CompanyRow {
+export interface CompanyRow {
+  id?: string;
   name: string;
   branding: Branding | null;
   logo_key: string | null;
@@ -63,35 +64,30 @@ export function quoteBrand(
   };
 }
 
-/** The snapshot a quote stores: the offered-out lines now (422 when there is none). */
-export async function snapshotQuote(
-  db: Queryable,
-  enquiry: EnquiryFacts,
-  brandName: 'staydesk' | 'harbour',
-): Promise<QuoteSnapshot> {
-  const settings = await readSettings(db);
-  const company = enquiry.companyId
-    ? ((
-        await db.query<CompanyRow>('select name, branding, logo_key from companies where id = $1', [
-          enquiry.companyId,
-        ])
-      ).rows[0] ?? null)
-    : null;
-  const guests = await db.query<{ name: string }>(
-    `select trim(first_name || ' ' || last_name) as name from clients
-      where id = any($1::uuid[]) order by array_position($1::uuid[], id)`,
-    [enquiry.guestIds],
-  );
+/** What a quote is made of, read by snapshotQuote (or in bulk by the demo seed). */
+export interface QuoteSources {
+  settings: GlobalSettings;
+  brand: 'staydesk' | 'harbour';
+  enquiry: EnquiryFacts;
+  company: CompanyRow | null;
+  guestNames: string[];
+  /** The enquiry's lines; only those offered out are quoted. */
+  rows: readonly OfferRow[];
+}
+
+/** The snapshot a quote stores: the offered-out lines (422 when there is none). */
+export function buildQuoteSnapshot(sources: QuoteSources): QuoteSnapshot {
+  const { enquiry, company } = sources;
   const nights = offerNights(enquiry.checkIn, enquiry.checkOut);
-  const rows = (await readOfferRows(db, enquiry.id)).filter((row) => row.status === 'offeredOut');
+  const rows = sources.rows.filter((row) => row.status === 'offeredOut');
   if (rows.length === 0) throw new HttpError(422, NO_OFFERED_LINES_MESSAGE);
   return quoteSnapshotSchema.parse({
     enquiryReference: enquiry.reference,
-    brand: quoteBrand(settings, brandName, company),
+    brand: quoteBrand(sources.settings, sources.brand, company),
     client: {
       companyName: company?.name ?? null,
       clientReference: enquiry.clientReference,
-      guests: guests.rows.map((guest) => guest.name),
+      guests: sources.guestNames,
     },
     stay: {
       checkIn: enquiry.checkIn,
@@ -122,6 +118,35 @@ export async function snapshotQuote(
         photo: row.images[0]?.key ?? null,
       };
     }),
+  });
+}
+
+export const COMPANY_BRAND_SELECT = 'select id, name, branding, logo_key from companies';
+export const GUEST_NAME_SELECT = `select id, trim(first_name || ' ' || last_name) as name from clients`;
+
+/** The snapshot of the enquiry's offered-out lines now (422 when there is none). */
+export async function snapshotQuote(
+  db: Queryable,
+  enquiry: EnquiryFacts,
+  brand: 'staydesk' | 'harbour',
+): Promise<QuoteSnapshot> {
+  const settings = await readSettings(db);
+  const company = enquiry.companyId
+    ? ((await db.query<CompanyRow>(`${COMPANY_BRAND_SELECT} where id = $1`, [enquiry.companyId]))
+        .rows[0] ?? null)
+    : null;
+  const guests = await db.query<{ id: string; name: string }>(
+    `${GUEST_NAME_SELECT} where id = any($1::uuid[])`,
+    [enquiry.guestIds],
+  );
+  const names = new Map(guests.rows.map((guest) => [guest.id, guest.name]));
+  return buildQuoteSnapshot({
+    settings,
+    brand,
+    enquiry,
+    company,
+    guestNames: enquiry.guestIds.flatMap((id) => names.get(id) ?? []),
+    rows: await readOfferRows(db, enquiry.id),
   });
 }
 

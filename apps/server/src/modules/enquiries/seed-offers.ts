@@ -2,8 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { offerNights, type WorkflowStatus } from '@staydesk/domain';
 import { type Random, seededRandom } from '../../lib/random.js';
 import type { SeedContext } from '../kit.js';
-import { readEnquiry } from './offers-enquiry.js';
-import { snapshotQuote } from './quotes-service.js';
+import { readSettings } from '../settings/settings.js';
+import { readEnquiries } from './offers-enquiry.js';
+import { type OfferRow, readOfferRowsOf } from './offers-store.js';
+import {
+  buildQuoteSnapshot,
+  COMPANY_BRAND_SELECT,
+  type CompanyRow,
+  GUEST_NAME_SELECT,
+} from './quotes-service.js';
 
 /**
  * Demo offer lines for the demo enquiries (S1's seed calls this after adding them): lines whose
@@ -338,24 +345,57 @@ export async function seedEnquiryOffers(
     [JSON.stringify(lines)],
   );
 
-  // Quotes of the offered-out lines, as the enquiry's quote-out step would store them.
+  // Quotes of the offered-out lines, as the enquiry's quote-out step would store them (read in
+  // bulk: a query per enquiry would cost seconds on PGlite).
+  const facts = await readEnquiries(tx, quoted);
+  const settings = await readSettings(tx);
+  const companies = new Map(
+    (await tx.query<CompanyRow & { id: string }>(COMPANY_BRAND_SELECT)).rows.map((row) => [
+      row.id,
+      row,
+    ]),
+  );
+  const guestNames = new Map(
+    (await tx.query<{ id: string; name: string }>(GUEST_NAME_SELECT)).rows.map((row) => [
+      row.id,
+      row.name,
+    ]),
+  );
+  const rowsByEnquiry = new Map<string, OfferRow[]>();
+  for (const row of await readOfferRowsOf(tx, quoted)) {
+    const list = rowsByEnquiry.get(row.enquiry_id) ?? [];
+    list.push(row);
+    rowsByEnquiry.set(row.enquiry_id, list);
+  }
+  const quotes: {
+    enquiry_id: string;
+    reference: string;
+    snapshot: unknown;
+    created_at: string;
+    created_by: string | null;
+  }[] = [];
   for (const enquiryId of quoted) {
-    const facts = await readEnquiry(tx, enquiryId, { allowDeleted: true });
-    const snapshot = await snapshotQuote(tx, facts, 'staydesk');
+    const enquiry = facts.get(enquiryId);
+    if (!enquiry) continue;
+    const snapshot = buildQuoteSnapshot({
+      settings,
+      brand: 'staydesk',
+      enquiry,
+      company: enquiry.companyId ? (companies.get(enquiry.companyId) ?? null) : null,
+      guestNames: enquiry.guestIds.flatMap((id) => guestNames.get(id) ?? []),
+      rows: rowsByEnquiry.get(enquiryId) ?? [],
+    });
     const first = lines.find((line) => line.enquiry_id === enquiryId && line.offered_at !== null);
     const at = first?.offered_at ?? new Date().toISOString();
-    const reference = `${facts.reference}/Q1`;
-    await tx.query(
-      `insert into enquiry_quotes (enquiry_id, number, reference, snapshot, created_at, created_by)
-       values ($1, 1, $2, $3::text::jsonb, $4, $5)`,
-      [enquiryId, reference, JSON.stringify(snapshot), at, first?.created_by ?? options.actorId],
-    );
+    const actor = first?.created_by ?? options.actorId;
+    const reference = `${enquiry.reference}/Q1`;
+    quotes.push({ enquiry_id: enquiryId, reference, snapshot, created_at: at, created_by: actor });
     for (const line of snapshot.lines) {
       events.push({
         offer_id: line.offerId,
         enquiry_id: enquiryId,
         at,
-        actor_id: first?.created_by ?? options.actorId,
+        actor_id: actor,
         kind: 'quoted',
         field: null,
         before: null,
@@ -365,88 +405,109 @@ export async function seedEnquiryOffers(
       });
     }
   }
+  await tx.query(
+    `insert into enquiry_quotes (enquiry_id, number, reference, snapshot, created_at, created_by)
+     select enquiry_id, 1, reference, snapshot, created_at, created_by
+       from jsonb_to_recordset($1::text::jsonb) as x(enquiry_id uuid, reference text,
+         snapshot jsonb, created_at timestamptz, created_by uuid)`,
+    [JSON.stringify(quotes)],
+  );
 
   // The client's choice: the lead line accepted, the booking made, the other lines closed.
-  for (const { enquiry, line, landlordId } of booked) {
-    const at = new Date(
+  const bookingRows = booked.map(({ enquiry, line, landlordId }) => ({
+    enquiry_id: enquiry.id,
+    offer_id: line.id,
+    property_id: line.property_id,
+    landlord_id: landlordId,
+    company_id: enquiry.company_id,
+    billing_company_id: enquiry.billing_company_id,
+    guest_ids: enquiry.guest_ids,
+    agent_id: enquiry.agent_id,
+    check_in: enquiry.check_in,
+    check_out: enquiry.check_out,
+    price: line.price,
+    cost: line.cost,
+    currency: line.currency,
+    status: enquiry.status === 'booked' ? 'booked' : enquiry.status,
+    created_at: new Date(
       new Date(line.offered_at ?? line.created_at).getTime() + random.int(4, 72) * HOUR,
-    );
-    const booking = await tx.query<{ id: string; reference: string }>(
-      `insert into bookings (enquiry_id, offer_id, property_id, landlord_id, company_id,
-         billing_company_id, guest_ids, agent_id, check_in, check_out, selling_price_per_night,
-         cost_per_night, currency, status, created_at, updated_at, created_by)
-       values ($1, $2, $3, $4, $5, $6, $7::uuid[], $8, $9, $10, $11, $12, $13, $14, $15, $15, $16)
-       returning id, reference`,
-      [
-        enquiry.id,
-        line.id,
-        line.property_id,
-        landlordId,
-        enquiry.company_id,
-        enquiry.billing_company_id,
-        enquiry.guest_ids,
-        enquiry.agent_id,
-        enquiry.check_in,
-        enquiry.check_out,
-        line.price,
-        line.cost,
-        line.currency,
-        enquiry.status === 'booked' ? 'booked' : enquiry.status,
-        at,
-        line.created_by,
-      ],
-    );
-    const made = booking.rows[0] as { id: string; reference: string };
-    await tx.query('update enquiries set booking_id = $2 where id = $1', [enquiry.id, made.id]);
-    await tx.query(`update enquiry_offers set client_decision = 'accepted' where id = $1`, [
-      line.id,
-    ]);
+    ).toISOString(),
+    created_by: line.created_by,
+  }));
+  const made = await tx.query<{ id: string; reference: string; enquiry_id: string }>(
+    `insert into bookings (enquiry_id, offer_id, property_id, landlord_id, company_id,
+       billing_company_id, guest_ids, agent_id, check_in, check_out, selling_price_per_night,
+       cost_per_night, currency, status, created_at, updated_at, created_by)
+     select enquiry_id, offer_id, property_id, landlord_id, company_id, billing_company_id,
+       array(select jsonb_array_elements_text(guest_ids))::uuid[], agent_id, check_in, check_out,
+       price, cost, currency, status, created_at, created_at, created_by
+       from jsonb_to_recordset($1::text::jsonb) as x(enquiry_id uuid, offer_id uuid,
+         property_id uuid, landlord_id uuid, company_id uuid, billing_company_id uuid,
+         guest_ids jsonb, agent_id uuid, check_in date, check_out date, price numeric,
+         cost numeric, currency text, status text, created_at timestamptz, created_by uuid)
+     returning id, reference, enquiry_id`,
+    [JSON.stringify(bookingRows)],
+  );
+  const bookingOf = new Map(made.rows.map((row) => [row.enquiry_id, row]));
+  await tx.query(
+    `update enquiries e set booking_id = b.id from bookings b
+      where b.enquiry_id = e.id and b.enquiry_id = any($1::uuid[])`,
+    [booked.map(({ enquiry }) => enquiry.id)],
+  );
+  const closing: string[] = [];
+  for (const [index, { enquiry, line }] of booked.entries()) {
+    const booking = bookingOf.get(enquiry.id);
+    if (!booking) continue;
+    const at = bookingRows[index]?.created_at ?? line.created_at;
+    line.client_decision = 'accepted';
     events.push({
       offer_id: line.id,
       enquiry_id: enquiry.id,
-      at: at.toISOString(),
+      at,
       actor_id: line.created_by,
       kind: 'accepted',
       field: 'clientDecision',
       before: 'pending',
       after: 'accepted',
-      note: made.reference,
+      note: booking.reference,
       is_cost: false,
     });
-    const others = lines.filter(
-      (other) =>
-        other.enquiry_id === enquiry.id && other.id !== line.id && other.status !== 'rejected',
-    );
-    for (const other of others) {
+    for (const other of lines) {
+      if (other.enquiry_id !== enquiry.id || other.id === line.id || other.status === 'rejected') {
+        continue;
+      }
+      closing.push(other.id);
       events.push({
         offer_id: other.id,
         enquiry_id: enquiry.id,
-        at: at.toISOString(),
+        at,
         actor_id: line.created_by,
         kind: 'closed',
         field: 'status',
         before: other.status,
         after: 'rejected',
-        note: `Another line was accepted (${made.reference})`,
+        note: `Another line was accepted (${booking.reference})`,
         is_cost: false,
       });
     }
-    if (others.length > 0) {
-      await tx.query(
-        `update enquiry_offers set status = 'rejected',
-           client_decision = case when status = 'offeredOut' then 'declined' else client_decision end
-         where id = any($1::uuid[])`,
-        [others.map((other) => other.id)],
-      );
-    }
     activity.push({
       enquiry_id: enquiry.id,
-      at: at.toISOString(),
+      at,
       actor_id: line.created_by,
       kind: 'booked',
-      summary: `Offer accepted: ${made.reference}`,
+      summary: `Offer accepted: ${booking.reference}`,
     });
   }
+  await tx.query(
+    `update enquiry_offers set client_decision = 'accepted' where id = any($1::uuid[])`,
+    [booked.map(({ line }) => line.id)],
+  );
+  await tx.query(
+    `update enquiry_offers set status = 'rejected',
+       client_decision = case when status = 'offeredOut' then 'declined' else client_decision end
+     where id = any($1::uuid[])`,
+    [closing],
+  );
 
   events.sort((a, b) => a.at.localeCompare(b.at));
   await tx.query(
