@@ -131,6 +131,24 @@ test('the list filters by traffic light and opens the landlord info modal', asyn
   await expect(open).toHaveAttribute('href', /\/dashboard\/landlords\/list\/[0-9a-f-]{36}$/);
 });
 
+test('a filter picked while the search is still settling keeps both', async ({
+  page,
+  request,
+}) => {
+  const word = unique();
+  await createLandlord(request, `Red ${word}`, { trafficLightSystem: 'red' });
+  await createLandlord(request, `Green ${word}`);
+  await signIn(page, 'user');
+  await page.goto('/dashboard/landlords/list');
+  // The search applies after a pause; the filter is picked inside it.
+  await page.getByRole('searchbox', { name: 'Search landlords' }).fill(word);
+  await page.getByRole('button', { name: /Traffic light/ }).click();
+  await page.getByRole('option', { name: 'Red' }).click();
+  await expect(page).toHaveURL(new RegExp(`search=${word}`));
+  await expect(page).toHaveURL(/trafficLight=red/);
+  await expect(page.getByRole('status').getByText('1 landlord', { exact: true })).toBeVisible();
+});
+
 test('editing a landlord saves the changed fields with the version', async ({ page, request }) => {
   const name = `Editable ${unique()}`;
   const landlord = await createLandlord(request, name);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** How long typing pauses before the search applies (spec: search as you type). */
@@ -102,21 +102,25 @@ export function useListState<
   // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey is the filters' identity
   const filters = useMemo(() => readFilters(params, filterNames), [filterKey]);
 
+  // The address asked for and not yet reached. A navigation finishes after the route's loader,
+  // so `params` can still be the old address when the next change comes (the search debounce
+  // firing just after a filter was picked): building on `params` would drop the filter.
+  const intended = useRef<URLSearchParams | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: params arriving is the signal
+  useEffect(() => {
+    intended.current = null;
+  }, [params]);
   const update = useCallback(
     (change: Record<string, string | undefined>, options: { replace?: boolean } = {}) => {
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [name, value] of Object.entries(change)) {
-            if (value === undefined || value === '') next.delete(name);
-            else next.set(name, value);
-          }
-          return next;
-        },
-        options.replace ? { replace: true } : {},
-      );
+      const next = new URLSearchParams(intended.current ?? params);
+      for (const [name, value] of Object.entries(change)) {
+        if (value === undefined || value === '') next.delete(name);
+        else next.set(name, value);
+      }
+      intended.current = next;
+      setParams(next, options.replace ? { replace: true } : {});
     },
-    [setParams],
+    [params, setParams],
   );
 
   const [searchText, setSearchText] = useState(search);

@@ -41,6 +41,21 @@ export const Default: Story = {
 
 export const Playground: Story = { args: { headingLevel: 2, linkLabel: 'View landlord' } };
 
+export const Translated: Story = {
+  args: {
+    linkLabel: 'Ouvrir la fiche',
+    newTabLabel: '(nouvel onglet)',
+    trafficLightLabel: 'Vert',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Vert')).toBeVisible();
+    await expect(canvas.queryByText('Green')).toBeNull();
+    await expect(
+      canvas.getByRole('link', { name: 'Ouvrir la fiche (nouvel onglet)' }),
+    ).toBeVisible();
+  },
+};
+
 export const OpensInNewTab: Story = {
   play: async ({ canvas, userEvent }) => {
     const open = canvas.getByRole('link', { name: 'Open landlord page (opens in a new tab)' });

@@ -30,6 +30,8 @@ export interface LandlordCardProps {
   linkLabel?: string;
   /** Read after the link text so nobody is surprised by the new tab. */
   newTabLabel?: string;
+  /** The traffic light's text in the reader's language; the English label when left out. */
+  trafficLightLabel?: string;
   /** The element of the landlord's name in the page outline. */
   headingLevel?: 2 | 3 | 4;
   className?: string;
@@ -47,6 +49,7 @@ export function LandlordCard({
   href,
   linkLabel = 'Open landlord page',
   newTabLabel = '(opens in a new tab)',
+  trafficLightLabel,
   headingLevel = 3,
   className,
 }: LandlordCardProps) {
@@ -63,7 +66,12 @@ export function LandlordCard({
             {landlord.name}
           </Heading>
           {landlord.trafficLightSystem ? (
-            <StatusChip kind="trafficLight" status={landlord.trafficLightSystem} size="small" />
+            <StatusChip
+              kind="trafficLight"
+              status={landlord.trafficLightSystem}
+              size="small"
+              label={trafficLightLabel}
+            />
           ) : null}
         </div>
         {companyName ? (

@@ -29,14 +29,15 @@ export function LandlordInfoModal({
       size="large"
     >
       <Stack space="large">
-        {/* The card's own traffic light speaks English only; the details show it translated. */}
         <LandlordCard
           landlord={{
             name: landlord.name,
             company: landlord.company,
             emailAddresses: landlord.emailAddresses,
             phoneNumbers: landlord.phoneNumbers,
+            trafficLightSystem: landlord.trafficLightSystem,
           }}
+          trafficLightLabel={m.trafficLights[landlord.trafficLightSystem]}
           href={href('landlordDetail', { landlordId: landlord.id })}
           linkLabel={m.info.openPage}
           newTabLabel={m.info.newTab}
