@@ -508,6 +508,41 @@ describe('the workflow', () => {
   });
 });
 
+describe('reset with offer lines', () => {
+  it('closes the open lines as Unsuitable in the same transaction', async () => {
+    const found = await server.db.query<{ id: string }>(
+      `select e.id from enquiries e
+        where e.deleted = false and e.status in ('pending', 'awaitingResponse', 'offeredOut')
+          and exists (select 1 from enquiry_offers o where o.enquiry_id = e.id and o.status <> 'rejected')
+        order by e.reference_number limit 1`,
+    );
+    const id = found.rows[0]?.id;
+    expect(id, 'a demo enquiry with open lines').toBeDefined();
+    const before = await get(id ?? '');
+    expect(before.offerCount).toBeGreaterThan(0);
+    const reset = await call<Mutation<EnquiryView>>(
+      'admin',
+      'POST',
+      `/api/v1/enquiries/${id}/reset`,
+      {
+        version: before.version,
+      },
+    );
+    expect(reset.status, reset.text).toBe(200);
+    expect(reset.body.data).toMatchObject({ status: 'notAssigned', assignee: null, offerCount: 0 });
+    const open = await server.db.query<{ n: number }>(
+      "select count(*)::int as n from enquiry_offers where enquiry_id = $1 and status <> 'rejected'",
+      [id],
+    );
+    expect(open.rows[0]?.n).toBe(0);
+    const activity = enquiryActivitySchema.parse(
+      (await call<unknown>('admin', 'GET', `/api/v1/enquiries/${id}/activity`)).body,
+    ).data;
+    expect(activity[0]?.kind).toBe('reset');
+    expect(activity[0]?.summary).toMatch(/closed as Unsuitable/);
+  });
+});
+
 describe('permissions of spec §6', () => {
   it('ASSIGN_ENQUIRY assigns (admin and above); DELETE_ASSIGNEE removes the assignee', async () => {
     let view = await create();

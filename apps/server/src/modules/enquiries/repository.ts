@@ -95,31 +95,11 @@ export async function searchTextOf(
   return parts.filter((part) => part !== '').join(' ');
 }
 
-/** Whether 0013 (offer lines) is there, per database: offer counts read it when it is. */
-const offerTables = new WeakMap<Orm, Promise<boolean>>();
-function hasOfferTable(orm: Orm): Promise<boolean> {
-  let known = offerTables.get(orm);
-  if (!known) {
-    known = orm
-      .execute(sql`select to_regclass('enquiry_offers') is not null as present`)
-      .then((result) => {
-        const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-          present: boolean;
-        }[];
-        return rows[0]?.present === true;
-      });
-    offerTables.set(orm, known);
-  }
-  return known;
-}
-
-async function offerCountColumn(orm: Orm) {
-  return (await hasOfferTable(orm))
-    ? sql<number>`(select count(*) from enquiry_offers o where o.enquiry_id = "enquiries"."id" and o.status <> 'rejected')`.mapWith(
-        Number,
-      )
-    : sql<number>`0`.mapWith(Number);
-}
+/** Offer lines of the enquiry not closed as Unsuitable (0013's enquiry_offers). */
+const offerCount =
+  sql<number>`(select count(*) from enquiry_offers o where o.enquiry_id = "enquiries"."id" and o.status <> 'rejected' and o.deleted = false)`.mapWith(
+    Number,
+  );
 
 const subcompany = alias(companies, 'subcompany');
 const assignee = alias(users, 'assignee');
@@ -184,7 +164,7 @@ export async function findEnquiryView(
       assigneeName: assignee.fullName,
       assigneeImage: assignee.imageKey,
       creatorName: creator.fullName,
-      offerCount: await offerCountColumn(orm),
+      offerCount,
     })
     .from(enquiries)
     .leftJoin(companies, eq(companies.id, enquiries.companyId))
@@ -265,7 +245,7 @@ async function fetchListItems(
       companyName: companies.name,
       agentName: agents.name,
       assigneeName: assignee.fullName,
-      offerCount: await offerCountColumn(orm),
+      offerCount,
     })
     .from(enquiries)
     .leftJoin(companies, eq(companies.id, enquiries.companyId))

@@ -28,6 +28,7 @@ import type { AuthUser } from '../../http/context.js';
 import { forbidden, HttpError, invalid, notFound, staleVersion } from '../../lib/errors.js';
 import { agents } from '../agents/table.js';
 import { clients } from '../clients/table.js';
+import { closeOpenOffers } from './offers-service.js';
 import {
   type EnquiryRow,
   type EnquiryValues,
@@ -353,7 +354,7 @@ export function enquiryService(db: Database) {
               `An enquiry that is ${workflowStatusLabel(before.status)} cannot be reset`,
             );
           }
-          closed = await closeOpenOffers(tx, id, context);
+          closed = await closeOpenOffers(tx, id, context, 'Enquiry reset');
           return { status: 'notAssigned', assigneeId: null, lostReason: null };
         },
         (before) => ({
@@ -474,47 +475,13 @@ export function enquiryService(db: Database) {
   };
 }
 
-/** Whether a booking was made from the enquiry (0013's table, when it is there). */
+/** Whether a booking was made from the enquiry (0013's bookings). */
 async function hasBooking(tx: Transaction, id: string): Promise<boolean> {
   const result = await tx.query<{ found: boolean }>(
-    `select case when to_regclass('bookings') is null then false
-       else exists (select 1 from bookings where enquiry_id = $1) end as found`,
+    'select exists (select 1 from bookings where enquiry_id = $1) as found',
     [id],
   );
   return result.rows[0]?.found === true;
-}
-
-/**
- * Closes the enquiry's open offer lines as Unsuitable (rejected), when 0013's table is there;
- * answers how many were closed. Each closed line gets a history entry.
- */
-export async function closeOpenOffers(
-  tx: Transaction,
-  enquiryId: string,
-  context: WriteContext,
-): Promise<number> {
-  const present = await tx.query<{ present: boolean }>(
-    "select to_regclass('enquiry_offers') is not null as present",
-  );
-  if (present.rows[0]?.present !== true) return 0;
-  const closed = await tx.query<{ id: string; status: string }>(
-    `with open as (
-       select id, status from enquiry_offers
-        where enquiry_id = $1 and status <> 'rejected' for update
-     )
-     update enquiry_offers o set status = 'rejected', updated_at = $2, version = o.version + 1
-       from open where o.id = open.id
-     returning o.id, open.status`,
-    [enquiryId, context.at],
-  );
-  for (const line of closed.rows) {
-    await tx.query(
-      `insert into enquiry_offer_events (offer_id, enquiry_id, at, actor_id, kind, field, before, after, note)
-       values ($1, $2, $3, $4, 'status', 'status', $5::text::jsonb, '"rejected"'::jsonb, 'Enquiry reset')`,
-      [line.id, enquiryId, context.at, context.actor.id, JSON.stringify(line.status)],
-    );
-  }
-  return closed.rows.length;
 }
 
 interface RequestRow {
