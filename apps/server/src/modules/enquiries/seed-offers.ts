@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { offerNights, type WorkflowStatus } from '@staydesk/domain';
 import { type Random, seededRandom } from '../../lib/random.js';
 import type { SeedContext } from '../kit.js';
+import { seedLandlords } from '../landlords/seed.js';
+import { seedProperties } from '../properties/seed.js';
 import { readSettings } from '../settings/settings.js';
 import { readEnquiries } from './offers-enquiry.js';
 import { type OfferRow, readOfferRowsOf } from './offers-store.js';
@@ -125,6 +127,11 @@ export async function seedEnquiryOffers(
   const options = { actorId: context.actorId };
   const existing = await tx.query<{ n: number }>('select count(*)::int as n from enquiry_offers');
   if ((existing.rows[0]?.n ?? 0) > 0) return 0;
+  // The lines are priced on the demo stock, but the enquiries module seeds before the landlords
+  // and properties modules (registry order). Their seeds add nothing once their table has rows
+  // and are deterministic, so the stock is the same whichever of us seeds it first.
+  await seedLandlords(context);
+  await seedProperties(context);
   const random = seededRandom(130_613);
   const enquiries = (
     await tx.query<DemoEnquiry>(
