@@ -536,6 +536,56 @@ describe('winning', () => {
   });
 });
 
+describe('the whole way through the API', () => {
+  it('takes an assigned enquiry with three candidates, one below the floor, through approval, quote and acceptance to booked', async () => {
+    const id = await enquiry({ status: 'assigned' });
+    const cheap = await addLine(id, stock[5] as StockProperty, '92', '100');
+    const second = await addLine(id, stock[6] as StockProperty, '80', '110');
+    await addLine(id, stock[7] as StockProperty, '70', '95');
+    expect((await enquiryRow(id))?.status).toBe('pending');
+    const asked = await move(cheap, 'approved');
+    expect(asked.body.data.approval.state).toBe('requested');
+    expect((await enquiryRow(id))?.status).toBe('awaitingApproval');
+    const approved = await call<Mutation<OfferLineView>>(
+      'POST',
+      `/api/v1/enquiries/${id}/offers/${cheap.id}/approve`,
+      { version: asked.body.data.version },
+      'masteradmin',
+    );
+    expect((await enquiryRow(id))?.status).toBe('approved');
+    const held = (await move(approved.body.data, 'awaitingResponse')).body.data;
+    const offered = (await move(held, 'offeredOut')).body.data;
+    expect(offered.status).toBe('offeredOut');
+    await offerOut(second);
+    expect((await enquiryRow(id))?.status).toBe('offeredOut');
+    const quote = await call<Mutation<QuoteView>>('POST', `/api/v1/enquiries/${id}/quotes`);
+    expect(quote.body.data.lines.map((line) => line.offerId).sort()).toEqual(
+      [cheap.id, second.id].sort(),
+    );
+    const accepted = await call<Mutation<OfferAcceptResult>>(
+      'POST',
+      `/api/v1/enquiries/${id}/offers/${cheap.id}/accept`,
+      { version: offered.version },
+    );
+    expect(accepted.status, accepted.text).toBe(200);
+    expect((await enquiryRow(id))?.status).toBe('booked');
+    const activity = await server.db.query<{ summary: string }>(
+      `select summary from enquiry_events where enquiry_id = $1 and kind = 'status' order by at, id`,
+      [id],
+    );
+    expect(activity.rows.map((row) => row.summary.replace(/ \(.*\)$/, '')).sort()).toEqual(
+      [
+        'Status: Assigned → Pending',
+        'Status: Pending → Awaiting Approval',
+        'Status: Awaiting Approval → Approved',
+        'Status: Approved → Awaiting Response',
+        'Status: Awaiting Response → Offered Out',
+        'Status: Offered Out → Booked',
+      ].sort(),
+    );
+  });
+});
+
 describe('line history', () => {
   it('shows every status and price change with who, when, before and after; cost changes to COST_AUDIT_TRAIL only', async () => {
     const id = await enquiry();
