@@ -8,7 +8,7 @@ export const fr: Widen<EnquiriesMessagesEn> = {
   title: 'Demandes',
   createEnquiry: 'Créer une demande',
   searchLabel: 'Rechercher des demandes',
-  searchPlaceholder: 'Référence, société, voyageur ou référence client',
+  searchPlaceholder: 'Référence, société, voyageur ou bon',
   tabsLabel: 'Onglets des demandes',
   tabs: {
     overview: 'Vue d’ensemble',
@@ -99,6 +99,7 @@ export const fr: Widen<EnquiriesMessagesEn> = {
   unassigned: 'Non attribuée',
   none: 'Aucun',
   noGuests: 'Aucun voyageur pour l’instant',
+  noClient: 'Sans société',
   moreGuests: '{name} +{count}',
   respondBy: {
     left: 'encore {time}',
@@ -172,7 +173,8 @@ export const fr: Widen<EnquiriesMessagesEn> = {
     nights: 'Nuits',
     location: 'Lieu',
     locationPlaceholder: 'Ville, code postal ou adresse',
-    radius: 'Rayon (miles)',
+    radius: 'Rayon de recherche',
+    radiusOption: 'Dans un rayon de {miles} {miles, plural, one {mile} other {miles}}',
     adults: 'Adultes',
     children: 'Enfants',
     pets: 'Animaux',

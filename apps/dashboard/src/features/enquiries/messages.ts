@@ -7,7 +7,7 @@ const en = {
   title: 'Enquiries',
   createEnquiry: 'Create enquiry',
   searchLabel: 'Search enquiries',
-  searchPlaceholder: 'Reference, company, guest or client reference',
+  searchPlaceholder: 'Reference, company, guest or PO',
   tabsLabel: 'Enquiry tabs',
   // Spec §6 tab names (ENQUIRY_TABS).
   tabs: {
@@ -99,6 +99,7 @@ const en = {
   unassigned: 'Unassigned',
   none: 'None',
   noGuests: 'No guests yet',
+  noClient: 'No company',
   moreGuests: '{name} +{count}',
   respondBy: {
     left: '{time} left',
@@ -173,7 +174,8 @@ const en = {
     nights: 'Nights',
     location: 'Location',
     locationPlaceholder: 'Town, postcode or address',
-    radius: 'Radius (miles)',
+    radius: 'Search radius',
+    radiusOption: 'Within {miles} {miles, plural, one {mile} other {miles}}',
     adults: 'Adults',
     children: 'Children',
     pets: 'Pets',

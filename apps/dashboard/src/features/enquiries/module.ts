@@ -1,6 +1,6 @@
 import { defineModule } from '../../lib/module';
 import { enquiryActivityKey, enquiryKey, enquiryListKey, enquiryListQuery } from './api/keys';
-import { enquiriesMessages } from './messages';
+import { enquiriesNavMessages } from './nav-messages';
 
 const loadList = () => import('./list-routes');
 const loadCreate = () => import('./create-routes');
@@ -14,7 +14,7 @@ const loadReport = () => import('./report/report-route');
  */
 export const enquiriesModule = defineModule({
   id: 'enquiries',
-  messages: enquiriesMessages,
+  messages: enquiriesNavMessages,
   sections: [{ path: 'enquiries', crumb: (m) => m.nav.section }],
   routes: [
     {

@@ -3,7 +3,6 @@ import {
   type EnquiryUpdate,
   enquiryActivitySchema,
   enquiryAssigneesSchema,
-  enquiryDuplicatesSchema,
   enquiryListSchema,
   enquiryViewSchema,
   mutationResponseSchema,
@@ -48,23 +47,6 @@ export function useAssignees(enabled = true) {
     enabled ? ENQUIRY_ASSIGNEES_KEY : null,
     async (url: string) => (await api.get(url, enquiryAssigneesSchema)).data,
   );
-}
-
-/** Open enquiries of the company whose dates overlap (the create form's duplicate warning). */
-export function useDuplicates(input: {
-  companyId: string | null;
-  checkIn: string | null;
-  checkOut: string | null;
-}) {
-  const { companyId, checkIn, checkOut } = input;
-  const params = new URLSearchParams();
-  if (companyId && checkIn) {
-    params.set('companyId', companyId);
-    params.set('checkIn', checkIn);
-    if (checkOut && checkOut > checkIn) params.set('checkOut', checkOut);
-  }
-  const key = params.size > 0 ? `${ENQUIRIES_BASE}/duplicates?${params.toString()}` : null;
-  return useSWR(key, async (url: string) => (await api.get(url, enquiryDuplicatesSchema)).data);
 }
 
 const enquiryMutationSchema = mutationResponseSchema(enquiryViewSchema);

@@ -14,6 +14,7 @@ import {
   RADIUS_MILES,
   TEXT_LIMITS,
 } from '@staydesk/domain';
+import type { Control } from 'react-hook-form';
 import { z } from 'zod';
 
 /** The form's messages, in the user's language (the module's `validation` texts). */
@@ -106,6 +107,7 @@ export function enquiryFormSchema(e: FormErrors) {
 type FormSchema = ReturnType<typeof enquiryFormSchema>;
 export type EnquiryFormInput = z.input<FormSchema>;
 export type EnquiryFormValues = z.output<FormSchema>;
+export type EnquiryFormControl = Control<EnquiryFormInput, unknown, EnquiryFormValues>;
 
 export const BUDGET_BASIS_VALUES = BUDGET_BASES.map((basis) => basis.value);
 

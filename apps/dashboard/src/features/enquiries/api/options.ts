@@ -4,9 +4,7 @@ import {
   clientFullName,
   clientViewSchema,
   companySchema,
-  type Place,
   pagedSchema,
-  placeListSchema,
 } from '@staydesk/domain';
 import useSWR from 'swr';
 import { z } from 'zod';
@@ -93,17 +91,3 @@ export const guestSource: OptionSource = {
       return { id: client.id, name: clientFullName(client), ...(detail ? { detail } : {}) };
     }),
 };
-
-const placesResponseSchema = z.object({ data: placeListSchema });
-
-/** GET /api/v1/places?search=: towns from the gazetteer, or a maps provider's addresses. */
-export function usePlaces(search: string): readonly Place[] {
-  const text = search.trim();
-  const key = text ? `/api/v1/places?${new URLSearchParams({ search: text })}` : null;
-  const { data } = useSWR(
-    key,
-    async (url: string) => (await api.get(url, placesResponseSchema)).data,
-    { keepPreviousData: true },
-  );
-  return data ?? [];
-}

@@ -1,7 +1,8 @@
 import { type EnquiryListItem, type EnquirySort, isOpenEnquiryStatus } from '@staydesk/domain';
 import { Link, Stack, type TableColumn, Text } from '@staydesk/ui';
 import { href } from '../../../config/paths';
-import { type Formatters, useFormat, useMessages, type Widen } from '../../../i18n';
+import { type Formatters, LOCALES, useFormat, useMessages, type Widen } from '../../../i18n';
+import { useIsWide } from '../../../lib/media';
 import { enquiriesMessages } from '../messages';
 import { EnquiryStatusChip, RespondBy } from './EnquiryStatus';
 
@@ -27,11 +28,43 @@ function guestsText(item: EnquiryListItem, m: Messages, f: Formatters): string {
     : first.name;
 }
 
+/** '17–24 Dec 2026', '20 Nov 2026 – 18 Feb 2027', '17 Dec 2026 – open-ended': for narrow cells. */
+export function shortStay(
+  item: { checkIn: string; checkOut: string | null },
+  m: Messages,
+  f: Formatters,
+): string {
+  const format = new Intl.DateTimeFormat(LOCALES[f.language], {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const start = new Date(`${item.checkIn}T00:00:00Z`);
+  if (!item.checkOut)
+    return f.message(m.stayRange, { from: format.format(start), to: m.openEnded });
+  return format.formatRange(start, new Date(`${item.checkOut}T00:00:00Z`));
+}
+
+function Secondary({ children }: { children: string }) {
+  return (
+    <Text size="small" tone="secondary">
+      {children}
+    </Text>
+  );
+}
+
 /**
- * The enquiries table: reference (opens the record), status chip, the client, guests, the stay,
- * place, assignee, respond-by as time left, received; server sorts on the sortable ones.
+ * The enquiries table: reference (opens the record; the client's reference under it), status
+ * chip, the client with the guests, the stay with its place, priority, assignee, respond-by as
+ * time left, received; server sorts on the sortable ones. On a phone the status chip sits under
+ * the reference, and respond-by stays beside it.
  */
-function enquiryColumns(m: Messages, f: Formatters): TableColumn<EnquiryListItem>[] {
+function enquiryColumns(
+  m: Messages,
+  f: Formatters,
+  isWide: boolean,
+): TableColumn<EnquiryListItem>[] {
   return [
     {
       id: 'reference' satisfies EnquirySort,
@@ -39,9 +72,13 @@ function enquiryColumns(m: Messages, f: Formatters): TableColumn<EnquiryListItem
       isRowHeader: true,
       allowsSorting: true,
       renderCell: (item) => (
-        <Link href={href('enquiryDetail', { enquiryId: item.id })} weight="strong">
-          {item.reference}
-        </Link>
+        <Stack space="xxsmall">
+          <Link href={href('enquiryDetail', { enquiryId: item.id })} weight="strong">
+            {item.reference}
+          </Link>
+          {isWide ? null : <EnquiryStatusChip status={item.status} size="small" />}
+          {item.clientReference ? <Secondary>{item.clientReference}</Secondary> : null}
+        </Stack>
       ),
     },
     {
@@ -50,39 +87,29 @@ function enquiryColumns(m: Messages, f: Formatters): TableColumn<EnquiryListItem
       renderCell: (item) => <EnquiryStatusChip status={item.status} size="small" />,
     },
     {
-      id: 'company',
+      id: 'client',
       name: m.columns.company,
       renderCell: (item) => (
         <Stack space="xxsmall">
-          <Text>{item.company?.name ?? item.agent?.name ?? m.none}</Text>
-          {item.clientReference ? (
-            <Text size="small" tone="secondary">
-              {item.clientReference}
-            </Text>
-          ) : null}
+          {item.company || item.agent ? (
+            <Text>{item.company?.name ?? item.agent?.name ?? ''}</Text>
+          ) : (
+            <Text tone="secondary">{m.noClient}</Text>
+          )}
+          <Secondary>{item.guests.length > 0 ? guestsText(item, m, f) : m.noGuests}</Secondary>
         </Stack>
       ),
-    },
-    {
-      id: 'guests',
-      name: m.columns.guests,
-      renderCell: (item) =>
-        item.guests.length > 0 ? (
-          guestsText(item, m, f)
-        ) : (
-          <Text tone="secondary">{m.noGuests}</Text>
-        ),
     },
     {
       id: 'checkIn' satisfies EnquirySort,
       name: m.columns.stay,
       allowsSorting: true,
-      renderCell: (item) => stayText(item, m, f),
-    },
-    {
-      id: 'location',
-      name: m.columns.location,
-      renderCell: (item) => item.location,
+      renderCell: (item) => (
+        <Stack space="xxsmall">
+          <Text>{shortStay(item, m, f)}</Text>
+          {item.location ? <Secondary>{item.location}</Secondary> : null}
+        </Stack>
+      ),
     },
     {
       id: 'priority' satisfies EnquirySort,
@@ -90,7 +117,7 @@ function enquiryColumns(m: Messages, f: Formatters): TableColumn<EnquiryListItem
       allowsSorting: true,
       renderCell: (item) =>
         item.priority === 'urgent' || item.priority === 'high' ? (
-          <Text weight="strong">{m.priorities[item.priority]}</Text>
+          <Text weight="medium">{m.priorities[item.priority]}</Text>
         ) : (
           m.priorities[item.priority]
         ),
@@ -121,5 +148,5 @@ function enquiryColumns(m: Messages, f: Formatters): TableColumn<EnquiryListItem
 }
 
 export function useEnquiryColumns() {
-  return enquiryColumns(useMessages(enquiriesMessages), useFormat());
+  return enquiryColumns(useMessages(enquiriesMessages), useFormat(), useIsWide());
 }

@@ -1,91 +1,39 @@
 import { type EnquirySort, type EnquiryTab, PRIORITIES, WORKFLOW_STATUSES } from '@staydesk/domain';
-import {
-  Button,
-  DateRangePicker,
-  Popover,
-  PopoverTrigger,
-  Select,
-  SelectItem,
-  Stack,
-} from '@staydesk/ui';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Button, Loader, Popover, PopoverTrigger } from '@staydesk/ui';
+import { lazy, Suspense, useState } from 'react';
 import { useFormat, useMessages } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/auth';
 import type { ListState } from '../../../lib/list';
 import type { EnquiryFilter } from '../api/keys';
-import { agentSource, companySource, type PickOption } from '../api/options';
 import { enquiriesMessages } from '../messages';
-import { DateLocale } from './DateLocale';
-import { SearchPicker } from './SearchPicker';
+import { SelectFilter, useFilterParams } from './filterParams';
 
-const ANY = 'any-value';
+// Company, agent and the check-in range: loaded when 'Filters' opens.
+const MoreEnquiryFilters = lazy(() =>
+  import('./MoreEnquiryFilters').then((m) => ({ default: m.MoreEnquiryFilters })),
+);
 
-/** The display names of the chosen company and agent ride in the address beside their ids. */
-const NAME_PARAMS = { companyId: 'companyName', agentId: 'agentName' } as const;
-
-function SelectFilter({
-  label,
-  anyLabel,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  anyLabel: string;
-  value: string | undefined;
-  options: readonly { id: string; label: string }[];
-  onChange: (value: string | undefined) => void;
-}) {
-  return (
-    <Select
-      label={label}
-      items={[{ id: ANY, label: anyLabel }, ...options]}
-      selectedKey={value ?? ANY}
-      onSelectionChange={(key) => onChange(key === ANY || key === null ? undefined : String(key))}
-    >
-      {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
-    </Select>
-  );
-}
+export type FilterState = Pick<
+  ListState<EnquiryTab, EnquirySort, EnquiryFilter>,
+  'query' | 'setFilter'
+>;
 
 /**
- * The list's filters: status and assignee in the toolbar; priority, company, agent and the
+ * The list's filters: status, assignee and priority in the toolbar; company, agent and the
  * check-in range under "Filters". Each applies at once and goes back to page 1.
  */
-export function EnquiryFilters({
-  state,
-}: {
-  state: Pick<ListState<EnquiryTab, EnquirySort, EnquiryFilter>, 'query' | 'setFilter'>;
-}) {
+export function EnquiryFilters({ state }: { state: FilterState }) {
   const m = useMessages(enquiriesMessages);
   const f = useFormat();
   const { users } = useCurrentUser();
-  const [params, setParams] = useSearchParams();
+  const params = useFilterParams();
+  const { set } = params;
   // The range picker is uncontrolled (the app has no date library): clearing remounts it.
   const [cleared, setCleared] = useState(0);
   const filters = state.query.filters;
-  const set = (change: Record<string, string | undefined>) =>
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      for (const [name, value] of Object.entries(change)) {
-        if (value) next.set(name, value);
-        else next.delete(name);
-      }
-      next.delete('page');
-      return next;
-    });
-  const pick = (name: keyof typeof NAME_PARAMS) => (option: PickOption | null) =>
-    set({ [name]: option?.id, [NAME_PARAMS[name]]: option?.name });
-  const chosen = (name: keyof typeof NAME_PARAMS): PickOption | null => {
-    const id = filters[name];
-    return id ? { id, name: params.get(NAME_PARAMS[name]) ?? '' } : null;
-  };
-  const more = ['priority', 'companyId', 'agentId', 'checkInFrom'] as const;
+  const more = ['companyId', 'agentId', 'checkInFrom'] as const;
   const moreCount = more.filter((name) => filters[name]).length;
   const anyActive = Object.values(filters).some(Boolean);
-  const from = filters.checkInFrom;
-  const to = filters.checkInTo;
 
   return (
     <>
@@ -103,46 +51,21 @@ export function EnquiryFilters({
         options={users.map((user) => ({ id: user.id, label: user.fullName }))}
         onChange={(value) => state.setFilter('assigneeId', value)}
       />
+      <SelectFilter
+        label={m.filter.priority}
+        anyLabel={m.filter.anyPriority}
+        value={filters.priority}
+        options={PRIORITIES.map((p) => ({ id: p.value, label: m.priorities[p.value] }))}
+        onChange={(value) => state.setFilter('priority', value)}
+      />
       <PopoverTrigger>
         <Button variant="secondary">
           {moreCount > 0 ? f.message(m.filter.moreCount, { count: moreCount }) : m.filter.more}
         </Button>
         <Popover title={m.filter.more} placement="bottom end">
-          <DateLocale>
-            <Stack space="medium">
-              <SelectFilter
-                label={m.filter.priority}
-                anyLabel={m.filter.anyPriority}
-                value={filters.priority}
-                options={PRIORITIES.map((p) => ({ id: p.value, label: m.priorities[p.value] }))}
-                onChange={(value) => state.setFilter('priority', value)}
-              />
-              <SearchPicker
-                label={m.filter.company}
-                placeholder={m.filter.searchCompany}
-                emptyText={m.filter.noMatches}
-                value={chosen('companyId')}
-                onChange={pick('companyId')}
-                source={companySource}
-              />
-              <SearchPicker
-                label={m.filter.agent}
-                placeholder={m.filter.searchAgent}
-                emptyText={m.filter.noMatches}
-                value={chosen('agentId')}
-                onChange={pick('agentId')}
-                source={agentSource}
-              />
-              <DateRangePicker
-                key={cleared}
-                label={m.filter.checkIn}
-                {...(from && to ? { description: `${f.date(from)} – ${f.date(to)}` } : {})}
-                onChange={(range) =>
-                  set({ checkInFrom: range?.start.toString(), checkInTo: range?.end.toString() })
-                }
-              />
-            </Stack>
-          </DateLocale>
+          <Suspense fallback={<Loader label={m.filter.more} />}>
+            <MoreEnquiryFilters state={state} params={params} cleared={cleared} />
+          </Suspense>
         </Popover>
       </PopoverTrigger>
       {anyActive ? (

@@ -30,6 +30,7 @@ const DAY = 24 * HOUR;
 export function durationText(ms: number, m: Messages, f: Formatters): string {
   const abs = Math.abs(ms);
   if (abs >= 2 * DAY) return f.message(m.respondBy.days, { count: Math.floor(abs / DAY) });
+  if (abs >= 10 * HOUR) return f.message(m.respondBy.hours, { count: Math.floor(abs / HOUR) });
   if (abs >= HOUR) {
     const hours = Math.floor(abs / HOUR);
     const minutes = Math.floor((abs % HOUR) / MINUTE);

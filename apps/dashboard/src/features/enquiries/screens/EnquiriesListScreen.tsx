@@ -1,4 +1,5 @@
 import { defaultTab, ENQUIRY_SORTS, ENQUIRY_TABS, visibleTabs } from '@staydesk/domain';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { CreateLink } from '../../../components/CreateLink';
 import { ListView } from '../../../components/ListView';
@@ -9,8 +10,12 @@ import { useListState } from '../../../lib/list';
 import { useEnquiries } from '../api/enquiries';
 import { enquiriesListConfig, explicitTab } from '../api/keys';
 import { useEnquiryColumns } from '../components/EnquiriesTable';
-import { EnquiryFilters } from '../components/EnquiryFilters';
 import { enquiriesMessages } from '../messages';
+
+// The filters (pickers, the range calendar) load beside the list, not before its first rows.
+const EnquiryFilters = lazy(() =>
+  import('../components/EnquiryFilters').then((m) => ({ default: m.EnquiryFilters })),
+);
 
 /**
  * enquiries/list: the tabs of spec §6 the role may see (each with its server count), search as
@@ -40,12 +45,16 @@ export function EnquiriesListScreen() {
       tabsLabel={m.tabsLabel}
       searchLabel={m.searchLabel}
       searchPlaceholder={m.searchPlaceholder}
-      filters={<EnquiryFilters state={state} />}
+      filters={
+        <Suspense fallback={null}>
+          <EnquiryFilters state={state} />
+        </Suspense>
+      }
       page={list.data}
       totalText={(count) => f.message(m.total, { count })}
       tableLabel={m.title}
       sorts={ENQUIRY_SORTS}
-      phoneColumns={['reference', 'status', 'respondBy']}
+      phoneColumns={['reference', 'respondBy']}
       columns={columns}
       emptyTitle={m.emptyTitle}
       emptyText={m.emptyText}

@@ -33,8 +33,11 @@ import { EnquiryStatusChip } from '../components/EnquiryStatus';
 import { enquiriesMessages } from '../messages';
 import type { EnquiryModal } from '../modals/EnquiryModals';
 import { useConflictRefresh } from '../modals/useConflictRefresh';
-import { EnquiryOffersSection } from '../offers/EnquiryOffersSection';
 
+// The chosen properties (their table, pickers and dialogs) load beside the record's own sections.
+const EnquiryOffersSection = lazy(() =>
+  import('../offers/EnquiryOffersSection').then((m) => ({ default: m.EnquiryOffersSection })),
+);
 // The modals load when opened (spec §2: modals load on demand).
 const EnquiryModals = lazy(() =>
   import('../modals/EnquiryModals').then((m) => ({ default: m.EnquiryModals })),
@@ -199,7 +202,9 @@ function EnquiryBody({ enquiry }: { enquiry: EnquiryView }) {
           {...(live ? { onEdit: () => setOpen({ kind: 'note' }) } : {})}
         />
       </Grid>
-      <EnquiryOffersSection enquiry={enquiry} />
+      <Suspense fallback={<Loader label={m.offers.section.loading} />}>
+        <EnquiryOffersSection enquiry={enquiry} />
+      </Suspense>
       <ActivitySection enquiry={enquiry} />
       {open ? (
         <Suspense fallback={null}>
