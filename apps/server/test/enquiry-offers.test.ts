@@ -16,7 +16,13 @@ import {
 } from '@staydesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedEnquiryOffers } from '../src/modules/enquiries/seed-offers.js';
-import { ROLES_UNDER_TEST, type SignedIn, startTestServer, type TestServer } from './harness.js';
+import {
+  PNG_BYTES,
+  ROLES_UNDER_TEST,
+  type SignedIn,
+  startTestServer,
+  type TestServer,
+} from './harness.js';
 
 type Mutation<T> = { message: string; data: T; fields?: Record<string, string> };
 
@@ -673,8 +679,10 @@ describe('quotes', () => {
        where id = $1`,
       [property.id],
     );
+    await server.staydesk.deps.files.put('companies/northwind-logo.png', PNG_BYTES, 'image/png');
     await server.db.query(
-      `update companies set branding = '{"displayName":"Northwind Relocation","primaryColour":"#0A5C36","secondaryColour":"#E6F2EC","website":"https://northwind.test"}'::jsonb
+      `update companies set branding = '{"displayName":"Northwind Relocation","primaryColour":"#0A5C36","secondaryColour":"#E6F2EC","website":"https://northwind.test"}'::jsonb,
+         logo_key = 'companies/northwind-logo.png', logo_name = 'logo.png'
         where id = $1`,
       [companyId],
     );
@@ -730,6 +738,9 @@ describe('quotes', () => {
     expect(response.headers.get('content-type')).toBe('application/pdf');
     const pdf = Buffer.from(await response.arrayBuffer());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    // The company's logo is drawn in the brand band.
+    expect(pdf.toString('latin1')).toContain('/Subtype /Image');
+    expect(quote.brand.logo).toMatch(/\/companies\/northwind-logo\.png$/);
     const text = pdfText(pdf);
     for (const expected of [
       'Staydesk',

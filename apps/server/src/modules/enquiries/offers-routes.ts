@@ -29,7 +29,7 @@ import {
 } from './offers-service.js';
 import { readChosenPropertyCycle, saveChosenPropertyCycle } from './offers-settings.js';
 import { renderQuotePdf } from './quotes-pdf.js';
-import { createQuote, listQuotes, readQuote } from './quotes-service.js';
+import { createQuote, listQuotes, quoteLogoKey, readQuote } from './quotes-service.js';
 import { enquiryReport, reportCsv } from './report-service.js';
 
 const BASE = '/api/v1/enquiries';
@@ -45,7 +45,7 @@ const quoteParams = z.object({ enquiryId: id, quoteId: id });
  * paths (settings, report) come first so that they are matched before `/:enquiryId`.
  */
 export function offerRoutes(deps: AppDeps): RouteSpec[] {
-  const { db, clock, config } = deps;
+  const { db, clock, config, files } = deps;
   const access = needs('ENQUIRIES');
   const write = (user: { id: string }) => ({ actor: user, at: clock.now() });
   return [
@@ -279,7 +279,9 @@ export function offerRoutes(deps: AppDeps): RouteSpec[] {
       params: quoteParams,
       handler: async ({ c, params }) => {
         const quote = await readQuote(db, params.enquiryId, params.quoteId, c.get('urls').files);
-        const pdf = await renderQuotePdf(quote);
+        const key = await quoteLogoKey(db, quote.id);
+        const logo = key ? await files.get(key).catch(() => undefined) : undefined;
+        const pdf = await renderQuotePdf(quote, logo);
         c.header('content-type', 'application/pdf');
         c.header(
           'content-disposition',

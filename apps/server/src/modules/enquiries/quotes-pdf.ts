@@ -27,7 +27,15 @@ const day = (date: string) =>
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));
 
-export function renderQuotePdf(quote: QuoteView): Promise<Buffer> {
+/** PNG or JPEG (what PDF images take without conversion), by their first bytes. */
+function isEmbeddable(bytes: Uint8Array): boolean {
+  const png = bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
+  const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+  return png || jpeg;
+}
+
+/** `logo`: the company's logo file (a PNG or JPEG is drawn in the brand band; others are left out). */
+export function renderQuotePdf(quote: QuoteView, logo?: Uint8Array): Promise<Buffer> {
   const created = new Date(quote.createdAt);
   const doc = new PDFDocument({
     size: 'A4',
@@ -63,12 +71,22 @@ export function renderQuotePdf(quote: QuoteView): Promise<Buffer> {
     .font('Helvetica')
     .fontSize(10)
     .text(pdfText(brand.phone), left, 56, { width: contentWidth / 2 });
+  let logoDrawn = false;
+  if (logo && isEmbeddable(logo)) {
+    try {
+      doc.image(Buffer.from(logo), width - 50 - 60, 15, { fit: [60, 60], align: 'right' });
+      logoDrawn = true;
+    } catch {
+      // An image pdfkit cannot read is left out rather than failing the quote.
+    }
+  }
+  const rightWidth = contentWidth / 2 - (logoDrawn ? 70 : 0);
   if (brand.clientDisplayName) {
     doc
       .font('Helvetica-Bold')
       .fontSize(12)
       .text(pdfText(`For ${brand.clientDisplayName}`), left + contentWidth / 2, 34, {
-        width: contentWidth / 2,
+        width: rightWidth,
         align: 'right',
       });
   }
@@ -77,7 +95,7 @@ export function renderQuotePdf(quote: QuoteView): Promise<Buffer> {
       .font('Helvetica')
       .fontSize(9)
       .text(pdfText(brand.website), left + contentWidth / 2, 54, {
-        width: contentWidth / 2,
+        width: rightWidth,
         align: 'right',
       });
   }

@@ -264,3 +264,12 @@ export async function readQuote(
   if (!row) throw notFound('Quote');
   return viewOf(row, filesBase);
 }
+
+/** The file key of the logo a quote was made with (its snapshot keeps the key, the view an address). */
+export async function quoteLogoKey(db: Queryable, quoteId: string): Promise<string | null> {
+  const result = await db.query<{ logo: string | null }>(
+    `select snapshot -> 'brand' ->> 'logo' as logo from enquiry_quotes where id = $1`,
+    [quoteId],
+  );
+  return result.rows[0]?.logo ?? null;
+}
