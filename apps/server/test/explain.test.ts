@@ -98,6 +98,7 @@ describe('list query plans (issue 11)', () => {
     // nothing; the kit's own must, or this test would pass by checking nothing.
     const kitLists = ['/api/companies', '/api/v1/billing-companies', '/api/v1/users'];
     kitLists.push('/api/v1/clients', '/api/v1/agents');
+    kitLists.push('/api/v1/enquiries');
     for (const path of kitLists) {
       const silent = probed.filter(
         (probe) => probe.request.startsWith(`GET ${path}?`) && probe.queries.length === 0,

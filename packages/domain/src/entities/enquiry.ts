@@ -324,8 +324,8 @@ export const CHECK_IN_RANGE_MESSAGE = 'checkInTo must not be before checkInFrom'
 /**
  * GET /api/v1/enquiries. `tab` absent = the first tab the caller may see; a tab the caller may
  * not see is a 403. `search` matches the reference, the company's name, the guests' names and the
- * client reference. `sort` defaults to -receivedAt (newest first); respondBy sorts enquiries
- * without one last. The page size is 29 (spec §9).
+ * client reference. `sort` defaults to -receivedAt (newest first); respondBy counts an
+ * enquiry without one as latest. The page size is 29 (spec §9).
  */
 export const enquiryListQuerySchema = pageQuerySchema
   .extend({
