@@ -328,3 +328,87 @@ for (const role of Object.keys(TABS) as (keyof typeof TABS)[]) {
     }
   });
 }
+
+test('two people on one enquiry: the stale save is refused with the server message and the page shows the state that won', async ({
+  page,
+  request,
+}) => {
+  const token = await tokenFor(request, 'admin');
+  const company = await demoCompany(request, token);
+  const year = 2040 + Math.floor(Math.random() * 40);
+  const enquiry = await existingEnquiry(
+    request,
+    token,
+    company.id,
+    `${year}-03-01`,
+    `${year}-03-08`,
+  );
+  await signIn(page, 'admin');
+  await page.goto(`/dashboard/enquiries/list/${enquiry.data.id}`);
+  await expect(page.getByRole('heading', { name: enquiry.data.reference, level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit note' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit note' });
+  await dialog.getByRole('textbox', { name: 'Notes' }).fill('Mine: ground floor only');
+
+  // Meanwhile a colleague saves a note first.
+  const current = await getJson<{ data: { version: number } }>(
+    request,
+    token,
+    `/api/v1/enquiries/${enquiry.data.id}`,
+  );
+  const theirs = `Theirs: ${unique()}`;
+  const saved = await request.put(`/api/v1/enquiries/${enquiry.data.id}/note`, {
+    ...auth(token),
+    data: { notes: theirs, version: current.data.version },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+
+  const refused = toastShown(page, /was changed by someone else/);
+  await dialog.getByRole('button', { name: 'Save note' }).click();
+  await refused;
+  await expect(dialog).toBeHidden();
+  const notes = page.getByRole('region', { name: 'Notes' });
+  await expect(notes.getByText(theirs)).toBeVisible();
+  await expect(notes.getByText('Mine: ground floor only')).toHaveCount(0);
+});
+
+test('a public property request on the home page becomes an enquiry in one step, keeping its data', async ({
+  page,
+  request,
+}) => {
+  const name = `Olivia ${unique()}`;
+  const sent = await request.post('/api/v1/public/property-requests', {
+    data: {
+      fullName: name,
+      email: `${unique()}@requests.test`,
+      phone: '+44 7700 900456',
+      companyName: '',
+      location: 'Leeds',
+      checkIn: '2031-01-12',
+      checkOut: '2031-02-09',
+      adults: 2,
+      children: 1,
+      bedrooms: 2,
+      pets: false,
+      parking: true,
+      notes: 'Flood damage; near the school please',
+    },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const { reference } = ((await sent.json()) as { data: { reference: string } }).data;
+
+  await signIn(page, 'user');
+  const card = page.getByRole('region', { name: 'Public property requests' });
+  await expect(card.getByText(`${reference} · ${name}`)).toBeVisible();
+  const converted = toastShown(page, /Request converted into enquiry ENQ-\d+/);
+  await card
+    .getByRole('button', { name: `Convert ${reference} from ${name} to an enquiry` })
+    .click();
+  await converted;
+  await expect(page).toHaveURL(/\/dashboard\/enquiries\/list\/[0-9a-f-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^ENQ-\d+$/);
+  await expect(page.getByText('Public Request Form', { exact: true })).toBeVisible();
+  await expect(page.getByText(name).first()).toBeVisible();
+  await expect(page.getByText('Flood damage; near the school please')).toBeVisible();
+  await expect(page.getByText('2 adults, 1 child, 0 pets')).toBeVisible();
+});
