@@ -412,3 +412,89 @@ test('a public property request on the home page becomes an enquiry in one step,
   await expect(page.getByText('Flood damage; near the school please')).toBeVisible();
   await expect(page.getByText('2 adults, 1 child, 0 pets')).toBeVisible();
 });
+
+test('reset, cancel with a reason, delete, restore and delete permanently, each from its own modal', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const token = await tokenFor(request, 'system_admin');
+  const company = await demoCompany(request, token);
+  const year = 2040 + Math.floor(Math.random() * 40);
+  const enquiry = await existingEnquiry(
+    request,
+    token,
+    company.id,
+    `${year}-09-01`,
+    `${year}-09-15`,
+  );
+  const { id, reference } = enquiry.data;
+  const assignees = await getJson<{ data: { id: string }[] }>(
+    request,
+    token,
+    '/api/v1/enquiries/assignees',
+  );
+  const current = await getJson<{ data: { version: number } }>(
+    request,
+    token,
+    `/api/v1/enquiries/${id}`,
+  );
+  await write(request, token, 'post', `/api/v1/enquiries/${id}/assign`, {
+    assigneeId: assignees.data[0]?.id,
+    version: current.data.version,
+  });
+  const chip = page.locator('[data-part="status"] [data-component="StatusChip"]');
+
+  await signIn(page, 'system_admin');
+  await page.goto(`/dashboard/enquiries/list/${id}`);
+  await expect(chip).toHaveAttribute('data-status', 'assigned');
+
+  // Reset: back to Not Assigned, the assignee removed.
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Reset' }).click();
+  await page
+    .getByRole('dialog', { name: 'Reset enquiry' })
+    .getByRole('button', { name: 'Reset' })
+    .click();
+  await expect(chip).toHaveAttribute('data-status', 'notAssigned');
+  await expect(page.getByText('Unassigned')).toBeVisible();
+
+  // Cancelled needs a reason, which becomes the lost reason.
+  await page.getByRole('button', { name: 'Change status' }).click();
+  await page.getByRole('menuitem', { name: 'Move to Cancelled' }).click();
+  const statusDialog = page.getByRole('dialog', { name: 'Change status' });
+  await statusDialog.getByRole('button', { name: 'Change status' }).click();
+  await expect(statusDialog.getByText('Give a reason')).toBeVisible();
+  await statusDialog.getByRole('textbox', { name: 'Reason' }).fill('Client found a hotel');
+  await statusDialog.getByRole('button', { name: 'Change status' }).click();
+  await expect(chip).toHaveAttribute('data-status', 'cancelled');
+  await expect(page.getByText('Client found a hotel', { exact: true })).toBeVisible();
+
+  // Delete is a flag: the Deleted tab holds it, and it can come back.
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete enquiry' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByText('Deleted', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByText('Deleted', { exact: true })).toHaveCount(0);
+
+  // Permanent delete (system_admin) of a flagged enquiry: gone, back to the list.
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete enquiry' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await page.getByRole('button', { name: 'Delete permanently' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete enquiry permanently' })
+    .getByRole('button', { name: 'Delete permanently' })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\/enquiries\/list$/);
+  const gone = await request.get(`/api/v1/enquiries/${id}`, auth(token));
+  expect(gone.status()).toBe(404);
+  expect(reference).toMatch(/^ENQ-\d+$/);
+});

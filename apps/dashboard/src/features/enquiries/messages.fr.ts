@@ -300,8 +300,5 @@ export const fr: Widen<EnquiriesMessagesEn> = {
     guestName: 'Le nom complet est obligatoire',
     amount: 'Saisissez un montant comme 120 ou 120.50',
   },
-  home: {
-    title: 'Demandes de logement publiques',
-  },
   offers: offersFr,
 };

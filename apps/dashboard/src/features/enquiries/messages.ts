@@ -300,9 +300,6 @@ const en = {
     guestName: 'Full name is required',
     amount: 'Enter an amount such as 120 or 120.50',
   },
-  home: {
-    title: 'Public property requests',
-  },
   offers: offersEn,
 } as const;
 
