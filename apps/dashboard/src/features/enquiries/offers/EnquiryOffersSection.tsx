@@ -8,7 +8,7 @@ import {
   type WorkflowStatus,
 } from '@staydesk/domain';
 import { Button, EmptyState, Inline, Loader, RecordSection, Stack, Text } from '@staydesk/ui';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useFormat } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/auth';
@@ -25,20 +25,31 @@ import {
   useRefuseOfferLine,
   useUpdateOfferLine,
 } from './api';
-import { CandidateSearchDialog, suggestedPrice } from './components/CandidateSearchDialog';
 import { marginText, moneyText } from './components/format';
 import { type LineAction, LinesTable } from './components/LinesTable';
-import {
-  AcceptDialog,
-  CostWarningDialog,
-  DecisionDialog,
-  HoldDialog,
-  type Policy,
-  PricesDialog,
-} from './components/OfferDialogs';
-import { QuoteDialog } from './components/QuoteDialog';
-import { TemporaryLinkDialog } from './components/TemporaryLinkDialog';
-import { FORWARD, openTotals, canDecide as roleCanDecide } from './lines';
+import type { Policy } from './components/OfferDialogs';
+import { FORWARD, openTotals, canDecide as roleCanDecide, suggestedPrice } from './lines';
+
+// The dialogs (forms, the stock search, the quote) load when first opened: the record page's
+// chunk carries only the lines.
+const dialogs = () => import('./components/OfferDialogs');
+const PricesDialog = lazy(() => dialogs().then((m) => ({ default: m.PricesDialog })));
+const HoldDialog = lazy(() => dialogs().then((m) => ({ default: m.HoldDialog })));
+const CostWarningDialog = lazy(() => dialogs().then((m) => ({ default: m.CostWarningDialog })));
+const DecisionDialog = lazy(() => dialogs().then((m) => ({ default: m.DecisionDialog })));
+const AcceptDialog = lazy(() => dialogs().then((m) => ({ default: m.AcceptDialog })));
+const CandidateSearchDialog = lazy(() =>
+  import('./components/CandidateSearchDialog').then((m) => ({
+    default: m.CandidateSearchDialog,
+  })),
+);
+const TemporaryLinkDialog = lazy(() =>
+  import('./components/TemporaryLinkDialog').then((m) => ({ default: m.TemporaryLinkDialog })),
+);
+const QuoteDialog = lazy(() =>
+  import('./components/QuoteDialog').then((m) => ({ default: m.QuoteDialog })),
+);
+
 import { useOffersMessages } from './texts';
 
 /** What the section reads of the enquiry (the record page passes its EnquiryView). */
@@ -257,6 +268,11 @@ export function EnquiryOffersSection({ enquiry }: { enquiry: OffersEnquiry }) {
             </Text>
           </Inline>
         ) : null}
+        {isOpen && !offered ? (
+          <Text size="small" tone="secondary">
+            {m.quote.createDisabled}
+          </Text>
+        ) : null}
         <QuotesList enquiryId={enquiry.id} onOpen={setQuote} />
       </Stack>
     );
@@ -285,97 +301,99 @@ export function EnquiryOffersSection({ enquiry }: { enquiry: OffersEnquiry }) {
     <>
       <RecordSection
         title={lines && lines.length > 0 ? `${m.section.title} (${lines.length})` : m.section.title}
-        description={offered || !isOpen ? m.section.description : m.quote.createDisabled}
+        description={m.section.description}
         actions={actions}
       >
         {body}
       </RecordSection>
-      {open?.kind === 'search' ? (
-        <CandidateSearchDialog
-          enquiry={enquiry}
-          addedPropertyIds={added}
-          onAdd={addCandidate}
-          onClose={close}
-        />
-      ) : null}
-      {open?.kind === 'temporary' ? (
-        <TemporaryLinkDialog onSubmit={addFromLink} onClose={close} />
-      ) : null}
-      {open?.kind === 'prices' && target ? (
-        <PricesDialog
-          line={target}
-          policy={policy}
-          isPending={update.isPending}
-          onSave={(prices) =>
-            update.trigger({
-              enquiryId: enquiry.id,
-              offerId: target.id,
-              changes: { ...prices, version: target.version },
-            })
-          }
-          onClose={close}
-        />
-      ) : null}
-      {open?.kind === 'hold' && target ? (
-        <HoldDialog
-          line={target}
-          isPending={update.isPending}
-          onChange={(changes) =>
-            update.trigger({
-              enquiryId: enquiry.id,
-              offerId: target.id,
-              changes: { ...changes, version: target.version },
-            })
-          }
-          onClose={close}
-        />
-      ) : null}
-      {open?.kind === 'warning' && target ? (
-        <CostWarningDialog
-          line={target}
-          policy={policy}
-          canDecide={decider}
-          isPending={update.isPending || approve.isPending}
-          onAsk={
-            open.move && isOpen
-              ? () => {
-                  const status = open.move;
-                  if (status) void quiet(move(target, status).then(close));
-                }
-              : null
-          }
-          onApprove={() => setOpen({ kind: 'approve', lineId: target.id })}
-          onClose={close}
-        />
-      ) : null}
-      {(open?.kind === 'approve' || open?.kind === 'refuse') && target ? (
-        <DecisionDialog
-          line={target}
-          policy={policy}
-          decision={open.kind}
-          isPending={approve.isPending || refuse.isPending}
-          onDecide={(note) => {
-            const input = {
-              enquiryId: enquiry.id,
-              offerId: target.id,
-              decision: { version: target.version, ...(note ? { note } : {}) },
-            };
-            return open.kind === 'approve' ? approve.trigger(input) : refuse.trigger(input);
-          }}
-          onClose={close}
-        />
-      ) : null}
-      {open?.kind === 'accept' && target ? (
-        <AcceptDialog
-          line={target}
-          isPending={accept.isPending}
-          onAccept={() => void acceptLine(target)}
-          onClose={close}
-        />
-      ) : null}
-      {quoteId ? (
-        <QuoteDialog enquiryId={enquiry.id} quoteId={quoteId} onClose={() => setQuote(null)} />
-      ) : null}
+      <Suspense fallback={null}>
+        {open?.kind === 'search' ? (
+          <CandidateSearchDialog
+            enquiry={enquiry}
+            addedPropertyIds={added}
+            onAdd={addCandidate}
+            onClose={close}
+          />
+        ) : null}
+        {open?.kind === 'temporary' ? (
+          <TemporaryLinkDialog onSubmit={addFromLink} onClose={close} />
+        ) : null}
+        {open?.kind === 'prices' && target ? (
+          <PricesDialog
+            line={target}
+            policy={policy}
+            isPending={update.isPending}
+            onSave={(prices) =>
+              update.trigger({
+                enquiryId: enquiry.id,
+                offerId: target.id,
+                changes: { ...prices, version: target.version },
+              })
+            }
+            onClose={close}
+          />
+        ) : null}
+        {open?.kind === 'hold' && target ? (
+          <HoldDialog
+            line={target}
+            isPending={update.isPending}
+            onChange={(changes) =>
+              update.trigger({
+                enquiryId: enquiry.id,
+                offerId: target.id,
+                changes: { ...changes, version: target.version },
+              })
+            }
+            onClose={close}
+          />
+        ) : null}
+        {open?.kind === 'warning' && target ? (
+          <CostWarningDialog
+            line={target}
+            policy={policy}
+            canDecide={decider}
+            isPending={update.isPending || approve.isPending}
+            onAsk={
+              open.move && isOpen
+                ? () => {
+                    const status = open.move;
+                    if (status) void quiet(move(target, status).then(close));
+                  }
+                : null
+            }
+            onApprove={() => setOpen({ kind: 'approve', lineId: target.id })}
+            onClose={close}
+          />
+        ) : null}
+        {(open?.kind === 'approve' || open?.kind === 'refuse') && target ? (
+          <DecisionDialog
+            line={target}
+            policy={policy}
+            decision={open.kind}
+            isPending={approve.isPending || refuse.isPending}
+            onDecide={(note) => {
+              const input = {
+                enquiryId: enquiry.id,
+                offerId: target.id,
+                decision: { version: target.version, ...(note ? { note } : {}) },
+              };
+              return open.kind === 'approve' ? approve.trigger(input) : refuse.trigger(input);
+            }}
+            onClose={close}
+          />
+        ) : null}
+        {open?.kind === 'accept' && target ? (
+          <AcceptDialog
+            line={target}
+            isPending={accept.isPending}
+            onAccept={() => void acceptLine(target)}
+            onClose={close}
+          />
+        ) : null}
+        {quoteId ? (
+          <QuoteDialog enquiryId={enquiry.id} quoteId={quoteId} onClose={() => setQuote(null)} />
+        ) : null}
+      </Suspense>
     </>
   );
 }

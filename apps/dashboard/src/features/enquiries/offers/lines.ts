@@ -4,6 +4,7 @@ import {
   budgetForStay,
   compareMoney,
   ENQUIRY_APPROVAL_ROLES,
+  fromMinorUnits,
   type Money,
   marginPercent,
   type OfferLineView,
@@ -77,4 +78,14 @@ export function costReasons(
 export function parseAmount(text: string): string | null {
   const trimmed = text.trim().replace(',', '.');
   return /^\d{1,10}(\.\d{1,2})?$/.test(trimmed) ? trimmed : null;
+}
+
+/** Our selling price from the property's rate and its margin (margin as a share of the price). */
+export function suggestedPrice(rate: Money, marginPercent: string): Money {
+  const basisPoints = toMinorUnits(marginPercent);
+  if (basisPoints <= 0n || basisPoints >= 10_000n) return rate;
+  const cost = toMinorUnits(rate.amount);
+  const denominator = 10_000n - basisPoints;
+  const price = (cost * 10_000n * 2n + denominator) / (denominator * 2n);
+  return { amount: fromMinorUnits(price), currency: rate.currency };
 }

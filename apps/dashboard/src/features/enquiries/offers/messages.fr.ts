@@ -37,7 +37,7 @@ export const offersFr: Widen<typeof offersEn> = {
     totalCost: 'Coût total',
     totalPrice: 'Prix total',
     margin: 'Marge',
-    hold: 'Fin de l’option',
+    hold: 'Option et confirmation',
     confirmed: 'Confirmé par le propriétaire',
     decision: 'Décision du client',
     actions: 'Actions',
@@ -60,6 +60,9 @@ export const offersFr: Widen<typeof offersEn> = {
     nights: '{count, plural, one {# nuit} other {# nuits}}',
     openEnded: 'sans date de fin : 30 nuits',
     compact: '{total} · marge {margin}',
+    awaitingApproval: 'En attente d’approbation',
+    holdNone: 'Option : non posée',
+    confirmedNone: 'Propriétaire : non confirmé',
   },
   totals: {
     title: 'Totaux des lignes ouvertes',
@@ -252,6 +255,8 @@ export const offersFr: Widen<typeof offersEn> = {
       booked: 'Réservées',
       winRate: 'Taux de réussite',
       firstOffer: 'Délai médian avant la première offre',
+      firstOfferCount:
+        '{count, plural, =0 {Aucune demande proposée} one {# demande proposée} other {# demandes proposées}}',
     },
     hours: '{count, plural, one {# heure} other {# heures}}',
     none: 'Aucun',

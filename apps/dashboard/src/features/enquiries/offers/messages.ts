@@ -37,7 +37,7 @@ export const offersEn = {
     totalCost: 'Total cost',
     totalPrice: 'Total price',
     margin: 'Margin',
-    hold: 'Hold expires',
+    hold: 'Hold and confirmation',
     confirmed: 'Landlord confirmed',
     decision: 'Client decision',
     actions: 'Actions',
@@ -60,6 +60,9 @@ export const offersEn = {
     nights: '{count, plural, one {# night} other {# nights}}',
     openEnded: 'open-ended: priced for 30 nights',
     compact: '{total} · margin {margin}',
+    awaitingApproval: 'Awaiting approval',
+    holdNone: 'Hold: not set',
+    confirmedNone: 'Landlord: not confirmed',
   },
   totals: {
     title: 'Totals of the open lines',
@@ -243,6 +246,8 @@ export const offersEn = {
       booked: 'Booked',
       winRate: 'Win rate',
       firstOffer: 'Median time to first offer',
+      firstOfferCount:
+        '{count, plural, =0 {No enquiry offered out yet} one {# enquiry offered out} other {# enquiries offered out}}',
     },
     hours: '{count, plural, one {# hour} other {# hours}}',
     none: 'None',

@@ -182,7 +182,7 @@ function Figures({ report, range }: { report: EnquiryReport; range: ReportRange 
               ? m.report.none
               : f.message(m.report.hours, { count: Math.round(hours * 10) / 10 })
           }
-          hint={`${m.report.columns.count}: ${count(report.timeToFirstOffer.count)}`}
+          hint={f.message(m.report.stats.firstOfferCount, { count: report.timeToFirstOffer.count })}
         />
       </Grid>
       <Section title={m.report.stats.received} range={range} table="byMonth">

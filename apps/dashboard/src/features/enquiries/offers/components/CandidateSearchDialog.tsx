@@ -1,11 +1,9 @@
 import {
   type Enquiry,
-  fromMinorUnits,
   type Money,
   type PropertyView,
   propertyViewSchema,
   RADIUS_MILES,
-  toMinorUnits,
 } from '@staydesk/domain';
 import {
   Button,
@@ -22,6 +20,7 @@ import { useState } from 'react';
 import { type Formatters, useFormat, useT } from '../../../../i18n';
 import { usePhoneColumns } from '../../../../lib/media';
 import { usePagedList } from '../../../../lib/resource';
+import { suggestedPrice } from '../lines';
 import { type OffersMessages, useOffersMessages } from '../texts';
 import { moneyText } from './format';
 
@@ -101,16 +100,6 @@ export function searchUrl(criteria: Criteria, position: readonly [number, number
   if (criteria.pets) params.set('pets', 'yes');
   if (criteria.parking) params.set('parking', 'any');
   return `${PROPERTIES}?${params}`;
-}
-
-/** Our selling price from the property's rate and its margin (margin as a share of the price). */
-export function suggestedPrice(rate: Money, marginPercent: string): Money {
-  const basisPoints = toMinorUnits(marginPercent);
-  if (basisPoints <= 0n || basisPoints >= 10_000n) return rate;
-  const cost = toMinorUnits(rate.amount);
-  const denominator = 10_000n - basisPoints;
-  const price = (cost * 10_000n * 2n + denominator) / (denominator * 2n);
-  return { amount: fromMinorUnits(price), currency: rate.currency };
 }
 
 function columns(

@@ -2,6 +2,7 @@ import type { OfferLineView, OfferStatus } from '@staydesk/domain';
 import {
   Badge,
   Button,
+  Card,
   Menu,
   MenuItem,
   MenuSeparator,
@@ -15,7 +16,7 @@ import {
 import type { ReactNode } from 'react';
 import { href } from '../../../../config/paths';
 import { type Formatters, useFormat } from '../../../../i18n';
-import { useIsWide, usePhoneColumns } from '../../../../lib/media';
+import { useIsWide } from '../../../../lib/media';
 import { type OffersMessages, useOffersMessages } from '../texts';
 import { marginText, moneyText } from './format';
 
@@ -172,7 +173,13 @@ function StatusCell({ line, onWhy }: { line: OfferLineView; onWhy: () => void })
       <StatusChip kind="offer" status={line.status} label={m.statuses[line.status]} />
       {line.needsApproval ? (
         <Button variant="ghost" size="small" onPress={onWhy}>
-          {`${approval.state === 'refused' ? m.line.refused : m.line.needsApproval} · ${m.line.whyApproval}`}
+          {`${
+            approval.state === 'refused'
+              ? m.line.refused
+              : approval.state === 'requested'
+                ? m.line.awaitingApproval
+                : m.line.needsApproval
+          } · ${m.line.whyApproval}`}
         </Button>
       ) : null}
       {approval.state === 'approved' && approval.decidedBy && approval.decidedAt ? (
@@ -203,12 +210,12 @@ function TimesCell({ line }: { line: OfferLineView }) {
           ? f.message(expired ? m.line.holdExpired : m.line.heldUntil, {
               when: f.dateTime(line.holdExpiresAt),
             })
-          : `${m.columns.hold}: ${m.line.notSet}`}
+          : m.line.holdNone}
       </Text>
       <Text size="small" tone="secondary">
         {line.landlordConfirmedAt
           ? f.message(m.line.confirmedAt, { when: f.dateTime(line.landlordConfirmedAt) })
-          : `${m.columns.confirmed}: ${m.line.notSet}`}
+          : m.line.confirmedNone}
       </Text>
     </Stack>
   );
@@ -313,6 +320,36 @@ export function LinesTable({
     ),
     (line) => onAction(line, { kind: 'why' }),
   );
-  const shown = usePhoneColumns(all, ['property', 'status', 'actions']);
-  return <Table plain aria-label={label} columns={shown} items={lines} />;
+  const isWide = useIsWide();
+  if (!isWide) {
+    // A phone gets one card per line: a table of eight columns cannot fit 390 px.
+    return (
+      <Stack as="ul" space="small" aria-label={label}>
+        {lines.map((line) => (
+          <li key={line.id} aria-label={line.property.title}>
+            <Card padding="medium">
+              <Stack space="small">
+                <PropertyCell line={line} />
+                <StatusCell line={line} onWhy={() => onAction(line, { kind: 'why' })} />
+                <Text size="small" tone="secondary">
+                  {`${m.columns.cost} ${moneyText(f, line.landlordCostPerNight)} · ${m.columns.price} ${moneyText(f, line.sellingPricePerNight)}`}
+                </Text>
+                <TimesCell line={line} />
+                <div>
+                  <LineMenu
+                    line={line}
+                    enquiryId={enquiryId}
+                    canDecide={canDecide}
+                    isOpen={isOpen}
+                    onAction={onAction}
+                  />
+                </div>
+              </Stack>
+            </Card>
+          </li>
+        ))}
+      </Stack>
+    );
+  }
+  return <Table plain aria-label={label} columns={all} items={lines} />;
 }
