@@ -690,6 +690,29 @@ describe('the create form helpers', () => {
   });
 });
 
+describe('the home page', () => {
+  it('counts what waits: not assigned, awaiting approval (masteradmin and above), overdue', async () => {
+    const keys = async (role: Role) =>
+      (
+        await call<{ data: { items: { key: string; count: number; href: string }[] } }>(
+          role,
+          'GET',
+          '/api/v1/home/summary',
+        )
+      ).body.data.items.filter((item) => item.key.startsWith('enquiries'));
+    const senior = await keys('masteradmin');
+    const byKey = Object.fromEntries(senior.map((item) => [item.key, item]));
+    const list = enquiryListSchema.parse(
+      (await call<unknown>('masteradmin', 'GET', '/api/v1/enquiries')).body,
+    );
+    expect(byKey.enquiriesNotAssigned?.count).toBe(list.tabCounts?.notAssigned);
+    expect(byKey.enquiriesAwaitingApproval?.count).toBe(list.tabCounts?.awaitingApproval);
+    expect(byKey.enquiriesNotAssigned?.href).toBe('/dashboard/enquiries/list?tab=notAssigned');
+    expect(byKey.enquiriesOverdue?.count).toBeGreaterThanOrEqual(0);
+    expect((await keys('user')).map((item) => item.key)).toEqual(['enquiriesOverdue']);
+  });
+});
+
 describe('public property requests', () => {
   it('convert into an enquiry in one step, keeping their data', async () => {
     const sent = await server.request<Mutation<{ id: string; reference: string }>>(
