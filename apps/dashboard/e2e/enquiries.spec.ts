@@ -468,7 +468,12 @@ test('reset, cancel with a reason, delete, restore and delete permanently, each 
   await statusDialog.getByRole('textbox', { name: 'Reason' }).fill('Client found a hotel');
   await statusDialog.getByRole('button', { name: 'Change status' }).click();
   await expect(chip).toHaveAttribute('data-status', 'cancelled');
-  await expect(page.getByText('Client found a hotel', { exact: true })).toBeVisible();
+  await expect(statusDialog).toBeHidden();
+  await expect(
+    page
+      .getByRole('region', { name: 'Requirements and budget' })
+      .getByText('Client found a hotel', { exact: true }),
+  ).toBeVisible();
 
   // Delete is a flag: the Deleted tab holds it, and it can come back.
   await page.getByRole('button', { name: 'More actions' }).click();

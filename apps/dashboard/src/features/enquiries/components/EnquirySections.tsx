@@ -16,8 +16,10 @@ import {
   Text,
 } from '@staydesk/ui';
 import { useFormat, useMessages, useT } from '../../../i18n';
+import { useCurrentUser } from '../../../lib/auth';
 import { useEnquiryActivity } from '../api/enquiries';
 import { enquiriesMessages } from '../messages';
+import { activityText } from './activityText';
 import { stayText } from './EnquiriesTable';
 import { RespondBy } from './EnquiryStatus';
 
@@ -183,10 +185,12 @@ export function NotesSection({ enquiry, onEdit }: Props & { onEdit?: () => void 
 function ActivityEntry({ entry }: { entry: EnquiryActivityEntry }) {
   const m = useMessages(enquiriesMessages);
   const f = useFormat();
+  const { users } = useCurrentUser();
+  const nameOf = (id: string) => users.find((user) => user.id === id)?.fullName;
   return (
     <Box as="li" paddingY="small">
       <Stack space="xxsmall">
-        <Text>{entry.summary}</Text>
+        <Text>{activityText(entry, m, f, nameOf)}</Text>
         <Text size="small" tone="secondary">
           <time dateTime={entry.at} title={f.dateTime(entry.at)}>
             {f.message(m.detail.activityBy, {

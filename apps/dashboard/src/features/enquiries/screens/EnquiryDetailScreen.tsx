@@ -4,6 +4,7 @@ import {
   Box,
   Button,
   Grid,
+  Icon,
   Inline,
   Link,
   Loader,
@@ -119,7 +120,10 @@ function EnquiryActions({
       {more.length > 0 ? (
         <MenuTrigger>
           <Button variant="secondary" aria-label={m.detail.actions.more}>
-            …
+            <Inline space="xxsmall" noWrap>
+              {m.detail.actions.moreShort}
+              <Icon name="chevron-down" size="small" />
+            </Inline>
           </Button>
           <Menu
             aria-label={m.detail.actions.more}
