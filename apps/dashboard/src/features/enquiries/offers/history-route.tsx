@@ -2,6 +2,7 @@ import {
   moneySchema,
   type OfferEventKind,
   type OfferHistoryEntry,
+  offerClientDecisionSchema,
   offerStatusSchema,
   recordIdSchema,
 } from '@staydesk/domain';
@@ -23,7 +24,9 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { href } from '../../../config/paths';
 import { type Formatters, useFormat } from '../../../i18n';
+import { useRecordCrumb } from '../../../lib/crumbs';
 import { usePhoneColumns } from '../../../lib/media';
+import { useEnquiry } from '../api/enquiries';
 import { useOfferHistory, useOfferLines } from './api';
 import { moneyText } from './components/format';
 import { type OffersMessages, useOffersMessages } from './texts';
@@ -38,31 +41,45 @@ const KIND_LABELS: Record<OfferEventKind, keyof OffersMessages['history']['kinds
   notes: 'notes',
   hold: 'hold',
   landlordConfirmed: 'confirmation',
-  approvalRequested: 'other',
+  approvalRequested: 'approvalRequested',
   approved: 'approval',
   refused: 'refusal',
   accepted: 'accepted',
   closed: 'rejected',
-  quoted: 'offered',
+  quoted: 'quoted',
 };
 
-/** A value before or after a change, in words: a status chip, money, a time, or the text. */
-function describeValue(value: unknown, m: OffersMessages, f: Formatters): ReactNode {
+/** A value as words: a status, money, a client decision, a time, a number or the text. */
+function valueText(value: unknown, m: OffersMessages, f: Formatters): string {
   if (value === null || value === undefined || value === '') return m.history.noValue;
   const status = offerStatusSchema.safeParse(value);
-  if (status.success) {
-    return <StatusChip kind="offer" status={status.data} label={m.statuses[status.data]} />;
-  }
+  if (status.success) return m.statuses[status.data];
+  const decision = offerClientDecisionSchema.safeParse(value);
+  if (decision.success) return m.decisions[decision.data];
   const money = moneySchema.safeParse(value);
   if (money.success) return moneyText(f, money.data);
   if (typeof value === 'string') return TIMESTAMP.test(value) ? f.dateTime(value) : value;
   if (typeof value === 'number') return f.number(value);
   if (typeof value === 'boolean') return String(value);
-  return JSON.stringify(value);
+  if (typeof value === 'object') {
+    const names: Readonly<Record<string, string>> = m.history.fields;
+    return Object.entries(value)
+      .map(([key, part]) => `${names[key] ?? key}: ${valueText(part, m, f)}`)
+      .join(' · ');
+  }
+  return String(value);
+}
+
+/** A value before or after a change: a status as its chip, anything else in words. */
+function describeValue(value: unknown, m: OffersMessages, f: Formatters): ReactNode {
+  const status = offerStatusSchema.safeParse(value);
+  if (status.success) {
+    return <StatusChip kind="offer" status={status.data} label={m.statuses[status.data]} />;
+  }
+  return valueText(value, m, f);
 }
 
 function kindLabel(entry: OfferHistoryEntry, m: OffersMessages): string {
-  if (entry.kind === 'approvalRequested') return m.costWarning.askApproval;
   return m.history.kinds[KIND_LABELS[entry.kind] ?? 'other'];
 }
 
@@ -125,6 +142,14 @@ export function EnquiryPropertyHistoryRoute() {
   const lines = useOfferLines(enquiryId);
   const history = useOfferHistory(enquiryId, chosenPropertyId);
   const line = lines.data?.find((entry) => entry.id === chosenPropertyId);
+  const { data: enquiry } = useEnquiry(
+    recordIdSchema.safeParse(enquiryId).success ? enquiryId : null,
+  );
+  useRecordCrumb('enquiryId', enquiry?.reference);
+  // Newest first, as the record page's activity reads.
+  const entries = history.data
+    ? [...history.data.data].reverse().sort((a, b) => b.at.localeCompare(a.at))
+    : [];
   const columns = usePhoneColumns(historyColumns(m, f), ['at', 'change', 'after']);
   const back = (
     <Link href={href('enquiryDetail', { enquiryId })} weight="strong">
@@ -152,15 +177,10 @@ export function EnquiryPropertyHistoryRoute() {
               {m.history.costHidden}
             </Text>
           ) : null}
-          {history.data.data.length === 0 ? (
+          {entries.length === 0 ? (
             <Text tone="secondary">{m.history.empty}</Text>
           ) : (
-            <Table
-              plain
-              aria-label={m.history.fallbackTitle}
-              columns={columns}
-              items={history.data.data}
-            />
+            <Table plain aria-label={m.history.fallbackTitle} columns={columns} items={entries} />
           )}
         </Stack>
       </RecordSection>
