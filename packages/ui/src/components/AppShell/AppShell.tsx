@@ -1,10 +1,11 @@
 import { type MouseEvent, type ReactNode, useEffect, useId, useState } from 'react';
-import { Link as AriaLink, DialogTrigger, Modal, ModalOverlay } from 'react-aria-components';
+import { Link as AriaLink } from 'react-aria-components';
 import { wideNavigationQuery } from '../../css/breakpoints';
 import type { BrandMeta } from '../../tokens/brands';
 import { Button } from '../Button/Button';
-import { Dialog } from '../Dialog/Dialog';
 import { Icon } from '../Icon/Icon';
+import { useLoadedComponent } from '../private/useLoadedComponent';
+import { usePreloadWhenIdle } from '../private/usePreloadWhenIdle';
 import { useBrand } from '../ThemeProvider/ThemeProvider';
 import {
   actions as actionsClass,
@@ -14,9 +15,6 @@ import {
   brandRoot,
   brandSlot,
   content,
-  drawer,
-  drawerDialog,
-  drawerOverlay,
   home,
   menuButton,
   phone as phoneClass,
@@ -51,6 +49,11 @@ export interface AppShellProps {
   currentHref?: string;
 }
 
+// The drawer (modal, dialog, focus trap) is needed on phones only, and not for the first paint.
+// It is fetched when the page settles on any screen: its modal and dialog code is what nearly
+// every screen's own modals share.
+const loadNavigationDrawer = () => import('./NavigationDrawer');
+
 /** Closes the drawer when it becomes a column (a phone turned, a window widened). */
 function useCloseWhenWide(close: () => void) {
   useEffect(() => {
@@ -66,8 +69,9 @@ function useCloseWhenWide(close: () => void) {
 /**
  * The signed-in frame with ONE top bar (`header`, the banner landmark, 64px): on phones a menu
  * button, then the brand, then the actions. From 768px up the sidebar is a column beside the
- * content; below, it is a drawer (RAC `Modal` + our `Dialog`: focus is trapped inside, Escape or
- * the close button closes it, focus returns to the menu button, following a link closes it).
+ * content; below, it is a drawer (RAC `Modal` + our `Dialog`, loaded when the page settles or on
+ * first approach: focus is trapped inside, Escape or the close button closes it, focus returns
+ * to the menu button, following a link closes it).
  * A skip link to the `main` landmark is the first tab stop. Lays out only; the app passes the parts.
  *
  * Hooks: `[data-component="AppShell"]`, parts `[data-part="skip-link"]`, `[data-part="bar"]`,
@@ -89,6 +93,10 @@ export function AppShell({
 }: AppShellProps) {
   const contentId = useId();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
+  // The drawer's chunk renders from its first opening on (then it animates open and closed).
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  usePreloadWhenIdle(loadNavigationDrawer);
+  const NavigationDrawer = useLoadedComponent(loadNavigationDrawer, drawerWanted);
   const [close] = useState(() => () => setDrawerOpen(false));
   useCloseWhenWide(close);
   const [shownHref, setShownHref] = useState(currentHref);
@@ -118,25 +126,33 @@ export function AppShell({
         {skipLinkLabel}
       </a>
       <header className={bar} data-part="bar">
-        <DialogTrigger isOpen={isDrawerOpen} onOpenChange={setDrawerOpen}>
-          <Button
-            variant="ghost"
-            aria-label={menuLabel}
-            className={menuButton}
-            data-part="menu-button"
+        <Button
+          variant="ghost"
+          aria-label={menuLabel}
+          aria-haspopup="dialog"
+          aria-expanded={isDrawerOpen}
+          className={menuButton}
+          data-part="menu-button"
+          onHoverStart={() => void loadNavigationDrawer()}
+          onFocus={() => void loadNavigationDrawer()}
+          onPress={() => {
+            setDrawerWanted(true);
+            setDrawerOpen(true);
+          }}
+        >
+          <Icon name="menu" />
+        </Button>
+        {NavigationDrawer === null ? null : (
+          <NavigationDrawer
+            isOpen={isDrawerOpen}
+            onOpenChange={setDrawerOpen}
+            title={navigationLabel}
+            closeLabel={closeMenuLabel}
+            onLinkClick={closeOnLink}
           >
-            <Icon name="menu" />
-          </Button>
-          <ModalOverlay isDismissable className={drawerOverlay}>
-            <Modal className={drawer} data-part="drawer">
-              <Dialog title={navigationLabel} closeLabel={closeMenuLabel} className={drawerDialog}>
-                {/* Capture: RAC's links stop their click from bubbling. Keyboard navigation
-                    closes the drawer through `currentHref`. */}
-                <div onClickCapture={closeOnLink}>{sidebar}</div>
-              </Dialog>
-            </Modal>
-          </ModalOverlay>
-        </DialogTrigger>
+            {sidebar}
+          </NavigationDrawer>
+        )}
         <div className={brandSlot} data-part="brand">
           {brand}
         </div>

@@ -46,6 +46,13 @@ export interface MenuProps<T extends object> extends Omit<AriaMenuProps<T>, 'sty
   header?: ReactNode;
   placement?: AriaPopoverProps['placement'];
   className?: string;
+  /**
+   * Without a `MenuTrigger`: the element the popup is anchored to, and its open state. The
+   * trigger then carries `aria-haspopup` and `aria-expanded` itself.
+   */
+  triggerRef?: AriaPopoverProps['triggerRef'];
+  isOpen?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
 }
 
 /**
@@ -61,10 +68,20 @@ export function Menu<T extends object>({
   header,
   placement = 'bottom end',
   className,
+  triggerRef,
+  isOpen,
+  onOpenChange,
   ...props
 }: MenuProps<T>) {
+  // Outside a MenuTrigger nothing closes the popup after an action: the menu asks for it.
+  // The popup is a dialog named like the menu, as MenuTrigger names it.
+  const standalone =
+    triggerRef === undefined
+      ? {}
+      : { triggerRef, isOpen, onOpenChange, 'aria-labelledby': props['aria-labelledby'] };
   return (
     <AriaPopover
+      {...standalone}
       placement={placement}
       offset={8}
       className={cx(popupSurface, menuPopover)}
@@ -76,7 +93,12 @@ export function Menu<T extends object>({
           {header}
         </div>
       )}
-      <AriaMenu {...props} className={cx(menu, className)} data-component="Menu" />
+      <AriaMenu
+        {...(triggerRef === undefined ? {} : { onClose: () => onOpenChange?.(false) })}
+        {...props}
+        className={cx(menu, className)}
+        data-component="Menu"
+      />
     </AriaPopover>
   );
 }

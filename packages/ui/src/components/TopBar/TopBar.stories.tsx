@@ -88,6 +88,26 @@ export const Keyboard: Story = {
   },
 };
 
+/** The menu-button keys: ArrowUp opens on the last item, ArrowDown on the first. */
+export const ArrowKeysOpen: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const account = canvas.getByRole('button', { name: 'Account menu' });
+    await expect(account).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(account).toHaveAttribute('aria-expanded', 'false');
+    account.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(canvas.getByRole('menuitem', { name: 'Log Out' })).toHaveFocus());
+    await expect(account).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(account).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(canvas.getByRole('menuitem', { name: 'Refresh Data' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
 /** Escape closes the menu without acting. */
 export const EscapeCloses: Story = {
   play: async ({ canvas, userEvent }) => {

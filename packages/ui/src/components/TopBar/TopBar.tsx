@@ -1,22 +1,20 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
 import { Avatar } from '../Avatar/Avatar';
-import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/iconPaths';
-import { Menu, MenuItem, MenuTrigger } from '../Menu/Menu';
 import type { MenuItemTone } from '../Menu/menuVariants';
-import {
-  actions,
-  avatarButton,
-  greeting as greetingClass,
-  greetingText,
-  iconLink,
-  root,
-  start,
-  visuallyHidden,
-} from './TopBar.css';
+import { useLoadedComponent } from '../private/useLoadedComponent';
+import { usePreloadWhenIdle } from '../private/usePreloadWhenIdle';
+import { actions, avatarButton, iconLink, root, start, visuallyHidden } from './TopBar.css';
+
+/** Where focus lands when the menu opens: the menu itself, or its first or last item. */
+type MenuFocus = true | 'first' | 'last';
+
+// The menu and its popover are most of the top bar's code and nobody needs them on first
+// paint: they load when the browser is idle, or on the first approach to the avatar.
+const loadAccountMenu = () => import('./AccountMenu');
 
 export interface TopBarUser {
   fullName: string;
@@ -73,7 +71,13 @@ export function TopBar({
   accountMenuLabel = 'Account menu',
   greeting = `Hi, ${user.firstName}!`,
 }: TopBarProps) {
-  const greetingId = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // null until first opened: the popup's chunk is not rendered (or fetched) before it is needed.
+  const [menu, setMenu] = useState<{ isOpen: boolean; autoFocus: MenuFocus } | null>(null);
+  const isOpen = menu?.isOpen ?? false;
+  usePreloadWhenIdle(loadAccountMenu);
+  const AccountMenu = useLoadedComponent(loadAccountMenu, menu !== null);
+  const open = (autoFocus: MenuFocus) => setMenu({ isOpen: true, autoFocus });
   return (
     <div className={root} data-component="TopBar">
       <div className={start}>{children}</div>
@@ -94,31 +98,47 @@ export function TopBar({
         >
           <Icon name="gear" />
         </AriaLink>
-        <MenuTrigger>
-          {/* Named by hidden text, not aria-label: the initials are visible text, and a label
-              that does not contain them fails WCAG's label-in-name. */}
-          <AriaButton className={avatarButton} data-part="account">
-            <Avatar name={user.fullName} src={user.imageUrl} isDecorative />
-            <span className={visuallyHidden}>{accountMenuLabel}</span>
-          </AriaButton>
-          {/* The greeting and role name the menu, so they are read when focus lands on it. */}
-          <Menu
-            aria-labelledby={greetingId}
-            header={
-              <div id={greetingId} className={greetingClass} data-part="greeting">
-                <span className={greetingText}>{greeting}</span>
-                <Badge tone="brandAccent">{roleLabel}</Badge>
-              </div>
+        {/* Named by hidden text, not aria-label: the initials are visible text, and a label
+            that does not contain them fails WCAG's label-in-name. The menu-button pattern:
+            press, Enter or Space opens on the first item, ArrowDown too, ArrowUp on the last. */}
+        <AriaButton
+          ref={triggerRef}
+          className={avatarButton}
+          data-part="account"
+          aria-haspopup="menu"
+          aria-expanded={isOpen}
+          onHoverStart={() => void loadAccountMenu()}
+          onFocus={() => void loadAccountMenu()}
+          // As RAC's MenuTrigger: a pointer focuses the menu itself, keys and screen readers
+          // its first item.
+          onPress={(event) =>
+            isOpen
+              ? setMenu({ isOpen: false, autoFocus: true })
+              : open(['mouse', 'pen', 'touch'].includes(event.pointerType) ? true : 'first')
+          }
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+              event.preventDefault();
+              open(event.key === 'ArrowDown' ? 'first' : 'last');
+            } else {
+              event.continuePropagation();
             }
-            onAction={(key) => menuItems.find((item) => item.id === key)?.onAction()}
-          >
-            {menuItems.map((item) => (
-              <MenuItem key={item.id} id={item.id} icon={item.icon} tone={item.tone}>
-                {item.label}
-              </MenuItem>
-            ))}
-          </Menu>
-        </MenuTrigger>
+          }}
+        >
+          <Avatar name={user.fullName} src={user.imageUrl} isDecorative />
+          <span className={visuallyHidden}>{accountMenuLabel}</span>
+        </AriaButton>
+        {menu === null || AccountMenu === null ? null : (
+          <AccountMenu
+            triggerRef={triggerRef}
+            isOpen={menu.isOpen}
+            onOpenChange={(next) => setMenu({ ...menu, isOpen: next })}
+            autoFocus={menu.autoFocus}
+            greeting={greeting}
+            roleLabel={roleLabel}
+            menuItems={menuItems}
+          />
+        )}
       </div>
     </div>
   );
