@@ -240,16 +240,19 @@ function columns(
       renderCell: (line) => <StatusCell line={line} onWhy={() => onWhy(line)} />,
     },
     {
-      id: 'cost',
-      name: m.columns.cost,
+      id: 'perNight',
+      name: m.columns.perNight,
       align: 'end',
-      renderCell: (line) => moneyText(f, line.landlordCostPerNight),
-    },
-    {
-      id: 'price',
-      name: m.columns.price,
-      align: 'end',
-      renderCell: (line) => moneyText(f, line.sellingPricePerNight),
+      renderCell: (line) => (
+        <Stack space="xxsmall" align="flex-end">
+          <Text size="small" tone="secondary">
+            {f.message(m.line.costShort, { amount: moneyText(f, line.landlordCostPerNight) })}
+          </Text>
+          <Text size="small">
+            {f.message(m.line.priceShort, { amount: moneyText(f, line.sellingPricePerNight) })}
+          </Text>
+        </Stack>
+      ),
     },
     {
       id: 'totalPrice',
@@ -332,7 +335,7 @@ export function LinesTable({
                 <PropertyCell line={line} />
                 <StatusCell line={line} onWhy={() => onAction(line, { kind: 'why' })} />
                 <Text size="small" tone="secondary">
-                  {`${m.columns.cost} ${moneyText(f, line.landlordCostPerNight)} · ${m.columns.price} ${moneyText(f, line.sellingPricePerNight)}`}
+                  {`${f.message(m.line.costShort, { amount: moneyText(f, line.landlordCostPerNight) })} · ${f.message(m.line.priceShort, { amount: moneyText(f, line.sellingPricePerNight) })}`}
                 </Text>
                 <TimesCell line={line} />
                 <div>
