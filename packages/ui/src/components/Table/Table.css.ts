@@ -106,6 +106,7 @@ export const cell = recipe({
       end: { textAlign: 'end' },
     },
     density: cellPadding,
+    noWrap: { true: { whiteSpace: 'nowrap', overflowWrap: 'normal' }, false: {} },
   },
 });
 

@@ -137,6 +137,28 @@ export const PlainWithSorting: Story = {
   },
 };
 
+/** A `noWrap` column keeps each value on one line in a narrow table; other cells wrap. */
+export const NoWrapColumn: Story = {
+  args: {
+    plain: true,
+    columns: [
+      ...plainColumns.slice(0, 2),
+      { id: 'phone', name: 'Phone', noWrap: true, renderCell: () => '+44 7700 900123' },
+    ],
+  },
+  render: (args) => (
+    <div style={{ width: 260 }}>
+      <Table {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const [phone] = canvas.getAllByRole('cell', { name: '+44 7700 900123' });
+    await expect(getComputedStyle(phone as Element).whiteSpace).toBe('nowrap');
+    const [property] = canvas.getAllByRole('cell', { name: '12 Harbour Street' });
+    await expect(getComputedStyle(property as Element).whiteSpace).toBe('normal');
+  },
+};
+
 export const Playground: Story = { args: { selectionMode: 'multiple', density: 'compact' } };
 
 export const Sorting: Story = {

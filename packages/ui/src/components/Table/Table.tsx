@@ -48,6 +48,8 @@ export interface TableColumn<T> {
   align?: TableColumnAlignment;
   /** Keeps the name for assistive technology but hides it visually (an actions column). */
   hideName?: boolean;
+  /** Keeps each cell on one line (a phone number, an amount): the column widens instead. */
+  noWrap?: boolean;
   renderCell: (item: T) => ReactNode;
 }
 
@@ -168,7 +170,7 @@ const PlainRow = memo(function PlainRow<T>({
     <tr className={row}>
       {columns.map((c) => {
         const align = c.align ?? 'start';
-        const className = cell({ align, density });
+        const className = cell({ align, density, noWrap: c.noWrap ?? false });
         return c.id === rowHeaderId ? (
           <th key={c.id} scope="row" className={cx(className, plainRowHeader)} data-align={align}>
             {c.renderCell(item)}
@@ -418,7 +420,11 @@ export function Table<T extends object>({
                 <Collection items={columns} dependencies={[item]}>
                   {(c) => (
                     <Cell
-                      className={cell({ align: c.align ?? 'start', density })}
+                      className={cell({
+                        align: c.align ?? 'start',
+                        density,
+                        noWrap: c.noWrap ?? false,
+                      })}
                       data-align={c.align ?? 'start'}
                     >
                       {c.renderCell(item)}

@@ -10,7 +10,7 @@ function firstEmail(landlord: LandlordView): string {
   return landlord.emailAddresses[0]?.email ?? '';
 }
 
-/** The first phone number, kept on one line (no-break spaces) so a narrow column never splits it. */
+/** The first phone number (no-break spaces, in a noWrap column: a narrow table never splits it). */
 function firstPhone(landlord: LandlordView): string {
   return (landlord.phoneNumbers[0]?.phone ?? '').replace(/ /g, '\u00a0');
 }
@@ -58,6 +58,7 @@ function landlordColumns(
     {
       id: 'phone',
       name: m.columns.phone,
+      noWrap: true,
       renderCell: (landlord) => `${firstPhone(landlord)}${more(landlord.phoneNumbers.length, f)}`,
     },
     {
