@@ -19,9 +19,9 @@ export interface StayFacts {
  */
 export function stayStateOn(facts: StayFacts, today: string): StayState {
   if (facts.status !== 'booked') return 'none';
-  if (today > facts.checkOut) return 'none';
   if (facts.attentionReason !== null && facts.attentionReason.trim() !== '')
     return 'needsAttention';
+  if (today > facts.checkOut) return 'none';
   if (today < facts.checkIn) return 'none';
   if (today === facts.checkIn) return 'checkIn';
   if (today === facts.checkOut) return 'checkOut';
@@ -32,4 +32,140 @@ export function stayStateOn(facts: StayFacts, today: string): StayState {
 /** URGENT tab: what must be handled today: attention needed, or an arrival or departure today. */
 export function isUrgentStay(state: StayState): boolean {
   return state === 'needsAttention' || state === 'checkIn' || state === 'checkOut';
+}
+
+// The attention rules of issue #14 point 3, as pure functions of (booking, now, time zone).
+
+/** Days before arrival from which an unconfirmed landlord needs a person (48 h). */
+export const LANDLORD_CONFIRMATION_DAYS = 2;
+/** Days before check-out from which the extension decision is due. */
+export const EXTENSION_DECISION_DAYS = 3;
+/** Days after check-out by which the deposit must have been returned. */
+export const DEPOSIT_RETURN_DAYS = 14;
+
+export const ATTENTION_REASONS = [
+  { value: 'landlordUnconfirmed', label: 'Landlord not confirmed' },
+  { value: 'extensionDecisionDue', label: 'Extension decision due' },
+  { value: 'depositNotReturned', label: 'Deposit not returned' },
+  { value: 'flaggedIssue', label: 'Issue flagged' },
+] as const;
+export type AttentionReason = (typeof ATTENTION_REASONS)[number]['value'];
+
+/** Whether the guest stays on past the check-out: undecided until someone records it. */
+export const EXTENSION_DECISIONS = ['undecided', 'extending', 'leaving'] as const;
+export type ExtensionDecision = (typeof EXTENSION_DECISIONS)[number];
+
+/** What the attention rules read of a booking. */
+export interface AttentionFacts {
+  readonly status: WorkflowStatus;
+  readonly deleted?: boolean;
+  readonly checkIn: string;
+  readonly checkOut: string;
+  readonly originalCheckOut: string;
+  readonly landlordConfirmedAt: string | null;
+  readonly extensionDecision: ExtensionDecision;
+  /** The deposit taken (decimal text); '0' or '0.00' when none was taken. */
+  readonly depositAmount: string;
+  readonly depositReturnedAt: string | null;
+  /** A flagged issue's text, empty when none. */
+  readonly issue: string;
+  /** When the issue was flagged (ISO timestamp), null when none. */
+  readonly issueFlaggedAt: string | null;
+}
+
+/** The calendar day (YYYY-MM-DD) an instant falls on in a time zone (IANA name). */
+export function dayIn(now: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** A calendar day moved by whole days (UTC arithmetic on the date alone: no DST effect). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+function isLive(facts: AttentionFacts): boolean {
+  return facts.status === 'booked' && facts.deleted !== true;
+}
+
+/**
+ * Each reason the booking needs a person on `today`, with the day it began (for URGENT: needing
+ * attention for more than a day). In order:
+ * - landlordUnconfirmed: no landlord confirmation from 2 days (48 h) before the arrival day up to it;
+ * - extensionDecisionDue: no extension decision from 3 days before check-out up to it;
+ * - depositNotReturned: a deposit taken and not returned 14 days after check-out, and on;
+ * - flaggedIssue: an issue is flagged (from the day it was flagged).
+ */
+export function attentionOn(
+  facts: AttentionFacts,
+  today: string,
+  timeZone: string,
+): { reason: AttentionReason; since: string }[] {
+  if (!isLive(facts)) return [];
+  const found: { reason: AttentionReason; since: string }[] = [];
+  const confirmFrom = addDays(facts.checkIn, -LANDLORD_CONFIRMATION_DAYS);
+  if (facts.landlordConfirmedAt === null && today >= confirmFrom && today <= facts.checkIn)
+    found.push({ reason: 'landlordUnconfirmed', since: confirmFrom });
+  const decideFrom = addDays(facts.checkOut, -EXTENSION_DECISION_DAYS);
+  if (facts.extensionDecision === 'undecided' && today >= decideFrom && today <= facts.checkOut)
+    found.push({ reason: 'extensionDecisionDue', since: decideFrom });
+  const depositDue = addDays(facts.checkOut, DEPOSIT_RETURN_DAYS);
+  if (Number(facts.depositAmount) > 0 && facts.depositReturnedAt === null && today >= depositDue)
+    found.push({ reason: 'depositNotReturned', since: depositDue });
+  if (facts.issue.trim() !== '') {
+    const since = facts.issueFlaggedAt ? dayIn(new Date(facts.issueFlaggedAt), timeZone) : today;
+    found.push({ reason: 'flaggedIssue', since });
+  }
+  return found;
+}
+
+/** The booking's attention reasons at an instant, in the configured time zone. */
+export function attentionReasonsAt(
+  facts: AttentionFacts,
+  now: Date,
+  timeZone: string,
+): AttentionReason[] {
+  return attentionOn(facts, dayIn(now, timeZone), timeZone).map((item) => item.reason);
+}
+
+/**
+ * The stay state at an instant in the configured time zone: needsAttention when a rule of
+ * `attentionOn` holds, else the state the dates give (`stayStateOn`). No nightly job: it is
+ * right at any moment.
+ */
+export function stayStateAt(facts: AttentionFacts, now: Date, timeZone: string): StayState {
+  const today = dayIn(now, timeZone);
+  const reasons = attentionOn(facts, today, timeZone);
+  return stayStateOn(
+    {
+      status: facts.deleted === true ? 'cancelled' : facts.status,
+      checkIn: facts.checkIn,
+      checkOut: facts.checkOut,
+      originalCheckOut: facts.originalCheckOut,
+      attentionReason: reasons.map((item) => item.reason).join(', ') || null,
+    },
+    today,
+  );
+}
+
+/**
+ * URGENT (spec §6, issue #14): an arrival or departure today or tomorrow whose landlord has not
+ * confirmed, or a booking that has needed attention for more than a day.
+ */
+export function isUrgentAt(facts: AttentionFacts, now: Date, timeZone: string): boolean {
+  if (!isLive(facts)) return false;
+  const today = dayIn(now, timeZone);
+  const tomorrow = addDays(today, 1);
+  const moving = [today, tomorrow].some((day) => day === facts.checkIn || day === facts.checkOut);
+  if (moving && facts.landlordConfirmedAt === null) return true;
+  const yesterday = addDays(today, -1);
+  return attentionOn(facts, today, timeZone).some((item) => item.since <= yesterday);
 }

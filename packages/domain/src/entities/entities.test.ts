@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { addressFromPlace, addressSchema, blankAddress, point } from './address';
-import { bookingCreateSchema, bookingSchema, bookingUpdateSchema } from './booking';
 import { clientCreateSchema, clientFullName } from './client';
 import { hasFile, recordSchema } from './common';
 import {
@@ -322,52 +321,6 @@ describe('enquiry', () => {
       enquiryUpdateSchema.safeParse({ checkIn: '2024-06-10', checkOut: '2024-06-09', version: 4 })
         .success,
     ).toBe(false);
-  });
-});
-
-describe('booking', () => {
-  const booking = {
-    enquiryId: null,
-    propertyId: record.id,
-    landlordId: record.id,
-    companyId: null,
-    billingCompanyId: null,
-    guestIds: [],
-    agentId: null,
-    accountManagerId: null,
-    checkIn: '2024-06-01',
-    checkOut: '2024-06-08',
-    sellingPricePerNight: { amount: '120.00', currency: 'GBP' },
-    costPerNight: { amount: '90.00', currency: 'GBP' },
-    deposit: { amount: { amount: '0', currency: 'GBP' }, returned: false },
-    purchaseOrder: '',
-    landlordConfirmedAt: null,
-    notes: '',
-  };
-
-  it('validates dates in order and carries a stay state', () => {
-    expect(bookingCreateSchema.safeParse(booking).success).toBe(true);
-    expect(bookingCreateSchema.safeParse({ ...booking, checkOut: '2024-05-31' }).success).toBe(
-      false,
-    );
-    expect(bookingUpdateSchema.safeParse({ checkOut: '2024-06-09', version: 2 }).success).toBe(
-      true,
-    );
-    const stored = {
-      ...booking,
-      ...record,
-      reference: 'BK-000001',
-      status: 'booked',
-      stayState: 'needsAttention',
-      attentionReason: 'Landlord not confirmed',
-      originalCheckOut: '2024-06-08',
-      extensions: [],
-      sellingPrice: { amount: '840.00', currency: 'GBP' },
-      cost: { amount: '630.00', currency: 'GBP' },
-      marginPercent: '25.00',
-    };
-    expect(bookingSchema.parse(stored).stayState).toBe('needsAttention');
-    expect(bookingSchema.safeParse({ ...stored, stayState: 'sleeping' }).success).toBe(false);
   });
 });
 
