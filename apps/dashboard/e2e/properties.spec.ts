@@ -176,3 +176,44 @@ test('a property created through the wizard with two photos is found by place an
   );
   await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('£110.00');
 });
+
+test.describe('per role', () => {
+  let property: { id: string; title: string };
+  test.beforeAll(async ({ request }) => {
+    const token = await tokenFor(request, 'admin');
+    const title = `Role Check ${unique()}`;
+    const created = await write(request, token, 'post', '/api/v1/properties/temporary', {
+      title,
+      landlordId: null,
+      type: 'apartment',
+      address: {
+        street: '1 Quay Street',
+        city: 'Bristol',
+        state: '',
+        zip: 'BS1 4DJ',
+        freeFormAddress: '',
+        position: null,
+      },
+      bedroomCount: 2,
+      maxGuests: 4,
+      nightlyRate: { amount: '120.00', currency: 'GBP' },
+      sourceUrl: null,
+    });
+    property = { id: created.id, title };
+  });
+
+  for (const role of ['user', 'moderator', 'admin', 'masteradmin', 'system_admin'] as const) {
+    const mayDelete = role === 'masteradmin' || role === 'system_admin';
+    test(`${role} opens a property from the list${mayDelete ? ' and may delete it' : '; delete is not offered'}`, async ({
+      page,
+    }) => {
+      await signIn(page, role);
+      await page.goto(`/dashboard/properties/list?search=${encodeURIComponent(property.title)}`);
+      await page.getByRole('link', { name: property.title }).click();
+      await expect(page.getByRole('heading', { level: 1, name: property.title })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(
+        mayDelete ? 1 : 0,
+      );
+    });
+  }
+});
