@@ -131,10 +131,7 @@ test('the list filters by traffic light and opens the landlord info modal', asyn
   await expect(open).toHaveAttribute('href', /\/dashboard\/landlords\/list\/[0-9a-f-]{36}$/);
 });
 
-test('a filter picked while the search is still settling keeps both', async ({
-  page,
-  request,
-}) => {
+test('a filter picked while the search is still settling keeps both', async ({ page, request }) => {
   const word = unique();
   await createLandlord(request, `Red ${word}`, { trafficLightSystem: 'red' });
   await createLandlord(request, `Green ${word}`);

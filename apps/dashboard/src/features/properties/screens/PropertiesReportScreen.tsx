@@ -13,11 +13,11 @@ import {
 } from '@staydesk/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { BarChart, ColumnChart } from '../../../components/BarChart';
 import { LOCALES, useFormat, useLanguage, useMessages, useT } from '../../../i18n';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { exportPropertiesCsv, usePropertyReport } from '../api/report';
-import { BarChart, ColumnChart } from '../../../components/BarChart';
 import { labelOf } from '../components/options';
 import { propertiesMessages } from '../messages';
 
