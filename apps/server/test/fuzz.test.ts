@@ -406,6 +406,10 @@ beforeAll(async () => {
     realIds.offerId = quoted.offer_id;
     realIds.quoteId = quoted.quote_id;
   }
+  // Bookings (#14, B1): a real booking, so the booking routes reach their own checks.
+  realIds.bookingId = await one(
+    'select id from bookings where deleted = false order by reference limit 1',
+  );
 }, 300_000);
 
 afterAll(async () => {

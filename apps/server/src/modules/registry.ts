@@ -5,6 +5,7 @@
  * the demo seed runs the seeds. Adding a module is its folder plus one line here.
  */
 export { agentsModule } from './agents/module.js';
+export { bookingsModule } from './bookings/module.js';
 export { clientsModule } from './clients/module.js';
 export { enquiriesModule } from './enquiries/module.js';
 export { landlordsModule } from './landlords/module.js';

@@ -22,6 +22,7 @@ import type { WriteContext } from '../../db/records.js';
 import { HttpError, invalid, staleVersion } from '../../lib/errors.js';
 import { iso } from '../../lib/sql.js';
 import { writeAudit } from '../../services/audit.js';
+import { afterBookingInserted } from '../bookings/service.js';
 import { readSettings } from '../settings/settings.js';
 import {
   assertWorkable,
@@ -679,6 +680,8 @@ export async function acceptOffer(
       ],
     );
     const created = booking.rows[0] as { id: string; reference: string };
+    // Booking a property blocks its nights in the supply (issue #14), in this transaction.
+    await afterBookingInserted(tx, created.id, context);
     await writeAudit(tx, {
       actorId: context.actor.id,
       action: 'create',

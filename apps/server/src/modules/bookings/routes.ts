@@ -1,0 +1,182 @@
+import {
+  bookingCreateSchema,
+  bookingDepositReturnSchema,
+  bookingExtensionCreateSchema,
+  bookingLandlordConfirmationSchema,
+  bookingListQuerySchema,
+  bookingListSchema,
+  bookingUpdateSchema,
+  bookingViewSchema,
+  messageResponseSchema,
+  versionSchema,
+} from '@staydesk/domain';
+import { z } from 'zod';
+import type { AppDeps } from '../../http/context.js';
+import { needs, type RouteSpec, route } from '../../http/route.js';
+import { mutationSchema } from '../../http/schemas.js';
+import { listBookings } from './repository.js';
+import { bookingService, todayOf } from './service.js';
+
+const BASE = '/api/v1/bookings';
+const ONE = `${BASE}/:bookingId`;
+const TAG = 'Bookings';
+
+/** Bookings (issue #14): the list with the tabs of spec §6, the record and the stay's actions. */
+export function bookingRoutes(deps: AppDeps): RouteSpec[] {
+  const { db, clock } = deps;
+  const service = bookingService(db, clock);
+  const access = needs('BOOKINGS');
+  const params = z.object({ bookingId: z.uuid('Not a valid id') });
+  const answer = mutationSchema(bookingViewSchema);
+  const versionQuery = z.object({ version: z.coerce.number().pipe(versionSchema) });
+  const versionBody = z.object({ version: versionSchema });
+
+  return [
+    route({
+      method: 'get',
+      path: BASE,
+      tag: TAG,
+      summary: 'List bookings, 29 a page, with the count of each tab the caller may see',
+      description:
+        "`tab` is a booking tab of spec §6 the role may see (absent: its first; another: 403), or deleted for who may delete bookings for good. Tabs follow the dates relative to today in the configured time zone (global settings timeZone), computed at each request: checkIn = arrival today, checkOut = departure today, active = staying (arrived before today, leaving after), extended = check-out moved past the original and not yet passed, completed = status complete or departed before today, needsAttention = a rule of docs/bookings.md holds (landlord not confirmed within 48 h of arrival, extension decision due within 3 days of check-out, deposit not returned 14 days after, a flagged issue), urgent = arrival or departure today or tomorrow without the landlord's confirmation, or needing attention for more than a day; yourBookings = the caller's as account manager or creator; overview = every live booking. Every tab but overview, yourBookings, completed and deleted holds booked stays only. `search` matches reference, purchase order, company, property and guest names; filters companyId, propertyId, landlordId, accountManagerId, from/to (stays overlapping the days); `sort` checkIn (default), checkOut, reference, createdAt, updatedAt, prefixed with - for descending.",
+      access,
+      query: bookingListQuerySchema,
+      response: bookingListSchema,
+      handler: async ({ query, user }) => {
+        const today = await todayOf(db, clock);
+        return db.read((orm) => listBookings(orm, query, user, today));
+      },
+    }),
+    route({
+      method: 'post',
+      path: BASE,
+      tag: TAG,
+      summary:
+        'Create a direct booking (dates checked against the property’s supply, then blocked)',
+      description:
+        "The landlord is the property's; the account manager defaults to the caller. A clash with the property's blocked or booked nights (or a live booking) is a 409 naming the dates taken; nothing is written.",
+      access,
+      body: { type: 'json', schema: bookingCreateSchema },
+      response: answer,
+      status: 201,
+      handler: async ({ body, user }) => {
+        const data = await service.create(body, user);
+        return { message: `Booking ${data.reference} created`, data };
+      },
+    }),
+    route({
+      method: 'get',
+      path: ONE,
+      tag: TAG,
+      summary: 'One booking (a deleted one too), with its stay state and money',
+      access,
+      params,
+      response: z.object({ data: bookingViewSchema }),
+      handler: async ({ params }) => ({ data: await service.get(params.bookingId) }),
+    }),
+    route({
+      method: 'patch',
+      path: ONE,
+      tag: TAG,
+      summary: 'Change a booking (changed fields and the version read; 409 when stale)',
+      description:
+        'Status is booked, complete or cancelled (cancelled gives the nights back to the supply; booked again checks and blocks them). `issue` flags a problem (empty clears it). Dates move by an extension.',
+      access,
+      params,
+      body: { type: 'json', schema: bookingUpdateSchema },
+      response: answer,
+      handler: async ({ params, body, user }) => ({
+        message: 'Booking updated',
+        data: await service.update(params.bookingId, body, user),
+      }),
+    }),
+    route({
+      method: 'post',
+      path: `${ONE}/extension`,
+      tag: TAG,
+      summary: 'Extend a stay to a new check-out at the agreed nightly price and cost',
+      description:
+        'The extra nights must be free in the property’s supply (409 naming the dates taken); they are blocked, the extension is recorded with who approved it, and the stay becomes extended.',
+      access,
+      params,
+      body: { type: 'json', schema: bookingExtensionCreateSchema },
+      response: answer,
+      handler: async ({ params, body, user }) => {
+        const data = await service.extend(params.bookingId, body, user);
+        return { message: `Booking ${data.reference} extended to ${data.checkOut}`, data };
+      },
+    }),
+    route({
+      method: 'post',
+      path: `${ONE}/landlord-confirmation`,
+      tag: TAG,
+      summary: 'Record that the landlord confirmed the stay (who and when), or undo it',
+      access,
+      params,
+      body: { type: 'json', schema: bookingLandlordConfirmationSchema },
+      response: answer,
+      handler: async ({ params, body, user }) => ({
+        message: body.confirmed
+          ? 'Landlord confirmation recorded'
+          : 'Landlord confirmation removed',
+        data: await service.confirmLandlord(params.bookingId, body, user),
+      }),
+    }),
+    route({
+      method: 'post',
+      path: `${ONE}/deposit-returned`,
+      tag: TAG,
+      summary: 'Record that the deposit was returned (or undo it)',
+      access,
+      params,
+      body: { type: 'json', schema: bookingDepositReturnSchema },
+      response: answer,
+      handler: async ({ params, body, user }) => ({
+        message: body.returned ? 'Deposit marked returned' : 'Deposit marked not returned',
+        data: await service.returnDeposit(params.bookingId, body, user),
+      }),
+    }),
+    route({
+      method: 'delete',
+      path: ONE,
+      tag: TAG,
+      summary: 'Move a booking to the deleted tab (`?version=`; its nights go back to the supply)',
+      access,
+      params,
+      query: versionQuery,
+      response: answer,
+      handler: async ({ params, query, user }) => ({
+        message: 'Booking deleted',
+        data: await service.remove(params.bookingId, query.version, user),
+      }),
+    }),
+    route({
+      method: 'post',
+      path: `${ONE}/restore`,
+      tag: TAG,
+      summary: 'Bring a deleted booking back (`{ version }`; its nights must still be free)',
+      access,
+      params,
+      body: { type: 'json', schema: versionBody },
+      response: answer,
+      handler: async ({ params, body, user }) => ({
+        message: 'Booking restored',
+        data: await service.restore(params.bookingId, body.version, user),
+      }),
+    }),
+    route({
+      method: 'delete',
+      path: `${ONE}/permanent`,
+      tag: TAG,
+      summary: 'Delete a deleted booking for good (`?version=`; DELETE_BOOKING_PERMANENTLY)',
+      access: needs('DELETE_BOOKING_PERMANENTLY'),
+      params,
+      query: versionQuery,
+      response: messageResponseSchema,
+      handler: async ({ params, query, user }) => {
+        const { reference } = await service.purge(params.bookingId, query.version, user);
+        return { message: `Booking ${reference} deleted permanently` };
+      },
+    }),
+  ];
+}

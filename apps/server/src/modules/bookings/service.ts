@@ -1,0 +1,430 @@
+import {
+  type BookingCreate,
+  type BookingDepositReturn,
+  type BookingExtensionCreate,
+  type BookingLandlordConfirmation,
+  type BookingUpdate,
+  type BookingView,
+  dayIn,
+} from '@staydesk/domain';
+import type { Database, Queryable, Transaction } from '../../db/database.js';
+import {
+  createRecord,
+  deleteRecordPermanently,
+  restoreRecord,
+  softDeleteRecord,
+  updateRecord,
+  type WriteContext,
+} from '../../db/records.js';
+import type { Clock } from '../../lib/clock.js';
+import { HttpError, invalid, notFound } from '../../lib/errors.js';
+import { refreshBusy } from '../properties/service.js';
+import { readSettings } from '../settings/settings.js';
+import {
+  type BookingRow,
+  type BookingValues,
+  bookingKind,
+  findBookingView,
+  type Today,
+} from './repository.js';
+
+export const BOOKING_MESSAGES = {
+  notAvailable: (from: string, to: string, clashFrom: string, clashTo: string) =>
+    `The property is not available from ${from} to ${to}: it is taken from ${clashFrom} to ${clashTo}.`,
+  noProperty: 'No such property',
+  extensionAfterCheckOut: 'The new check-out must be after the current check-out',
+  extensionCurrency: 'The extension must be priced in the booking’s currency',
+  status: 'A booking’s status is Booked, Complete or Cancelled',
+  notLive: 'Only a booked stay can be changed this way',
+  permanentNeedsDeleted: 'Delete the booking first; only a deleted booking can be deleted for good',
+} as const;
+
+const BOOKING_STATUSES = ['booked', 'complete', 'cancelled'] as const;
+
+/** "Today" in the configured time zone (global settings), from the clock the app was given. */
+export async function todayOf(db: Queryable, clock: Clock): Promise<Today> {
+  const now = clock.now();
+  const settings = await readSettings(db);
+  let timeZone = settings.timeZone;
+  let day: string;
+  try {
+    day = dayIn(now, timeZone);
+  } catch {
+    timeZone = 'Europe/London';
+    day = dayIn(now, timeZone);
+  }
+  return { now, timeZone, day };
+}
+
+/** The note a booking's supply range carries: how its range is found again. */
+export const supplyNote = (reference: string) => `Booking ${reference}`;
+
+/**
+ * The first blocked or booked stretch of the property (its supply, or a live booking) sharing a
+ * night with [from, to); `excludeId` leaves a booking out (itself, when extending or restoring).
+ */
+export async function findClash(
+  tx: Queryable,
+  propertyId: string,
+  from: string,
+  to: string,
+  exclude?: { id: string; reference: string },
+): Promise<{ from: string; to: string } | undefined> {
+  const result = await tx.query<{ from: string; to: string }>(
+    `select from_date::text as "from", to_date::text as "to" from property_supply
+      where property_id = $1 and state <> 'available' and from_date < $3::date and to_date > $2::date
+        and ($4::text is null or note <> $4)
+     union all
+     select check_in::text, check_out::text from bookings
+      where property_id = $1 and deleted = false and status = 'booked'
+        and check_in < $3::date and check_out > $2::date and ($5::uuid is null or id <> $5)
+     order by 1 limit 1`,
+    [propertyId, from, to, exclude ? supplyNote(exclude.reference) : null, exclude?.id ?? null],
+  );
+  return result.rows[0];
+}
+
+/** Refuses (409) when [from, to) clashes with the property's supply, naming the dates. */
+export async function assertAvailable(
+  tx: Queryable,
+  propertyId: string,
+  from: string,
+  to: string,
+  exclude?: { id: string; reference: string },
+): Promise<void> {
+  const clash = await findClash(tx, propertyId, from, to, exclude);
+  if (clash) {
+    throw new HttpError(409, BOOKING_MESSAGES.notAvailable(from, to, clash.from, clash.to));
+  }
+}
+
+/** Who blocks nights: a write's context, or the demo seed's actor (none without demo staff). */
+export interface SupplyWriter {
+  actor: { id: string | null };
+  at: Date;
+}
+
+/** Blocks [from, to) in the property's supply as booked by the booking (properties' table and `busy`). */
+export async function blockSupply(
+  tx: Transaction,
+  booking: { propertyId: string; reference: string },
+  from: string,
+  to: string,
+  context: SupplyWriter,
+): Promise<void> {
+  await tx.query(
+    `insert into property_supply (property_id, from_date, to_date, state, note, created_by, created_at)
+     values ($1, $2::date, $3::date, 'booked', $4, $5, $6)`,
+    [booking.propertyId, from, to, supplyNote(booking.reference), context.actor.id, context.at],
+  );
+  await refreshBusy(tx, booking.propertyId);
+}
+
+/** Gives the booking's nights back to the property's supply (cancelled or deleted). */
+export async function releaseSupply(
+  tx: Transaction,
+  booking: { propertyId: string; reference: string },
+): Promise<void> {
+  await tx.query(
+    `delete from property_supply where property_id = $1 and state = 'booked' and note = $2`,
+    [booking.propertyId, supplyNote(booking.reference)],
+  );
+  await refreshBusy(tx, booking.propertyId);
+}
+
+/**
+ * For a booking just inserted outside this module (an accepted offer line): its search text, and
+ * its nights blocked in the property's supply unless they already are.
+ */
+export async function afterBookingInserted(
+  tx: Transaction,
+  bookingId: string,
+  context: SupplyWriter,
+): Promise<void> {
+  await refreshSearchText(tx, bookingId);
+  const found = await tx.query<{
+    property_id: string;
+    reference: string;
+    check_in: string;
+    check_out: string;
+  }>(`select property_id, reference, check_in::text, check_out::text from bookings where id = $1`, [
+    bookingId,
+  ]);
+  const row = found.rows[0];
+  if (!row) return;
+  const covered = await tx.query(
+    `select 1 from property_supply where property_id = $1 and state <> 'available'
+       and from_date < $3::date and to_date > $2::date limit 1`,
+    [row.property_id, row.check_in, row.check_out],
+  );
+  if (covered.rows.length > 0) return;
+  await blockSupply(
+    tx,
+    { propertyId: row.property_id, reference: row.reference },
+    row.check_in,
+    row.check_out,
+    context,
+  );
+}
+
+/** Reference, purchase order, company, property and guest names on one line (the search). */
+export async function refreshSearchText(tx: Queryable, bookingId: string): Promise<void> {
+  await tx.query(
+    `update bookings b
+        set search_text = concat_ws(' ', b.reference, nullif(b.purchase_order, ''),
+          (select c.name from companies c where c.id = b.company_id),
+          (select p.title from properties p where p.id = b.property_id),
+          (select string_agg(trim(g.first_name || ' ' || g.last_name), ' ')
+             from clients g where g.id = any (b.guest_ids)))
+      where b.id = $1`,
+    [bookingId],
+  );
+}
+
+/** A 400 naming each reference that points at nothing (or at a deleted record). */
+async function checkReferences(
+  tx: Queryable,
+  input: {
+    companyId?: string | null | undefined;
+    billingCompanyId?: string | null | undefined;
+    agentId?: string | null | undefined;
+    accountManagerId?: string | null | undefined;
+    guestIds?: string[] | undefined;
+  },
+): Promise<void> {
+  const fields: Record<string, string> = {};
+  const exists = async (table: string, id: string | null | undefined, field: string) => {
+    if (id === null || id === undefined) return;
+    const found = await tx.query(`select 1 from ${table} where id = $1 and deleted = false`, [id]);
+    if (found.rows.length === 0) fields[field] = 'No such record';
+  };
+  await exists('companies', input.companyId, 'companyId');
+  await exists('billing_companies', input.billingCompanyId, 'billingCompanyId');
+  await exists('agents', input.agentId, 'agentId');
+  await exists('users', input.accountManagerId, 'accountManagerId');
+  if (input.guestIds && input.guestIds.length > 0) {
+    const found = await tx.query<{ count: number }>(
+      'select count(*)::int as count from clients where id = any ($1::uuid[]) and deleted = false',
+      [[...new Set(input.guestIds)]],
+    );
+    if ((found.rows[0]?.count ?? 0) !== new Set(input.guestIds).size)
+      fields.guestIds = 'No such guest';
+  }
+  if (Object.keys(fields).length > 0) throw invalid(fields);
+}
+
+/** Bookings: direct create, edits, the stay's actions and the record life. */
+export function bookingService(db: Database, clock: Clock) {
+  const context = (actor: { id: string }): WriteContext => ({ actor, at: clock.now() });
+  const viewIn = async (tx: Transaction, id: string): Promise<BookingView> => {
+    const view = await findBookingView(tx.orm, id, await todayOf(tx, clock));
+    if (!view) throw notFound('Booking');
+    return view;
+  };
+  /** A versioned change of a live booking, answered with the view as saved. */
+  const change = (
+    id: string,
+    version: number,
+    actor: { id: string },
+    changes: (
+      before: BookingRow,
+      tx: Transaction,
+      ctx: WriteContext,
+    ) => Promise<Partial<BookingValues>>,
+    action: string,
+  ) =>
+    db.transaction(async (tx) => {
+      const ctx = context(actor);
+      const row = await updateRecord(
+        tx,
+        bookingKind,
+        { id, version, live: true },
+        (before) => changes(before, tx, ctx),
+        ctx,
+        { action },
+      );
+      await refreshSearchText(tx, row.id);
+      return viewIn(tx, row.id);
+    });
+
+  return {
+    async get(id: string): Promise<BookingView> {
+      const today = await todayOf(db, clock);
+      const view = await db.read((orm) => findBookingView(orm, id, today));
+      if (!view) throw notFound('Booking');
+      return view;
+    },
+
+    /** A direct booking: the property locked, its dates checked against its supply, then blocked. */
+    create(input: BookingCreate, actor: { id: string }): Promise<BookingView> {
+      return db.transaction(async (tx) => {
+        const ctx = context(actor);
+        const property = await tx.query<{ landlord_id: string | null }>(
+          'select landlord_id from properties where id = $1 and deleted = false for update',
+          [input.propertyId],
+        );
+        const found = property.rows[0];
+        if (!found) throw invalid({ propertyId: BOOKING_MESSAGES.noProperty });
+        await checkReferences(tx, input);
+        await assertAvailable(tx, input.propertyId, input.checkIn, input.checkOut);
+        const row = await createRecord(
+          tx,
+          bookingKind,
+          {
+            enquiryId: null,
+            offerId: null,
+            propertyId: input.propertyId,
+            landlordId: found.landlord_id,
+            companyId: input.companyId,
+            billingCompanyId: input.billingCompanyId,
+            guestIds: input.guestIds,
+            agentId: input.agentId,
+            accountManagerId: input.accountManagerId ?? actor.id,
+            checkIn: input.checkIn,
+            checkOut: input.checkOut,
+            originalCheckOut: input.checkOut,
+            sellingPricePerNight: input.sellingPricePerNight.amount,
+            costPerNight: input.costPerNight.amount,
+            currency: input.sellingPricePerNight.currency,
+            depositAmount: input.depositAmount,
+            purchaseOrder: input.purchaseOrder,
+            notes: input.notes,
+          },
+          ctx,
+        );
+        await blockSupply(tx, row, row.checkIn, row.checkOut, ctx);
+        await refreshSearchText(tx, row.id);
+        return viewIn(tx, row.id);
+      });
+    },
+
+    update(id: string, input: BookingUpdate, actor: { id: string }): Promise<BookingView> {
+      const { version, issue, status, ...own } = input;
+      return change(
+        id,
+        version,
+        actor,
+        async (before, tx, ctx) => {
+          await checkReferences(tx, own);
+          const changes: Partial<BookingValues> = { ...own };
+          if (issue !== undefined && issue !== before.issue) {
+            changes.issue = issue;
+            changes.issueFlaggedAt = issue === '' ? null : ctx.at;
+          }
+          if (status !== undefined && status !== before.status) {
+            const allowed: readonly string[] = BOOKING_STATUSES;
+            if (!allowed.includes(status)) throw new HttpError(422, BOOKING_MESSAGES.status);
+            if (status === 'cancelled') await releaseSupply(tx, before);
+            if (status === 'booked') {
+              await assertAvailable(tx, before.propertyId, before.checkIn, before.checkOut, before);
+              await releaseSupply(tx, before);
+              await blockSupply(tx, before, before.checkIn, before.checkOut, ctx);
+            }
+            changes.status = status;
+          }
+          return changes;
+        },
+        'update',
+      );
+    },
+
+    /** An agreed extension: the extra nights must be free; they are blocked; the stay is extended. */
+    extend(id: string, input: BookingExtensionCreate, actor: { id: string }) {
+      return change(
+        id,
+        input.version,
+        actor,
+        async (before, tx, ctx) => {
+          if (before.status !== 'booked') throw new HttpError(422, BOOKING_MESSAGES.notLive);
+          if (input.to <= before.checkOut)
+            throw invalid({ to: BOOKING_MESSAGES.extensionAfterCheckOut });
+          if (
+            input.sellingPricePerNight.currency !== before.currency ||
+            input.costPerNight.currency !== before.currency
+          )
+            throw invalid({ sellingPricePerNight: BOOKING_MESSAGES.extensionCurrency });
+          await assertAvailable(tx, before.propertyId, before.checkOut, input.to, before);
+          await blockSupply(tx, before, before.checkOut, input.to, ctx);
+          return {
+            checkOut: input.to,
+            extensions: [
+              ...before.extensions,
+              {
+                from: before.checkOut,
+                to: input.to,
+                sellingPricePerNight: input.sellingPricePerNight,
+                costPerNight: input.costPerNight,
+                approvedBy: ctx.actor.id,
+                approvedAt: ctx.at.toISOString(),
+              },
+            ],
+            // The new check-out needs its own decision in its last three days.
+            extensionDecision: 'undecided',
+          };
+        },
+        'extend',
+      );
+    },
+
+    confirmLandlord(id: string, input: BookingLandlordConfirmation, actor: { id: string }) {
+      return change(
+        id,
+        input.version,
+        actor,
+        async (_before, _tx, ctx) =>
+          input.confirmed
+            ? { landlordConfirmedAt: ctx.at, landlordConfirmedBy: ctx.actor.id }
+            : { landlordConfirmedAt: null, landlordConfirmedBy: null },
+        'landlordConfirmation',
+      );
+    },
+
+    returnDeposit(id: string, input: BookingDepositReturn, actor: { id: string }) {
+      return change(
+        id,
+        input.version,
+        actor,
+        async (_before, _tx, ctx) => ({ depositReturnedAt: input.returned ? ctx.at : null }),
+        'depositReturn',
+      );
+    },
+
+    remove(id: string, version: number, actor: { id: string }) {
+      return db.transaction(async (tx) => {
+        const row = await softDeleteRecord(
+          tx,
+          bookingKind,
+          { id, version, live: true },
+          context(actor),
+        );
+        await releaseSupply(tx, row);
+        return viewIn(tx, row.id);
+      });
+    },
+
+    restore(id: string, version: number, actor: { id: string }) {
+      return db.transaction(async (tx) => {
+        const ctx = context(actor);
+        const row = await restoreRecord(tx, bookingKind, { id, version }, ctx);
+        if (row.status === 'booked') {
+          await assertAvailable(tx, row.propertyId, row.checkIn, row.checkOut, row);
+          await blockSupply(tx, row, row.checkIn, row.checkOut, ctx);
+        }
+        return viewIn(tx, row.id);
+      });
+    },
+
+    /** For good (DELETE_BOOKING_PERMANENTLY), only once deleted; the enquiry forgets it. */
+    purge(id: string, version: number, actor: { id: string }) {
+      return db.transaction(async (tx) => {
+        const locked = await bookingKind.lock(tx, id);
+        if (!locked) throw notFound('Booking');
+        if (!locked.deleted) throw new HttpError(422, BOOKING_MESSAGES.permanentNeedsDeleted);
+        await tx.query('update enquiries set booking_id = null where booking_id = $1', [id]);
+        const row = await deleteRecordPermanently(tx, bookingKind, { id, version }, context(actor));
+        await releaseSupply(tx, row);
+        return { id: row.id, reference: row.reference };
+      });
+    },
+  };
+}
