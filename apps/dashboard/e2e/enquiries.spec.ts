@@ -135,6 +135,11 @@ test('a phone enquiry taken through the create form is assigned and moved along,
   await signIn(page, 'admin');
   await page.goto('/dashboard/enquiries/create');
   await expect(page.getByRole('heading', { name: 'Create an enquiry', level: 1 })).toBeVisible();
+  // The stay and requirements sections arrive as chunks of their own: the whole form is there.
+  await expect(
+    page.getByRole('group', { name: 'Check-in and check-out', exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Adults' })).toBeVisible();
 
   // Nothing filled in: the form says what it needs and stays.
   await page.getByRole('button', { name: 'Create enquiry' }).click();

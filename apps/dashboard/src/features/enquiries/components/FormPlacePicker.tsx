@@ -48,8 +48,10 @@ export function FormPlacePicker<T extends FieldValues, C, O extends FieldValues>
     typeof field.value === 'object' && field.value !== null && 'label' in field.value
       ? String(field.value.label)
       : '';
-  const [text, setText] = useState(current);
-  const search = useDebounced(text === current ? '' : text);
+  // What the user typed (the search); the combobox shows the chosen place itself, so a choice
+  // never reads as typing (which would reopen the list under it).
+  const [typed, setTyped] = useState('');
+  const search = useDebounced(typed);
   const items = usePlaces(search);
   return (
     <ComboBox
@@ -59,21 +61,21 @@ export function FormPlacePicker<T extends FieldValues, C, O extends FieldValues>
       emptyText={emptyText}
       isRequired={isRequired ?? false}
       items={items}
-      inputValue={text}
+      defaultInputValue={current}
       onInputChange={(value) => {
-        setText(value);
+        if (value !== current && !items.some((place) => placeLabel(place) === value)) {
+          setTyped(value);
+        }
         if (value === '') field.onChange(null);
       }}
       onSelectionChange={(key) => {
         const place = items.find((item) => item.id === key);
         if (!place) return;
-        const chosen = placeLabel(place);
-        setText(chosen);
-        field.onChange({ label: chosen, address: addressOfPlace(place) });
+        field.onChange({ label: placeLabel(place), address: addressOfPlace(place) });
       }}
     >
       {(place) => (
-        <ComboBoxItem id={place.id} textValue={place.name}>
+        <ComboBoxItem id={place.id} textValue={placeLabel(place)}>
           {placeLabel(place)}
         </ComboBoxItem>
       )}

@@ -27,10 +27,20 @@ export interface SearchPickerProps {
  */
 export function SearchPicker(props: SearchPickerProps) {
   const { value, onChange, source } = props;
-  const [text, setText] = useState(value?.name ?? '');
-  const search = useDebounced(text === value?.name ? '' : text.trim());
+  // What the user typed (the search); the combobox itself shows the chosen option's name, so a
+  // choice never reads as typing (which would reopen the list under it).
+  const [typed, setTyped] = useState('');
+  // The choice, held here as soon as it is made: the form's copy arrives a render later, and a
+  // combobox that saw no selected key for that render would take the shown name for typing.
+  const [chosen, setChosen] = useState<PickOption | null>(value);
+  const [seen, setSeen] = useState(value?.id);
+  if (value?.id !== seen) {
+    setSeen(value?.id);
+    setChosen(value);
+  }
+  const search = useDebounced(typed.trim());
   const found = useOptions(source, search);
-  const items = value && !found.some((item) => item.id === value.id) ? [value, ...found] : found;
+  const items = chosen && !found.some((item) => item.id === chosen.id) ? [chosen, ...found] : found;
   return (
     <ComboBox
       label={props.label}
@@ -44,16 +54,21 @@ export function SearchPicker(props: SearchPickerProps) {
       isInvalid={props.isInvalid ?? false}
       errorMessage={props.errorMessage}
       items={items}
-      inputValue={text}
+      defaultInputValue={value?.name ?? ''}
       onInputChange={(next) => {
-        setText(next);
-        if (next === '' && value) onChange(null);
+        // An option's name arriving here is a choice being shown, not a search.
+        if (!items.some((item) => item.name === next)) setTyped(next);
+        if (next === '' && chosen) {
+          setChosen(null);
+          onChange(null);
+        }
       }}
-      selectedKey={value?.id ?? null}
+      selectedKey={chosen?.id ?? null}
       onSelectionChange={(key) => {
         const option = items.find((item) => item.id === key) ?? null;
-        setText(option?.name ?? '');
-        if (option?.id !== value?.id) onChange(option);
+        if (option?.id === chosen?.id) return;
+        setChosen(option);
+        onChange(option);
       }}
     >
       {(option) => (

@@ -29,13 +29,15 @@ import {
   RESPOND_BY_PRESETS,
 } from '../api/enquiry-form';
 import { agentSource, billingSource, companySource, subcompanySource } from '../api/options';
-import { StayFields } from '../components/create/StayFields';
 import { FormSearchPicker } from '../components/FormPickers';
 import { GuestsField } from '../components/GuestsField';
 import { enquiriesMessages } from '../messages';
 
-// The requirements (number fields) and the stay's calendars are chunks of their own, fetched
-// together with this one: the form's first sections never wait for them (issue #11).
+// The stay (place search, calendars) and the requirements (number fields) are chunks of their
+// own, fetched beside this one: the form's first sections never wait for them (issue #11).
+const StayFields = lazy(() =>
+  import('../components/create/StayFields').then((m) => ({ default: m.StayFields })),
+);
 const RequirementsFields = lazy(() =>
   import('../components/create/RequirementsFields').then((m) => ({
     default: m.RequirementsFields,
@@ -166,7 +168,9 @@ export function EnquiryCreateScreen() {
             <FormSection title={m.create.sections.guests}>
               <GuestsField control={control} name="guests" />
             </FormSection>
-            <StayFields control={control} />
+            <Suspense fallback={<Loader label={m.create.sections.stay} />}>
+              <StayFields control={control} />
+            </Suspense>
             <Suspense fallback={<Loader label={m.create.sections.requirements} />}>
               <RequirementsFields control={control} respondByPresets={RESPOND_BY_PRESETS} />
             </Suspense>
