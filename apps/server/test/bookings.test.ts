@@ -122,6 +122,45 @@ describe('bookings', () => {
   let leaving: BookingView;
   let finished: BookingView;
 
+  it('demo data: every tab has rows on the day the seed ran and the won bookings hold their nights', async () => {
+    const response = await call<BookingList>('system_admin', 'GET', '/api/v1/bookings');
+    expect(response.status).toBe(200);
+    const counts = response.body.tabCounts ?? {};
+    for (const name of [
+      'overview',
+      'urgent',
+      'needsAttention',
+      'checkIn',
+      'active',
+      'checkOut',
+      'extended',
+      'completed',
+      'yourBookings',
+    ])
+      expect(counts[name], name).toBeGreaterThan(0);
+    // The SQL of the tabs and the domain's rules agree, row by row.
+    const urgent = await call<BookingList>('system_admin', 'GET', '/api/v1/bookings?tab=urgent');
+    expect(urgent.body.items.every((item) => item.urgent)).toBe(true);
+    const attention = await call<BookingList>(
+      'system_admin',
+      'GET',
+      '/api/v1/bookings?tab=needsAttention',
+    );
+    expect(attention.body.items.map((item) => item.stayState)).toEqual(
+      attention.body.items.map(() => 'needsAttention'),
+    );
+    const active = await call<BookingList>('system_admin', 'GET', '/api/v1/bookings?tab=active');
+    for (const item of active.body.items)
+      expect(['active', 'extended', 'needsAttention']).toContain(item.stayState);
+    const unblocked = await server.db.query(
+      `select b.reference from bookings b where b.enquiry_id is not null and b.deleted = false
+          and b.status = 'booked' and not exists (select 1 from property_supply s
+            where s.property_id = b.property_id and s.state <> 'available'
+              and s.from_date < b.check_out and s.to_date > b.check_in)`,
+    );
+    expect(unblocked.rows).toEqual([]);
+  });
+
   it('creates direct bookings and blocks their nights in the property supply', async () => {
     expect(propertyP).not.toBe('');
     const a = await create(propertyP, d(1), d(5));
@@ -376,6 +415,20 @@ describe('bookings', () => {
       `Booking ${arriving.reference}`,
     );
     const version = removed.body.data.version;
+    // The nights are free again: another stay takes some; restoring the first now clashes.
+    const taker = await create(propertyP, d(2), d(4));
+    expect(taker.status, taker.text).toBe(201);
+    const clash = await call('admin', 'POST', `/api/v1/bookings/${arriving.id}/restore`, {
+      version,
+    });
+    expect(clash.status).toBe(409);
+    const live = (
+      await call<{ data: BookingView }>('admin', 'GET', `/api/v1/bookings/${leaving.id}`)
+    ).body.data;
+    const notDeleted = await call('admin', 'POST', `/api/v1/bookings/${leaving.id}/restore`, {
+      version: live.version,
+    });
+    expect(notDeleted.status).toBe(422);
     const admin = await call(
       'admin',
       'DELETE',
@@ -418,20 +471,5 @@ describe('bookings', () => {
       expect(response.status, `${method} ${path}: ${response.text}`).toBeGreaterThanOrEqual(400);
       expect(response.status, `${method} ${path}`).toBeLessThan(500);
     }
-  });
-
-  it('demo data: every tab has rows today and the won bookings hold their nights', async () => {
-    const response = await call<BookingList>('system_admin', 'GET', '/api/v1/bookings');
-    expect(response.status).toBe(200);
-    const counts = response.body.tabCounts ?? {};
-    for (const name of ['overview', 'urgent', 'needsAttention', 'active', 'completed', 'extended'])
-      expect(counts[name], name).toBeGreaterThan(0);
-    const unblocked = await server.db.query(
-      `select b.reference from bookings b where b.enquiry_id is not null and b.deleted = false
-          and b.status = 'booked' and not exists (select 1 from property_supply s
-            where s.property_id = b.property_id and s.state <> 'available'
-              and s.from_date < b.check_out and s.to_date > b.check_in)`,
-    );
-    expect(unblocked.rows).toEqual([]);
   });
 });

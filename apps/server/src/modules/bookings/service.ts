@@ -36,6 +36,7 @@ export const BOOKING_MESSAGES = {
   extensionCurrency: 'The extension must be priced in the booking’s currency',
   status: 'A booking’s status is Booked, Complete or Cancelled',
   notLive: 'Only a booked stay can be changed this way',
+  notDeleted: 'Only a deleted booking can be restored',
   permanentNeedsDeleted: 'Delete the booking first; only a deleted booking can be deleted for good',
 } as const;
 
@@ -405,6 +406,9 @@ export function bookingService(db: Database, clock: Clock) {
     restore(id: string, version: number, actor: { id: string }) {
       return db.transaction(async (tx) => {
         const ctx = context(actor);
+        const locked = await bookingKind.lock(tx, id);
+        if (!locked) throw notFound('Booking');
+        if (!locked.deleted) throw new HttpError(422, BOOKING_MESSAGES.notDeleted);
         const row = await restoreRecord(tx, bookingKind, { id, version }, ctx);
         if (row.status === 'booked') {
           await assertAvailable(tx, row.propertyId, row.checkIn, row.checkOut, row);
