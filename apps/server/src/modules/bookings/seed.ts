@@ -1,5 +1,6 @@
 import { addDays, dayIn } from '@staydesk/domain';
 import { seededRandom } from '../../lib/random.js';
+import { seedGuests } from '../clients/seed.js';
 import { seedEnquiries } from '../enquiries/seed.js';
 import type { SeedContext } from '../kit.js';
 import { readSettings } from '../settings/settings.js';
@@ -67,9 +68,10 @@ const DAY = 86_400_000;
  */
 export async function seedBookings(context: SeedContext): Promise<number> {
   const { tx, actorId } = context;
-  // The registry runs seeds by module name, bookings first: the demo enquiries (with the stock
-  // and the bookings they won) come first. Their seed is idempotent.
-  const enquiries = await seedEnquiries(context);
+  // The registry runs seeds in module-name order, so bookings comes before clients and
+  // enquiries: the demo guests, then the demo enquiries (with the stock and the bookings they
+  // won) are made here first, as their own seeds would (both idempotent: later runs add nothing).
+  const enquiries = (await seedGuests(context)) + (await seedEnquiries(context));
   const done = await tx.query('select 1 from bookings where purchase_order like $1 limit 1', [
     `${DEMO_PO}%`,
   ]);
@@ -130,10 +132,10 @@ export async function seedBookings(context: SeedContext): Promise<number> {
     await afterBookingInserted(tx, booking.id, write);
   }
 
-  // Direct bookings on free properties, every scenario three times.
+  // Direct bookings on free properties, every scenario ten times (about 350 bookings in all).
   let added = 0;
   let cursor = 0;
-  for (let round = 0; round < 3; round += 1) {
+  for (let round = 0; round < 10; round += 1) {
     for (const scenario of SCENARIOS) {
       const checkIn = addDays(today, scenario.in);
       const checkOut = addDays(today, scenario.out);
