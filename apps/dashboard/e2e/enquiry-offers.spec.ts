@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { tokenFor, unique, write } from './support/api';
 import { type DemoRole, signIn, toastShown } from './support/session';
+import { createLandlord } from './support/stock';
 
 /**
  * Offer lines ("chosen properties") end to end: data set up through the API (a landlord, three
@@ -10,39 +11,6 @@ import { type DemoRole, signIn, toastShown } from './support/session';
 
 const LEEDS: [number, number] = [-1.5491, 53.8008];
 const zero = { amount: '0.00', currency: 'GBP' };
-
-async function createLandlord(request: APIRequestContext, token: string, name: string) {
-  return write(request, token, 'post', '/api/v1/landlords', {
-    name,
-    emailAddresses: [{ email: `${unique()}@landlord.test`, status: 'active', isVerified: true }],
-    phoneNumbers: [
-      { phone: '+44 7700 900123', status: 'active', isVerified: true, isWhatsapp: false },
-    ],
-    company: { name: '', url: '' },
-    trafficLightSystem: 'green',
-    historicalBookings: 3,
-    joinedAt: null,
-    externalProfiles: [],
-    performance: { responseRatePercent: 90, cancellations: 0, complaints: 0 },
-    settings: {
-      displayCertifications: {
-        joinedAt: { isVisible: false },
-        numberOfBookings: { isVisible: false },
-        numberOfProperties: { isVisible: false },
-        isVerified: { isVisible: false },
-        parkingIncluded: { isVisible: false },
-        petFriendly: { isVisible: false },
-        parkingPossible: { isVisible: false },
-      },
-      displayBadges: {
-        accessibleLandlord: { isAvailable: false },
-        fullTimeLandlord: { isAvailable: false },
-        landlordOfTheYear: { isAvailable: false },
-        greenLandlord: { isAvailable: false },
-      },
-    },
-  });
-}
 
 async function createProperty(
   request: APIRequestContext,

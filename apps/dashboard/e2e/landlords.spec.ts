@@ -1,17 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { tokenFor, unique, write } from './support/api';
+import { tokenFor, unique } from './support/api';
 import { type DemoRole, signIn, toastShown } from './support/session';
-
-const CERTIFICATIONS = [
-  'joinedAt',
-  'numberOfBookings',
-  'numberOfProperties',
-  'isVerified',
-  'parkingIncluded',
-  'petFriendly',
-  'parkingPossible',
-];
-const BADGES = ['accessibleLandlord', 'fullTimeLandlord', 'landlordOfTheYear', 'greenLandlord'];
+import { createLandlord as createLandlordRecord } from './support/stock';
 
 /** A landlord set up through the API (the spec §3 record), as an admin. */
 async function createLandlord(
@@ -20,24 +10,13 @@ async function createLandlord(
   overrides: Record<string, unknown> = {},
 ) {
   const token = await tokenFor(request, 'admin');
-  const landlord = await write(request, token, 'post', '/api/v1/landlords', {
-    name,
+  const landlord = await createLandlordRecord(request, token, name, {
     emailAddresses: [{ email: 'first@landlord.test', status: 'active', isVerified: true }],
     phoneNumbers: [
       { phone: '+44 7700 900123', status: 'active', isVerified: false, isWhatsapp: true },
     ],
     company: { name: 'Harbour Lets', url: 'https://harbourlets.example' },
-    trafficLightSystem: 'green',
-    historicalBookings: 3,
     joinedAt: '2021-05-04',
-    externalProfiles: [],
-    performance: { responseRatePercent: 90, cancellations: 0, complaints: 0 },
-    settings: {
-      displayCertifications: Object.fromEntries(
-        CERTIFICATIONS.map((key) => [key, { isVisible: false }]),
-      ),
-      displayBadges: Object.fromEntries(BADGES.map((key) => [key, { isAvailable: false }])),
-    },
     ...overrides,
   });
   return { ...landlord, token };

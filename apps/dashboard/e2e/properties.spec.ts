@@ -1,47 +1,13 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { tokenFor, unique, write } from './support/api';
 import { signIn, toastShown } from './support/session';
+import { createLandlord } from './support/stock';
 
 /** A real 1×1 PNG: the server checks the file's leading bytes, not just its name. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** The landlord the property belongs to, set up through the API (what is tested is the property). */
-async function createLandlord(request: APIRequestContext, name: string) {
-  const token = await tokenFor(request, 'admin');
-  return write(request, token, 'post', '/api/v1/landlords', {
-    name,
-    emailAddresses: [{ email: `${unique()}@landlord.test`, status: 'active', isVerified: true }],
-    phoneNumbers: [
-      { phone: '+44 7700 900123', status: 'active', isVerified: true, isWhatsapp: false },
-    ],
-    company: { name: '', url: '' },
-    trafficLightSystem: 'green',
-    historicalBookings: 3,
-    joinedAt: null,
-    externalProfiles: [],
-    performance: { responseRatePercent: 90, cancellations: 0, complaints: 0 },
-    settings: {
-      displayCertifications: {
-        joinedAt: { isVisible: false },
-        numberOfBookings: { isVisible: false },
-        numberOfProperties: { isVisible: false },
-        isVerified: { isVisible: false },
-        parkingIncluded: { isVisible: false },
-        petFriendly: { isVisible: false },
-        parkingPossible: { isVisible: false },
-      },
-      displayBadges: {
-        accessibleLandlord: { isAvailable: false },
-        fullTimeLandlord: { isAvailable: false },
-        landlordOfTheYear: { isAvailable: false },
-        greenLandlord: { isAvailable: false },
-      },
-    },
-  });
-}
 
 /** Picks an option of a combobox that searches the server as the user types. */
 async function pick(page: Page, label: string, text: string, option: string | RegExp) {
@@ -64,7 +30,7 @@ test('a property created through the wizard with two photos is found by place an
   test.setTimeout(180_000);
   const landlordName = `Landlord ${unique()}`;
   const title = `Harbour View ${unique()}`;
-  await createLandlord(request, landlordName);
+  await createLandlord(request, await tokenFor(request, 'admin'), landlordName);
   await signIn(page, 'user');
   // The history names who changed the price: the signed-in user, greeted by first name.
   const greeting = await page.getByRole('button', { name: /^Hi, .+!$/ }).textContent();
