@@ -243,6 +243,7 @@ function columns(
       id: 'perNight',
       name: m.columns.perNight,
       align: 'end',
+      noWrap: true,
       renderCell: (line) => (
         <Stack space="xxsmall" align="flex-end">
           <Text size="small" tone="secondary">
@@ -258,6 +259,7 @@ function columns(
       id: 'totalPrice',
       name: m.columns.totalPrice,
       align: 'end',
+      noWrap: true,
       renderCell: (line) => (
         <Stack space="xxsmall" align="flex-end">
           <Text weight="medium">{moneyText(f, line.totals.totalPrice)}</Text>
@@ -273,6 +275,7 @@ function columns(
       id: 'margin',
       name: m.columns.margin,
       align: 'end',
+      noWrap: true,
       renderCell: (line) => (
         <Text weight="medium" tone={line.needsApproval ? 'critical' : 'neutral'}>
           {marginText(m, f, line.totals.margin, line.totals.marginPercent)}
