@@ -1,6 +1,7 @@
 import { accountsModule } from '../features/accounts/module';
 import { administrationModule } from '../features/administration/module';
 import { agentsModule } from '../features/agents/module';
+import { bookingsModule } from '../features/bookings/module';
 import { clientsModule } from '../features/clients/module';
 import { companiesModule } from '../features/companies/module';
 import { enquiriesModule } from '../features/enquiries/module';
@@ -10,7 +11,6 @@ import { propertiesModule } from '../features/properties/module';
 import { settingsModule } from '../features/settings/module';
 import type { ModuleDescriptor } from '../lib/module';
 import {
-  bookingsModule,
   helpModule,
   invoicesModule,
   reportingModule,

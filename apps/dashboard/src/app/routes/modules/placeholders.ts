@@ -52,21 +52,6 @@ function placeholder(
   });
 }
 
-export const bookingsModule = placeholder('bookings', () => import('./bookings'), 'BOOKINGS', {
-  sections: [{ path: 'bookings', crumb: 'bookings' }],
-  routes: [
-    { screen: 'bookingCreate', export: 'BookingCreate', crumb: 'create' },
-    { screen: 'bookingsList', export: 'BookingsList', crumb: 'list' },
-    {
-      screen: 'bookingDetail',
-      export: 'BookingDetail',
-      crumb: (m) => m.modules.bookingDetail.title,
-    },
-    { screen: 'bookingsReport', export: 'BookingsReport', crumb: 'report' },
-  ],
-  nav: ['bookings', 'bookings-list', 'bookings-report'],
-});
-
 export const invoicesModule = placeholder('invoices', () => import('./invoices'), 'INVOICES', {
   sections: [
     { path: 'invoices', crumb: 'invoices' },

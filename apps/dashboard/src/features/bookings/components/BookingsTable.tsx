@@ -1,0 +1,141 @@
+import type { BookingListItem, BookingSort } from '@staydesk/domain';
+import { Link, Stack, type TableColumn, Text } from '@staydesk/ui';
+import { href } from '../../../config/paths';
+import { type Formatters, useFormat, useMessages, type Widen } from '../../../i18n';
+import { useIsWide } from '../../../lib/media';
+import { bookingsMessages } from '../messages';
+import { BookingStatusBadge } from './BookingStatusBadge';
+import { StayStateBadge } from './StayStateBadge';
+
+type Messages = Widen<(typeof bookingsMessages)['en']>;
+
+function Secondary({ children }: { children: string }) {
+  return (
+    <Text size="small" tone="secondary">
+      {children}
+    </Text>
+  );
+}
+
+function guestsText(item: BookingListItem, m: Messages, f: Formatters): string {
+  const [first, ...rest] = item.guests;
+  if (!first) return m.noGuests;
+  return rest.length > 0
+    ? f.message(m.moreGuests, { name: first.name, count: rest.length })
+    : first.name;
+}
+
+/**
+ * The bookings table: reference (opens the booking), the guests with the company, the property
+ * with its landlord, check-in, check-out (the original one under it when extended), the stay
+ * state with why it needs attention, the workflow status and the account manager. On a phone
+ * the stay state sits under the reference and the check-in beside it.
+ */
+function bookingColumns(
+  m: Messages,
+  f: Formatters,
+  isWide: boolean,
+): TableColumn<BookingListItem>[] {
+  return [
+    {
+      id: 'reference' satisfies BookingSort,
+      name: m.columns.reference,
+      isRowHeader: true,
+      allowsSorting: true,
+      renderCell: (item) => (
+        <Stack space="xxsmall">
+          <Link href={href('bookingDetail', { bookingId: item.id })} weight="strong">
+            {item.reference}
+          </Link>
+          {isWide ? null : (
+            <StayStateBadge
+              stayState={item.stayState}
+              attentionReasons={item.attentionReasons}
+              urgent={item.urgent}
+              size="small"
+            />
+          )}
+        </Stack>
+      ),
+    },
+    {
+      id: 'guests',
+      name: m.columns.guests,
+      renderCell: (item) => (
+        <Stack space="xxsmall">
+          {item.guests.length > 0 ? (
+            <Text>{guestsText(item, m, f)}</Text>
+          ) : (
+            <Text tone="secondary">{m.noGuests}</Text>
+          )}
+          <Secondary>{item.company?.name ?? m.noCompany}</Secondary>
+        </Stack>
+      ),
+    },
+    {
+      id: 'property',
+      name: m.columns.property,
+      renderCell: (item) => (
+        <Stack space="xxsmall">
+          <Text>{item.property.name}</Text>
+          {item.landlord ? <Secondary>{item.landlord.name}</Secondary> : null}
+        </Stack>
+      ),
+    },
+    {
+      id: 'checkIn' satisfies BookingSort,
+      name: m.columns.checkIn,
+      allowsSorting: true,
+      noWrap: true,
+      renderCell: (item) => f.date(item.checkIn),
+    },
+    {
+      id: 'checkOut' satisfies BookingSort,
+      name: m.columns.checkOut,
+      allowsSorting: true,
+      noWrap: true,
+      renderCell: (item) =>
+        item.checkOut !== item.originalCheckOut ? (
+          <Stack space="xxsmall">
+            <Text>{f.date(item.checkOut)}</Text>
+            <Secondary>
+              {f.message(m.originalCheckOut, { date: f.date(item.originalCheckOut) })}
+            </Secondary>
+          </Stack>
+        ) : (
+          f.date(item.checkOut)
+        ),
+    },
+    {
+      id: 'stayState',
+      name: m.columns.stayState,
+      renderCell: (item) => (
+        <StayStateBadge
+          stayState={item.stayState}
+          attentionReasons={item.attentionReasons}
+          urgent={item.urgent}
+          size="small"
+        />
+      ),
+    },
+    {
+      id: 'status',
+      name: m.columns.status,
+      renderCell: (item) => <BookingStatusBadge status={item.status} size="small" />,
+    },
+    {
+      id: 'accountManager',
+      name: m.columns.accountManager,
+      renderCell: (item) =>
+        item.accountManager ? (
+          item.accountManager.name
+        ) : (
+          <Text tone="secondary">{m.noAccountManager}</Text>
+        ),
+    },
+  ];
+}
+
+export function useBookingColumns() {
+  return bookingColumns(useMessages(bookingsMessages), useFormat(), useIsWide());
+}

@@ -1,0 +1,37 @@
+import { defineModule } from '../../lib/module';
+import { bookingListKey, bookingListQuery } from './api/keys';
+import { bookingsNavMessages } from './nav-messages';
+
+const loadList = () => import('./list-routes');
+const loadCreate = () => import('./create-routes');
+
+/**
+ * Bookings (spec §2: bookings/list, bookings/create, bookings/list/:bookingId, bookings/report).
+ * Every route needs BOOKINGS (all roles); the list's tabs follow spec §6.
+ */
+export const bookingsModule = defineModule({
+  id: 'bookings',
+  messages: bookingsNavMessages,
+  sections: [{ path: 'bookings', crumb: (m) => m.nav.section }],
+  routes: [
+    {
+      screen: 'bookingsList',
+      permission: 'BOOKINGS',
+      load: () => loadList().then((m) => m.BookingsListRoute),
+      // The page the list reads, fetched while its chunk downloads.
+      prefetch: ({ search }) => [bookingListKey(bookingListQuery(search))],
+      crumb: (m) => m.nav.list,
+    },
+    {
+      screen: 'bookingCreate',
+      permission: 'BOOKINGS',
+      load: () => loadCreate().then((m) => m.BookingCreateRoute),
+      crumb: (m) => m.nav.create,
+    },
+  ],
+  nav: {
+    bookings: (m) => m.nav.section,
+    'bookings-list': (m) => m.nav.list,
+    'bookings-report': (m) => m.nav.report,
+  },
+});
