@@ -1,0 +1,410 @@
+import { z } from 'zod';
+import { listTabSchema, pagedSchema, pageQuerySchema, sortParamSchema } from '../api';
+import { invoiceStatusSchema } from '../statuses';
+import { addressSchema } from './address';
+import {
+  calendarDateSchema,
+  recordIdSchema,
+  recordShape,
+  TEXT_LIMITS,
+  timestampSchema,
+  updateShape,
+} from './common';
+import { invoiceGroupingSchema } from './company';
+import {
+  invoiceItemKindSchema,
+  periodSchema,
+  quantitySchema,
+  taxRateCreateSchema,
+  taxRateSchema,
+} from './invoice';
+import { currencySchema, DEFAULT_CURRENCY, moneyAmountSchema, moneySchema } from './money';
+
+/**
+ * The invoices API of issue #15 (/api/v1/tax-rates, /api/v1/invoice-items, /api/v1/invoices,
+ * /api/v1/credit-notes): what the server takes and answers. invoice.ts keeps the document model
+ * of DOMAIN.md; these are the request and view shapes built on it.
+ */
+
+const positiveAmount = moneyAmountSchema.refine(
+  (amount) => !amount.startsWith('-') && /[1-9]/.test(amount),
+  'Enter an amount above 0',
+);
+
+// ---------------------------------------------------------------------------------------------
+// Tax rates
+
+export const TAX_RATE_TABS = ['active', 'retired', 'deleted'] as const;
+export type TaxRateTab = (typeof TAX_RATE_TABS)[number];
+export const TAX_RATE_SORTS = ['name', 'percentage', 'createdAt', 'updatedAt'] as const;
+
+/** A tax rate as the API shows it: inUse when an invoice line or a catalogue item names it. */
+export const taxRateViewSchema = taxRateSchema.extend({ id: recordIdSchema, inUse: z.boolean() });
+export type TaxRateView = z.infer<typeof taxRateViewSchema>;
+export const taxRateListSchema = pagedSchema(taxRateViewSchema);
+export const taxRateListQuerySchema = pageQuerySchema.extend({
+  sort: sortParamSchema(TAX_RATE_SORTS).default('name'),
+  tab: listTabSchema(TAX_RATE_TABS),
+});
+export type TaxRateListQuery = z.output<typeof taxRateListQuerySchema>;
+/** The create schema again, named for the routes (isDefault makes every other rate not default). */
+export const taxRateInputSchema = taxRateCreateSchema;
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue items
+
+export const CATALOGUE_ITEM_TABS = ['active', 'inactive', 'deleted'] as const;
+export type CatalogueItemTab = (typeof CATALOGUE_ITEM_TABS)[number];
+export const CATALOGUE_ITEM_SORTS = ['name', 'kind', 'createdAt', 'updatedAt'] as const;
+
+export const catalogueItemCreateSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(120),
+  kind: invoiceItemKindSchema,
+  description: z.string().trim().max(500).default(''),
+  defaultPrice: moneySchema,
+  taxRateId: recordIdSchema.nullable(),
+  isActive: z.boolean().default(true),
+});
+export type CatalogueItemCreate = z.infer<typeof catalogueItemCreateSchema>;
+export const catalogueItemUpdateSchema = catalogueItemCreateSchema
+  .partial()
+  .extend(updateShape)
+  .strict();
+export type CatalogueItemUpdate = z.infer<typeof catalogueItemUpdateSchema>;
+export const catalogueItemViewSchema = z.object({
+  ...recordShape,
+  id: recordIdSchema,
+  name: z.string(),
+  kind: invoiceItemKindSchema,
+  description: z.string(),
+  defaultPrice: moneySchema,
+  taxRateId: recordIdSchema.nullable(),
+  taxRateName: z.string().nullable(),
+  taxPercent: z.string().nullable(),
+  isActive: z.boolean(),
+});
+export type CatalogueItemView = z.infer<typeof catalogueItemViewSchema>;
+export const catalogueItemListSchema = pagedSchema(catalogueItemViewSchema);
+export const catalogueItemListQuerySchema = pageQuerySchema.extend({
+  sort: sortParamSchema(CATALOGUE_ITEM_SORTS).default('name'),
+  tab: listTabSchema(CATALOGUE_ITEM_TABS),
+});
+export type CatalogueItemListQuery = z.output<typeof catalogueItemListQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Invoices
+
+/** One line as staff enter it: the tax percentage is copied from the rate when it is saved. */
+export const invoiceLineInputSchema = z.object({
+  kind: invoiceItemKindSchema,
+  description: z.string().trim().min(1, 'Description is required').max(500),
+  /** Nights of a booking this line bills: they count as invoiced (never billed twice). */
+  bookingId: recordIdSchema.nullable().default(null),
+  period: periodSchema
+    .refine((period) => period.from < period.to, 'The period ends after it starts')
+    .nullable()
+    .default(null),
+  quantity: quantitySchema.refine((value) => Number(value) > 0, 'Enter a quantity above 0'),
+  /** In the invoice's currency; negative for a discount line. */
+  unitPrice: moneyAmountSchema,
+  taxRateId: recordIdSchema,
+  catalogueItemId: recordIdSchema.nullable().default(null),
+});
+export type InvoiceLineInput = z.input<typeof invoiceLineInputSchema>;
+
+/** Bill-to details: copied from the billing company on create, frozen when issued. */
+export const invoiceBillToSchema = z.object({
+  legalName: z.string().trim().max(TEXT_LIMITS.name),
+  address: addressSchema,
+  vatNumber: z.string().trim().max(TEXT_LIMITS.code),
+  emails: z.array(z.string().trim().max(TEXT_LIMITS.email)).max(20),
+});
+export type InvoiceBillTo = z.infer<typeof invoiceBillToSchema>;
+
+const servicePeriodSchema = periodSchema.refine(
+  (period) => period.from <= period.to,
+  'The period ends after it starts',
+);
+
+export const invoiceDraftCreateSchema = z.object({
+  billingCompanyId: recordIdSchema,
+  currency: currencySchema.default(DEFAULT_CURRENCY),
+  servicePeriod: servicePeriodSchema.nullable().default(null),
+  purchaseOrder: z.string().trim().max(120).default(''),
+  /** Empty: the billing company's payment terms from the issue date. */
+  dueDate: calendarDateSchema.nullable().default(null),
+  notes: z.string().trim().max(5_000).default(''),
+  billTo: invoiceBillToSchema.optional(),
+  lines: z.array(invoiceLineInputSchema).max(200).default([]),
+});
+export type InvoiceDraftCreate = z.input<typeof invoiceDraftCreateSchema>;
+
+/** A draft's edit: any field but the billing company and currency, with the version read. */
+export const invoiceDraftUpdateSchema = z
+  .object({
+    servicePeriod: servicePeriodSchema.nullable(),
+    purchaseOrder: z.string().trim().max(120),
+    dueDate: calendarDateSchema.nullable(),
+    notes: z.string().trim().max(5_000),
+    billTo: invoiceBillToSchema,
+    lines: z.array(invoiceLineInputSchema).max(200),
+  })
+  .partial()
+  .extend(updateShape)
+  .strict();
+export type InvoiceDraftUpdate = z.input<typeof invoiceDraftUpdateSchema>;
+
+export const invoiceFromBookingsSchema = z.object({
+  bookingIds: z.array(recordIdSchema).min(1, 'Choose at least one booking').max(100),
+  /** Default: each billing company's own grouping. */
+  grouping: invoiceGroupingSchema.optional(),
+  /** Bill only the nights before this day (a month end); default: every night of the stay. */
+  until: calendarDateSchema.optional(),
+});
+export type InvoiceFromBookings = z.input<typeof invoiceFromBookingsSchema>;
+
+export const invoiceIssueSchema = z.object({ ...updateShape });
+
+export const PAYMENT_METHODS = [
+  'bankTransfer',
+  'card',
+  'cash',
+  'cheque',
+  'directDebit',
+  'other',
+] as const;
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const invoicePaymentCreateSchema = z.object({
+  amount: positiveAmount,
+  paidOn: calendarDateSchema,
+  method: paymentMethodSchema,
+  reference: z.string().trim().max(160).default(''),
+});
+export type InvoicePaymentCreate = z.input<typeof invoicePaymentCreateSchema>;
+
+export const invoicePaymentSchema = z.object({
+  id: recordIdSchema,
+  amount: moneySchema,
+  paidOn: calendarDateSchema,
+  method: paymentMethodSchema,
+  reference: z.string(),
+  createdAt: timestampSchema,
+  createdBy: z.string().nullable(),
+});
+export type InvoicePayment = z.infer<typeof invoicePaymentSchema>;
+
+export const invoiceLineSchema = z.object({
+  id: recordIdSchema,
+  position: z.number().int(),
+  kind: invoiceItemKindSchema,
+  description: z.string(),
+  bookingId: recordIdSchema.nullable(),
+  bookingReference: z.string().nullable(),
+  period: periodSchema.nullable(),
+  quantity: z.string(),
+  unitPrice: moneySchema,
+  taxRateId: recordIdSchema.nullable(),
+  taxPercent: z.string(),
+  catalogueItemId: recordIdSchema.nullable(),
+  net: moneySchema,
+  tax: moneySchema,
+  gross: moneySchema,
+  /** Gross credited against this line so far. */
+  credited: moneySchema,
+});
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+
+const documentTotalsSchema = z.object({ net: moneySchema, tax: moneySchema, gross: moneySchema });
+
+export const invoiceViewSchema = z.object({
+  ...recordShape,
+  id: recordIdSchema,
+  /** Null while a draft; the billing company's next number once issued, never changed. */
+  number: z.string().nullable(),
+  /** Overdue is worked out at read time from the due date. */
+  status: invoiceStatusSchema,
+  billingCompanyId: recordIdSchema,
+  billingCompanyName: z.string(),
+  purchaseOrderRequired: z.boolean(),
+  companyId: recordIdSchema.nullable(),
+  companyName: z.string().nullable(),
+  currency: currencySchema,
+  issueDate: calendarDateSchema.nullable(),
+  dueDate: calendarDateSchema.nullable(),
+  taxPoint: calendarDateSchema.nullable(),
+  servicePeriod: periodSchema.nullable(),
+  purchaseOrder: z.string(),
+  billTo: invoiceBillToSchema,
+  notes: z.string(),
+  lines: z.array(invoiceLineSchema),
+  totals: documentTotalsSchema,
+  taxAnalysis: z.array(z.object({ taxPercent: z.string(), net: moneySchema, tax: moneySchema })),
+  amountPaid: moneySchema,
+  amountCredited: moneySchema,
+  balance: moneySchema,
+  payments: z.array(invoicePaymentSchema),
+  creditNotes: z.array(
+    z.object({
+      id: recordIdSchema,
+      number: z.string(),
+      issueDate: calendarDateSchema,
+      gross: moneySchema,
+    }),
+  ),
+  bookingIds: z.array(recordIdSchema),
+  issuedAt: timestampSchema.nullable(),
+});
+export type InvoiceView = z.infer<typeof invoiceViewSchema>;
+
+export const invoiceListItemSchema = invoiceViewSchema.pick({
+  id: true,
+  number: true,
+  status: true,
+  billingCompanyId: true,
+  billingCompanyName: true,
+  companyName: true,
+  currency: true,
+  issueDate: true,
+  dueDate: true,
+  purchaseOrder: true,
+  totals: true,
+  amountPaid: true,
+  balance: true,
+  version: true,
+  deleted: true,
+  createdAt: true,
+  updatedAt: true,
+});
+export type InvoiceListItem = z.infer<typeof invoiceListItemSchema>;
+
+export const INVOICE_TABS = [
+  'all',
+  'draft',
+  'issued',
+  'partPaid',
+  'overdue',
+  'paid',
+  'credited',
+  'void',
+  'deleted',
+] as const;
+export type InvoiceTab = (typeof INVOICE_TABS)[number];
+export const INVOICE_SORTS = ['createdAt', 'number', 'issueDate', 'dueDate', 'updatedAt'] as const;
+export const invoiceListSchema = pagedSchema(invoiceListItemSchema);
+export const invoiceListQuerySchema = pageQuerySchema.extend({
+  sort: sortParamSchema(INVOICE_SORTS).default('-createdAt'),
+  tab: listTabSchema(INVOICE_TABS),
+  billingCompanyId: recordIdSchema.optional(),
+  companyId: recordIdSchema.optional(),
+});
+export type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
+
+/** GET /api/v1/invoices/bookings-to-invoice */
+export const bookingsToInvoiceQuerySchema = z.object({
+  grouping: invoiceGroupingSchema.optional(),
+  until: calendarDateSchema.optional(),
+  billingCompanyId: recordIdSchema.optional(),
+});
+export const billablePeriodSchema = z.object({
+  from: calendarDateSchema,
+  to: calendarDateSchema,
+  nights: z.number().int(),
+  unitPrice: moneySchema,
+  net: moneySchema,
+  tax: moneySchema,
+  gross: moneySchema,
+});
+export const bookingsToInvoiceSchema = z.object({
+  taxPercent: z.string(),
+  groups: z.array(
+    z.object({
+      billingCompanyId: recordIdSchema,
+      billingCompanyName: z.string(),
+      grouping: invoiceGroupingSchema,
+      purchaseOrderRequired: z.boolean(),
+      bookings: z.array(
+        z.object({
+          bookingId: recordIdSchema,
+          reference: z.string(),
+          propertyTitle: z.string().nullable(),
+          checkIn: calendarDateSchema,
+          checkOut: calendarDateSchema,
+          purchaseOrder: z.string(),
+          periods: z.array(billablePeriodSchema),
+          totals: documentTotalsSchema,
+        }),
+      ),
+      totals: documentTotalsSchema,
+    }),
+  ),
+});
+export type BookingsToInvoice = z.infer<typeof bookingsToInvoiceSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Credit notes
+
+export const creditNoteRequestSchema = z.object({
+  invoiceId: recordIdSchema,
+  reason: z.string().trim().min(1, 'Reason is required').max(500),
+  credit: z.discriminatedUnion('mode', [
+    /** Everything not yet credited. */
+    z.object({ mode: z.literal('whole') }),
+    /** Chosen lines, each whole or a part of its quantity. */
+    z.object({
+      mode: z.literal('lines'),
+      lines: z
+        .array(z.object({ lineId: recordIdSchema, quantity: quantitySchema.optional() }))
+        .min(1, 'Choose at least one line')
+        .max(200),
+    }),
+    /** An amount (net) at one tax rate. */
+    z.object({
+      mode: z.literal('amount'),
+      net: positiveAmount,
+      taxRateId: recordIdSchema,
+      description: z.string().trim().min(1).max(500).optional(),
+    }),
+  ]),
+});
+export type CreditNoteRequest = z.input<typeof creditNoteRequestSchema>;
+
+export const creditNoteLineSchema = z.object({
+  id: recordIdSchema,
+  invoiceLineId: recordIdSchema.nullable(),
+  description: z.string(),
+  quantity: z.string(),
+  unitPrice: moneySchema,
+  taxPercent: z.string(),
+  net: moneySchema,
+  tax: moneySchema,
+  gross: moneySchema,
+});
+
+export const creditNoteViewSchema = z.object({
+  ...recordShape,
+  id: recordIdSchema,
+  number: z.string(),
+  invoiceId: recordIdSchema,
+  invoiceNumber: z.string().nullable(),
+  billingCompanyId: recordIdSchema,
+  billingCompanyName: z.string(),
+  billTo: invoiceBillToSchema,
+  reason: z.string(),
+  currency: currencySchema,
+  issueDate: calendarDateSchema,
+  lines: z.array(creditNoteLineSchema),
+  totals: documentTotalsSchema,
+});
+export type CreditNoteView = z.infer<typeof creditNoteViewSchema>;
+export const creditNoteListItemSchema = creditNoteViewSchema.omit({ lines: true, billTo: true });
+export const CREDIT_NOTE_TABS = ['all'] as const;
+export const CREDIT_NOTE_SORTS = ['createdAt', 'number', 'issueDate'] as const;
+export const creditNoteListSchema = pagedSchema(creditNoteListItemSchema);
+export const creditNoteListQuerySchema = pageQuerySchema.extend({
+  sort: sortParamSchema(CREDIT_NOTE_SORTS).default('-createdAt'),
+  tab: listTabSchema(CREDIT_NOTE_TABS),
+  invoiceId: recordIdSchema.optional(),
+});
+export type CreditNoteListQuery = z.output<typeof creditNoteListQuerySchema>;
