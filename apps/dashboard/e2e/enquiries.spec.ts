@@ -158,6 +158,8 @@ test('a phone enquiry taken through the create form is assigned and moved along,
     warning.getByRole('link', { name: new RegExp(earlier.data.reference) }),
   ).toBeVisible();
   await pick(page, 'Location', 'Invern', /^Inverness/);
+  const needs = 'Ground-floor bedroom for a wheelchair user';
+  await page.getByRole('textbox', { name: 'Accessibility needs' }).fill(needs);
 
   const created = toastShown(page, /Enquiry ENQ-\d+ created/);
   await page.getByRole('button', { name: 'Create enquiry' }).click();
@@ -171,6 +173,7 @@ test('a phone enquiry taken through the create form is assigned and moved along,
     'notAssigned',
   );
   await expect(page.getByText(clientReference)).toBeVisible();
+  await expect(page.getByText(needs)).toBeVisible();
   await expect(page.getByText(guestName)).toBeVisible();
   await expect(page.getByText('Phone', { exact: true })).toBeVisible();
 

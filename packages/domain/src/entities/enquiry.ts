@@ -67,6 +67,9 @@ export const enquiryLocationSchema = z.object({
   radiusMiles: z.number().positive().max(200),
 });
 
+/** The longest accessibility-needs text an enquiry keeps. */
+export const ENQUIRY_ACCESSIBILITY_MAX = 500;
+
 /** The most guests (client records) one enquiry names. */
 export const ENQUIRY_MAX_GUESTS = 50;
 
@@ -92,6 +95,8 @@ export const enquiryFieldsSchema = z.object({
   minBedrooms: z.number().int().min(0).max(20),
   propertyTypes: z.array(propertyTypeSchema),
   parkingSpaces: z.number().int().min(0).max(10),
+  /** What the guests need to reach and use the home: step-free access, a ground-floor bedroom… */
+  accessibilityNeeds: boundedText(ENQUIRY_ACCESSIBILITY_MAX),
   budget: budgetSchema.nullable(),
   /** The client's own reference: claim number, purchase order or cost centre. */
   clientReference: boundedText(120),
@@ -105,10 +110,14 @@ function checkOutAfterCheckIn(value: { checkIn?: string; checkOut?: string | nul
 }
 const CHECK_OUT_MESSAGE = 'Check-out must be after check-in';
 
-export const enquiryCreateSchema = enquiryFieldsSchema.refine(checkOutAfterCheckIn, {
-  error: CHECK_OUT_MESSAGE,
-  path: ['checkOut'],
-});
+export const enquiryCreateSchema = enquiryFieldsSchema
+  // Optional on create only, so callers written before the field keep working; an update that
+  // leaves it out must keep what is stored, so the update schema has no default.
+  .extend({ accessibilityNeeds: boundedText(ENQUIRY_ACCESSIBILITY_MAX).default('') })
+  .refine(checkOutAfterCheckIn, {
+    error: CHECK_OUT_MESSAGE,
+    path: ['checkOut'],
+  });
 export type EnquiryCreate = z.infer<typeof enquiryCreateSchema>;
 
 /** Status, assignee and the resulting booking change through their own actions, not this. */

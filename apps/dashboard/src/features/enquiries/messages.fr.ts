@@ -182,6 +182,7 @@ export const fr: Widen<EnquiriesMessagesEn> = {
     propertyTypes: 'Types de logement',
     parking: 'Places de parking',
     accessibility: 'Besoins d’accessibilité',
+    accessibilityHint: 'Accès de plain-pied, chambre au rez-de-chaussée, douche à l’italienne…',
     budgetAmount: 'Budget',
     budgetCurrency: 'Devise',
     budgetBasis: 'Base du budget',
@@ -204,6 +205,7 @@ export const fr: Widen<EnquiriesMessagesEn> = {
   detail: {
     back: 'Toutes les demandes',
     notFound: 'Cette demande est introuvable.',
+    noAccessibilityNeeds: 'Aucun besoin indiqué',
     updatedAt: 'Reçue {received} · modifiée {when}',
     deletedBadge: 'Supprimée',
     sections: {

@@ -183,6 +183,7 @@ const en = {
     propertyTypes: 'Property types',
     parking: 'Parking spaces',
     accessibility: 'Accessibility needs',
+    accessibilityHint: 'Step-free access, a ground-floor bedroom, a wet room…',
     budgetAmount: 'Budget',
     budgetCurrency: 'Currency',
     budgetBasis: 'Budget basis',
@@ -205,6 +206,7 @@ const en = {
   detail: {
     back: 'All enquiries',
     notFound: 'This enquiry could not be found.',
+    noAccessibilityNeeds: 'None given',
     updatedAt: 'Received {received} · updated {when}',
     deletedBadge: 'Deleted',
     sections: {

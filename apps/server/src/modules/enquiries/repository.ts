@@ -198,6 +198,7 @@ export async function findEnquiryView(
     minBedrooms: e.minBedrooms,
     propertyTypes: e.propertyTypes,
     parkingSpaces: e.parkingSpaces,
+    accessibilityNeeds: e.accessibilityNeeds,
     budget: budgetOf(e),
     clientReference: e.clientReference,
     priority: e.priority,

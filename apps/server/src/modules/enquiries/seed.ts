@@ -95,6 +95,14 @@ const LOST_REASONS = [
   'Project postponed',
   'Pets not accepted in the area',
 ];
+const ACCESSIBILITY_NEEDS = [
+  'Step-free access from the street; one guest uses a wheelchair.',
+  'Ground-floor bedroom needed.',
+  'Walk-in shower or wet room, grab rails if possible.',
+  'Lift required: no more than one flight of stairs.',
+  'Guide dog travelling with the guest.',
+] as const;
+
 const NOTES = [
   '',
   '',
@@ -284,6 +292,9 @@ export async function seedEnquiries(context: SeedContext): Promise<number> {
       minBedrooms: Math.max(1, Math.ceil((adults + children) / 2)),
       propertyTypes: random.chance(0.5) ? [random.pick(TYPES)] : [],
       parkingSpaces: random.chance(0.35) ? random.int(1, 2) : 0,
+      // From the index, not the PRNG, so the rest of the demo data stays as it was.
+      accessibilityNeeds:
+        index % 9 === 4 ? (ACCESSIBILITY_NEEDS[index % ACCESSIBILITY_NEEDS.length] ?? '') : '',
       budgetAmount: hasBudget ? `${perNight * factor[basis]}.00` : null,
       budgetCurrency: hasBudget ? 'GBP' : null,
       budgetBasis: hasBudget ? basis : null,

@@ -565,6 +565,7 @@ export function enquiryFromRequest(
     minBedrooms: Math.min(20, Math.max(0, number('bedrooms'))),
     propertyTypes: [],
     parkingSpaces: details.parking === true ? 1 : 0,
+    accessibilityNeeds: '',
     budget:
       budget && basis && typeof budget.amount === 'string' && typeof budget.currency === 'string'
         ? {

@@ -51,6 +51,7 @@ export const enquiries = pgTable('enquiries', {
   minBedrooms: integer().notNull().default(0),
   propertyTypes: jsonb().$type<PropertyType[]>().notNull().default([]),
   parkingSpaces: integer().notNull().default(0),
+  accessibilityNeeds: text().notNull().default(''),
   budgetAmount: numeric({ precision: 12, scale: 2 }),
   budgetCurrency: text(),
   budgetBasis: text().$type<BudgetBasis>(),

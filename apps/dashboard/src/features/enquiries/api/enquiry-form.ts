@@ -5,6 +5,7 @@ import {
   CONTACT_LIMITS,
   currencySchema,
   DEFAULT_CURRENCY,
+  ENQUIRY_ACCESSIBILITY_MAX,
   ENQUIRY_MAX_GUESTS,
   type EnquiryCreate,
   enquirySourceSchema,
@@ -76,6 +77,7 @@ export function enquiryFormSchema(e: FormErrors) {
       pets: count(0, 10),
       minBedrooms: count(0, 20),
       parkingSpaces: count(0, 10),
+      accessibilityNeeds: text(ENQUIRY_ACCESSIBILITY_MAX),
       propertyTypes: z.array(propertyTypeSchema),
       budgetAmount: z.union([
         z.literal(''),
@@ -131,6 +133,7 @@ export const blankEnquiryForm: EnquiryFormInput = {
   pets: 0,
   minBedrooms: 1,
   parkingSpaces: 0,
+  accessibilityNeeds: '',
   propertyTypes: [],
   budgetAmount: '',
   budgetCurrency: DEFAULT_CURRENCY,
@@ -163,6 +166,7 @@ export function enquiryCreateBody(form: EnquiryFormValues, now = new Date()): En
     minBedrooms: form.minBedrooms,
     propertyTypes: form.propertyTypes,
     parkingSpaces: form.parkingSpaces,
+    accessibilityNeeds: form.accessibilityNeeds,
     budget:
       form.budgetAmount === ''
         ? null

@@ -119,6 +119,12 @@ export function RequirementsSection({ enquiry }: Props) {
         />
         <DescriptionListItem label={m.fields.parking} value={f.number(enquiry.parkingSpaces)} />
         <DescriptionListItem
+          label={m.fields.accessibility}
+          value={enquiry.accessibilityNeeds}
+          emptyText={m.detail.noAccessibilityNeeds}
+          isFullWidth
+        />
+        <DescriptionListItem
           label={m.fields.budgetAmount}
           value={
             budget ? (

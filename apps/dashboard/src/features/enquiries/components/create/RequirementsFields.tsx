@@ -1,10 +1,16 @@
-import { BUDGET_BASES, PRIORITIES, PROPERTY_TYPES, type PropertyType } from '@staydesk/domain';
+import {
+  BUDGET_BASES,
+  ENQUIRY_ACCESSIBILITY_MAX,
+  PRIORITIES,
+  PROPERTY_TYPES,
+  type PropertyType,
+} from '@staydesk/domain';
 import { Box, Checkbox, FormRow, FormSection, Inline, Stack, Text } from '@staydesk/ui';
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
 import { FormSelectField } from '../../../../components/FormSelectField';
 import { useMessages } from '../../../../i18n';
-import { FormTextField } from '../../../../lib/form-fields';
+import { FormTextArea, FormTextField } from '../../../../lib/form-fields';
 import { FormNumberField } from '../../../../lib/form-number-field';
 import type { EnquiryFormControl as Control, RespondByPreset } from '../../api/enquiry-form';
 import { enquiriesMessages } from '../../messages';
@@ -48,7 +54,7 @@ function PropertyTypes({ control }: { control: Control }) {
 }
 
 /**
- * Requirements (people, bedrooms, parking, property types) and budget and handling (budget,
+ * Requirements (people, bedrooms, parking, property types, accessibility) and budget and handling (budget,
  * basis, approver, priority, respond-by). A chunk of its own (issue #11).
  */
 export function RequirementsFields({
@@ -104,6 +110,13 @@ export function RequirementsFields({
           />
         </FormRow>
         <PropertyTypes control={control} />
+        <FormTextArea
+          control={control}
+          name="accessibilityNeeds"
+          label={m.fields.accessibility}
+          description={m.fields.accessibilityHint}
+          maxLength={ENQUIRY_ACCESSIBILITY_MAX}
+        />
       </FormSection>
       <FormSection title={m.create.sections.budget}>
         <FormRow>
