@@ -6,7 +6,7 @@ import useSWR from 'swr';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { type Bound, useBoundField } from '../../../lib/form-fields';
-import { useDebounced } from './useDebounced';
+import { useDebounced } from '../../../lib/useDebounced';
 
 const placesResponseSchema = z.object({ data: placeListSchema });
 

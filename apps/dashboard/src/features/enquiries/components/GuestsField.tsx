@@ -1,10 +1,10 @@
 import { Button, Inline, Stack, Tag, Text } from '@staydesk/ui';
 import { lazy, Suspense, useState } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
+import { SearchPicker } from '../../../components/SearchPicker';
 import { useFormat, useMessages } from '../../../i18n';
-import { guestSource, type PickOption } from '../api/options';
+import { guestSource, type PickOption } from '../../../lib/options';
 import { enquiriesMessages } from '../messages';
-import { SearchPicker } from './SearchPicker';
 
 // Creating a guest is a modal of its own, loaded when asked for.
 const NewGuestModal = lazy(() =>

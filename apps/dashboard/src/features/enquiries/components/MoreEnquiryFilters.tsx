@@ -1,11 +1,11 @@
 import { DateRangePicker, Stack } from '@staydesk/ui';
+import { SearchPicker } from '../../../components/SearchPicker';
 import { useFormat, useMessages } from '../../../i18n';
-import { agentSource, companySource } from '../api/options';
+import { agentSource, companySource } from '../../../lib/options';
 import { enquiriesMessages } from '../messages';
 import { DateLocale } from './DateLocale';
 import type { FilterState } from './EnquiryFilters';
 import type { FilterParams } from './filterParams';
-import { SearchPicker } from './SearchPicker';
 
 /** The filters under 'Filters': company, agent (searched) and the check-in range. */
 export function MoreEnquiryFilters({

@@ -1,6 +1,6 @@
 import { Select, SelectItem } from '@staydesk/ui';
 import { useSearchParams } from 'react-router';
-import type { PickOption } from '../api/options';
+import type { PickOption } from '../../../lib/options';
 
 const ANY = 'any-value';
 

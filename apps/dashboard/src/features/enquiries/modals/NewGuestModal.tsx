@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useMessages } from '../../../i18n';
 import { api } from '../../../lib/api-client';
 import { useMutation } from '../../../lib/mutation';
-import type { PickOption } from '../api/options';
+import type { PickOption } from '../../../lib/options';
 import { enquiriesMessages } from '../messages';
 
 const createGuest = (input: ClientCreate) =>

@@ -14,11 +14,13 @@ import {
 import { lazy, Suspense, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { FormSearchPicker } from '../../../components/FormSearchPicker';
 import { FormSelectField } from '../../../components/FormSelectField';
 import { href } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { FormTextArea, FormTextField } from '../../../lib/form-fields';
+import { agentSource, billingSource, companySource, subcompanySource } from '../../../lib/options';
 import { useCreateEnquiry } from '../api/enquiries';
 import {
   blankEnquiryForm,
@@ -28,8 +30,6 @@ import {
   enquiryFormSchema,
   RESPOND_BY_PRESETS,
 } from '../api/enquiry-form';
-import { agentSource, billingSource, companySource, subcompanySource } from '../api/options';
-import { FormSearchPicker } from '../components/FormPickers';
 import { GuestsField } from '../components/GuestsField';
 import { enquiriesMessages } from '../messages';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '../../../lib/list';
+import { SEARCH_DEBOUNCE_MS } from './list';
 
 /** The value once typing has paused (searches as you type without a request per keystroke). */
 export function useDebounced(value: string, delay = SEARCH_DEBOUNCE_MS): string {

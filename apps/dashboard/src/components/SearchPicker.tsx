@@ -1,7 +1,7 @@
 import { ComboBox, ComboBoxItem } from '@staydesk/ui';
 import { type Ref, useState } from 'react';
-import { type OptionSource, type PickOption, useOptions } from '../api/options';
-import { useDebounced } from './useDebounced';
+import { type OptionSource, type PickOption, useOptions } from '../lib/options';
+import { useDebounced } from '../lib/useDebounced';
 
 export interface SearchPickerProps {
   label: string;

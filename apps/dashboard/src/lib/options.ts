@@ -8,7 +8,10 @@ import {
 } from '@staydesk/domain';
 import useSWR from 'swr';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
+
+// The record pickers' searches (companies, billing companies, agents, guests, properties,
+// landlords), shared by every feature's forms and filters (components/SearchPicker).
 
 /** A record to pick, as pickers show it. */
 export interface PickOption {
@@ -90,4 +93,34 @@ export const guestSource: OptionSource = {
       const detail = client.companyName ?? client.email;
       return { id: client.id, name: clientFullName(client), ...(detail ? { detail } : {}) };
     }),
+};
+
+const propertyOptionsSchema = pagedSchema(
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    address: z.object({ city: z.string() }),
+  }),
+);
+
+/** Properties (not archived) whose title or city matches; the city is the second line. */
+export const propertySource: OptionSource = {
+  url: (search) => `/api/v1/properties?${query({}, search)}`,
+  read: (body) =>
+    propertyOptionsSchema.parse(body).items.map((property) => {
+      const city = property.address.city;
+      return { id: property.id, name: property.title, ...(city ? { detail: city } : {}) };
+    }),
+};
+
+const landlordOptionsSchema = pagedSchema(z.object({ id: z.string(), name: z.string() }));
+
+/** Landlords whose name matches. */
+export const landlordSource: OptionSource = {
+  url: (search) => `/api/v1/landlords?${query({}, search)}`,
+  read: (body) =>
+    landlordOptionsSchema.parse(body).items.map((landlord) => ({
+      id: landlord.id,
+      name: landlord.name,
+    })),
 };

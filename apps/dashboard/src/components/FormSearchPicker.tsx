@@ -1,6 +1,6 @@
 import type { FieldValues } from 'react-hook-form';
-import { type Bound, useBoundField } from '../../../lib/form-fields';
-import type { OptionSource, PickOption } from '../api/options';
+import { type Bound, useBoundField } from '../lib/form-fields';
+import type { OptionSource, PickOption } from '../lib/options';
 import { SearchPicker } from './SearchPicker';
 
 function isPick(value: unknown): value is PickOption {
