@@ -1,9 +1,9 @@
 import { DateRangePicker, Stack } from '@staydesk/ui';
+import { DateLocale } from '../../../components/DateLocale';
 import { SearchPicker } from '../../../components/SearchPicker';
 import { useFormat, useMessages } from '../../../i18n';
 import { agentSource, companySource } from '../../../lib/options';
 import { enquiriesMessages } from '../messages';
-import { DateLocale } from './DateLocale';
 import type { FilterState } from './EnquiryFilters';
 import type { FilterParams } from './filterParams';
 

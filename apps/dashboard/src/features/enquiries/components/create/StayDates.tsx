@@ -1,6 +1,6 @@
 import { Checkbox, DatePicker, DateRangePicker, Stack } from '@staydesk/ui';
 import type { Ref } from 'react';
-import { DateLocale } from '../DateLocale';
+import { DateLocale } from '../../../../components/DateLocale';
 
 export interface StayDatesProps {
   openEnded: boolean;
