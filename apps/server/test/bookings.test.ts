@@ -1,7 +1,9 @@
 import {
   addDays,
+  type BookingActivity,
   type BookingList,
   type BookingView,
+  bookingActivitySchema,
   bookingListSchema,
   bookingViewSchema,
   dayIn,
@@ -471,5 +473,107 @@ describe('bookings', () => {
       expect(response.status, `${method} ${path}: ${response.text}`).toBeGreaterThanOrEqual(400);
       expect(response.status, `${method} ${path}`).toBeLessThan(500);
     }
+  });
+
+  it('changes the status with a reason, kept in the activity; refuses a change without one', async () => {
+    const created = await create(propertyQ, d(40), d(43));
+    expect(created.status, created.text).toBe(201);
+    const stay = created.body.data;
+    const bare = await call<Mutation<BookingView>>(
+      'admin',
+      'PATCH',
+      `/api/v1/bookings/${stay.id}`,
+      { status: 'cancelled', version: stay.version },
+    );
+    expect(bare.status).toBe(400);
+    expect(bare.body.fields?.statusReason).toBe('Give a reason for the status change');
+    const alone = await call<Mutation<BookingView>>(
+      'admin',
+      'PATCH',
+      `/api/v1/bookings/${stay.id}`,
+      { statusReason: 'Why not', version: stay.version },
+    );
+    expect(alone.status).toBe(400);
+    const long = await call('admin', 'PATCH', `/api/v1/bookings/${stay.id}`, {
+      status: 'cancelled',
+      statusReason: 'x'.repeat(501),
+      version: stay.version,
+    });
+    expect(long.status).toBe(400);
+    const cancelled = await call<Mutation<BookingView>>(
+      'admin',
+      'PATCH',
+      `/api/v1/bookings/${stay.id}`,
+      { status: 'cancelled', statusReason: 'Guest’s project postponed', version: stay.version },
+    );
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(cancelled.body.data.status).toBe('cancelled');
+    expect((await supplyOf(propertyQ)).map((row) => row.note)).not.toContain(
+      `Booking ${stay.reference}`,
+    );
+    const confirmed = await call<Mutation<BookingView>>(
+      'admin',
+      'POST',
+      `/api/v1/bookings/${stay.id}/landlord-confirmation`,
+      { version: cancelled.body.data.version },
+    );
+    expect(confirmed.status, confirmed.text).toBe(200);
+    const activity = await call<BookingActivity>(
+      'user',
+      'GET',
+      `/api/v1/bookings/${stay.id}/activity`,
+    );
+    expect(activity.status, activity.text).toBe(200);
+    const entries = bookingActivitySchema.parse(activity.body).data;
+    expect(entries.map((entry) => entry.action)).toEqual([
+      'landlordConfirmation',
+      'status',
+      'create',
+    ]);
+    const status = entries[1];
+    expect(status?.reason).toBe('Guest’s project postponed');
+    expect(status?.changes.status).toEqual({ from: 'booked', to: 'cancelled' });
+    expect(status?.actor?.fullName).toBeTruthy();
+    expect(entries[2]?.changes.searchText).toBeUndefined();
+    // Booked again (the nights are still free), with its own reason.
+    const again = await call<Mutation<BookingView>>(
+      'admin',
+      'PATCH',
+      `/api/v1/bookings/${stay.id}`,
+      {
+        status: 'booked',
+        statusReason: 'Project back on',
+        version: confirmed.body.data.version,
+      },
+    );
+    expect(again.status, again.text).toBe(200);
+    const after = bookingActivitySchema.parse(
+      (await call('admin', 'GET', `/api/v1/bookings/${stay.id}/activity`)).body,
+    ).data;
+    expect(after[0]).toMatchObject({ action: 'status', reason: 'Project back on' });
+  });
+
+  it('a booking won from an enquiry starts its activity with its creation and the enquiry', async () => {
+    const won = await server.db.query<{ id: string; reference: string }>(
+      `select b.id, e.reference from bookings b join enquiries e on e.id = b.enquiry_id
+        order by b.reference limit 1`,
+    );
+    const row = won.rows[0];
+    expect(row).toBeDefined();
+    const response = await call('admin', 'GET', `/api/v1/bookings/${row?.id}/activity`);
+    expect(response.status, response.text).toBe(200);
+    const entries = bookingActivitySchema.parse(response.body).data;
+    expect(entries.at(-1)).toMatchObject({
+      action: 'create',
+      changes: { enquiryReference: { to: row?.reference } },
+    });
+    const missing = await call(
+      'admin',
+      'GET',
+      '/api/v1/bookings/00000000-0000-4000-8000-000000000000/activity',
+    );
+    expect(missing.status).toBe(404);
+    const bad = await call('admin', 'GET', '/api/v1/bookings/nope/activity');
+    expect(bad.status).toBe(400);
   });
 });

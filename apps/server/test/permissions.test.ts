@@ -187,7 +187,10 @@ const EXPECTED_ACCESS: Record<string, 'PUBLIC' | 'SIGNED_IN' | keyof typeof SPEC
   // Bookings (#14, B1).
   'GET /api/v1/bookings': 'BOOKINGS',
   'POST /api/v1/bookings': 'BOOKINGS',
+  'GET /api/v1/bookings/report': 'BOOKINGS',
+  'GET /api/v1/bookings/report.csv': 'BOOKINGS',
   'GET /api/v1/bookings/:bookingId': 'BOOKINGS',
+  'GET /api/v1/bookings/:bookingId/activity': 'BOOKINGS',
   'PATCH /api/v1/bookings/:bookingId': 'BOOKINGS',
   'POST /api/v1/bookings/:bookingId/extension': 'BOOKINGS',
   'POST /api/v1/bookings/:bookingId/landlord-confirmation': 'BOOKINGS',

@@ -103,6 +103,27 @@ export {
   bookingViewSchema,
   extensionDecisionSchema,
 } from './entities/booking';
+// The bookings report (issue #14, point 6).
+export {
+  BOOKING_REPORT_MAX_DAYS,
+  BOOKING_REPORT_RANGE_MESSAGE,
+  BOOKING_REPORT_SPAN_MESSAGE,
+  BOOKING_REPORT_TABLES,
+  BOOKING_REPORT_TOP,
+  type BookingReport,
+  type BookingReportCsvQuery,
+  type BookingReportGroup,
+  type BookingReportMonth,
+  type BookingReportQuery,
+  type BookingReportQueryInput,
+  type BookingReportTable,
+  bookingReportCsvQuerySchema,
+  bookingReportGroupSchema,
+  bookingReportMonthSchema,
+  bookingReportQuerySchema,
+  bookingReportSchema,
+  bookingReportTableSchema,
+} from './entities/booking-report';
 export {
   AGENT_LIMITS,
   AGENT_SORTS,

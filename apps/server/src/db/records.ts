@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../http/context.js';
 import { HttpError, notFound, staleVersion } from '../lib/errors.js';
 import { likePattern } from '../lib/sql.js';
-import { diff, writeAudit } from '../services/audit.js';
+import { type Changes, diff, writeAudit } from '../services/audit.js';
 import type { Transaction } from './database.js';
 
 /**
@@ -89,6 +89,7 @@ async function audit<Row extends RecordRow, Values>(
   action: string,
   before: Row | null,
   after: Row | null,
+  note?: Changes,
 ): Promise<void> {
   const subject = after ?? before;
   if (!subject) return;
@@ -98,7 +99,10 @@ async function audit<Row extends RecordRow, Values>(
     recordType: kind.recordType,
     recordId: subject.id,
     recordName: kind.nameOf(subject),
-    changes: diff(before && auditSnapshot(before), after && auditSnapshot(after)),
+    changes: {
+      ...diff(before && auditSnapshot(before), after && auditSnapshot(after)),
+      ...note,
+    },
     at: context.at,
   });
 }
@@ -150,8 +154,11 @@ export async function updateRecord<Row extends RecordRow, Values>(
   /** The new values, or a function of the locked row that returns them (and may refuse with 400). */
   changes: Partial<Values> | ((before: Row) => Partial<Values> | Promise<Partial<Values>>),
   context: WriteContext,
-  /** The audit action ('update', or a more precise one such as 'passwordChange'). */
-  lifecycle: { action: string; deleted?: boolean } = { action: 'update' },
+  /**
+   * The audit action ('update', or a more precise one such as 'passwordChange'); `note` adds
+   * entries that are not columns to the event's changes (a booking's status reason).
+   */
+  lifecycle: { action: string; deleted?: boolean; note?: Changes } = { action: 'update' },
 ): Promise<Row> {
   const before = await lockVersioned(tx, kind, target);
   const values = typeof changes === 'function' ? await changes(before) : changes;
@@ -161,7 +168,7 @@ export async function updateRecord<Row extends RecordRow, Values>(
     version: before.version + 1,
     updatedAt: context.at,
   });
-  await audit(tx, kind, context, lifecycle.action, before, after);
+  await audit(tx, kind, context, lifecycle.action, before, after, lifecycle.note);
   return after;
 }
 

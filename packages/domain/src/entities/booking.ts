@@ -198,6 +198,8 @@ export const bookingListQuerySchema = pageQuerySchema
     companyId: recordIdSchema.optional(),
     propertyId: recordIdSchema.optional(),
     landlordId: recordIdSchema.optional(),
+    /** Bookings with this guest among their guests (the guest page's bookings). */
+    guestId: recordIdSchema.optional(),
     accountManagerId: recordIdSchema.optional(),
     from: calendarDateSchema.optional(),
     to: calendarDateSchema.optional(),

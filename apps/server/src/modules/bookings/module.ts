@@ -1,4 +1,5 @@
 import type { ServerModule } from '../kit.js';
+import { bookingReportRoutes } from './report-routes.js';
 import { bookingRoutes } from './routes.js';
 import { seedBookings } from './seed.js';
 
@@ -8,6 +9,7 @@ import { seedBookings } from './seed.js';
  */
 export const bookingsModule: ServerModule = {
   name: 'bookings',
-  routes: bookingRoutes,
+  // The report's static paths first, so that /report is not read as a booking id.
+  routes: (deps) => [...bookingReportRoutes(deps), ...bookingRoutes(deps)],
   seed: seedBookings,
 };

@@ -324,6 +324,10 @@ export function listBookings(
     query.companyId === undefined ? undefined : eq(bookings.companyId, query.companyId),
     query.propertyId === undefined ? undefined : eq(bookings.propertyId, query.propertyId),
     query.landlordId === undefined ? undefined : eq(bookings.landlordId, query.landlordId),
+    // The guest page's bookings: the guest among the booking's guests (GIN index of 0017).
+    query.guestId === undefined
+      ? undefined
+      : sql`${bookings.guestIds} @> array[${query.guestId}::uuid]`,
     query.accountManagerId === undefined
       ? undefined
       : eq(bookings.accountManagerId, query.accountManagerId),

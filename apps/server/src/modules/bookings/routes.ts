@@ -1,4 +1,5 @@
 import {
+  bookingActivitySchema,
   bookingCreateSchema,
   bookingDepositReturnSchema,
   bookingExtensionCreateSchema,
@@ -75,12 +76,25 @@ export function bookingRoutes(deps: AppDeps): RouteSpec[] {
       handler: async ({ params }) => ({ data: await service.get(params.bookingId) }),
     }),
     route({
+      method: 'get',
+      path: `${ONE}/activity`,
+      tag: TAG,
+      summary:
+        'The activity of a booking: every change, who and when, before and after; newest first',
+      description:
+        'Read from the audit trail (its booking events): `action` is create, update, status, extend, landlordConfirmation, depositReturn, delete or restore; a status change carries its `reason`.',
+      access,
+      params,
+      response: bookingActivitySchema,
+      handler: async ({ params }) => ({ data: await service.activity(params.bookingId) }),
+    }),
+    route({
       method: 'patch',
       path: ONE,
       tag: TAG,
       summary: 'Change a booking (changed fields and the version read; 409 when stale)',
       description:
-        'Status is booked, complete or cancelled (cancelled gives the nights back to the supply; booked again checks and blocks them). `issue` flags a problem (empty clears it). Dates move by an extension.',
+        'Status is booked, complete or cancelled (cancelled gives the nights back to the supply; booked again checks and blocks them); a change of status needs a `statusReason` (400 without one), recorded in the activity. `issue` flags a problem (empty clears it). Dates move by an extension.',
       access,
       params,
       body: { type: 'json', schema: bookingUpdateSchema },

@@ -1,4 +1,5 @@
 import {
+  type BookingActivityEntry,
   type BookingCreate,
   type BookingDepositReturn,
   type BookingExtensionCreate,
@@ -18,6 +19,7 @@ import {
 } from '../../db/records.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError, invalid, notFound } from '../../lib/errors.js';
+import type { Changes } from '../../services/audit.js';
 import { refreshBusy } from '../properties/service.js';
 import { readSettings } from '../settings/settings.js';
 import {
@@ -36,6 +38,8 @@ export const BOOKING_MESSAGES = {
   extensionCurrency: 'The extension must be priced in the booking’s currency',
   status: 'A booking’s status is Booked, Complete or Cancelled',
   notLive: 'Only a booked stay can be changed this way',
+  reasonRequired: 'Give a reason for the status change',
+  reasonWithoutStatus: 'A reason goes with a change of status',
   notDeleted: 'Only a deleted booking can be restored',
   permanentNeedsDeleted: 'Delete the booking first; only a deleted booking can be deleted for good',
 } as const;
@@ -222,7 +226,11 @@ export function bookingService(db: Database, clock: Clock) {
     if (!view) throw notFound('Booking');
     return view;
   };
-  /** A versioned change of a live booking, answered with the view as saved. */
+  /**
+   * A versioned change of a live booking, answered with the view as saved. `changes` may set
+   * the audit's action and note (a status change and its reason) on the lifecycle it is given:
+   * the audit is written after it runs.
+   */
   const change = (
     id: string,
     version: number,
@@ -231,18 +239,20 @@ export function bookingService(db: Database, clock: Clock) {
       before: BookingRow,
       tx: Transaction,
       ctx: WriteContext,
+      lifecycle: { action: string; note?: Changes },
     ) => Promise<Partial<BookingValues>>,
     action: string,
   ) =>
     db.transaction(async (tx) => {
       const ctx = context(actor);
+      const lifecycle: { action: string; note?: Changes } = { action };
       const row = await updateRecord(
         tx,
         bookingKind,
         { id, version, live: true },
-        (before) => changes(before, tx, ctx),
+        (before) => changes(before, tx, ctx, lifecycle),
         ctx,
-        { action },
+        lifecycle,
       );
       await refreshSearchText(tx, row.id);
       return viewIn(tx, row.id);
@@ -254,6 +264,70 @@ export function bookingService(db: Database, clock: Clock) {
       const view = await db.read((orm) => findBookingView(orm, id, today));
       if (!view) throw notFound('Booking');
       return view;
+    },
+
+    /**
+     * The booking's activity, newest first: its audit events (who, when, the fields before and
+     * after, the reason of a status change). A deleted booking keeps its own; a purged one is 404.
+     */
+    async activity(id: string): Promise<BookingActivityEntry[]> {
+      const found = await db.query<{
+        created_at: Date;
+        created_by: string | null;
+        creator: string | null;
+        enquiry: string | null;
+      }>(
+        `select b.created_at, b.created_by, u.full_name as creator, e.reference as enquiry
+           from bookings b left join users u on u.id = b.created_by
+           left join enquiries e on e.id = b.enquiry_id where b.id = $1`,
+        [id],
+      );
+      const booking = found.rows[0];
+      if (!booking) throw notFound('Booking');
+      const events = await db.query<{
+        id: string | number;
+        occurred_at: Date;
+        actor_id: string | null;
+        actor_name: string | null;
+        action: string;
+        changes: Changes;
+      }>(
+        `select a.id, a.occurred_at, a.actor_id, u.full_name as actor_name, a.action, a.changes
+           from audit_events a left join users u on u.id = a.actor_id
+          where a.record_type = 'booking' and a.record_id = $1
+          order by a.occurred_at desc, a.id desc limit 500`,
+        [id],
+      );
+      const entries: BookingActivityEntry[] = events.rows.map((event) => {
+        const { reason, searchText: _derived, ...changes } = event.changes ?? {};
+        return {
+          id: String(event.id),
+          at: new Date(event.occurred_at).toISOString(),
+          actor:
+            event.actor_id === null
+              ? null
+              : { id: event.actor_id, fullName: event.actor_name ?? '' },
+          action: event.action,
+          changes,
+          reason: typeof reason?.to === 'string' ? reason.to : null,
+        };
+      });
+      // A booking made by accepting an offer line is written by enquiries (no create event):
+      // its first entry is its creation, with the enquiry it came from.
+      if (!entries.some((entry) => entry.action === 'create')) {
+        entries.push({
+          id: `created-${id}`,
+          at: new Date(booking.created_at).toISOString(),
+          actor:
+            booking.created_by === null
+              ? null
+              : { id: booking.created_by, fullName: booking.creator ?? '' },
+          action: 'create',
+          changes: booking.enquiry ? { enquiryReference: { to: booking.enquiry } } : {},
+          reason: null,
+        });
+      }
+      return entries;
     },
 
     /** A direct booking: the property locked, its dates checked against its supply, then blocked. */
@@ -300,12 +374,14 @@ export function bookingService(db: Database, clock: Clock) {
     },
 
     update(id: string, input: BookingUpdate, actor: { id: string }): Promise<BookingView> {
-      const { version, issue, status, ...own } = input;
+      const { version, issue, status, statusReason, ...own } = input;
       return change(
         id,
         version,
         actor,
-        async (before, tx, ctx) => {
+        async (before, tx, ctx, lifecycle) => {
+          if (statusReason !== undefined && status === undefined)
+            throw invalid({ statusReason: BOOKING_MESSAGES.reasonWithoutStatus });
           await checkReferences(tx, own);
           const changes: Partial<BookingValues> = { ...own };
           if (issue !== undefined && issue !== before.issue) {
@@ -315,6 +391,7 @@ export function bookingService(db: Database, clock: Clock) {
           if (status !== undefined && status !== before.status) {
             const allowed: readonly string[] = BOOKING_STATUSES;
             if (!allowed.includes(status)) throw new HttpError(422, BOOKING_MESSAGES.status);
+            if (!statusReason) throw invalid({ statusReason: BOOKING_MESSAGES.reasonRequired });
             if (status === 'cancelled') await releaseSupply(tx, before);
             if (status === 'booked') {
               await assertAvailable(tx, before.propertyId, before.checkIn, before.checkOut, before);
@@ -322,6 +399,8 @@ export function bookingService(db: Database, clock: Clock) {
               await blockSupply(tx, before, before.checkIn, before.checkOut, ctx);
             }
             changes.status = status;
+            lifecycle.action = 'status';
+            lifecycle.note = { reason: { to: statusReason } };
           }
           return changes;
         },
