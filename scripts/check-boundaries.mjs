@@ -19,7 +19,8 @@ function sourceFiles(directory) {
 function importsOf(path) {
   const source = readFileSync(path, 'utf8');
   const patterns = [
-    /^(?:import|export)\s[^;]*?\bfrom\s*['"]([^'"]+)['"]/gm,
+    // No `=` before `from`: an `export const … = …` whose text says "from '…'" is not an import.
+    /^(?:import|export)\s[^;=]*?\bfrom\s*['"]([^'"]+)['"]/gm,
     /^import\s*['"]([^'"]+)['"]/gm,
     /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g,
   ];
@@ -82,7 +83,57 @@ const rules = [
   },
 ];
 
+/** The relative static imports of a file, resolved to files (dynamic imports load later). */
+function staticLocalImports(path) {
+  const source = readFileSync(path, 'utf8');
+  const patterns = [
+    /^(?:import|export)\s(?!type\s)[^;=]*?\bfrom\s*['"](\.[^'"]+)['"]/gm,
+    /^import\s*['"](\.[^'"]+)['"]/gm,
+  ];
+  return patterns.flatMap((pattern) =>
+    [...source.matchAll(pattern)].flatMap((match) => {
+      const base = resolve(dirname(path), match[1]);
+      const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((candidate) =>
+        sourceFiles(dirname(candidate)).includes(candidate),
+      );
+      return found ? [found] : [];
+    }),
+  );
+}
+
+/**
+ * The module kit's rule (STYLE §11, issue #11): a module descriptor is in the app's entry, so what
+ * it imports statically must not reach the module's screen texts (messages.ts); the sidebar and
+ * breadcrumbs read nav-messages.ts, and messages.ts loads with the screens.
+ */
+function descriptorsReachingScreenTexts() {
+  const found = [];
+  for (const descriptor of sourceFiles(join(dashboardSrc, 'features')).filter((file) =>
+    file.endsWith(`${sep}module.ts`),
+  )) {
+    const seen = new Set();
+    const queue = [descriptor];
+    while (queue.length > 0) {
+      const file = queue.pop();
+      if (seen.has(file)) continue;
+      seen.add(file);
+      if (/messages(\.fr)?\.ts$/.test(file) && !file.endsWith('nav-messages.ts')) {
+        found.push(`${relative(root, descriptor)}: reaches ${relative(root, file)} statically`);
+        continue;
+      }
+      if (featureOf(file) === featureOf(descriptor)) queue.push(...staticLocalImports(file));
+    }
+  }
+  return found;
+}
+
 let failures = 0;
+for (const problem of descriptorsReachingScreenTexts()) {
+  failures += 1;
+  console.error(
+    `${problem}\n  rule: a module descriptor carries only its nav-messages.ts into the entry`,
+  );
+}
 for (const rule of rules) {
   for (const file of rule.files) {
     for (const specifier of importsOf(file)) {
@@ -99,4 +150,4 @@ if (failures > 0) {
   console.error(`\n${failures} import(s) point the wrong way.`);
   process.exit(1);
 }
-console.log(`Import boundaries hold (${rules.length} rules).`);
+console.log(`Import boundaries hold (${rules.length + 1} rules).`);

@@ -1,9 +1,10 @@
 import type { Widen } from '../../i18n';
 import type { AgentsMessagesEn } from './messages';
+import { agentsNav } from './nav-messages';
 
 /** The French texts of the module (typed by the English shape in messages.ts). */
 export const fr: Widen<AgentsMessagesEn> = {
-  nav: { section: 'Agents', create: 'Créer', list: 'Liste' },
+  nav: agentsNav.fr,
   title: 'Agents',
   createAgent: 'Créer un agent',
   searchLabel: 'Rechercher des agents',

@@ -1,8 +1,9 @@
 import { defineMessages } from '../../i18n';
+import { agentsNav } from './nav-messages';
 
 /** The agents module's texts: English here, French in messages.fr.ts (loaded when chosen). */
 const en = {
-  nav: { section: 'Agents', create: 'Create', list: 'List' },
+  nav: agentsNav.en,
   title: 'Agents',
   createAgent: 'Create agent',
   searchLabel: 'Search agents',

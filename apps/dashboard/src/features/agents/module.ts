@@ -1,6 +1,6 @@
 import { defineModule } from '../../lib/module';
 import { agentsListKeyAt } from './api/list-key';
-import { agentsMessages } from './messages';
+import { agentsNavMessages } from './nav-messages';
 
 const load = () => import('./routes');
 const loadList = () => import('./list-routes');
@@ -8,7 +8,7 @@ const loadList = () => import('./list-routes');
 /** Agents (spec §2: agents/list, agents/create; the record page agents/list/:agentId). */
 export const agentsModule = defineModule({
   id: 'agents',
-  messages: agentsMessages,
+  messages: agentsNavMessages,
   sections: [{ path: 'agents', crumb: (m) => m.nav.section }],
   routes: [
     {

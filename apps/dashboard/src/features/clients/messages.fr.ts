@@ -1,9 +1,10 @@
 import type { Widen } from '../../i18n';
 import type { ClientsMessagesEn } from './messages';
+import { clientsNav } from './nav-messages';
 
 /** The French texts of the module (typed by the English shape in messages.ts). */
 export const fr: Widen<ClientsMessagesEn> = {
-  nav: { section: 'Clients', create: 'Créer', list: 'Liste' },
+  nav: clientsNav.fr,
   title: 'Clients',
   createGuest: 'Créer un client',
   searchLabel: 'Rechercher des clients',

@@ -1,8 +1,9 @@
 import { defineMessages } from '../../i18n';
+import { clientsNav } from './nav-messages';
 
 /** The guests module's texts: English here, French in messages.fr.ts (loaded when chosen). */
 const en = {
-  nav: { section: 'Guests', create: 'Create', list: 'List' },
+  nav: clientsNav.en,
   title: 'Guests',
   createGuest: 'Create guest',
   searchLabel: 'Search guests',

@@ -1,6 +1,6 @@
 import { defineModule } from '../../lib/module';
 import { clientsListKeyAt } from './api/list-key';
-import { clientsMessages } from './messages';
+import { clientsNavMessages } from './nav-messages';
 
 const load = () => import('./routes');
 const loadList = () => import('./list-routes');
@@ -8,7 +8,7 @@ const loadList = () => import('./list-routes');
 /** Guests (spec §2: clients/list, clients/create, clients/list/:clientId). */
 export const clientsModule = defineModule({
   id: 'clients',
-  messages: clientsMessages,
+  messages: clientsNavMessages,
   sections: [{ path: 'clients', crumb: (m) => m.nav.section }],
   routes: [
     {

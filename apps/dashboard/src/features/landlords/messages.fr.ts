@@ -1,9 +1,10 @@
 import type { Widen } from '../../i18n';
 import type { LandlordsMessagesEn } from './messages';
+import { landlordsNav } from './nav-messages';
 
 /** The French texts of the module (typed by the English shape in messages.ts). */
 export const fr: Widen<LandlordsMessagesEn> = {
-  nav: { section: 'Propriétaires', create: 'Créer', list: 'Liste' },
+  nav: landlordsNav.fr,
   title: 'Propriétaires',
   createLandlord: 'Créer un propriétaire',
   searchLabel: 'Rechercher des propriétaires',

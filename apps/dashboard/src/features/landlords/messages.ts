@@ -1,8 +1,9 @@
 import { defineMessages } from '../../i18n';
+import { landlordsNav } from './nav-messages';
 
 /** The landlords module's texts: English here, French in messages.fr.ts (loaded when chosen). */
 const en = {
-  nav: { section: 'Landlords', create: 'Create', list: 'List' },
+  nav: landlordsNav.en,
   title: 'Landlords',
   createLandlord: 'Create landlord',
   searchLabel: 'Search landlords',

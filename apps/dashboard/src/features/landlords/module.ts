@@ -1,7 +1,7 @@
 import { readListQuery } from '../../lib/list';
 import { defineModule } from '../../lib/module';
 import { landlordKey, landlordListKey, landlordsListConfig } from './api/keys';
-import { landlordsMessages } from './messages';
+import { landlordsNavMessages } from './nav-messages';
 
 const load = () => import('./routes');
 const loadList = () => import('./list-routes');
@@ -10,7 +10,7 @@ const loadCreate = () => import('./create-routes');
 /** Landlords (spec §2: landlords/list, landlords/create; the record page landlords/list/:landlordId). */
 export const landlordsModule = defineModule({
   id: 'landlords',
-  messages: landlordsMessages,
+  messages: landlordsNavMessages,
   sections: [{ path: 'landlords', crumb: (m) => m.nav.section }],
   routes: [
     {

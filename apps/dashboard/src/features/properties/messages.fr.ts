@@ -1,17 +1,11 @@
 import type { Widen } from '../../i18n';
 import { propertyOptionsFr } from '../../i18n/fr/property-options';
 import type { PropertiesMessagesEn } from './messages';
+import { propertiesNav } from './nav-messages';
 
 /** The French texts of the module (typed by the English shape in messages.ts). */
 export const fr: Widen<PropertiesMessagesEn> = {
-  nav: {
-    section: 'Annonces',
-    properties: 'Logements',
-    create: 'Créer',
-    list: 'Liste',
-    report: 'Rapport',
-    success: 'Créé',
-  },
+  nav: propertiesNav.fr,
   options: {
     ...propertyOptionsFr,
     frequency: {

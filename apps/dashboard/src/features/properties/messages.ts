@@ -1,19 +1,13 @@
 import { defineMessages } from '../../i18n';
 import { propertyOptionsEn } from '../../i18n/en/property-options';
+import { propertiesNav } from './nav-messages';
 
 /**
  * The properties module's texts: English here, French in messages.fr.ts (loaded when chosen).
  * Option labels keep the spec §3 English wording exactly (Duplex Apartment, Sofa Bed, Other…).
  */
 const en = {
-  nav: {
-    section: 'Listings',
-    properties: 'Properties',
-    create: 'Create',
-    list: 'List',
-    report: 'Report',
-    success: 'Created',
-  },
+  nav: propertiesNav.en,
   options: {
     ...propertyOptionsEn,
     frequency: {

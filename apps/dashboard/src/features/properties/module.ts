@@ -1,5 +1,5 @@
 import { defineModule } from '../../lib/module';
-import { propertiesMessages } from './messages';
+import { propertiesNavMessages } from './nav-messages';
 
 // Four chunks: the list (most visited), the wizard, the record page, the report (with its chart).
 const loadList = () => import('./list-routes');
@@ -13,7 +13,7 @@ const loadReport = () => import('./report-routes');
  */
 export const propertiesModule = defineModule({
   id: 'properties',
-  messages: propertiesMessages,
+  messages: propertiesNavMessages,
   sections: [{ path: 'properties', crumb: (m) => m.nav.section }],
   routes: [
     {
