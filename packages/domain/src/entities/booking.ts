@@ -33,6 +33,9 @@ export const extensionDecisionSchema = z.enum(EXTENSION_DECISIONS);
 const notesSchema = z.string().trim().max(TEXT_LIMITS.notes);
 const purchaseOrderSchema = z.string().trim().max(120);
 const issueSchema = z.string().trim().max(500);
+/** Why a booking's status was changed (kept in its activity); every status change needs one. */
+export const BOOKING_STATUS_REASON_MAX = 500;
+const statusReasonSchema = z.string().trim().max(BOOKING_STATUS_REASON_MAX);
 
 export const bookingFieldsSchema = z.object({
   enquiryId: idSchema.nullable(),
@@ -96,6 +99,8 @@ export type BookingCreateInput = z.input<typeof bookingCreateSchema>;
  */
 export const bookingUpdateSchema = z.object({
   status: workflowStatusSchema.optional(),
+  /** Required with a change of status: why (recorded in the activity, not on the booking). */
+  statusReason: statusReasonSchema.optional(),
   companyId: recordIdSchema.nullable().optional(),
   billingCompanyId: recordIdSchema.nullable().optional(),
   guestIds: z.array(recordIdSchema).max(50).optional(),
@@ -238,3 +243,24 @@ export const bookingDepositReturnSchema = z.object({
   ...updateShape,
 });
 export type BookingDepositReturn = z.infer<typeof bookingDepositReturnSchema>;
+
+/**
+ * One entry of GET /api/v1/bookings/{id}/activity: an audit event of the booking (who, when,
+ * which action, the fields before and after), with the reason given for a status change.
+ * `action`: create, update, status, extend, landlordConfirmation, depositReturn, delete, restore.
+ */
+export const bookingActivityEntrySchema = z.object({
+  id: z.string(),
+  at: timestampSchema,
+  actor: z.object({ id: z.string(), fullName: z.string() }).nullable(),
+  action: z.string(),
+  changes: z.record(
+    z.string(),
+    z.object({ from: z.unknown().optional(), to: z.unknown().optional() }),
+  ),
+  reason: z.string().nullable(),
+});
+export type BookingActivityEntry = z.infer<typeof bookingActivityEntrySchema>;
+/** GET /api/v1/bookings/{id}/activity, newest first. */
+export const bookingActivitySchema = z.object({ data: z.array(bookingActivityEntrySchema) });
+export type BookingActivity = z.infer<typeof bookingActivitySchema>;
