@@ -72,6 +72,23 @@ const en = {
   noCompany: 'No company',
   noAccountManager: 'None',
   deletedRow: 'Deleted',
+  filter: {
+    accountManager: 'Account manager',
+    anyAccountManager: 'Anyone',
+    company: 'Company',
+    property: 'Property',
+    landlord: 'Landlord',
+    dates: 'Staying between',
+    datesHint: 'Stays with a night in these days',
+    datesChosen: '{from} – {to}',
+    searchCompany: 'Type a company name',
+    searchProperty: 'Type a property or city',
+    searchLandlord: 'Type a landlord name',
+    noMatches: 'No matches',
+    clear: 'Clear filters',
+    more: 'Filters',
+    moreCount: 'Filters ({count})',
+  },
 } as const;
 
 export type BookingsMessagesEn = typeof en;

@@ -20,6 +20,10 @@ export const home = {
     companiesWithoutBilling: 'Companies without a billing company',
     activeStaff: 'Active staff accounts',
     staffSignedInToday: 'Staff signed in in the last 24 hours',
+    bookingsArrivalsToday: 'Arrivals today',
+    bookingsDeparturesToday: 'Departures today',
+    bookingsUrgent: 'Urgent bookings',
+    bookingsNeedsAttention: 'Bookings needing attention',
   },
   links: {
     createEnquiry: 'Create an enquiry',

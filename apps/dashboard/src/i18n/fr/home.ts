@@ -21,6 +21,10 @@ export const home: Messages['home'] = {
     companiesWithoutBilling: 'Entreprises sans entreprise de facturation',
     activeStaff: 'Comptes actifs',
     staffSignedInToday: 'Collègues connectés ces dernières 24 heures',
+    bookingsArrivalsToday: 'Arrivées du jour',
+    bookingsDeparturesToday: 'Départs du jour',
+    bookingsUrgent: 'Réservations urgentes',
+    bookingsNeedsAttention: 'Réservations à traiter',
   },
   links: {
     createEnquiry: 'Créer une demande',

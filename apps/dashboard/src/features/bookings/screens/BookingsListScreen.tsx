@@ -1,4 +1,5 @@
 import { BOOKING_TABS, can, defaultTab, visibleTabs } from '@staydesk/domain';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { CreateLink } from '../../../components/CreateLink';
 import { ListView } from '../../../components/ListView';
@@ -15,6 +16,11 @@ import {
 } from '../api/keys';
 import { useBookingColumns } from '../components/BookingsTable';
 import { bookingsMessages } from '../messages';
+
+// The filters (pickers, the range calendar) load beside the list, not before its first rows.
+const BookingFilters = lazy(() =>
+  import('../components/BookingFilters').then((m) => ({ default: m.BookingFilters })),
+);
 
 /**
  * bookings/list: the booking tabs of spec §6 the role may see (each with its server count), plus
@@ -46,6 +52,11 @@ export function BookingsListScreen() {
       tabsLabel={m.tabsLabel}
       searchLabel={m.searchLabel}
       searchPlaceholder={m.searchPlaceholder}
+      filters={
+        <Suspense fallback={null}>
+          <BookingFilters state={state} />
+        </Suspense>
+      }
       page={list.data}
       totalText={(count) => f.message(m.total, { count })}
       tableLabel={m.title}
