@@ -1,9 +1,11 @@
 import { defineModule } from '../../lib/module';
-import { bookingListKey, bookingListQuery } from './api/keys';
+import { bookingKey, bookingListKey, bookingListQuery } from './api/keys';
 import { bookingsNavMessages } from './nav-messages';
+import { bookingActivityKey } from './record/keys';
 
 const loadList = () => import('./list-routes');
 const loadCreate = () => import('./create-routes');
+const loadDetail = () => import('./routes');
 
 /**
  * Bookings (spec §2: bookings/list, bookings/create, bookings/list/:bookingId, bookings/report).
@@ -27,6 +29,17 @@ export const bookingsModule = defineModule({
       permission: 'BOOKINGS',
       load: () => loadCreate().then((m) => m.BookingCreateRoute),
       crumb: (m) => m.nav.create,
+    },
+    {
+      screen: 'bookingDetail',
+      permission: 'BOOKINGS',
+      load: () => loadDetail().then((m) => m.BookingDetailRoute),
+      // The booking and its activity, fetched while the page's chunk downloads.
+      prefetch: ({ params }) =>
+        params.bookingId
+          ? [bookingKey(params.bookingId), bookingActivityKey(params.bookingId)]
+          : [],
+      crumb: { record: 'bookingId' },
     },
   ],
   nav: {

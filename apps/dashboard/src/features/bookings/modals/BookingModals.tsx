@@ -1,0 +1,610 @@
+import {
+  BOOKING_STATUS_REASON_MAX,
+  type BookingView,
+  MONEY_AMOUNT_PATTERN,
+  type Money,
+  multiplyMoney,
+  nightsBetween,
+  subtractMoney,
+  TEXT_LIMITS,
+  type WorkflowStatus,
+} from '@staydesk/domain';
+import {
+  Button,
+  ConfirmDialog,
+  DatePicker,
+  Inline,
+  Modal,
+  Select,
+  SelectItem,
+  Stack,
+  Text,
+  TextArea,
+  TextField,
+} from '@staydesk/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DateLocale } from '../../../components/DateLocale';
+import { href } from '../../../config/paths';
+import { useFormat, useMessages } from '../../../i18n';
+import { ApiError, errorMessage } from '../../../lib/api-error';
+import { useCurrentUser } from '../../../lib/auth';
+import { bookingsMessages } from '../messages';
+import {
+  useBookingConflictRefresh,
+  useConfirmLandlord,
+  useDeleteBooking,
+  useDeleteBookingPermanently,
+  useExtendBooking,
+  useReturnDeposit,
+  useUpdateBooking,
+} from '../record/api';
+import { bookingRecordMessages } from '../record/messages';
+
+export type BookingModal =
+  | { kind: 'status' }
+  | { kind: 'extend' }
+  | { kind: 'note' }
+  | { kind: 'issue' }
+  | { kind: 'confirmLandlord'; confirmed: boolean }
+  | { kind: 'deposit'; returned: boolean }
+  | { kind: 'delete' }
+  | { kind: 'deletePermanently' };
+
+interface ModalProps {
+  booking: BookingView;
+  onClose: () => void;
+}
+
+/** A booking's workflow statuses (the server refuses any other). */
+const BOOKING_STATUSES: readonly WorkflowStatus[] = ['booked', 'complete', 'cancelled'];
+const ISSUE_MAX = 500;
+const AMOUNT_MAX = 14;
+
+function Footer({ onCancel, submit }: { onCancel: () => void; submit: React.ReactNode }) {
+  const m = useMessages(bookingRecordMessages);
+  return (
+    <Inline space="small" align="flex-end">
+      <Button variant="secondary" onPress={onCancel}>
+        {m.modals.cancel}
+      </Button>
+      {submit}
+    </Inline>
+  );
+}
+
+/** The server's words for a refusal, kept in the dialog (a clash naming the dates taken). */
+function Refusal({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <div role="alert" data-part="refusal">
+      <Text tone="critical">{message}</Text>
+    </div>
+  );
+}
+
+/** Booking status (spec §2 modal): to another of Booked, Complete, Cancelled, with a reason. */
+function StatusModal({ booking, onClose }: ModalProps) {
+  const m = useMessages(bookingRecordMessages);
+  const list = useMessages(bookingsMessages);
+  const f = useFormat();
+  const update = useUpdateBooking();
+  const refresh = useBookingConflictRefresh();
+  const choices = BOOKING_STATUSES.filter((status) => status !== booking.status);
+  const [target, setTarget] = useState<WorkflowStatus | null>(choices[0] ?? null);
+  const [reason, setReason] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const submit = async () => {
+    if (!target) return;
+    if (reason.trim() === '') {
+      setInvalid(true);
+      return;
+    }
+    try {
+      await update.trigger({
+        id: booking.id,
+        status: target,
+        statusReason: reason.trim(),
+        version: booking.version,
+      });
+      onClose();
+    } catch (error) {
+      if (refresh(error)) setRefusal(errorMessage(error) ?? null);
+    }
+  };
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={m.modals.status.title}
+      closeLabel={m.modals.close}
+      footer={
+        <Footer
+          onCancel={onClose}
+          submit={
+            <Button
+              isPending={update.isPending}
+              isDisabled={target === null}
+              onPress={() => void submit()}
+            >
+              {m.modals.status.submit}
+            </Button>
+          }
+        />
+      }
+    >
+      <Stack space="medium">
+        <Text>
+          {f.message(m.modals.status.text, {
+            reference: booking.reference,
+            status: list.statuses[booking.status],
+          })}
+        </Text>
+        <Select
+          label={m.modals.status.target}
+          isRequired
+          items={choices.map((status) => ({ id: status, label: list.statuses[status] }))}
+          selectedKey={target}
+          onSelectionChange={(key) => {
+            const next = choices.find((status) => status === key);
+            if (next) setTarget(next);
+          }}
+        >
+          {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+        </Select>
+        {target === 'cancelled' ? (
+          <Text size="small" tone="secondary">
+            {m.modals.status.releases}
+          </Text>
+        ) : null}
+        <TextArea
+          label={m.modals.status.reason}
+          description={m.modals.status.reasonHint}
+          isRequired
+          value={reason}
+          maxLength={BOOKING_STATUS_REASON_MAX}
+          onChange={(value) => {
+            setReason(value);
+            setInvalid(false);
+          }}
+          isInvalid={invalid}
+          errorMessage={invalid ? m.validation.reasonRequired : undefined}
+        />
+        <Refusal message={refusal} />
+      </Stack>
+    </Modal>
+  );
+}
+
+const amountOf = (value: string): string | null => {
+  const trimmed = value.trim().replace(',', '.');
+  return MONEY_AMOUNT_PATTERN.test(trimmed) && !trimmed.startsWith('-') ? trimmed : null;
+};
+
+/**
+ * Booking extension (spec §2 modal): the new check-out and the extra nights' cost and selling
+ * price; the caller is recorded as who approved it. A clash with the property's calendar is the
+ * server's 409 naming the dates taken: shown here, nothing saved.
+ */
+function ExtensionModal({ booking, onClose }: ModalProps) {
+  const m = useMessages(bookingRecordMessages);
+  const f = useFormat();
+  const { userData } = useCurrentUser();
+  const extend = useExtendBooking();
+  const refresh = useBookingConflictRefresh();
+  const currency = booking.sellingPricePerNight.currency;
+  const [to, setTo] = useState('');
+  const [cost, setCost] = useState(booking.costPerNight.amount);
+  const [price, setPrice] = useState(booking.sellingPricePerNight.amount);
+  const [errors, setErrors] = useState<{ to?: string; cost?: string; price?: string }>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const day = (value: string) => f.date(`${value}T12:00:00`);
+  const costAmount = amountOf(cost);
+  const priceAmount = amountOf(price);
+  const nights = to && to > booking.checkOut ? nightsBetween(booking.checkOut, to) : 0;
+  const preview =
+    nights > 0 && costAmount && priceAmount
+      ? (() => {
+          const count = String(nights);
+          const totalPrice = multiplyMoney({ amount: priceAmount, currency }, count);
+          const totalCost = multiplyMoney({ amount: costAmount, currency }, count);
+          const money = (value: Money) => f.money(Number(value.amount), value.currency);
+          return f.message(m.modals.extension.preview, {
+            nights: f.message(m.nightsCount, { count: nights }),
+            price: money(totalPrice),
+            cost: money(totalCost),
+            margin: money(subtractMoney(totalPrice, totalCost)),
+          });
+        })()
+      : null;
+  const submit = async () => {
+    const found: typeof errors = {};
+    if (!to) found.to = m.validation.dateRequired;
+    else if (to <= booking.checkOut)
+      found.to = f.message(m.validation.dateAfter, { date: day(booking.checkOut) });
+    if (!costAmount) found.cost = m.validation.amount;
+    if (!priceAmount) found.price = m.validation.amount;
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !costAmount || !priceAmount) return;
+    setRefusal(null);
+    try {
+      await extend.trigger({
+        id: booking.id,
+        to,
+        costPerNight: { amount: costAmount, currency },
+        sellingPricePerNight: { amount: priceAmount, currency },
+        version: booking.version,
+      });
+      onClose();
+    } catch (error) {
+      if (refresh(error)) setRefusal(errorMessage(error) ?? null);
+      else if (error instanceof ApiError && error.fields.to) setErrors({ to: error.fields.to });
+    }
+  };
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={m.modals.extension.title}
+      closeLabel={m.modals.close}
+      footer={
+        <Footer
+          onCancel={onClose}
+          submit={
+            <Button isPending={extend.isPending} onPress={() => void submit()}>
+              {m.modals.extension.submit}
+            </Button>
+          }
+        />
+      }
+    >
+      <Stack space="medium">
+        <Text>{f.message(m.modals.extension.text, { date: day(booking.checkOut) })}</Text>
+        <DateLocale>
+          <DatePicker
+            label={m.modals.extension.to}
+            isRequired
+            isInvalid={Boolean(errors.to)}
+            errorMessage={errors.to}
+            onChange={(value) => {
+              setTo(value?.toString() ?? '');
+              setErrors((previous) => ({ ...previous, to: undefined }));
+              setRefusal(null);
+            }}
+          />
+        </DateLocale>
+        <Inline space="medium" alignY="flex-start">
+          <TextField
+            label={f.message(m.modals.extension.cost, { currency })}
+            description={m.modals.extension.amountHint}
+            inputMode="decimal"
+            maxLength={AMOUNT_MAX}
+            isRequired
+            value={cost}
+            onChange={(value) => {
+              setCost(value);
+              setErrors((previous) => ({ ...previous, cost: undefined }));
+            }}
+            isInvalid={Boolean(errors.cost)}
+            errorMessage={errors.cost}
+          />
+          <TextField
+            label={f.message(m.modals.extension.price, { currency })}
+            description={m.modals.extension.amountHint}
+            inputMode="decimal"
+            maxLength={AMOUNT_MAX}
+            isRequired
+            value={price}
+            onChange={(value) => {
+              setPrice(value);
+              setErrors((previous) => ({ ...previous, price: undefined }));
+            }}
+            isInvalid={Boolean(errors.price)}
+            errorMessage={errors.price}
+          />
+        </Inline>
+        {preview ? <Text weight="medium">{preview}</Text> : null}
+        <Text size="small" tone="secondary">
+          {f.message(m.modals.extension.approvedBy, { name: userData.fullName })}
+        </Text>
+        <Refusal message={refusal} />
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Edit note (spec §2 modal). */
+function NoteModal({ booking, onClose }: ModalProps) {
+  const m = useMessages(bookingRecordMessages);
+  const update = useUpdateBooking();
+  const refresh = useBookingConflictRefresh();
+  const [notes, setNotes] = useState(booking.notes);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const submit = async () => {
+    try {
+      await update.trigger({ id: booking.id, notes: notes.trim(), version: booking.version });
+      onClose();
+    } catch (error) {
+      if (refresh(error)) setRefusal(errorMessage(error) ?? null);
+    }
+  };
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={m.modals.note.title}
+      closeLabel={m.modals.close}
+      footer={
+        <Footer
+          onCancel={onClose}
+          submit={
+            <Button isPending={update.isPending} onPress={() => void submit()}>
+              {m.modals.note.submit}
+            </Button>
+          }
+        />
+      }
+    >
+      <Stack space="medium">
+        <TextArea
+          label={m.modals.note.label}
+          value={notes}
+          maxLength={TEXT_LIMITS.notes}
+          onChange={setNotes}
+        />
+        <Refusal message={refusal} />
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Flag an issue (the booking needs attention while one is flagged), edit or clear it. */
+function IssueModal({ booking, onClose }: ModalProps) {
+  const m = useMessages(bookingRecordMessages);
+  const update = useUpdateBooking();
+  const refresh = useBookingConflictRefresh();
+  const [issue, setIssue] = useState(booking.issue);
+  const [invalid, setInvalid] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const save = async (value: string) => {
+    try {
+      await update.trigger({ id: booking.id, issue: value, version: booking.version });
+      onClose();
+    } catch (error) {
+      if (refresh(error)) setRefusal(errorMessage(error) ?? null);
+    }
+  };
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={booking.issue ? m.modals.issue.editTitle : m.modals.issue.title}
+      closeLabel={m.modals.close}
+      footer={
+        <Inline space="small" align="space-between">
+          {booking.issue ? (
+            <Button variant="secondary" isPending={update.isPending} onPress={() => void save('')}>
+              {m.modals.issue.clear}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Footer
+            onCancel={onClose}
+            submit={
+              <Button
+                isPending={update.isPending}
+                onPress={() => {
+                  if (issue.trim() === '') {
+                    setInvalid(true);
+                    return;
+                  }
+                  void save(issue.trim());
+                }}
+              >
+                {booking.issue ? m.modals.issue.save : m.modals.issue.submit}
+              </Button>
+            }
+          />
+        </Inline>
+      }
+    >
+      <Stack space="medium">
+        <TextArea
+          label={m.modals.issue.label}
+          description={m.modals.issue.hint}
+          isRequired
+          value={issue}
+          maxLength={ISSUE_MAX}
+          onChange={(value) => {
+            setIssue(value);
+            setInvalid(false);
+          }}
+          isInvalid={invalid}
+          errorMessage={invalid ? m.validation.issueRequired : undefined}
+        />
+        <Refusal message={refusal} />
+      </Stack>
+    </Modal>
+  );
+}
+
+function ConfirmLandlordModal({
+  booking,
+  onClose,
+  confirmed,
+}: ModalProps & { confirmed: boolean }) {
+  const m = useMessages(bookingRecordMessages);
+  const f = useFormat();
+  const confirm = useConfirmLandlord();
+  const refresh = useBookingConflictRefresh();
+  const day = (value: string) => f.date(`${value}T12:00:00`);
+  return (
+    <ConfirmDialog
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={confirmed ? m.modals.confirmLandlord.title : m.modals.confirmLandlord.undoTitle}
+      message={
+        confirmed
+          ? f.message(m.modals.confirmLandlord.text, {
+              landlord: booking.landlord?.name ?? booking.property.name,
+              checkIn: day(booking.checkIn),
+              checkOut: day(booking.checkOut),
+            })
+          : f.message(m.modals.confirmLandlord.undoText, { reference: booking.reference })
+      }
+      confirmLabel={confirmed ? m.modals.confirmLandlord.submit : m.modals.confirmLandlord.undo}
+      cancelLabel={m.modals.cancel}
+      closeLabel={m.modals.close}
+      pendingLabel={m.modals.pending}
+      tone={confirmed ? 'neutral' : 'critical'}
+      isPending={confirm.isPending}
+      onConfirm={() =>
+        void confirm
+          .trigger({ id: booking.id, confirmed, version: booking.version })
+          .then(onClose, (error: unknown) => {
+            if (refresh(error)) onClose();
+          })
+      }
+    />
+  );
+}
+
+function DepositModal({ booking, onClose, returned }: ModalProps & { returned: boolean }) {
+  const m = useMessages(bookingRecordMessages);
+  const f = useFormat();
+  const deposit = useReturnDeposit();
+  const refresh = useBookingConflictRefresh();
+  const amount = f.money(Number(booking.deposit.amount.amount), booking.deposit.amount.currency);
+  return (
+    <ConfirmDialog
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={returned ? m.modals.deposit.title : m.modals.deposit.undoTitle}
+      message={f.message(returned ? m.modals.deposit.text : m.modals.deposit.undoText, { amount })}
+      confirmLabel={returned ? m.modals.deposit.submit : m.modals.deposit.undo}
+      cancelLabel={m.modals.cancel}
+      closeLabel={m.modals.close}
+      pendingLabel={m.modals.pending}
+      isPending={deposit.isPending}
+      onConfirm={() =>
+        void deposit
+          .trigger({ id: booking.id, returned, version: booking.version })
+          .then(onClose, (error: unknown) => {
+            if (refresh(error)) onClose();
+          })
+      }
+    />
+  );
+}
+
+function DeleteModal({ booking, onClose }: ModalProps) {
+  const m = useMessages(bookingRecordMessages);
+  const f = useFormat();
+  const remove = useDeleteBooking();
+  const refresh = useBookingConflictRefresh();
+  return (
+    <ConfirmDialog
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={m.modals.delete.title}
+      message={f.message(m.modals.delete.text, { reference: booking.reference })}
+      confirmLabel={m.modals.delete.submit}
+      cancelLabel={m.modals.cancel}
+      closeLabel={m.modals.close}
+      pendingLabel={m.modals.pending}
+      tone="critical"
+      isPending={remove.isPending}
+      onConfirm={() =>
+        void remove
+          .trigger({ id: booking.id, version: booking.version })
+          .then(onClose, (error: unknown) => {
+            if (refresh(error)) onClose();
+          })
+      }
+    />
+  );
+}
+
+/** For good: DELETE_BOOKING_PERMANENTLY only (the button is not offered otherwise). */
+function DeletePermanentlyModal({ booking, onClose }: ModalProps) {
+  const m = useMessages(bookingRecordMessages);
+  const f = useFormat();
+  const navigate = useNavigate();
+  const purge = useDeleteBookingPermanently();
+  const refresh = useBookingConflictRefresh();
+  return (
+    <ConfirmDialog
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={m.modals.deletePermanently.title}
+      message={f.message(m.modals.deletePermanently.text, { reference: booking.reference })}
+      confirmLabel={m.modals.deletePermanently.submit}
+      cancelLabel={m.modals.cancel}
+      closeLabel={m.modals.close}
+      pendingLabel={m.modals.pending}
+      tone="critical"
+      isPending={purge.isPending}
+      onConfirm={() =>
+        void purge.trigger({ id: booking.id, version: booking.version }).then(
+          () => {
+            onClose();
+            void navigate(`${href('bookingsList')}?tab=deleted`);
+          },
+          (error: unknown) => {
+            if (refresh(error)) onClose();
+          },
+        )
+      }
+    />
+  );
+}
+
+/** The booking page's modals, one chunk loaded when the first one opens. */
+export function BookingModals({
+  booking,
+  open,
+  onClose,
+}: {
+  booking: BookingView;
+  open: BookingModal;
+  onClose: () => void;
+}) {
+  switch (open.kind) {
+    case 'status':
+      return <StatusModal booking={booking} onClose={onClose} />;
+    case 'extend':
+      return <ExtensionModal booking={booking} onClose={onClose} />;
+    case 'note':
+      return <NoteModal booking={booking} onClose={onClose} />;
+    case 'issue':
+      return <IssueModal booking={booking} onClose={onClose} />;
+    case 'confirmLandlord':
+      return (
+        <ConfirmLandlordModal booking={booking} onClose={onClose} confirmed={open.confirmed} />
+      );
+    case 'deposit':
+      return <DepositModal booking={booking} onClose={onClose} returned={open.returned} />;
+    case 'delete':
+      return <DeleteModal booking={booking} onClose={onClose} />;
+    case 'deletePermanently':
+      return <DeletePermanentlyModal booking={booking} onClose={onClose} />;
+  }
+}

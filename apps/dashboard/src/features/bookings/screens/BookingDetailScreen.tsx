@@ -1,0 +1,250 @@
+import type { BookingView } from '@staydesk/domain';
+import {
+  Badge,
+  Box,
+  Button,
+  Grid,
+  Icon,
+  Inline,
+  Link,
+  Loader,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  PageHeader,
+  Stack,
+  Text,
+} from '@staydesk/ui';
+import { lazy, Suspense, useState } from 'react';
+import { useParams } from 'react-router';
+import { CreatorChip } from '../../../components/CreatorChip';
+import { href } from '../../../config/paths';
+import { useFormat, useMessages, useT } from '../../../i18n';
+import { useCan } from '../../../lib/can';
+import { useRecordCrumb } from '../../../lib/crumbs';
+import { useBooking } from '../api/bookings';
+import { BookingStatusBadge } from '../components/BookingStatusBadge';
+import { StayStateBadge } from '../components/StayStateBadge';
+import type { BookingModal } from '../modals/BookingModals';
+import { ActivitySection } from '../record/ActivitySection';
+import { useBookingConflictRefresh, useRestoreBooking } from '../record/api';
+import {
+  ClientSection,
+  IssueSection,
+  LandlordConfirmationSection,
+  MoneySection,
+  NotesSection,
+  PropertySection,
+  StaySection,
+} from '../record/BookingSections';
+import { bookingRecordMessages } from '../record/messages';
+
+// The modals load when opened (spec §2: modals load on demand).
+const BookingModals = lazy(() =>
+  import('../modals/BookingModals').then((m) => ({ default: m.BookingModals })),
+);
+
+type MoreAction = 'confirmLandlord' | 'unconfirmLandlord' | 'issue' | 'note' | 'deposit' | 'delete';
+
+/** The header's actions: status and extension up front, the rest under 'More'. */
+function BookingActions({
+  booking,
+  onOpen,
+}: {
+  booking: BookingView;
+  onOpen: (open: BookingModal) => void;
+}) {
+  const m = useMessages(bookingRecordMessages);
+  const can = useCan();
+  const restore = useRestoreBooking();
+  const refresh = useBookingConflictRefresh();
+  if (booking.deleted) {
+    return (
+      <Inline space="small">
+        <Button
+          isPending={restore.isPending}
+          onPress={() =>
+            void restore
+              .trigger({ id: booking.id, version: booking.version })
+              .catch((error: unknown) => refresh(error))
+          }
+        >
+          {m.actions.restore}
+        </Button>
+        {can('DELETE_BOOKING_PERMANENTLY') ? (
+          <Button variant="critical" onPress={() => onOpen({ kind: 'deletePermanently' })}>
+            {m.actions.deletePermanently}
+          </Button>
+        ) : null}
+      </Inline>
+    );
+  }
+  const live = booking.status === 'booked';
+  const confirmed = booking.landlordConfirmedAt !== null;
+  const depositTaken = Number(booking.deposit.amount.amount) > 0;
+  const more: { id: MoreAction; label: string; critical?: boolean }[] = [];
+  if (live) {
+    more.push(
+      confirmed
+        ? { id: 'unconfirmLandlord', label: m.actions.undoConfirmation }
+        : { id: 'confirmLandlord', label: m.actions.confirmLandlord },
+    );
+    more.push({ id: 'issue', label: booking.issue ? m.actions.editIssue : m.actions.flagIssue });
+  }
+  more.push({ id: 'note', label: m.actions.editNote });
+  if (depositTaken) {
+    more.push({
+      id: 'deposit',
+      label: booking.deposit.returned ? m.actions.depositNotReturned : m.actions.depositReturned,
+    });
+  }
+  more.push({ id: 'delete', label: m.actions.delete, critical: true });
+  return (
+    <Inline space="small">
+      <Button onPress={() => onOpen({ kind: 'status' })}>{m.actions.changeStatus}</Button>
+      {live ? (
+        <Button variant="secondary" onPress={() => onOpen({ kind: 'extend' })}>
+          {m.actions.extend}
+        </Button>
+      ) : null}
+      <MenuTrigger>
+        <Button variant="secondary" aria-label={m.actions.more}>
+          <Inline space="xxsmall" noWrap>
+            {m.actions.moreShort}
+            <Icon name="chevron-down" size="small" />
+          </Inline>
+        </Button>
+        <Menu
+          aria-label={m.actions.more}
+          onAction={(key) => {
+            const action = more.find((entry) => entry.id === key);
+            if (!action) return;
+            if (action.id === 'deposit') {
+              onOpen({ kind: 'deposit', returned: !booking.deposit.returned });
+            } else if (action.id === 'unconfirmLandlord') {
+              onOpen({ kind: 'confirmLandlord', confirmed: false });
+            } else if (action.id === 'confirmLandlord') {
+              onOpen({ kind: 'confirmLandlord', confirmed: true });
+            } else {
+              onOpen({ kind: action.id });
+            }
+          }}
+        >
+          {more.map((action) => (
+            <MenuItem
+              key={action.id}
+              id={action.id}
+              tone={action.critical ? 'critical' : 'neutral'}
+            >
+              {action.label}
+            </MenuItem>
+          ))}
+        </Menu>
+      </MenuTrigger>
+    </Inline>
+  );
+}
+
+/** Where the booking came from, who made it, and when it last changed. */
+function Origin({ booking }: { booking: BookingView }) {
+  const m = useMessages(bookingRecordMessages);
+  const f = useFormat();
+  return (
+    <Inline space="large">
+      {booking.enquiryId && booking.enquiryReference ? (
+        <Link href={href('enquiryDetail', { enquiryId: booking.enquiryId })}>
+          {f.message(m.fromEnquiry, { reference: booking.enquiryReference })}
+        </Link>
+      ) : (
+        <Text size="small" tone="secondary">
+          {m.direct}
+        </Text>
+      )}
+      <Inline space="xsmall">
+        <Text size="small" tone="secondary">
+          {m.createdBy}
+        </Text>
+        <CreatorChip userId={booking.createdBy} />
+      </Inline>
+      <Text size="small" tone="secondary">
+        <time dateTime={booking.updatedAt} title={f.dateTime(booking.updatedAt)}>
+          {f.message(m.updated, { when: f.relative(booking.updatedAt) })}
+        </time>
+      </Text>
+    </Inline>
+  );
+}
+
+function BookingBody({ booking }: { booking: BookingView }) {
+  const m = useMessages(bookingRecordMessages);
+  const [open, setOpen] = useState<BookingModal | null>(null);
+  const live = !booking.deleted;
+  const booked = live && booking.status === 'booked';
+  return (
+    <Stack space="large">
+      <PageHeader
+        title={booking.reference}
+        status={
+          <Inline space="xsmall" alignY="flex-start">
+            <BookingStatusBadge status={booking.status} />
+            <StayStateBadge
+              stayState={booking.stayState}
+              attentionReasons={booking.attentionReasons}
+              urgent={booking.urgent}
+            />
+            {booking.deleted ? <Badge tone="critical">{m.deletedBadge}</Badge> : null}
+          </Inline>
+        }
+        description={<Origin booking={booking} />}
+        actions={<BookingActions booking={booking} onOpen={setOpen} />}
+      />
+      <Grid columns={[1, 1, 2]} space="large">
+        <StaySection booking={booking} />
+        <MoneySection booking={booking} />
+        <PropertySection booking={booking} />
+        <ClientSection booking={booking} />
+        <LandlordConfirmationSection
+          booking={booking}
+          {...(booked
+            ? { onConfirm: () => setOpen({ kind: 'confirmLandlord', confirmed: true }) }
+            : {})}
+        />
+        <IssueSection
+          booking={booking}
+          {...(booked ? { onEdit: () => setOpen({ kind: 'issue' }) } : {})}
+        />
+      </Grid>
+      <NotesSection
+        booking={booking}
+        {...(live ? { onEdit: () => setOpen({ kind: 'note' }) } : {})}
+      />
+      <ActivitySection booking={booking} />
+      {open ? (
+        <Suspense fallback={null}>
+          <BookingModals booking={booking} open={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** bookings/list/:bookingId: the booking's page with its sections and modals. */
+export function BookingDetailScreen() {
+  const m = useMessages(bookingRecordMessages);
+  const t = useT();
+  const { bookingId = '' } = useParams();
+  const { data, error } = useBooking(bookingId);
+  useRecordCrumb('bookingId', data?.reference);
+  return (
+    <Box as="section">
+      <Stack space="large">
+        <Box>
+          <Link href={href('bookingsList')}>{m.back}</Link>
+        </Box>
+        {!data && !error ? <Loader label={t.common.loading} /> : null}
+        {error && !data ? <Text>{m.notFound}</Text> : null}
+        {data ? <BookingBody booking={data} /> : null}
+      </Stack>
+    </Box>
+  );
+}
