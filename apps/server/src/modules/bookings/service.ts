@@ -312,9 +312,13 @@ export function bookingService(db: Database, clock: Clock) {
           reason: typeof reason?.to === 'string' ? reason.to : null,
         };
       });
-      // A booking made by accepting an offer line is written by enquiries (no create event):
-      // its first entry is its creation, with the enquiry it came from.
-      if (!entries.some((entry) => entry.action === 'create')) {
+      // A booking won from an enquiry names it on its creation. One inserted without a create
+      // event (the demo seed) gets its creation from the row.
+      const created = entries.find((entry) => entry.action === 'create');
+      if (created && booking.enquiry && !created.changes.enquiryReference) {
+        created.changes = { ...created.changes, enquiryReference: { to: booking.enquiry } };
+      }
+      if (!created) {
         entries.push({
           id: `created-${id}`,
           at: new Date(booking.created_at).toISOString(),
