@@ -1,0 +1,238 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { tokenFor, unique, write } from './support/api';
+import { signIn, toastShown } from './support/session';
+import { createLandlord } from './support/stock';
+
+/**
+ * The booking page (issue #14): an enquiry won through the API becomes a booking arriving today
+ * (today in the server's configured time zone, read from the global settings: the server runs on
+ * the real clock, so "its arrival day" is today); it shows in the list's Check In tab; the
+ * landlord is confirmed, the stay extended (first into nights another booking holds: the server's
+ * 409 naming the dates, nothing saved; then into free ones) and shows in the Extended tab; its
+ * status changes with a reason that the activity keeps.
+ */
+
+const gbp = (amount: string) => ({ amount, currency: 'GBP' });
+
+/** YYYY-MM-DD of `now` in a time zone, plus `days`. */
+function dayIn(timeZone: string, days = 0): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+  const date = new Date(`${parts}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+async function serverTimeZone(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/v1/global/settings');
+  const body = (await response.json()) as { data: { settings: { timeZone?: string } } };
+  return body.data.settings.timeZone ?? 'Europe/London';
+}
+
+/** A landlord's flat, an enquiry for it from today, offered out and accepted: the booking. */
+async function winEnquiry(request: APIRequestContext, checkIn: string, checkOut: string) {
+  const admin = await tokenFor(request, 'admin');
+  const word = unique();
+  const landlord = await createLandlord(request, admin, `Landlord ${word}`);
+  const property = await write(request, admin, 'post', '/api/v1/properties', {
+    landlordId: landlord.id,
+    title: `Quay Street ${word}`,
+    type: 'apartment',
+    status: 'available',
+    address: {
+      street: '4 Quay Street',
+      city: 'Bristol',
+      state: 'United Kingdom',
+      zip: 'BS1 4DB',
+      freeFormAddress: '4 Quay Street, Bristol BS1 4DB',
+      position: { type: 'Point', coordinates: [-2.5959, 51.4545] },
+    },
+    bedrooms: [{ beds: [{ type: 'double', count: 1 }] }],
+    bathrooms: [{ type: 'walk-in-shower' }],
+    maxGuests: 2,
+    amenities: { general: ['Wi-Fi'], kitchen: [], laundry: [], outside: [], safety: [] },
+    description: '',
+    images: [],
+    parking: null,
+    pets: 'no',
+    checkInMethod: 'key-box',
+    cleaning: { frequency: 'weekly', charge: 'included' },
+    linen: { frequency: 'weekly', charge: 'included' },
+    cancellationPolicy: '14-days-cancellation',
+    costs: {
+      nightlyRate: gbp('100.00'),
+      deposit: gbp('0.00'),
+      cleaningFee: gbp('0.00'),
+      parking: gbp('0.00'),
+      petFee: gbp('0.00'),
+      exitClean: gbp('0.00'),
+      margin: '20',
+    },
+    minimumStayNights: 1,
+    isTemporary: false,
+    sourceUrl: null,
+  });
+  const enquiry = await write(request, admin, 'post', '/api/v1/enquiries', {
+    source: 'phone',
+    receivedAt: new Date().toISOString(),
+    companyId: null,
+    subcompanyId: null,
+    billingCompanyId: null,
+    agentId: null,
+    booker: { name: 'Sam Booker', email: 'sam@client.test', phone: '+44 117 496 0000' },
+    guestIds: [],
+    checkIn,
+    checkOut,
+    location: {
+      address: {
+        street: '',
+        city: 'Bristol',
+        state: 'United Kingdom',
+        zip: '',
+        freeFormAddress: 'Bristol',
+        position: { type: 'Point', coordinates: [-2.5879, 51.4545] },
+      },
+      radiusMiles: 5,
+    },
+    adults: 1,
+    children: 0,
+    pets: 0,
+    minBedrooms: 1,
+    propertyTypes: [],
+    parkingSpaces: 0,
+    budget: null,
+    clientReference: `PO-${word}`,
+    priority: 'normal',
+    respondBy: null,
+    notes: '',
+  });
+  const assignees = await request.get('/api/v1/enquiries/assignees', {
+    headers: { authorization: `Bearer ${admin}` },
+  });
+  const staff = ((await assignees.json()) as { data: { id: string; role: string }[] }).data;
+  const user = staff.find((entry) => entry.role === 'user') ?? staff[0];
+  if (!user) throw new Error('No staff member to assign');
+  await write(request, admin, 'post', `/api/v1/enquiries/${enquiry.id}/assign`, {
+    assigneeId: user.id,
+    version: enquiry.version,
+  });
+  const offers = `/api/v1/enquiries/${enquiry.id}/offers`;
+  let line = await write(request, admin, 'post', offers, {
+    propertyId: property.id,
+    landlordCostPerNight: gbp('100.00'),
+    sellingPricePerNight: gbp('150.00'),
+  });
+  for (const status of ['approved', 'awaitingResponse', 'offeredOut']) {
+    line = await write(request, admin, 'patch', `${offers}/${line.id}`, {
+      status,
+      version: line.version,
+    });
+  }
+  const accepted = await request.post(`${offers}/${line.id}/accept`, {
+    headers: { authorization: `Bearer ${admin}` },
+    data: { version: line.version },
+  });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+  const won = (await accepted.json()) as {
+    data: { enquiry: { bookingId: string }; booking: { id: string; reference: string } };
+  };
+  return { admin, propertyId: property.id, enquiryId: enquiry.id, booking: won.data.booking };
+}
+
+/** Types a day into a date picker (en-GB order: day, month, year). */
+async function typeDate(page: Page, label: string, iso: string) {
+  const group = page.getByRole('group', { name: label, exact: true });
+  await group.getByRole('spinbutton').first().click();
+  await page.keyboard.type(iso.split('-').reverse().join(''));
+}
+
+async function listTab(page: Page, tab: string, reference: string) {
+  await page.goto(`/dashboard/bookings/list?tab=${tab}&search=${reference}`);
+  await expect(page.getByRole('link', { name: reference })).toBeVisible();
+}
+
+test('a won enquiry’s booking: Check In today, landlord confirmed, extended (a clash refused first), Extended, status changed with a reason', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const timeZone = await serverTimeZone(request);
+  const today = dayIn(timeZone);
+  // Four nights: the extension decision falls due three days before check-out, so not today.
+  const checkOut = dayIn(timeZone, 4);
+  const { admin, propertyId, enquiryId, booking } = await winEnquiry(request, today, checkOut);
+  // The won enquiry links to the booking.
+  const enquiry = await request.get(`/api/v1/enquiries/${enquiryId}`, {
+    headers: { authorization: `Bearer ${admin}` },
+  });
+  const linked = ((await enquiry.json()) as { data: { bookingId: string | null } }).data.bookingId;
+  expect(linked).toBe(booking.id);
+  // Another stay takes the property from the 6th to the 8th day after today.
+  await write(request, admin, 'post', '/api/v1/bookings', {
+    propertyId,
+    checkIn: dayIn(timeZone, 6),
+    checkOut: dayIn(timeZone, 8),
+    sellingPricePerNight: gbp('150.00'),
+    costPerNight: gbp('100.00'),
+  });
+
+  await signIn(page, 'user');
+  await listTab(page, 'checkIn', booking.reference);
+
+  await page.goto(`/dashboard/bookings/list/${linked}`);
+  await expect(page.getByRole('heading', { name: booking.reference, level: 1 })).toBeVisible();
+  await expect(page.locator('[data-stay-state]').first()).toContainText('Needs Attention');
+  await expect(page.getByText('Landlord not confirmed').first()).toBeVisible();
+
+  // Confirm the landlord.
+  const landlordSection = page.getByRole('region', { name: 'Landlord confirmation' });
+  await landlordSection.getByRole('button', { name: 'Confirm landlord' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm landlord' });
+  const confirmed = toastShown(page, 'Landlord confirmation recorded');
+  await confirm.getByRole('button', { name: 'Confirm landlord' }).click();
+  await confirmed;
+  await expect(landlordSection).toContainText('Confirmed by');
+  await expect(page.locator('[data-stay-state]').first()).toContainText('Check In');
+
+  // Extend: into the other stay's nights first (refused, named, nothing saved), then free ones.
+  await page.getByRole('button', { name: 'Extend stay' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Extend the stay' });
+  await typeDate(page, 'New check-out', dayIn(timeZone, 7));
+  await dialog.getByRole('button', { name: 'Extend stay' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(
+    `it is taken from ${dayIn(timeZone, 6)} to ${dayIn(timeZone, 8)}`,
+  );
+  await typeDate(page, 'New check-out', dayIn(timeZone, 6));
+  await dialog.getByRole('textbox', { name: /Selling price per night/ }).fill('160');
+  const extended = toastShown(
+    page,
+    `Booking ${booking.reference} extended to ${dayIn(timeZone, 6)}`,
+  );
+  await dialog.getByRole('button', { name: 'Extend stay' }).click();
+  await extended;
+  await expect(dialog).toBeHidden();
+  const timeline = page.locator('[data-component="StayTimeline"]');
+  await expect(timeline).toContainText('Original check-out');
+  await expect(timeline).toContainText('Extended check-out');
+
+  await listTab(page, 'extended', booking.reference);
+
+  // Change the status with a reason; the activity keeps it.
+  await page.goto(`/dashboard/bookings/list/${linked}`);
+  await page.getByRole('button', { name: 'Change status' }).click();
+  const status = page.getByRole('dialog', { name: 'Change booking status' });
+  await status.getByRole('button', { name: 'Change status' }).click();
+  await expect(status).toContainText('Give a reason for the status change');
+  await status.getByRole('textbox', { name: 'Reason' }).fill('Guest left early, stay closed');
+  const changed = toastShown(page, 'Booking updated');
+  await status.getByRole('button', { name: 'Change status' }).click();
+  await changed;
+  const activity = page.getByRole('region', { name: 'Activity' });
+  await expect(activity).toContainText('Status: Booked → Complete');
+  await expect(activity).toContainText('Reason: Guest left early, stay closed');
+  await expect(activity).toContainText(`Booking created from enquiry`);
+});
