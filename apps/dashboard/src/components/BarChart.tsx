@@ -9,6 +9,7 @@ export interface Bar {
 const ROW = 28;
 const LABEL_WIDTH = 160;
 const WIDTH = 560;
+const MIN_COLUMNS = 12;
 
 /**
  * Horizontal bars in plain SVG (no chart library is installed; shared by the properties and
@@ -21,11 +22,14 @@ export function BarChart({
   bars,
   valueLabel,
   format,
+  table = true,
 }: {
   label: string;
   bars: readonly Bar[];
   valueLabel: string;
   format: (value: number) => string;
+  /** The table of the values under the picture; false when the screen shows a fuller one beside it. */
+  table?: boolean;
 }) {
   const max = Math.max(1, ...bars.map((bar) => bar.value));
   const height = bars.length * ROW;
@@ -68,7 +72,7 @@ export function BarChart({
           })}
         </svg>
       </Box>
-      <Table aria-label={label} columns={columns} items={bars} density="compact" />
+      {table ? <Table aria-label={label} columns={columns} items={bars} density="compact" /> : null}
     </Box>
   );
 }
@@ -79,16 +83,20 @@ export function ColumnChart({
   bars,
   valueLabel,
   format,
+  table = true,
 }: {
   label: string;
   bars: readonly Bar[];
   valueLabel: string;
   format: (value: number) => string;
+  /** The table of the values under the picture; false when the screen shows a fuller one beside it. */
+  table?: boolean;
 }) {
   const max = Math.max(1, ...bars.map((bar) => bar.value));
   const slot = 44;
   const plot = 160;
-  const width = Math.max(bars.length * slot, slot);
+  // At least a year's slots wide, so a short series keeps its scale instead of filling the width.
+  const width = Math.max(bars.length, MIN_COLUMNS) * slot;
   const columns: TableColumn<Bar>[] = [
     { id: 'label', name: label, isRowHeader: true, renderCell: (bar) => bar.label },
     { id: 'value', name: valueLabel, align: 'end', renderCell: (bar) => format(bar.value) },
@@ -134,7 +142,7 @@ export function ColumnChart({
           })}
         </svg>
       </Box>
-      <Table aria-label={label} columns={columns} items={bars} density="compact" />
+      {table ? <Table aria-label={label} columns={columns} items={bars} density="compact" /> : null}
     </Box>
   );
 }

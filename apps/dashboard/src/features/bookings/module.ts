@@ -6,6 +6,7 @@ import { bookingActivityKey } from './record/keys';
 const loadList = () => import('./list-routes');
 const loadCreate = () => import('./create-routes');
 const loadDetail = () => import('./routes');
+const loadReport = () => import('./report/report-route');
 
 /**
  * Bookings (spec §2: bookings/list, bookings/create, bookings/list/:bookingId, bookings/report).
@@ -40,6 +41,12 @@ export const bookingsModule = defineModule({
           ? [bookingKey(params.bookingId), bookingActivityKey(params.bookingId)]
           : [],
       crumb: { record: 'bookingId' },
+    },
+    {
+      screen: 'bookingsReport',
+      permission: 'BOOKINGS',
+      load: () => loadReport().then((m) => m.BookingsReportRoute),
+      crumb: (m) => m.nav.report,
     },
   ],
   nav: {

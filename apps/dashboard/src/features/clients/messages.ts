@@ -43,6 +43,37 @@ const en = {
     submit: 'Create guest',
     cancel: 'Cancel',
   },
+  bookings: {
+    title: 'Bookings',
+    label: 'Bookings of this guest',
+    total: '{count, plural, =0 {No bookings} one {# booking} other {# bookings}}',
+    more: 'The latest {shown} of {total} bookings.',
+    emptyTitle: 'No bookings yet',
+    emptyText: 'The stays this guest is booked into are listed here.',
+    loadError: 'The bookings could not be loaded.',
+    columns: {
+      reference: 'Reference',
+      property: 'Property',
+      guests: 'Guests',
+      dates: 'Dates',
+      stay: 'Stay',
+      status: 'Status',
+    },
+    nights: '{count, plural, one {# night} other {# nights}}',
+    originally: 'originally {date}',
+    urgent: 'Urgent',
+    // Spec stay states (STAY_STATES), exactly.
+    stayStates: {
+      none: 'None',
+      checkIn: 'Check In',
+      active: 'Active',
+      checkOut: 'Check Out',
+      extended: 'Extended',
+      needsAttention: 'Needs Attention',
+    },
+    // Spec §4 workflow statuses of a booking, exactly.
+    statuses: { booked: 'Booked', complete: 'Complete', cancelled: 'Cancelled' },
+  },
   detail: {
     back: 'Back to guests',
     notFound: 'This guest does not exist.',

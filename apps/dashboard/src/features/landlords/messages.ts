@@ -105,6 +105,38 @@ const en = {
     greenLandlord: 'Green landlord',
   },
   create: { title: 'Create a landlord', submit: 'Create landlord', cancel: 'Cancel' },
+  bookings: {
+    title: 'Bookings',
+    label: 'Bookings in this landlord’s properties',
+    total: '{count, plural, =0 {No bookings} one {# booking} other {# bookings}}',
+    more: 'The latest {shown} of {total} bookings.',
+    openList: 'Open them in the bookings list',
+    emptyTitle: 'No bookings yet',
+    emptyText: 'Stays booked in this landlord’s properties are listed here.',
+    loadError: 'The bookings could not be loaded.',
+    columns: {
+      reference: 'Reference',
+      property: 'Property',
+      guests: 'Guests',
+      dates: 'Dates',
+      stay: 'Stay',
+      status: 'Status',
+    },
+    nights: '{count, plural, one {# night} other {# nights}}',
+    originally: 'originally {date}',
+    urgent: 'Urgent',
+    // Spec stay states (STAY_STATES), exactly.
+    stayStates: {
+      none: 'None',
+      checkIn: 'Check In',
+      active: 'Active',
+      checkOut: 'Check Out',
+      extended: 'Extended',
+      needsAttention: 'Needs Attention',
+    },
+    // Spec §4 workflow statuses of a booking, exactly.
+    statuses: { booked: 'Booked', complete: 'Complete', cancelled: 'Cancelled' },
+  },
   detail: {
     back: 'Back to landlords',
     notFound: 'This landlord does not exist.',
@@ -120,9 +152,6 @@ const en = {
     propertyStatus: 'Status',
     propertyRate: 'Per night',
     moreProperties: 'Showing the first {shown} of {total}.',
-    bookings: 'Bookings',
-    bookingsText:
-      'Bookings are not recorded yet: they arrive with the bookings module, and this landlord’s bookings will be listed here then.',
     edit: 'Edit',
     save: 'Save changes',
     cancel: 'Cancel',

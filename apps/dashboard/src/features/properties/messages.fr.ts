@@ -274,6 +274,10 @@ export const fr: Widen<PropertiesMessagesEn> = {
     noLandlord: 'Pas encore de propriétaire',
     priceHistory: 'Historique des prix',
     supplyRanges: 'Disponibilités',
+    supplyList: {
+      nights: '{count, plural, one {# nuit} other {# nuits}}',
+      booking: 'Réservation {reference}',
+    },
     noPriceChanges: 'Aucun changement de prix enregistré.',
     priceChange: '{field} : {from} → {to}, à partir du {date}',
     changedBy: '{who}, {when}',

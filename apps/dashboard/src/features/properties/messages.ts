@@ -276,6 +276,11 @@ const en = {
     noLandlord: 'No landlord yet',
     priceHistory: 'Price history',
     supplyRanges: 'Availability',
+    // The recorded ranges under the calendar; a booking's nights name the booking.
+    supplyList: {
+      nights: '{count, plural, one {# night} other {# nights}}',
+      booking: 'Booking {reference}',
+    },
     noPriceChanges: 'No price changes recorded.',
     priceChange: '{field}: {from} → {to}, from {date}',
     changedBy: '{who}, {when}',

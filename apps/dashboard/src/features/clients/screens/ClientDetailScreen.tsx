@@ -1,6 +1,6 @@
 import { type ClientView, clientFullName } from '@staydesk/domain';
 import { Badge, Box, Link, Loader, PageHeader, RecordSection, Stack, Text } from '@staydesk/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { RecordActions } from '../../../components/RecordActions';
 import { href } from '../../../config/paths';
@@ -12,6 +12,11 @@ import { useClient, useDeleteClient, useRestoreClient, useUpdateClient } from '.
 import { ClientDetails, ClientRecordFacts } from '../components/ClientFacts';
 import { ClientForm } from '../components/ClientForm';
 import { clientsMessages } from '../messages';
+
+// The guest's bookings (a table with the stay chips) load in a chunk of their own.
+const GuestBookings = lazy(() =>
+  import('../components/GuestBookings').then((m) => ({ default: m.GuestBookings })),
+);
 
 function ClientBody({ client }: { client: ClientView }) {
   const m = useMessages(clientsMessages);
@@ -69,6 +74,11 @@ function ClientBody({ client }: { client: ClientView }) {
         <Stack space="large">
           <RecordSection title={m.detail.details}>
             <ClientDetails client={client} />
+          </RecordSection>
+          <RecordSection title={m.bookings.title}>
+            <Suspense fallback={<Loader label={m.bookings.title} />}>
+              <GuestBookings guestId={client.id} />
+            </Suspense>
           </RecordSection>
           <RecordSection title={m.detail.record}>
             <ClientRecordFacts client={client} />

@@ -24,6 +24,7 @@ import {
   useUpdateLandlord,
 } from '../api/landlords';
 import { LandlordActions } from '../components/LandlordActions';
+import { LandlordBookings } from '../components/LandlordBookings';
 import {
   LandlordContact,
   LandlordDetails,
@@ -110,8 +111,8 @@ function LandlordBody({ landlord }: { landlord: LandlordView }) {
           <RecordSection title={m.detail.properties}>
             <LandlordProperties landlordId={landlord.id} />
           </RecordSection>
-          <RecordSection title={m.detail.bookings}>
-            <Text tone="secondary">{m.detail.bookingsText}</Text>
+          <RecordSection title={m.bookings.title}>
+            <LandlordBookings landlordId={landlord.id} name={landlord.name} />
           </RecordSection>
           <RecordSection title={m.detail.publicProfile}>
             <LandlordPublicProfile landlord={landlord} />
