@@ -197,8 +197,10 @@ function ExtensionModal({ booking, onClose }: ModalProps) {
   const refresh = useBookingConflictRefresh();
   const currency = booking.sellingPricePerNight.currency;
   const [to, setTo] = useState('');
-  const [cost, setCost] = useState(booking.costPerNight.amount);
-  const [price, setPrice] = useState(booking.sellingPricePerNight.amount);
+  // The latest agreed rates (the last extension's, else the booking's) as a starting point.
+  const latest = booking.extensions.at(-1) ?? booking;
+  const [cost, setCost] = useState(latest.costPerNight.amount);
+  const [price, setPrice] = useState(latest.sellingPricePerNight.amount);
   const [errors, setErrors] = useState<{ to?: string; cost?: string; price?: string }>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const day = (value: string) => f.date(`${value}T12:00:00`);

@@ -61,7 +61,7 @@ export function PropertySection({ booking }: Props) {
   );
 }
 
-/** Who stays and who pays: guests, company, billing company, agent, account manager, PO. */
+/** Who stays and who pays: guests, company, billing company, agent, account manager. */
 export function ClientSection({ booking }: Props) {
   const m = useMessages(bookingRecordMessages);
   const link = (to: string, name: string) => <Link href={to}>{name}</Link>;
@@ -104,11 +104,6 @@ export function ClientSection({ booking }: Props) {
         <DescriptionListItem
           label={m.fields.accountManager}
           value={booking.accountManager ? <CreatorChip userId={booking.accountManager.id} /> : null}
-        />
-        <DescriptionListItem
-          label={m.fields.purchaseOrder}
-          value={booking.purchaseOrder || null}
-          emptyText={m.money.noPurchaseOrder}
         />
       </DescriptionList>
     </RecordSection>
@@ -207,7 +202,6 @@ export function StaySection({ booking }: Props) {
         <DescriptionList>
           <DescriptionListItem
             label={m.timeline.extensions}
-            isFullWidth
             value={
               booking.extensions.length === 0 ? (
                 <Text tone="secondary">{m.timeline.noExtensions}</Text>
@@ -259,7 +253,7 @@ export function StaySection({ booking }: Props) {
   );
 }
 
-/** Per night and for the whole stay: selling, cost, margin and margin %; the deposit. */
+/** Per night and for the whole stay: selling, cost, margin and margin %; deposit; purchase order. */
 export function MoneySection({ booking }: Props) {
   const m = useMessages(bookingRecordMessages);
   const f = useFormat();
@@ -273,10 +267,10 @@ export function MoneySection({ booking }: Props) {
           date: f.date(booking.depositReturnedAt),
         })
       : f.message(m.money.depositOut, { amount: moneyText(f, deposit.amount) });
-  const row = (label: string, perNight: ReactNode, total: ReactNode) => (
+  const row = (what: string, perNight: ReactNode, total: ReactNode) => (
     <>
-      <DescriptionListItem label={`${label} · ${m.fields.perNight}`} value={perNight} />
-      <DescriptionListItem label={`${label} · ${m.fields.total}`} value={total} />
+      <DescriptionListItem label={f.message(m.fields.perNight, { what })} value={perNight} />
+      <DescriptionListItem label={f.message(m.fields.total, { what })} value={total} />
     </>
   );
   return (
@@ -308,6 +302,11 @@ export function MoneySection({ booking }: Props) {
           value={
             <Text tone={taken && !deposit.returned ? 'neutral' : 'secondary'}>{depositText}</Text>
           }
+        />
+        <DescriptionListItem
+          label={m.fields.purchaseOrder}
+          value={booking.purchaseOrder || null}
+          emptyText={m.money.noPurchaseOrder}
         />
       </DescriptionList>
     </RecordSection>

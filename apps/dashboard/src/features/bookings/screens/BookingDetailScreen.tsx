@@ -198,8 +198,8 @@ function BookingBody({ booking }: { booking: BookingView }) {
         description={<Origin booking={booking} />}
         actions={<BookingActions booking={booking} onOpen={setOpen} />}
       />
+      <StaySection booking={booking} />
       <Grid columns={[1, 1, 2]} space="large">
-        <StaySection booking={booking} />
         <MoneySection booking={booking} />
         <PropertySection booking={booking} />
         <ClientSection booking={booking} />
@@ -213,11 +213,11 @@ function BookingBody({ booking }: { booking: BookingView }) {
           booking={booking}
           {...(booked ? { onEdit: () => setOpen({ kind: 'issue' }) } : {})}
         />
+        <NotesSection
+          booking={booking}
+          {...(live ? { onEdit: () => setOpen({ kind: 'note' }) } : {})}
+        />
       </Grid>
-      <NotesSection
-        booking={booking}
-        {...(live ? { onEdit: () => setOpen({ kind: 'note' }) } : {})}
-      />
       <ActivitySection booking={booking} />
       {open ? (
         <Suspense fallback={null}>
