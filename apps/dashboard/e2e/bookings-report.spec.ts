@@ -153,6 +153,12 @@ test('the report counts the nights and revenue of the period, by month and city,
   expect(text).toContain(`${data.city},9,2,1350,900,450,33.33,GBP`);
 
   await shots(page, 'bookings-report', () => expect(byCity).toBeVisible());
+  // The default period: the 12 whole months to this one, filled by the demo stays.
+  await page.goto('/dashboard/bookings/report');
+  await expect(page.getByRole('table', { name: 'By month' }).getByRole('row')).toHaveCount(14);
+  await shots(page, 'bookings-report-default', () =>
+    expect(page.getByRole('table', { name: 'By city' })).toBeVisible(),
+  );
   await page.context().close();
 });
 
@@ -185,6 +191,9 @@ test('the guest and landlord pages list their bookings; the property names them 
   await page.goto(`/dashboard/properties/list/${data.propertyId}`);
   const ranges = page.getByRole('list', { name: 'Ranges' });
   await expect(ranges.getByRole('link', { name: `Booking ${first}` })).toBeVisible();
+  await shots(page, 'property-supply', () =>
+    expect(ranges.getByRole('link', { name: `Booking ${first}` })).toBeVisible(),
+  );
   await ranges.getByRole('link', { name: `Booking ${second}` }).click();
   await expect(page).toHaveURL(/\/dashboard\/bookings\/list\/[0-9a-f-]{36}$/);
   await page.context().close();

@@ -20,8 +20,9 @@ import { DateLocale } from './DateLocale';
 
 const STATE_TONES: Record<SupplyRange['state'], BadgeTone> = {
   available: 'positive',
-  blocked: 'caution',
-  booked: 'info',
+  // The calendar's colours: blocked days grey and hatched, booked days red and struck through.
+  blocked: 'neutral',
+  booked: 'critical',
 };
 /** The note the server gives a booking's nights (bookings' supplyNote). */
 const BOOKING_NOTE = /^Booking (BKG-\d+)$/;
