@@ -576,4 +576,49 @@ describe('bookings', () => {
     const bad = await call('admin', 'GET', '/api/v1/bookings/nope/activity');
     expect(bad.status).toBe(400);
   });
+
+  it('records who approved an extension: the staff member named, else the caller', async () => {
+    const created = await create(propertyQ, d(50), d(52));
+    expect(created.status, created.text).toBe(201);
+    const stay = created.body.data;
+    const manager = await server.db.query<{ id: string }>(
+      "select id from users where role = 'masteradmin' and deleted = false limit 1",
+    );
+    const approver = manager.rows[0]?.id ?? '';
+    const unknown = await call('admin', 'POST', `/api/v1/bookings/${stay.id}/extension`, {
+      to: d(53),
+      sellingPricePerNight: gbp('150'),
+      costPerNight: gbp('110'),
+      approvedBy: '00000000-0000-4000-8000-000000000000',
+      version: stay.version,
+    });
+    expect(unknown.status).toBe(400);
+    const named = await call<Mutation<BookingView>>(
+      'admin',
+      'POST',
+      `/api/v1/bookings/${stay.id}/extension`,
+      {
+        to: d(53),
+        sellingPricePerNight: gbp('150'),
+        costPerNight: gbp('110'),
+        approvedBy: approver,
+        version: stay.version,
+      },
+    );
+    expect(named.status, named.text).toBe(200);
+    expect(named.body.data.extensions[0]?.approvedBy).toBe(approver);
+    const caller = await call<Mutation<BookingView>>(
+      'admin',
+      'POST',
+      `/api/v1/bookings/${stay.id}/extension`,
+      {
+        to: d(54),
+        sellingPricePerNight: gbp('150'),
+        costPerNight: gbp('110'),
+        version: named.body.data.version,
+      },
+    );
+    expect(caller.status, caller.text).toBe(200);
+    expect(caller.body.data.extensions[1]?.approvedBy).toBe(named.body.data.createdBy);
+  });
 });

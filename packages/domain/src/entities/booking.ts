@@ -216,12 +216,14 @@ export const bookingListQuerySchema = pageQuerySchema
 export type BookingListQuery = z.output<typeof bookingListQuerySchema>;
 export type BookingListQueryInput = z.input<typeof bookingListQuerySchema>;
 
-/** POST /api/v1/bookings/{id}/extension: the new check-out and the extra nights' rates. */
+/** POST /api/v1/bookings/{id}/extension: the new check-out, the extra nights' rates, who approved. */
 export const bookingExtensionCreateSchema = z
   .object({
     to: calendarDateSchema,
     sellingPricePerNight: moneySchema,
     costPerNight: moneySchema,
+    /** The staff member who approved the extension; the caller when left out. */
+    approvedBy: recordIdSchema.optional(),
     ...updateShape,
   })
   .refine((value) => value.sellingPricePerNight.currency === value.costPerNight.currency, {

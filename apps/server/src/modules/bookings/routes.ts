@@ -110,7 +110,7 @@ export function bookingRoutes(deps: AppDeps): RouteSpec[] {
       tag: TAG,
       summary: 'Extend a stay to a new check-out at the agreed nightly price and cost',
       description:
-        'The extra nights must be free in the property’s supply (409 naming the dates taken); they are blocked, the extension is recorded with who approved it, and the stay becomes extended.',
+        'The extra nights must be free in the property’s supply (409 naming the dates taken); they are blocked, the extension is recorded with who approved it (`approvedBy`, a staff member; the caller when left out), and the stay becomes extended.',
       access,
       params,
       body: { type: 'json', schema: bookingExtensionCreateSchema },

@@ -194,6 +194,7 @@ async function checkReferences(
     billingCompanyId?: string | null | undefined;
     agentId?: string | null | undefined;
     accountManagerId?: string | null | undefined;
+    approvedBy?: string | undefined;
     guestIds?: string[] | undefined;
   },
 ): Promise<void> {
@@ -207,6 +208,7 @@ async function checkReferences(
   await exists('billing_companies', input.billingCompanyId, 'billingCompanyId');
   await exists('agents', input.agentId, 'agentId');
   await exists('users', input.accountManagerId, 'accountManagerId');
+  await exists('users', input.approvedBy, 'approvedBy');
   if (input.guestIds && input.guestIds.length > 0) {
     const found = await tx.query<{ count: number }>(
       'select count(*)::int as count from clients where id = any ($1::uuid[]) and deleted = false',
@@ -422,6 +424,7 @@ export function bookingService(db: Database, clock: Clock) {
           if (before.status !== 'booked') throw new HttpError(422, BOOKING_MESSAGES.notLive);
           if (input.to <= before.checkOut)
             throw invalid({ to: BOOKING_MESSAGES.extensionAfterCheckOut });
+          await checkReferences(tx, { approvedBy: input.approvedBy });
           if (
             input.sellingPricePerNight.currency !== before.currency ||
             input.costPerNight.currency !== before.currency
@@ -438,7 +441,7 @@ export function bookingService(db: Database, clock: Clock) {
                 to: input.to,
                 sellingPricePerNight: input.sellingPricePerNight,
                 costPerNight: input.costPerNight,
-                approvedBy: ctx.actor.id,
+                approvedBy: input.approvedBy ?? ctx.actor.id,
                 approvedAt: ctx.at.toISOString(),
               },
             ],

@@ -192,7 +192,7 @@ const amountOf = (value: string): string | null => {
 function ExtensionModal({ booking, onClose }: ModalProps) {
   const m = useMessages(bookingRecordMessages);
   const f = useFormat();
-  const { userData } = useCurrentUser();
+  const { userData, users } = useCurrentUser();
   const extend = useExtendBooking();
   const refresh = useBookingConflictRefresh();
   const currency = booking.sellingPricePerNight.currency;
@@ -201,6 +201,7 @@ function ExtensionModal({ booking, onClose }: ModalProps) {
   const latest = booking.extensions.at(-1) ?? booking;
   const [cost, setCost] = useState(latest.costPerNight.amount);
   const [price, setPrice] = useState(latest.sellingPricePerNight.amount);
+  const [approvedBy, setApprovedBy] = useState<string>(userData.id);
   const [errors, setErrors] = useState<{ to?: string; cost?: string; price?: string }>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const day = (value: string) => f.date(`${value}T12:00:00`);
@@ -238,6 +239,7 @@ function ExtensionModal({ booking, onClose }: ModalProps) {
         to,
         costPerNight: { amount: costAmount, currency },
         sellingPricePerNight: { amount: priceAmount, currency },
+        approvedBy,
         version: booking.version,
       });
       onClose();
@@ -311,9 +313,18 @@ function ExtensionModal({ booking, onClose }: ModalProps) {
           />
         </Inline>
         {preview ? <Text weight="medium">{preview}</Text> : null}
-        <Text size="small" tone="secondary">
-          {f.message(m.modals.extension.approvedBy, { name: userData.fullName })}
-        </Text>
+        <Select
+          label={m.modals.extension.approvedBy}
+          description={m.modals.extension.approvedByHint}
+          isRequired
+          items={users.map((person) => ({ id: person.id, label: person.fullName }))}
+          selectedKey={approvedBy}
+          onSelectionChange={(key) => {
+            if (key !== null) setApprovedBy(String(key));
+          }}
+        >
+          {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+        </Select>
         <Refusal message={refusal} />
       </Stack>
     </Modal>

@@ -154,7 +154,8 @@ export const fr: Widen<BookingRecordMessagesEn> = {
       price: 'Prix de vente par nuit ({currency})',
       amountHint: 'Par exemple 120 ou 120.50',
       preview: '{nights} : vente {price}, coût {cost}, marge {margin}',
-      approvedBy: 'Approuvée par {name} (vous), enregistrée maintenant.',
+      approvedBy: 'Approuvée par',
+      approvedByHint: 'Qui a accepté la prolongation ; vous, sauf si quelqu’un d’autre l’a fait.',
       submit: 'Prolonger',
     },
     note: {

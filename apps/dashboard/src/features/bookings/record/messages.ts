@@ -157,7 +157,8 @@ const en = {
       price: 'Selling price per night ({currency})',
       amountHint: 'For example 120 or 120.50',
       preview: '{nights}: selling {price}, cost {cost}, margin {margin}',
-      approvedBy: 'Approved by {name} (you), recorded now.',
+      approvedBy: 'Approved by',
+      approvedByHint: 'Who agreed the extension; you unless someone else did.',
       submit: 'Extend stay',
     },
     note: {
