@@ -343,11 +343,11 @@ export function LandlordConfirmationSection({
             })}
           </Text>
           <Text tone="secondary">
-            <time
-              dateTime={booking.landlordConfirmedAt}
-              title={f.dateTime(booking.landlordConfirmedAt)}
-            >
-              {f.relative(booking.landlordConfirmedAt)}
+            <time dateTime={booking.landlordConfirmedAt}>
+              {f.message(m.landlord.confirmedAt, {
+                date: f.dateTime(booking.landlordConfirmedAt),
+                when: f.relative(booking.landlordConfirmedAt),
+              })}
             </time>
           </Text>
         </Inline>

@@ -94,7 +94,7 @@ export const fr: Widen<BookingRecordMessagesEn> = {
   },
   landlord: {
     confirmed: 'Confirmée par {name}',
-    confirmedAt: '{date}',
+    confirmedAt: '{date} ({when})',
     someone: 'quelqu’un',
     notConfirmed: 'Le propriétaire n’a pas encore confirmé ce séjour.',
     dueSoon: 'À obtenir dans les 48 heures avant l’arrivée.',

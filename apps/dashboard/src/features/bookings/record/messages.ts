@@ -97,7 +97,7 @@ const en = {
   },
   landlord: {
     confirmed: 'Confirmed by {name}',
-    confirmedAt: '{date}',
+    confirmedAt: '{date} ({when})',
     someone: 'someone',
     notConfirmed: 'The landlord has not confirmed this stay yet.',
     dueSoon: 'Needed within 48 hours of arrival.',
