@@ -1,15 +1,10 @@
 import type { Widen } from '../../i18n';
 import type { BookingsMessagesEn } from './messages';
+import { bookingsNav } from './nav-messages';
 
 /** The French texts of the module (typed by the English shape in messages.ts). */
 export const fr: Widen<BookingsMessagesEn> = {
-  nav: {
-    section: 'Réservations',
-    create: 'Créer',
-    list: 'Liste',
-    detail: 'Réservation',
-    report: 'Rapport',
-  },
+  nav: bookingsNav.fr,
   title: 'Réservations',
   createBooking: 'Créer une réservation',
   searchLabel: 'Rechercher des réservations',
@@ -92,5 +87,55 @@ export const fr: Widen<BookingsMessagesEn> = {
     clear: 'Effacer les filtres',
     more: 'Filtres',
     moreCount: 'Filtres ({count})',
+  },
+  create: {
+    title: 'Créer une réservation',
+    description:
+      'Une réservation directe, sans demande. Les nuits du logement sont vérifiées et bloquées à l’enregistrement.',
+    sections: {
+      stay: 'Logement et dates',
+      client: 'Client',
+      guests: 'Voyageurs',
+      money: 'Prix et caution',
+      handling: 'Suivi',
+    },
+    dates: 'Arrivée et départ',
+    datesHint: 'Les voyageurs partent le jour du départ (cette nuit n’est pas réservée).',
+    totals: '{nights, plural, one {# nuit} other {# nuits}} · {total} au total',
+    totalsWithMargin:
+      '{nights, plural, one {# nuit} other {# nuits}} · {total} au total, marge de {margin}',
+    clash:
+      'Le logement n’est pas disponible du {from} au {to} : il est pris du {takenFrom} au {takenTo}.',
+    cancel: 'Annuler',
+    submit: 'Créer la réservation',
+  },
+  fields: {
+    property: 'Logement',
+    propertyPlaceholder: 'Saisissez un logement ou une ville',
+    company: 'Société',
+    billingCompany: 'Société de facturation',
+    billingCompanyPlaceholder: 'Saisissez une société de facturation',
+    purchaseOrder: 'Bon de commande',
+    guests: 'Trouver un voyageur',
+    guestsPlaceholder: 'Saisissez le nom, l’e-mail ou le téléphone d’un voyageur',
+    guestsAdded: 'Voyageurs de la réservation',
+    noGuestsAdded: 'Aucun voyageur ajouté pour l’instant.',
+    removeGuest: 'Retirer {name}',
+    sellingPrice: 'Prix de vente par nuit',
+    cost: 'Coût par nuit',
+    currency: 'Devise',
+    deposit: 'Caution',
+    depositHint: 'Laissez vide si aucune caution n’est demandée.',
+    accountManager: 'Chargé de compte',
+    notes: 'Notes',
+  },
+  validation: {
+    property: 'Choisissez le logement',
+    dates: 'Choisissez les jours d’arrivée et de départ',
+    checkOutAfter: 'Le départ doit être après l’arrivée',
+    amount: 'Saisissez un montant comme 120 ou 120,50',
+    currency: 'Saisissez un code de devise à 3 lettres comme EUR',
+    tooLong: 'Trop long',
+    invalid: 'Vérifiez cette valeur',
   },
 };

@@ -1,8 +1,9 @@
 import { defineMessages } from '../../i18n';
+import { bookingsNav } from './nav-messages';
 
 /** The bookings module's texts: English here, French in messages.fr.ts (loaded when chosen). */
 const en = {
-  nav: { section: 'Bookings', create: 'Create', list: 'List', detail: 'Booking', report: 'Report' },
+  nav: bookingsNav.en,
   title: 'Bookings',
   createBooking: 'Create booking',
   searchLabel: 'Search bookings',
@@ -88,6 +89,56 @@ const en = {
     clear: 'Clear filters',
     more: 'Filters',
     moreCount: 'Filters ({count})',
+  },
+  create: {
+    title: 'Create booking',
+    description:
+      'A direct booking, without an enquiry. The property’s nights are checked and blocked when it is saved.',
+    sections: {
+      stay: 'Property and dates',
+      client: 'Client',
+      guests: 'Guests',
+      money: 'Prices and deposit',
+      handling: 'Handling',
+    },
+    dates: 'Check-in and check-out',
+    datesHint: 'The guests leave on the check-out day (that night is not booked).',
+    totals: '{nights, plural, one {# night} other {# nights}} · {total} in total',
+    totalsWithMargin:
+      '{nights, plural, one {# night} other {# nights}} · {total} in total, {margin} margin',
+    clash:
+      'The property is not available from {from} to {to}: it is taken from {takenFrom} to {takenTo}.',
+    cancel: 'Cancel',
+    submit: 'Create booking',
+  },
+  fields: {
+    property: 'Property',
+    propertyPlaceholder: 'Type a property or city',
+    company: 'Company',
+    billingCompany: 'Billing company',
+    billingCompanyPlaceholder: 'Type a billing company',
+    purchaseOrder: 'Purchase order',
+    guests: 'Find a guest',
+    guestsPlaceholder: 'Type a guest’s name, email or phone',
+    guestsAdded: 'Guests of the booking',
+    noGuestsAdded: 'No guests added yet.',
+    removeGuest: 'Remove {name}',
+    sellingPrice: 'Selling price per night',
+    cost: 'Cost per night',
+    currency: 'Currency',
+    deposit: 'Deposit',
+    depositHint: 'Leave empty when no deposit is taken.',
+    accountManager: 'Account manager',
+    notes: 'Notes',
+  },
+  validation: {
+    property: 'Choose the property',
+    dates: 'Choose the check-in and check-out days',
+    checkOutAfter: 'Check-out must be after check-in',
+    amount: 'Enter an amount such as 120 or 120.50',
+    currency: 'Enter a 3-letter currency code such as GBP',
+    tooLong: 'Too long',
+    invalid: 'Check this value',
   },
 } as const;
 

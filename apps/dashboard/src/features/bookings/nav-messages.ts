@@ -1,28 +1,20 @@
 import { defineMessages } from '../../i18n';
 
 /**
- * The only texts the module descriptor needs (sidebar and breadcrumbs), kept apart so the app's
- * entry carries these few words, not the screens' texts (messages.ts loads with the screens).
- * The same keys as messages.ts, so a crumb reads alike from either. The record page's crumb is
- * the booking's reference (`{ record: 'bookingId' }`); `nav.detail` is its fallback.
+ * The sidebar and breadcrumb texts, the only ones the app's entry carries: the module descriptor
+ * reads these, while messages.ts (the screens' texts) loads with the screens and takes its `nav`
+ * from here, so each text is written once. The record page's crumb is the booking's reference
+ * (`{ record: 'bookingId' }`); `detail` is its fallback.
  */
-export const bookingsNavMessages = defineMessages(
-  {
-    nav: {
-      section: 'Bookings',
-      create: 'Create',
-      list: 'List',
-      detail: 'Booking',
-      report: 'Report',
-    },
-  } as const,
-  {
-    nav: {
-      section: 'Réservations',
-      create: 'Créer',
-      list: 'Liste',
-      detail: 'Réservation',
-      report: 'Rapport',
-    },
+export const bookingsNav = {
+  en: { section: 'Bookings', create: 'Create', list: 'List', detail: 'Booking', report: 'Report' },
+  fr: {
+    section: 'Réservations',
+    create: 'Créer',
+    list: 'Liste',
+    detail: 'Réservation',
+    report: 'Rapport',
   },
-);
+} as const;
+
+export const bookingsNavMessages = defineMessages({ nav: bookingsNav.en }, { nav: bookingsNav.fr });

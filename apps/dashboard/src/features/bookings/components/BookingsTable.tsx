@@ -5,6 +5,7 @@ import { type Formatters, useFormat, useMessages, type Widen } from '../../../i1
 import { useIsWide } from '../../../lib/media';
 import { bookingsMessages } from '../messages';
 import { BookingStatusBadge } from './BookingStatusBadge';
+import { dayText } from './dayText';
 import { StayStateBadge } from './StayStateBadge';
 
 type Messages = Widen<(typeof bookingsMessages)['en']>;
@@ -87,7 +88,7 @@ function bookingColumns(
       name: m.columns.checkIn,
       allowsSorting: true,
       noWrap: true,
-      renderCell: (item) => f.date(item.checkIn),
+      renderCell: (item) => dayText(f, item.checkIn),
     },
     {
       id: 'checkOut' satisfies BookingSort,
@@ -97,13 +98,13 @@ function bookingColumns(
       renderCell: (item) =>
         item.checkOut !== item.originalCheckOut ? (
           <Stack space="xxsmall">
-            <Text>{f.date(item.checkOut)}</Text>
+            <Text>{dayText(f, item.checkOut)}</Text>
             <Secondary>
-              {f.message(m.originalCheckOut, { date: f.date(item.originalCheckOut) })}
+              {f.message(m.originalCheckOut, { date: dayText(f, item.originalCheckOut) })}
             </Secondary>
           </Stack>
         ) : (
-          f.date(item.checkOut)
+          dayText(f, item.checkOut)
         ),
     },
     {

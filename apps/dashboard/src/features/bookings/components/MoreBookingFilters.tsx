@@ -5,6 +5,7 @@ import { useFormat, useMessages } from '../../../i18n';
 import { companySource, landlordSource, propertySource } from '../../../lib/options';
 import { bookingsMessages } from '../messages';
 import type { BookingFilterParams, BookingFilterState } from './BookingFilters';
+import { dayText } from './dayText';
 
 /** The filters under 'Filters': company, property, landlord (searched) and the stay dates. */
 export function MoreBookingFilters({
@@ -54,7 +55,7 @@ export function MoreBookingFilters({
           label={m.filter.dates}
           description={
             from && to
-              ? f.message(m.filter.datesChosen, { from: f.date(from), to: f.date(to) })
+              ? f.message(m.filter.datesChosen, { from: dayText(f, from), to: dayText(f, to) })
               : m.filter.datesHint
           }
           onChange={(range) => set({ from: range?.start.toString(), to: range?.end.toString() })}
