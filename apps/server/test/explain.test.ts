@@ -99,6 +99,8 @@ describe('list query plans (issue 11)', () => {
     const kitLists = ['/api/companies', '/api/v1/billing-companies', '/api/v1/users'];
     kitLists.push('/api/v1/clients', '/api/v1/agents');
     kitLists.push('/api/v1/enquiries');
+    kitLists.push('/api/v1/tax-rates', '/api/v1/invoice-items', '/api/v1/invoices');
+    kitLists.push('/api/v1/credit-notes');
     for (const path of kitLists) {
       const silent = probed.filter(
         (probe) => probe.request.startsWith(`GET ${path}?`) && probe.queries.length === 0,

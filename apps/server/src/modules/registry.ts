@@ -8,5 +8,6 @@ export { agentsModule } from './agents/module.js';
 export { bookingsModule } from './bookings/module.js';
 export { clientsModule } from './clients/module.js';
 export { enquiriesModule } from './enquiries/module.js';
+export { invoicesModule } from './invoices/module.js';
 export { landlordsModule } from './landlords/module.js';
 export { propertiesModule } from './properties/module.js';

@@ -106,7 +106,7 @@ describe('invoice arithmetic', () => {
     expect(settledStatus(gross, gbp('120.00'), gbp('0'))).toBe('paid');
     expect(settledStatus(gross, gbp('100.00'), gbp('20.00'))).toBe('paid');
     expect(settledStatus(gross, gbp('0'), gbp('120.00'))).toBe('credited');
-    expect(settledStatus(gross, gbp('0'), gbp('30.00'))).toBe('partPaid');
+    expect(settledStatus(gross, gbp('0'), gbp('30.00'))).toBe('issued');
     // Paid in full, then 30 credited: the client is 30 in credit, the invoice stays paid.
     expect(invoiceBalance(gross, gbp('120.00'), gbp('30.00'))).toEqual(gbp('-30.00'));
     expect(settledStatus(gross, gbp('120.00'), gbp('30.00'))).toBe('paid');

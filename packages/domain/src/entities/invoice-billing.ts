@@ -78,13 +78,14 @@ export type StoredInvoiceStatus = Exclude<InvoiceStatus, 'overdue'>;
 
 /**
  * After a payment or a credit note: credited once credits cover the gross; paid once nothing is
- * owed (a credit balance stays paid); part paid once anything is paid; otherwise issued.
+ * owed (a credit balance stays paid); part paid once anything is paid; otherwise issued (a
+ * partial credit alone lowers the balance, not the status).
  */
 export function settledStatus(gross: Money, paid: Money, credited: Money): StoredInvoiceStatus {
   const zero = zeroMoney(gross.currency);
   if (compareMoney(gross, zero) > 0 && compareMoney(credited, gross) >= 0) return 'credited';
   if (compareMoney(invoiceBalance(gross, paid, credited), zero) <= 0) return 'paid';
-  if (compareMoney(paid, zero) > 0 || compareMoney(credited, zero) > 0) return 'partPaid';
+  if (compareMoney(paid, zero) > 0) return 'partPaid';
   return 'issued';
 }
 

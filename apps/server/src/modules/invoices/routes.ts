@@ -1,0 +1,313 @@
+import {
+  bookingsToInvoiceQuerySchema,
+  bookingsToInvoiceSchema,
+  creditNoteListQuerySchema,
+  creditNoteListSchema,
+  creditNoteRequestSchema,
+  creditNoteViewSchema,
+  invoiceDraftCreateSchema,
+  invoiceDraftUpdateSchema,
+  invoiceFromBookingsSchema,
+  invoiceIssueSchema,
+  invoiceListQuerySchema,
+  invoiceListSchema,
+  invoicePaymentCreateSchema,
+  invoiceViewSchema,
+  versionSchema,
+} from '@staydesk/domain';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { Queryable } from '../../db/database.js';
+import type { AppDeps, AppEnv, AuthUser } from '../../http/context.js';
+import { needs, type RouteSpec, route } from '../../http/route.js';
+import { mutationSchema } from '../../http/schemas.js';
+import { readSettings } from '../settings/settings.js';
+import { catalogueItemRoutes } from './catalogue.js';
+import { creditNoteService } from './credit-notes.js';
+import { renderCreditNotePdf, renderInvoicePdf, type Supplier } from './pdf.js';
+import { listCreditNotes, listInvoices } from './repository.js';
+import { invoiceService, todayOf } from './service.js';
+import { taxRateRoutes } from './tax-rates.js';
+
+const TAG = 'Invoices';
+const BASE = '/api/v1/invoices';
+const CREDIT_BASE = '/api/v1/credit-notes';
+
+const invoiceParams = z.object({ invoiceId: z.uuid('Not a valid id') });
+const creditParams = z.object({ creditNoteId: z.uuid('Not a valid id') });
+const versionQuery = z.object({ version: z.coerce.number().pipe(versionSchema) });
+const versionBody = z.object({ version: versionSchema });
+
+/**
+ * The supplier printed on invoices: the business name of the global settings, the address and
+ * VAT registration number from the environment (INVOICE_SUPPLIER_ADDRESS, lines separated by
+ * "|", and INVOICE_SUPPLIER_VAT_NUMBER), with demo values when unset.
+ */
+export async function supplierOf(db: Queryable): Promise<Supplier> {
+  const settings = await readSettings(db);
+  const address =
+    process.env.INVOICE_SUPPLIER_ADDRESS ?? '1 Example Street|London|EC1A 1AA|United Kingdom';
+  return {
+    name: settings.companyName || settings.productName,
+    address: address
+      .split('|')
+      .map((line) => line.trim())
+      .filter(Boolean),
+    vatNumber: process.env.INVOICE_SUPPLIER_VAT_NUMBER ?? 'GB 123 4567 89',
+    email: settings.supportEmail,
+  };
+}
+
+function sendPdf(c: Context<AppEnv>, pdf: Buffer, name: string) {
+  c.header('content-type', 'application/pdf');
+  c.header('content-disposition', `inline; filename="${name.replace(/[^A-Za-z0-9-]/g, '-')}.pdf"`);
+  return c.body(new Uint8Array(pdf));
+}
+
+/**
+ * Invoices of issue #15: tax rates and items (kit record modules), invoices (drafts by hand or
+ * from bookings, versioned edits of drafts, issue, void, payments, PDF) and credit notes.
+ */
+export function invoiceRoutes(deps: AppDeps): RouteSpec[] {
+  const { db, clock } = deps;
+  const access = needs('INVOICES');
+  const service = invoiceService(db, clock);
+  const credits = creditNoteService(db, clock);
+  const context = (user: AuthUser) => ({ actor: user, at: clock.now() });
+  const answer = mutationSchema(invoiceViewSchema);
+
+  const invoices: RouteSpec[] = [
+    // Static paths before /:invoiceId.
+    route({
+      method: 'get',
+      path: `${BASE}/bookings-to-invoice`,
+      tag: TAG,
+      summary:
+        'Bookings with nights not yet invoiced, by billing company, with what would be billed',
+      description:
+        'Live bookings (booked or complete) whose billing company (the booking’s, else its company’s default) has nights not on a live invoice. `grouping` (perBooking: one line for the stay; monthly or consolidated: one line per calendar month) defaults to each billing company’s own; `until` bills only the nights before that day; `billingCompanyId` keeps one. Figures use the default tax rate.',
+      access,
+      query: bookingsToInvoiceQuerySchema,
+      response: bookingsToInvoiceSchema,
+      handler: ({ query }) => service.bookingsToInvoice(query),
+    }),
+    route({
+      method: 'post',
+      path: `${BASE}/from-bookings`,
+      tag: TAG,
+      summary: 'Draft invoices from bookings: their nights not yet invoiced, per grouping',
+      description:
+        'perBooking: one invoice per booking, a line per rate; monthly: one invoice per booking and calendar month; consolidated: one invoice per billing company and calendar month, a line per booking. 409 when the nights are taken meanwhile; 422 when none are left.',
+      access,
+      body: { type: 'json', schema: invoiceFromBookingsSchema },
+      response: mutationSchema(z.object({ invoices: z.array(invoiceViewSchema) })),
+      status: 201,
+      handler: async ({ body, user }) => {
+        const made = await service.fromBookings(body, context(user));
+        return {
+          message:
+            made.length === 1 ? 'Draft invoice created' : `${made.length} draft invoices created`,
+          data: { invoices: made },
+        };
+      },
+    }),
+    route({
+      method: 'get',
+      path: BASE,
+      tag: TAG,
+      summary: 'List invoices, 29 a page, with the count of each tab',
+      description:
+        '`tab`: all (default), draft, issued, partPaid, overdue (issued or part paid past the due date, today in the configured time zone), paid, credited, void, deleted (deleted drafts). `search` matches number, company, billing company or purchase order; `billingCompanyId`, `companyId` filter; `sort` is createdAt, number, issueDate, dueDate or updatedAt, prefixed with - for descending (default -createdAt).',
+      access,
+      query: invoiceListQuerySchema,
+      response: invoiceListSchema,
+      handler: async ({ query }) => {
+        const today = await todayOf(db, clock);
+        return db.read((orm) => listInvoices(orm, query, today));
+      },
+    }),
+    route({
+      method: 'post',
+      path: BASE,
+      tag: TAG,
+      summary: 'Create a draft invoice by hand',
+      description:
+        'Bill-to details come from the billing company unless given. Lines naming a booking and a period bill those nights: 409 when another live invoice has them.',
+      access,
+      body: { type: 'json', schema: invoiceDraftCreateSchema },
+      response: answer,
+      status: 201,
+      handler: async ({ body, user }) => ({
+        message: 'Invoice created',
+        data: await service.create(body, context(user)),
+      }),
+    }),
+    route({
+      method: 'get',
+      path: `${BASE}/:invoiceId`,
+      tag: TAG,
+      summary: 'One invoice with its lines, payments and credit notes',
+      access,
+      params: invoiceParams,
+      response: z.object({ data: invoiceViewSchema }),
+      handler: async ({ params }) => ({ data: await service.get(params.invoiceId) }),
+    }),
+    route({
+      method: 'patch',
+      path: `${BASE}/:invoiceId`,
+      tag: TAG,
+      summary: 'Change a draft (with the version read; 409 when stale, 422 once issued)',
+      access,
+      params: invoiceParams,
+      body: { type: 'json', schema: invoiceDraftUpdateSchema },
+      response: answer,
+      handler: async ({ params, body, user }) => ({
+        message: 'Invoice updated',
+        data: await service.update(params.invoiceId, body, context(user)),
+      }),
+    }),
+    route({
+      method: 'delete',
+      path: `${BASE}/:invoiceId`,
+      tag: TAG,
+      summary: 'Delete a draft (`?version=`; 422 once issued): its nights are free again',
+      access,
+      params: invoiceParams,
+      query: versionQuery,
+      response: answer,
+      handler: async ({ params, query, user }) => ({
+        message: 'Invoice deleted',
+        data: await service.remove(params.invoiceId, query.version, context(user)),
+      }),
+    }),
+    route({
+      method: 'post',
+      path: `${BASE}/:invoiceId/restore`,
+      tag: TAG,
+      summary:
+        'Bring a deleted draft back (`{ version }`; 409 when its nights were invoiced since)',
+      access,
+      params: invoiceParams,
+      body: { type: 'json', schema: versionBody },
+      response: answer,
+      handler: async ({ params, body, user }) => ({
+        message: 'Invoice restored',
+        data: await service.restore(params.invoiceId, body.version, context(user)),
+      }),
+    }),
+    route({
+      method: 'post',
+      path: `${BASE}/:invoiceId/issue`,
+      tag: TAG,
+      summary: 'Issue a draft: the next number of its billing company’s series, then frozen',
+      description:
+        'Numbers run without gaps per billing company (prefix + 6 digits); the issue date and tax point are today, the due date the draft’s or today plus the payment terms. 422 without lines or without a purchase order the billing company requires.',
+      access,
+      params: invoiceParams,
+      body: { type: 'json', schema: invoiceIssueSchema },
+      response: answer,
+      handler: async ({ params, body, user }) => ({
+        message: 'Invoice issued',
+        data: await service.issue(params.invoiceId, body.version, context(user)),
+      }),
+    }),
+    route({
+      method: 'post',
+      path: `${BASE}/:invoiceId/void`,
+      tag: TAG,
+      summary: 'Void an issued invoice without payments or credits (its number stays used)',
+      access,
+      params: invoiceParams,
+      body: { type: 'json', schema: versionBody },
+      response: answer,
+      handler: async ({ params, body, user }) => ({
+        message: 'Invoice voided',
+        data: await service.void(params.invoiceId, body.version, context(user)),
+      }),
+    }),
+    route({
+      method: 'post',
+      path: `${BASE}/:invoiceId/payments`,
+      tag: TAG,
+      summary: 'Record a payment: the balance falls, the status becomes part paid or paid',
+      access,
+      params: invoiceParams,
+      body: { type: 'json', schema: invoicePaymentCreateSchema },
+      response: answer,
+      status: 201,
+      handler: async ({ params, body, user }) => ({
+        message: 'Payment recorded',
+        data: await service.pay(params.invoiceId, body, context(user)),
+      }),
+    }),
+    route({
+      method: 'get',
+      path: `${BASE}/:invoiceId/pdf`,
+      tag: TAG,
+      summary: 'The invoice as a PDF with the details of a UK VAT invoice',
+      access,
+      params: invoiceParams,
+      handler: async ({ c, params }) => {
+        const invoice = await service.get(params.invoiceId);
+        const pdf = await renderInvoicePdf(await supplierOf(db), invoice);
+        return sendPdf(c, pdf, invoice.number ?? `draft-${invoice.id.slice(0, 8)}`);
+      },
+    }),
+  ];
+
+  const creditNotes: RouteSpec[] = [
+    route({
+      method: 'get',
+      path: CREDIT_BASE,
+      tag: TAG,
+      summary: 'List credit notes, 29 a page',
+      description:
+        '`search` matches the credit note’s or the invoice’s number, the billing company or purchase order; `invoiceId` keeps one invoice’s; `sort` is createdAt, number or issueDate.',
+      access,
+      query: creditNoteListQuerySchema,
+      response: creditNoteListSchema,
+      handler: ({ query }) => db.read((orm) => listCreditNotes(orm, query)),
+    }),
+    route({
+      method: 'post',
+      path: CREDIT_BASE,
+      tag: TAG,
+      summary: 'Credit an issued invoice: the whole, chosen lines or an amount, with a reason',
+      description:
+        'Issued at once with the next number of the credit-note series. 422 when the invoice is not issued or the credit is more than is left to credit. Credits covering the gross make the invoice credited and free its nights.',
+      access,
+      body: { type: 'json', schema: creditNoteRequestSchema },
+      response: mutationSchema(creditNoteViewSchema),
+      status: 201,
+      handler: async ({ body, user }) => ({
+        message: 'Credit note issued',
+        data: await credits.create(body, context(user)),
+      }),
+    }),
+    route({
+      method: 'get',
+      path: `${CREDIT_BASE}/:creditNoteId`,
+      tag: TAG,
+      summary: 'One credit note with its lines',
+      access,
+      params: creditParams,
+      response: z.object({ data: creditNoteViewSchema }),
+      handler: async ({ params }) => ({ data: await credits.get(params.creditNoteId) }),
+    }),
+    route({
+      method: 'get',
+      path: `${CREDIT_BASE}/:creditNoteId/pdf`,
+      tag: TAG,
+      summary: 'The credit note as a PDF',
+      access,
+      params: creditParams,
+      handler: async ({ c, params }) => {
+        const note = await credits.get(params.creditNoteId);
+        const pdf = await renderCreditNotePdf(await supplierOf(db), note);
+        return sendPdf(c, pdf, note.number);
+      },
+    }),
+  ];
+
+  return [...taxRateRoutes(deps), ...catalogueItemRoutes(deps), ...invoices, ...creditNotes];
+}
