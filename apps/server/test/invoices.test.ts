@@ -475,3 +475,35 @@ describe('payments, overdue and credit notes', () => {
     expect(byPo.total).toBe(1);
   });
 });
+
+describe('a booking deleted for good', () => {
+  it('keeps its invoices, their lines no longer linked to it', async () => {
+    const admin = await server.signIn('system_admin');
+    const billed = await server.db.query<{ booking_id: string; invoice_id: string }>(
+      `select l.booking_id, l.invoice_id from invoice_lines l
+         join invoices i on i.id = l.invoice_id and i.status = 'paid'
+        where l.booking_id is not null order by i.number limit 1`,
+    );
+    const { booking_id: bookingId, invoice_id: invoiceId } = billed.rows[0] ?? {
+      booking_id: '',
+      invoice_id: '',
+    };
+    const as = <T>(method: string, path: string, json?: unknown) =>
+      server.request<T>(method, path, { token: admin.token, json });
+    const booking = await as<{ data: { version: number } }>('GET', `/api/v1/bookings/${bookingId}`);
+    const deleted = await as<{ data: { version: number } }>(
+      'DELETE',
+      `/api/v1/bookings/${bookingId}?version=${booking.body.data.version}`,
+    );
+    expect(deleted.status, deleted.text).toBe(200);
+    const purged = await as(
+      'DELETE',
+      `/api/v1/bookings/${bookingId}/permanent?version=${deleted.body.data.version}`,
+    );
+    expect(purged.status, purged.text).toBe(200);
+    const invoice = await call<{ data: InvoiceView }>('GET', `/api/v1/invoices/${invoiceId}`);
+    expect(invoice.status).toBe(200);
+    expect(invoice.body.data.lines.some((l) => l.bookingId === bookingId)).toBe(false);
+    expect(invoice.body.data.lines[0]?.description).toMatch(/BKG-/);
+  });
+});
