@@ -73,7 +73,8 @@ const money = (amount: string, currency: string): Money => ({
   amount: fromMinorUnits(toMinorUnits(amount)),
   currency,
 });
-const quantityText = (value: string) => value.replace(/\.?0+$/, '') || '0';
+const quantityText = (value: string) =>
+  value.includes('.') ? value.replace(/\.?0+$/, '') || '0' : value;
 
 /** Thousandths of a unit, so quantities compare exactly. */
 const milli = (quantity: string): bigint => {

@@ -104,7 +104,8 @@ const money = (amount: string, currency: string): Money => ({
 });
 
 /** numeric(10, 3) comes back as "3.000": the quantity as staff wrote it. */
-const quantityText = (value: string) => value.replace(/\.?0+$/, '') || '0';
+const quantityText = (value: string) =>
+  value.includes('.') ? value.replace(/\.?0+$/, '') || '0' : value;
 
 // ---------------------------------------------------------------------------------------------
 // Reading
