@@ -6,13 +6,13 @@ import { clientsModule } from '../features/clients/module';
 import { companiesModule } from '../features/companies/module';
 import { enquiriesModule } from '../features/enquiries/module';
 import { homeModule } from '../features/home/module';
+import { invoicesModule } from '../features/invoices/module';
 import { landlordsModule } from '../features/landlords/module';
 import { propertiesModule } from '../features/properties/module';
 import { settingsModule } from '../features/settings/module';
 import type { ModuleDescriptor } from '../lib/module';
 import {
   helpModule,
-  invoicesModule,
   reportingModule,
   tasksModule,
   trackerModule,

@@ -52,43 +52,6 @@ function placeholder(
   });
 }
 
-export const invoicesModule = placeholder('invoices', () => import('./invoices'), 'INVOICES', {
-  sections: [
-    { path: 'invoices', crumb: 'invoices' },
-    { path: 'invoices/negative-invoice', crumb: 'negative-invoice' },
-  ],
-  routes: [
-    { screen: 'invoicesList', export: 'InvoicesList', crumb: 'list' },
-    {
-      screen: 'invoiceDetail',
-      export: 'InvoiceDetail',
-      crumb: (m) => m.modules.invoiceDetail.title,
-    },
-    { screen: 'invoicePayment', export: 'InvoicePayment', crumb: 'payment' },
-    { screen: 'invoiceCreate', export: 'InvoiceCreate', crumb: 'create' },
-    { screen: 'negativeInvoiceCreate', export: 'NegativeInvoiceCreate', crumb: 'create' },
-    { screen: 'invoiceItems', export: 'InvoiceItems', crumb: 'items' },
-    { screen: 'invoiceTaxRates', export: 'TaxRates', crumb: 'tax-rates' },
-    { screen: 'invoiceAuth', export: 'InvoiceAuth', crumb: 'auth' },
-    { screen: 'invoiceConfirmation', export: 'InvoiceConfirmation', crumb: 'confirmation' },
-    { screen: 'invoiceBookings', export: 'InvoiceBookings', crumb: 'bookings' },
-    { screen: 'creditNotes', export: 'CreditNotes', crumb: 'credit-notes' },
-    { screen: 'bankPayments', export: 'BankPayments', crumb: 'bank-payments' },
-    { screen: 'bankPaymentCreate', export: 'BankPaymentCreate', crumb: 'bank-payments-create' },
-  ],
-  nav: [
-    'invoices',
-    'invoices-bookings',
-    'invoices-list',
-    'invoices-credit-notes',
-    'invoices-bank-payments',
-    'invoices-bank-payments-create',
-    'invoices-auth',
-    'invoices-items',
-    'invoices-tax-rates',
-  ],
-});
-
 export const trackerModule = placeholder('tracker', () => import('./tracker'), 'TRACKER', {
   routes: [{ screen: 'tracker', export: 'Tracker', crumb: 'tracker' }],
   nav: ['tracker'],

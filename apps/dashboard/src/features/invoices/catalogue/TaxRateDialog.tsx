@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type TaxRateView, taxRateInputSchema } from '@staydesk/domain';
+import { Button, FormRow, Inline, Modal, Stack } from '@staydesk/ui';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { useMessages, type Widen } from '../../../i18n';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { FormCheckbox, FormTextField } from '../../../lib/form-fields';
+import { useCreateTaxRate, useUpdateTaxRate } from './api';
+import { type CatalogueMessagesEn, catalogueMessages } from './messages';
+
+const PERCENTAGE = /^\d{1,3}(\.\d{1,2})?$/;
+
+/** The dialog's form: the domain's tax rate fields, its messages in the user's language. */
+function taxRateFormSchema(e: Widen<CatalogueMessagesEn>['validation']) {
+  return z.object({
+    name: z.string().trim().min(1, e.required).max(80, e.tooLong),
+    percentage: z
+      .string()
+      .trim()
+      .regex(PERCENTAGE, e.percentage)
+      .refine((value) => Number(value) <= 100, e.percentageMax),
+    code: z.string().trim().min(1, e.required).max(20, e.tooLong),
+    isDefault: z.boolean(),
+    isActive: z.boolean(),
+  });
+}
+type TaxRateForm = z.infer<ReturnType<typeof taxRateFormSchema>>;
+const FIELDS = ['name', 'percentage', 'code', 'isDefault', 'isActive'] as const;
+
+/** Create a tax rate (rate null) or edit one: name, percentage, code, default, active. */
+export function TaxRateDialog({
+  rate,
+  onClose,
+}: {
+  rate: TaxRateView | null;
+  onClose: () => void;
+}) {
+  const m = useMessages(catalogueMessages);
+  const d = m.taxRates.dialog;
+  const create = useCreateTaxRate();
+  const update = useUpdateTaxRate();
+  const schema = useMemo(() => taxRateFormSchema(m.validation), [m]);
+  const form = useForm<TaxRateForm>({
+    resolver: zodResolver(schema),
+    defaultValues: rate
+      ? {
+          name: rate.name,
+          percentage: rate.percentage,
+          code: rate.code,
+          isDefault: rate.isDefault,
+          isActive: rate.isActive,
+        }
+      : { name: '', percentage: '', code: '', isDefault: false, isActive: true },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    const body = taxRateInputSchema.parse(values);
+    try {
+      if (rate) await update.trigger({ id: rate.id, changes: { ...body, version: rate.version } });
+      else await create.trigger(body);
+      onClose();
+    } catch (error) {
+      applyServerFieldErrors(error, FIELDS, form.setError);
+    }
+  });
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={rate ? d.editTitle : d.createTitle}
+      closeLabel={d.cancel}
+    >
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <Stack space="medium">
+          <FormTextField
+            control={form.control}
+            name="name"
+            label={d.name}
+            placeholder={d.namePlaceholder}
+            maxLength={80}
+            isRequired
+            autoFocus
+          />
+          <FormRow>
+            <FormTextField
+              control={form.control}
+              name="percentage"
+              label={d.percentage}
+              description={d.percentageHint}
+              inputMode="decimal"
+              maxLength={6}
+              isRequired
+            />
+            <FormTextField
+              control={form.control}
+              name="code"
+              label={d.code}
+              description={d.codeHint}
+              maxLength={20}
+              isRequired
+            />
+          </FormRow>
+          <FormCheckbox control={form.control} name="isDefault" description={d.isDefaultHint}>
+            {d.isDefault}
+          </FormCheckbox>
+          <FormCheckbox control={form.control} name="isActive" description={d.isActiveHint}>
+            {d.isActive}
+          </FormCheckbox>
+          <Inline space="small">
+            <Button type="submit" isPending={create.isPending || update.isPending}>
+              {rate ? d.save : d.createSubmit}
+            </Button>
+            <Button variant="secondary" onPress={onClose}>
+              {d.cancel}
+            </Button>
+          </Inline>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,120 @@
+import type { InvoiceListItem, Money } from '@staydesk/domain';
+import { Link, Stack, type TableColumn, Text } from '@staydesk/ui';
+import { href } from '../../../config/paths';
+import { type Formatters, useFormat, useMessages, type Widen } from '../../../i18n';
+import { useIsWide } from '../../../lib/media';
+import { invoicesMessages } from '../messages';
+import { dayText } from './dayText';
+import { InvoiceStatusBadge } from './InvoiceStatusBadge';
+
+type Messages = Widen<(typeof invoicesMessages)['en']>;
+
+/** A money value in the user's language ('£1,234.50'). */
+export function moneyText(f: Formatters, money: Money): string {
+  return f.money(Number(money.amount), money.currency);
+}
+
+function Secondary({ children }: { children: string }) {
+  return (
+    <Text size="small" tone="secondary">
+      {children}
+    </Text>
+  );
+}
+
+/**
+ * The invoices table: the number (or "Draft") opening the invoice, the billing company with the
+ * purchase order, the client company, issue date, due date (overdue in words), total, balance
+ * and status. On a phone the status sits under the number and the balance beside it.
+ */
+function invoiceColumns(
+  m: Messages,
+  f: Formatters,
+  isWide: boolean,
+): TableColumn<InvoiceListItem>[] {
+  return [
+    {
+      id: 'number',
+      name: m.columns.number,
+      isRowHeader: true,
+      allowsSorting: true,
+      noWrap: true,
+      renderCell: (item) => (
+        <Stack space="xxsmall">
+          <Link href={href('invoiceDetail', { invoiceId: item.id })} weight="strong">
+            {item.number ?? m.draftNumber}
+          </Link>
+          {isWide ? null : <InvoiceStatusBadge status={item.status} size="small" />}
+        </Stack>
+      ),
+    },
+    {
+      id: 'billingCompany',
+      name: m.columns.billingCompany,
+      renderCell: (item) => (
+        <Stack space="xxsmall">
+          <Text>{item.billingCompanyName}</Text>
+          {item.purchaseOrder ? (
+            <Secondary>
+              {f.message(m.purchaseOrder, { purchaseOrder: item.purchaseOrder })}
+            </Secondary>
+          ) : null}
+        </Stack>
+      ),
+    },
+    {
+      id: 'client',
+      name: m.columns.client,
+      renderCell: (item) =>
+        item.companyName ? item.companyName : <Text tone="secondary">{m.noClient}</Text>,
+    },
+    {
+      id: 'issueDate',
+      name: m.columns.issueDate,
+      allowsSorting: true,
+      noWrap: true,
+      renderCell: (item) =>
+        item.issueDate ? dayText(f, item.issueDate) : <Text tone="secondary">{m.notSet}</Text>,
+    },
+    {
+      id: 'dueDate',
+      name: m.columns.dueDate,
+      allowsSorting: true,
+      noWrap: true,
+      renderCell: (item) =>
+        item.dueDate ? (
+          <Stack space="xxsmall">
+            <Text tone={item.status === 'overdue' ? 'critical' : 'neutral'}>
+              {dayText(f, item.dueDate)}
+            </Text>
+            {item.status === 'overdue' ? <Secondary>{m.overdueSince}</Secondary> : null}
+          </Stack>
+        ) : (
+          <Text tone="secondary">{m.notSet}</Text>
+        ),
+    },
+    {
+      id: 'total',
+      name: m.columns.total,
+      noWrap: true,
+      align: 'end',
+      renderCell: (item) => moneyText(f, item.totals.gross),
+    },
+    {
+      id: 'balance',
+      name: m.columns.balance,
+      noWrap: true,
+      align: 'end',
+      renderCell: (item) => <Text weight="strong">{moneyText(f, item.balance)}</Text>,
+    },
+    {
+      id: 'status',
+      name: m.columns.status,
+      renderCell: (item) => <InvoiceStatusBadge status={item.status} size="small" />,
+    },
+  ];
+}
+
+export function useInvoiceColumns() {
+  return invoiceColumns(useMessages(invoicesMessages), useFormat(), useIsWide());
+}

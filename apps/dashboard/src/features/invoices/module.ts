@@ -1,0 +1,118 @@
+import { defineModule } from '../../lib/module';
+import { invoiceListKey, invoiceListQuery } from './api/keys';
+import { invoicesNavMessages } from './nav-messages';
+
+const loadList = () => import('./list-routes');
+// Screens not built yet (each an empty state saying what it will hold): see placeholder-routes.
+const loadPlaceholders = () => import('./placeholder-routes');
+
+/**
+ * Invoices (spec §2: invoices/list, invoices/list/:invoiceId, invoices/list/:invoiceId/payment,
+ * invoices/create, invoices/negative-invoice/create, invoices/items, invoices/tax-rates,
+ * invoices/auth, invoices/confirmation, invoices/bookings, invoices/credit-notes,
+ * invoices/bank-payments, invoices/bank-payments-create). Every route needs INVOICES (all roles).
+ */
+export const invoicesModule = defineModule({
+  id: 'invoices',
+  messages: invoicesNavMessages,
+  sections: [
+    { path: 'invoices', crumb: (m) => m.nav.section },
+    { path: 'invoices/negative-invoice', crumb: (m) => m.nav.negativeInvoice },
+  ],
+  routes: [
+    // I1 (invoices-main): the list, the invoice, its payment, credit notes.
+    {
+      screen: 'invoicesList',
+      permission: 'INVOICES',
+      load: () => loadList().then((m) => m.InvoicesListRoute),
+      // The page the list reads, fetched while its chunk downloads.
+      prefetch: ({ search }) => [invoiceListKey(invoiceListQuery(search))],
+      crumb: (m) => m.nav.list,
+    },
+    {
+      screen: 'invoiceDetail',
+      permission: 'INVOICES',
+      load: () => loadPlaceholders().then((m) => m.InvoiceDetailPlaceholder),
+      crumb: { record: 'invoiceId' },
+    },
+    {
+      screen: 'invoicePayment',
+      permission: 'INVOICES',
+      load: () => loadPlaceholders().then((m) => m.InvoicePaymentPlaceholder),
+      crumb: (m) => m.nav.payment,
+    },
+    {
+      screen: 'creditNotes',
+      permission: 'INVOICES',
+      load: () => loadPlaceholders().then((m) => m.CreditNotesPlaceholder),
+      crumb: (m) => m.nav.creditNotes,
+    },
+    // I2 (invoices-catalogue): bookings to invoice, drafts by hand, negative invoices, catalogue.
+    {
+      screen: 'invoiceBookings',
+      permission: 'INVOICES',
+      load: () => loadPlaceholders().then((m) => m.InvoiceBookingsPlaceholder),
+      crumb: (m) => m.nav.bookings,
+    },
+    {
+      screen: 'invoiceCreate',
+      permission: 'INVOICES',
+      load: () => loadPlaceholders().then((m) => m.InvoiceCreatePlaceholder),
+      crumb: (m) => m.nav.create,
+    },
+    {
+      screen: 'negativeInvoiceCreate',
+      permission: 'INVOICES',
+      load: () => loadPlaceholders().then((m) => m.NegativeInvoiceCreatePlaceholder),
+      crumb: (m) => m.nav.create,
+    },
+    {
+      screen: 'invoiceItems',
+      permission: 'INVOICES',
+      load: () => loadPlaceholders().then((m) => m.InvoiceItemsPlaceholder),
+      crumb: (m) => m.nav.items,
+    },
+    {
+      screen: 'invoiceTaxRates',
+      permission: 'INVOICES',
+      load: () => loadPlaceholders().then((m) => m.TaxRatesPlaceholder),
+      crumb: (m) => m.nav.taxRates,
+    },
+    // Not built this session (issue #15 next steps): placeholders saying what they will hold.
+    {
+      screen: 'invoiceAuth',
+      permission: 'INVOICES',
+      load: () => loadPlaceholders().then((m) => m.InvoiceAuthPlaceholder),
+      crumb: (m) => m.nav.auth,
+    },
+    {
+      screen: 'invoiceConfirmation',
+      permission: 'INVOICES',
+      load: () => loadPlaceholders().then((m) => m.InvoiceConfirmationPlaceholder),
+      crumb: (m) => m.nav.confirmation,
+    },
+    {
+      screen: 'bankPayments',
+      permission: 'INVOICES',
+      load: () => loadPlaceholders().then((m) => m.BankPaymentsPlaceholder),
+      crumb: (m) => m.nav.bankPayments,
+    },
+    {
+      screen: 'bankPaymentCreate',
+      permission: 'INVOICES',
+      load: () => loadPlaceholders().then((m) => m.BankPaymentCreatePlaceholder),
+      crumb: (m) => m.nav.bankPaymentCreate,
+    },
+  ],
+  nav: {
+    invoices: (m) => m.nav.section,
+    'invoices-bookings': (m) => m.nav.bookings,
+    'invoices-list': (m) => m.nav.list,
+    'invoices-credit-notes': (m) => m.nav.creditNotes,
+    'invoices-bank-payments': (m) => m.nav.bankPayments,
+    'invoices-bank-payments-create': (m) => m.nav.bankPaymentCreate,
+    'invoices-auth': (m) => m.nav.auth,
+    'invoices-items': (m) => m.nav.items,
+    'invoices-tax-rates': (m) => m.nav.taxRates,
+  },
+});

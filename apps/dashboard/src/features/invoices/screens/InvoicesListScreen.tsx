@@ -1,0 +1,40 @@
+import { ListView } from '../../../components/ListView';
+import { useFormat, useMessages } from '../../../i18n';
+import { useListState } from '../../../lib/list';
+import { useInvoiceList } from '../api/invoices';
+import { INVOICE_SORT_VALUES, INVOICE_TAB_VALUES, invoicesListConfig } from '../api/keys';
+import { useInvoiceColumns } from '../components/InvoicesTable';
+import { invoicesMessages } from '../messages';
+
+/**
+ * invoices/list: the status tabs, each with the server's count for the same search (all, draft,
+ * issued, part paid, overdue, paid, credited, void, deleted drafts); search as you type by
+ * number, company, billing company or purchase order; server sort and paging.
+ */
+export function InvoicesListScreen() {
+  const m = useMessages(invoicesMessages);
+  const f = useFormat();
+  const state = useListState(invoicesListConfig);
+  const tab = state.query.tab === 'all' ? undefined : state.query.tab;
+  const list = useInvoiceList({ ...state.query, tab });
+  const columns = useInvoiceColumns();
+
+  return (
+    <ListView
+      title={m.title}
+      state={state}
+      tabs={INVOICE_TAB_VALUES.map((value) => ({ id: value, label: m.tabs[value] }))}
+      tabsLabel={m.tabsLabel}
+      searchLabel={m.searchLabel}
+      searchPlaceholder={m.searchPlaceholder}
+      page={list.data}
+      totalText={(count) => f.message(m.total, { count })}
+      tableLabel={m.title}
+      sorts={INVOICE_SORT_VALUES}
+      phoneColumns={['number', 'balance']}
+      columns={columns}
+      emptyTitle={m.emptyTitle}
+      emptyText={m.emptyText}
+    />
+  );
+}
