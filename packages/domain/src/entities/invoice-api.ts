@@ -268,6 +268,7 @@ export const invoiceListItemSchema = invoiceViewSchema.pick({
   currency: true,
   issueDate: true,
   dueDate: true,
+  servicePeriod: true,
   purchaseOrder: true,
   totals: true,
   amountPaid: true,

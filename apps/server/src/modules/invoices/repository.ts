@@ -39,6 +39,8 @@ const listColumns = {
   currency: invoices.currency,
   issueDate: invoices.issueDate,
   dueDate: invoices.dueDate,
+  serviceFrom: invoices.serviceFrom,
+  serviceTo: invoices.serviceTo,
   purchaseOrder: invoices.purchaseOrder,
   net: invoices.net,
   tax: invoices.tax,
@@ -109,6 +111,8 @@ export function listInvoices(orm: Orm, query: InvoiceListQuery, today: string) {
           currency: row.currency,
           issueDate: row.issueDate,
           dueDate: row.dueDate,
+          servicePeriod:
+            row.serviceFrom && row.serviceTo ? { from: row.serviceFrom, to: row.serviceTo } : null,
           purchaseOrder: row.purchaseOrder,
           totals: {
             net: money(row.net, row.currency),

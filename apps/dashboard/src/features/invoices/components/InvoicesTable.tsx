@@ -24,7 +24,7 @@ function Secondary({ children }: { children: string }) {
 
 /**
  * The invoices table: the number (or "Draft") opening the invoice, the billing company with the
- * purchase order, the client company, issue date, due date (overdue in words), total, balance
+ * purchase order, the client company, the service period, issue date, due date (overdue in words), total, balance
  * and status. On a phone the status sits under the number and the balance beside it.
  */
 function invoiceColumns(
@@ -67,6 +67,20 @@ function invoiceColumns(
       name: m.columns.client,
       renderCell: (item) =>
         item.companyName ? item.companyName : <Text tone="secondary">{m.noClient}</Text>,
+    },
+    {
+      id: 'servicePeriod',
+      name: m.columns.servicePeriod,
+      noWrap: true,
+      renderCell: (item) =>
+        item.servicePeriod ? (
+          f.message(m.period, {
+            from: dayText(f, item.servicePeriod.from),
+            to: dayText(f, item.servicePeriod.to),
+          })
+        ) : (
+          <Text tone="secondary">{m.notSet}</Text>
+        ),
     },
     {
       id: 'issueDate',
