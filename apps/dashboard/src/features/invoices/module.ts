@@ -51,31 +51,31 @@ export const invoicesModule = defineModule({
     {
       screen: 'invoiceBookings',
       permission: 'INVOICES',
-      load: () => loadPlaceholders().then((m) => m.InvoiceBookingsPlaceholder),
+      load: () => import('./billing/bookings-routes').then((m) => m.InvoiceBookingsRoute),
       crumb: (m) => m.nav.bookings,
     },
     {
       screen: 'invoiceCreate',
       permission: 'INVOICES',
-      load: () => loadPlaceholders().then((m) => m.InvoiceCreatePlaceholder),
+      load: () => import('./billing/create-routes').then((m) => m.InvoiceCreateRoute),
       crumb: (m) => m.nav.create,
     },
     {
       screen: 'negativeInvoiceCreate',
       permission: 'INVOICES',
-      load: () => loadPlaceholders().then((m) => m.NegativeInvoiceCreatePlaceholder),
+      load: () => import('./billing/negative-routes').then((m) => m.NegativeInvoiceCreateRoute),
       crumb: (m) => m.nav.create,
     },
     {
       screen: 'invoiceItems',
       permission: 'INVOICES',
-      load: () => loadPlaceholders().then((m) => m.InvoiceItemsPlaceholder),
+      load: () => import('./catalogue/items-routes').then((m) => m.InvoiceItemsRoute),
       crumb: (m) => m.nav.items,
     },
     {
       screen: 'invoiceTaxRates',
       permission: 'INVOICES',
-      load: () => loadPlaceholders().then((m) => m.TaxRatesPlaceholder),
+      load: () => import('./catalogue/tax-rates-routes').then((m) => m.TaxRatesRoute),
       crumb: (m) => m.nav.taxRates,
     },
     // Not built this session (issue #15 next steps): placeholders saying what they will hold.

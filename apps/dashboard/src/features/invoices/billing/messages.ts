@@ -1,0 +1,128 @@
+import { defineMessages } from '../../../i18n';
+
+/**
+ * Billing (invoices/bookings, invoices/create, invoices/negative-invoice/create): English here,
+ * French in messages.fr.ts.
+ */
+const en = {
+  groupings: {
+    own: 'Each billing company’s setting',
+    perBooking: 'One invoice per booking',
+    monthly: 'Monthly per booking',
+    consolidated: 'Consolidated monthly',
+  },
+  money: { net: 'Net', tax: 'VAT', gross: 'Total' },
+  bookings: {
+    title: 'Bookings to invoice',
+    description:
+      'Bookings with nights not yet on an invoice, by billing company, with what would be billed at the default tax rate.',
+    grouping: 'Grouping',
+    groupingHint: 'How the chosen bookings become draft invoices',
+    groupingOf: 'Grouping: {grouping}',
+    purchaseOrderRequired: 'Purchase order required',
+    tableLabel: 'Bookings of {name} to invoice',
+    columns: {
+      reference: 'Booking',
+      stay: 'Stay',
+      nights: 'Nights to bill',
+      purchaseOrder: 'Purchase order',
+      gross: 'To bill',
+    },
+    stay: '{from} – {to}',
+    period: '{nights, plural, one {# night} other {# nights}} from {from} at {price}',
+    noPurchaseOrder: 'None',
+    bookingsCount: '{count, plural, one {# booking} other {# bookings}}',
+    selected:
+      '{count, plural, =0 {No booking chosen} one {# booking chosen} other {# bookings chosen}}',
+    selectedTotal: '{count, plural, one {# booking chosen} other {# bookings chosen}} · {gross}',
+    createDrafts: 'Create draft invoices',
+    emptyTitle: 'Nothing to invoice',
+    emptyText: 'Every night of every booked stay is on an invoice. New bookings show here.',
+    error: 'The bookings to invoice could not be loaded.',
+  },
+  create: {
+    title: 'Create invoice',
+    description:
+      'A draft invoice by hand: the billing company, its purchase order and the lines. It is numbered when issued.',
+    sections: {
+      billTo: 'Bill to',
+      dates: 'Dates',
+      lines: 'Lines',
+      notes: 'Notes',
+    },
+    billingCompany: 'Billing company',
+    billingCompanyPlaceholder: 'Search billing companies',
+    noMatches: 'No matches',
+    purchaseOrder: 'Purchase order',
+    purchaseOrderRequired: 'This billing company requires a purchase order on its invoices',
+    purchaseOrderOptional: 'Only when the client gave one',
+    servicePeriodFrom: 'Service from',
+    servicePeriodTo: 'Service to',
+    dueDate: 'Due date',
+    dueDateHint:
+      'Leave empty: {days, plural, one {# day} other {# days}} after the issue date (the billing company’s terms), {date} if issued today.',
+    dueDateHintNoCompany: 'Leave empty: the billing company’s payment terms from the issue date.',
+    notes: 'Notes',
+    notesHint: 'Printed on the invoice',
+    line: 'Line {number}',
+    item: 'From the catalogue',
+    freeText: 'Free text',
+    lineDescription: 'Description',
+    quantity: 'Quantity',
+    unitPrice: 'Unit price',
+    taxRate: 'Tax rate',
+    taxRateText: '{name} ({percent})',
+    lineTotal: 'Net {net} · VAT {tax} · Total {gross}',
+    addLine: 'Add line',
+    removeLine: 'Remove line {number}',
+    noLines: 'No lines yet: add one from the catalogue or as free text.',
+    totals: 'Totals',
+    submit: 'Create draft invoice',
+    cancel: 'Cancel',
+  },
+  negative: {
+    title: 'Create negative invoice',
+    description:
+      'A credit note against an issued invoice: the whole invoice, chosen lines or an amount, with a reason. It is numbered at once.',
+    invoice: 'Invoice',
+    invoicePlaceholder: 'Search by invoice number',
+    invoiceDetail: '{company} · {gross}',
+    noMatches: 'No issued invoice matches',
+    invoiceFacts: '{company} · issued {date} · {gross}, {credited} credited so far',
+    mode: 'What to credit',
+    modes: {
+      whole: 'The whole invoice',
+      lines: 'Chosen lines',
+      amount: 'An amount',
+    },
+    linesLabel: 'Lines to credit',
+    lineText: '{description} · {quantity} × {price}',
+    creditQuantity: 'Quantity to credit',
+    creditQuantityHint: 'Up to {quantity}; empty for all of what is left',
+    net: 'Amount before tax',
+    taxRate: 'Tax rate',
+    lineDescription: 'Description on the credit note',
+    lineDescriptionHint: 'Optional',
+    reason: 'Reason',
+    reasonHint: 'Printed on the credit note',
+    submit: 'Create credit note',
+    cancel: 'Cancel',
+  },
+  validation: {
+    required: 'Required',
+    tooLong: 'Too long',
+    amount: 'Enter an amount such as 120 or 120.50',
+    signedAmount: 'Enter an amount such as 120, 120.50 or -20',
+    quantity: 'Enter a quantity such as 1 or 2.5',
+    billingCompany: 'Choose the billing company',
+    purchaseOrder: 'This billing company requires a purchase order',
+    periodOrder: 'The period ends after it starts',
+    taxRate: 'Choose a tax rate',
+    invoice: 'Choose the invoice to credit',
+    lines: 'Choose at least one line',
+  },
+} as const;
+
+export type BillingMessagesEn = typeof en;
+
+export const billingMessages = defineMessages(en, () => import('./messages.fr').then((m) => m.fr));

@@ -1,0 +1,2 @@
+// invoices/negative-invoice/create alone (issue #11).
+export { NegativeInvoiceScreen as NegativeInvoiceCreateRoute } from './NegativeInvoiceScreen';
