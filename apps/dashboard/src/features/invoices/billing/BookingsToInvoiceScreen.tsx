@@ -254,7 +254,7 @@ export function BookingsToInvoiceScreen() {
         </Inline>
         {data.data === undefined ? (
           data.error ? (
-            <EmptyState title={b.error} text="" />
+            <EmptyState title={b.error} text={b.errorText} />
           ) : (
             <Loader label={b.title} />
           )

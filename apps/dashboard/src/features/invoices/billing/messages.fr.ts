@@ -39,6 +39,7 @@ export const fr: Widen<BillingMessagesEn> = {
     emptyText:
       'Chaque nuit de chaque séjour réservé est sur une facture. Les nouvelles réservations apparaissent ici.',
     error: 'Les réservations à facturer n’ont pas pu être chargées.',
+    errorText: 'Vérifiez votre connexion et rouvrez la page.',
   },
   create: {
     title: 'Créer une facture',

@@ -39,6 +39,7 @@ const en = {
     emptyTitle: 'Nothing to invoice',
     emptyText: 'Every night of every booked stay is on an invoice. New bookings show here.',
     error: 'The bookings to invoice could not be loaded.',
+    errorText: 'Check your connection and open the page again.',
   },
   create: {
     title: 'Create invoice',

@@ -1,0 +1,212 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { tokenFor, unique, write } from './support/api';
+import { signIn } from './support/session';
+import { createLandlord } from './support/stock';
+
+/**
+ * Billing (issue #15, I2): a tax rate and an item made in their dialogs; a booking made through
+ * the API shows on invoices/bookings under its billing company, is chosen and becomes a draft
+ * invoice (its page opens, the invoice bills the booking); a draft made by hand with one line
+ * shows its totals as they are typed (the domain's arithmetic) and opens when created.
+ */
+
+const gbp = (amount: string) => ({ amount, currency: 'GBP' });
+
+/** YYYY-MM-DD, `days` from today (UTC). */
+function day(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+async function get<T>(request: APIRequestContext, token: string, url: string): Promise<T> {
+  const response = await request.get(url, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** A billing company of its own (of a demo company), so its card shows only this test's stays. */
+async function createBillingCompany(request: APIRequestContext, token: string, legalName: string) {
+  const { companies } = await get<{ companies: { id: string }[] }>(
+    request,
+    token,
+    '/api/companies?page=1&hasParent=false',
+  );
+  const company = companies[0];
+  if (!company) throw new Error('No demo company');
+  return write(request, token, 'post', '/api/v1/billing-companies', {
+    companyId: company.id,
+    legalName,
+    billingAddress: {
+      street: '2 Test Row',
+      city: 'Leeds',
+      state: 'United Kingdom',
+      zip: 'LS1 1AA',
+      freeFormAddress: '2 Test Row, Leeds LS1 1AA',
+      position: null,
+    },
+    accountsEmails: [],
+    vatNumber: '',
+    paymentTermsDays: 14,
+    purchaseOrderRequired: false,
+    invoiceGrouping: 'perBooking',
+    invoicePrefix: 'E2E-',
+  });
+}
+
+/** A landlord's flat and a direct booking of it billed to the billing company. */
+async function createBooking(
+  request: APIRequestContext,
+  token: string,
+  billingCompanyId: string,
+  word: string,
+) {
+  const landlord = await createLandlord(request, token, `Landlord ${word}`);
+  const property = await write(request, token, 'post', '/api/v1/properties', {
+    landlordId: landlord.id,
+    title: `Canal Wharf ${word}`,
+    type: 'apartment',
+    status: 'available',
+    address: {
+      street: '9 Canal Wharf',
+      city: 'Leeds',
+      state: 'United Kingdom',
+      zip: 'LS11 5PS',
+      freeFormAddress: '9 Canal Wharf, Leeds LS11 5PS',
+      position: { type: 'Point', coordinates: [-1.5491, 53.7925] },
+    },
+    bedrooms: [{ beds: [{ type: 'double', count: 1 }] }],
+    bathrooms: [{ type: 'walk-in-shower' }],
+    maxGuests: 2,
+    amenities: { general: ['Wi-Fi'], kitchen: [], laundry: [], outside: [], safety: [] },
+    description: '',
+    images: [],
+    parking: null,
+    pets: 'no',
+    checkInMethod: 'key-box',
+    cleaning: { frequency: 'weekly', charge: 'included' },
+    linen: { frequency: 'weekly', charge: 'included' },
+    cancellationPolicy: '14-days-cancellation',
+    costs: {
+      nightlyRate: gbp('100.00'),
+      deposit: gbp('0.00'),
+      cleaningFee: gbp('0.00'),
+      parking: gbp('0.00'),
+      petFee: gbp('0.00'),
+      exitClean: gbp('0.00'),
+      margin: '20',
+    },
+    minimumStayNights: 1,
+    isTemporary: false,
+    sourceUrl: null,
+  });
+  const response = await request.post('/api/v1/bookings', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      propertyId: property.id,
+      billingCompanyId,
+      checkIn: day(20),
+      checkOut: day(23),
+      sellingPricePerNight: gbp('150.00'),
+      costPerNight: gbp('100.00'),
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: { id: string; reference: string } }).data;
+}
+
+async function pick(page: Page, label: string, text: string, option: string | RegExp) {
+  const field = page.getByRole('combobox', { name: label });
+  await field.fill(text);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+test('a tax rate and an item are created in their dialogs', async ({ page }) => {
+  const word = unique();
+  await signIn(page, 'user');
+  await page.goto('/dashboard/invoices/tax-rates');
+  await expect(page.getByRole('heading', { name: 'Tax rates', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Create tax rate' }).click();
+  const rateDialog = page.getByRole('dialog', { name: 'Create tax rate' });
+  await rateDialog.getByRole('textbox', { name: 'Name' }).fill(`Tourist tax ${word}`);
+  await rateDialog.getByRole('textbox', { name: 'Percentage' }).fill('12.5');
+  await rateDialog.getByRole('textbox', { name: 'Code' }).fill('T');
+  await rateDialog.getByRole('button', { name: 'Create tax rate' }).click();
+  await expect(rateDialog).toBeHidden();
+  await page.getByRole('searchbox', { name: 'Search tax rates' }).fill(word);
+  const rateRow = page.getByRole('row', { name: new RegExp(`Tourist tax ${word}`) });
+  await expect(rateRow).toContainText('12.5%');
+  await expect(rateRow).toContainText('Active');
+
+  await page.goto('/dashboard/invoices/items');
+  await page.getByRole('button', { name: 'Create item' }).click();
+  const itemDialog = page.getByRole('dialog', { name: 'Create item' });
+  await itemDialog.getByRole('textbox', { name: 'Name' }).fill(`Late check-out ${word}`);
+  await itemDialog.getByRole('textbox', { name: 'Default price' }).fill('25');
+  await itemDialog.getByRole('button', { name: 'Create item' }).click();
+  await expect(itemDialog).toBeHidden();
+  await page.getByRole('searchbox', { name: 'Search items' }).fill(word);
+  await expect(page.getByRole('row', { name: new RegExp(`Late check-out ${word}`) })).toContainText(
+    '£25.00',
+  );
+});
+
+test('a booking made through the API is chosen on invoices/bookings and becomes a draft', async ({
+  page,
+  request,
+}) => {
+  const word = unique();
+  const token = await tokenFor(request, 'admin');
+  const billing = await createBillingCompany(request, token, `Billing ${word} Ltd`);
+  const booking = await createBooking(request, token, billing.id, word);
+
+  await signIn(page, 'user');
+  await page.goto('/dashboard/invoices/bookings');
+  const table = page.getByRole('grid', { name: `Bookings of Billing ${word} Ltd to invoice` });
+  const row = table.getByRole('row', { name: new RegExp(booking.reference) });
+  // Three nights at £150 plus 20 % VAT.
+  await expect(row).toContainText('£540.00');
+  // The row's checkbox, by keyboard: the sticky action bar may lie over the row on a small window.
+  await row.getByRole('checkbox').press('Space');
+  await expect(page.getByText(/1 booking chosen · £540\.00/)).toBeVisible();
+  await page.getByRole('button', { name: 'Create draft invoices' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/invoices\/list\/[0-9a-f-]{36}$/);
+  const invoiceId = new URL(page.url()).pathname.split('/').pop() ?? '';
+  const { data } = await get<{
+    data: { status: string; bookingIds: string[]; totals: { gross: { amount: string } } };
+  }>(request, token, `/api/v1/invoices/${invoiceId}`);
+  expect(data.status).toBe('draft');
+  expect(data.bookingIds).toEqual([booking.id]);
+  expect(data.totals.gross.amount).toBe('540.00');
+});
+
+test('a draft by hand with one line shows its totals and opens when created', async ({
+  page,
+  request,
+}) => {
+  const word = unique();
+  const token = await tokenFor(request, 'admin');
+  await createBillingCompany(request, token, `Handmade ${word} Ltd`);
+
+  await signIn(page, 'user');
+  await page.goto('/dashboard/invoices/create');
+  await pick(page, 'Billing company', `Handmade ${word}`, `Handmade ${word} Ltd`);
+  await page.getByRole('button', { name: 'Add line' }).click();
+  await page.getByRole('textbox', { name: 'Description' }).first().fill('Late check-out');
+  await page.getByRole('textbox', { name: 'Quantity' }).fill('3');
+  await page.getByRole('textbox', { name: 'Unit price' }).fill('12.35');
+  // 3 × £12.35 = £37.05; VAT at 20 % = £7.41; total £44.46.
+  await expect(page.getByText('Net £37.05 · VAT £7.41 · Total £44.46')).toBeVisible();
+  const totals = page.locator('[data-part="invoice-totals"]');
+  await expect(totals).toContainText('£37.05');
+  await expect(totals).toContainText('£7.41');
+  await expect(totals).toContainText('£44.46');
+  await page.getByRole('button', { name: 'Create draft invoice' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/invoices\/list\/[0-9a-f-]{36}$/);
+  const invoiceId = new URL(page.url()).pathname.split('/').pop() ?? '';
+  const { data } = await get<{
+    data: { totals: { net: { amount: string }; gross: { amount: string } } };
+  }>(request, token, `/api/v1/invoices/${invoiceId}`);
+  expect(data.totals.net.amount).toBe('37.05');
+  expect(data.totals.gross.amount).toBe('44.46');
+});
