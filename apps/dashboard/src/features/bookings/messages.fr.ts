@@ -8,7 +8,7 @@ export const fr: Widen<BookingsMessagesEn> = {
   title: 'Réservations',
   createBooking: 'Créer une réservation',
   searchLabel: 'Rechercher des réservations',
-  searchPlaceholder: 'Référence, bon de commande, société, logement ou voyageur',
+  searchPlaceholder: 'Référence, bon, voyageur ou logement',
   tabsLabel: 'Onglets des réservations',
   tabs: {
     overview: 'Vue d’ensemble',
@@ -117,7 +117,7 @@ export const fr: Widen<BookingsMessagesEn> = {
     billingCompanyPlaceholder: 'Saisissez une société de facturation',
     purchaseOrder: 'Bon de commande',
     guests: 'Trouver un voyageur',
-    guestsPlaceholder: 'Saisissez le nom, l’e-mail ou le téléphone d’un voyageur',
+    guestsPlaceholder: 'Nom, e-mail ou téléphone',
     guestsAdded: 'Voyageurs de la réservation',
     noGuestsAdded: 'Aucun voyageur ajouté pour l’instant.',
     removeGuest: 'Retirer {name}',

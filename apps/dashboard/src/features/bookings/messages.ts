@@ -7,7 +7,7 @@ const en = {
   title: 'Bookings',
   createBooking: 'Create booking',
   searchLabel: 'Search bookings',
-  searchPlaceholder: 'Reference, PO, company, property or guest',
+  searchPlaceholder: 'Reference, PO, guest or property',
   tabsLabel: 'Booking tabs',
   // Spec §6 tab names (BOOKING_TABS), plus the deleted tab.
   tabs: {
@@ -119,7 +119,7 @@ const en = {
     billingCompanyPlaceholder: 'Type a billing company',
     purchaseOrder: 'Purchase order',
     guests: 'Find a guest',
-    guestsPlaceholder: 'Type a guest’s name, email or phone',
+    guestsPlaceholder: 'Name, email or phone',
     guestsAdded: 'Guests of the booking',
     noGuestsAdded: 'No guests added yet.',
     removeGuest: 'Remove {name}',

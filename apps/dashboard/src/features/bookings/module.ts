@@ -21,8 +21,10 @@ export const bookingsModule = defineModule({
       screen: 'bookingsList',
       permission: 'BOOKINGS',
       load: () => loadList().then((m) => m.BookingsListRoute),
-      // The page the list reads, fetched while its chunk downloads.
-      prefetch: ({ search }) => [bookingListKey(bookingListQuery(search))],
+      // The page the list reads, fetched while its chunk downloads; not the Deleted tab, which
+      // only some roles may open (the route does not know the role: the screen asks for it).
+      prefetch: ({ search }) =>
+        search.get('tab') === 'deleted' ? [] : [bookingListKey(bookingListQuery(search))],
       crumb: (m) => m.nav.list,
     },
     {

@@ -27,7 +27,19 @@ export function StayStateBadge({
     <span data-stay-state={stayState} data-urgent={urgent ? 'true' : undefined}>
       <Stack space="xxsmall">
         <Inline space="xsmall" alignY="center">
-          <StatusChip kind="stay" status={stayState} label={m.stayStates[stayState]} size={size} />
+          {stayState === 'none' ? (
+            // Not arriving, staying or leaving today: said quietly, not as a coloured chip.
+            <Text size={size === 'small' ? 'small' : 'standard'} tone="secondary">
+              {m.stayStates.none}
+            </Text>
+          ) : (
+            <StatusChip
+              kind="stay"
+              status={stayState}
+              label={m.stayStates[stayState]}
+              size={size}
+            />
+          )}
           {urgent ? (
             <Badge tone="critical" size="small">
               {m.urgent}
