@@ -35,14 +35,16 @@ test('a module that later work fills is reachable and says what it will hold', a
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Staydesk-Demo-2026');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('button', { name: /Hi, .+!/ })).toBeVisible(SIGN_IN_TIMEOUT);
-  await page.goto('/dashboard/invoices/list/INV-42/payment');
-  await expect(page.getByRole('heading', { name: 'Invoice payment' })).toBeVisible();
+  await page.goto('/dashboard/invoices/bank-payments-create');
+  await expect(page.getByRole('heading', { name: 'Create a bank payment' })).toBeVisible();
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(crumbs).toContainText('Menu');
   await expect(crumbs).toContainText('Invoices');
+  await expect(crumbs).toContainText('Create Bank Payment');
+  // A record's crumb names the record, never its raw id (an unknown invoice: a placeholder).
+  await page.goto('/dashboard/invoices/list/INV-42/payment');
+  await expect(page.getByText('This invoice could not be found.')).toBeVisible();
   await expect(crumbs).toContainText('List');
-  // A record's crumb names the record, never its raw id (the unbuilt module says 'Invoice').
-  await expect(crumbs).toContainText('Invoice');
   await expect(crumbs).toContainText('Payment');
   await expect(crumbs).not.toContainText('INV-42');
   await page.goto('/dashboard');

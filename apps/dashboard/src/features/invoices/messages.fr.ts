@@ -50,4 +50,22 @@ export const fr: Widen<InvoicesMessagesEn> = {
   period: '{from} – {to}',
   overdueSince: 'En retard',
   purchaseOrder: 'BC {purchaseOrder}',
+  creditNotes: {
+    title: 'Avoirs',
+    searchLabel: 'Rechercher des avoirs',
+    searchPlaceholder: 'Numéro, facture, société de facturation ou bon de commande',
+    total: '{count, plural, =0 {Aucun avoir} one {# avoir} other {# avoirs}}',
+    emptyTitle: 'Aucun avoir pour l’instant',
+    emptyText: 'Les avoirs s’émettent depuis la page d’une facture ; chacun est listé ici.',
+    columns: {
+      number: 'Numéro',
+      invoice: 'Facture',
+      date: 'Date',
+      amount: 'Montant',
+      reason: 'Motif',
+      pdf: 'PDF',
+    },
+    pdf: 'PDF',
+    pdfOf: 'PDF de {number}',
+  },
 };

@@ -50,6 +50,24 @@ const en = {
   period: '{from} – {to}',
   overdueSince: 'Overdue',
   purchaseOrder: 'PO {purchaseOrder}',
+  creditNotes: {
+    title: 'Credit notes',
+    searchLabel: 'Search credit notes',
+    searchPlaceholder: 'Number, invoice, billing company or purchase order',
+    total: '{count, plural, =0 {No credit notes} one {# credit note} other {# credit notes}}',
+    emptyTitle: 'No credit notes yet',
+    emptyText: 'Credit notes are issued from an invoice’s page; each one is listed here.',
+    columns: {
+      number: 'Number',
+      invoice: 'Invoice',
+      date: 'Date',
+      amount: 'Amount',
+      reason: 'Reason',
+      pdf: 'PDF',
+    },
+    pdf: 'PDF',
+    pdfOf: 'PDF of {number}',
+  },
 } as const;
 
 export type InvoicesMessagesEn = typeof en;

@@ -1,10 +1,35 @@
-import { defineModule } from '../../lib/module';
-import { invoiceListKey, invoiceListQuery } from './api/keys';
+import type { ScreenName } from '@staydesk/domain';
+import { defineModule, type Pick, type Prefetch } from '../../lib/module';
+import {
+  creditNoteListKey,
+  creditNoteListQuery,
+  invoiceKey,
+  invoiceListKey,
+  invoiceListQuery,
+} from './api/keys';
 import { invoicesNavMessages } from './nav-messages';
+import type * as Placeholders from './placeholder-routes';
 
 const loadList = () => import('./list-routes');
-// Screens not built yet (each an empty state saying what it will hold): see placeholder-routes.
-const loadPlaceholders = () => import('./placeholder-routes');
+const loadDetail = () => import('./routes');
+const loadPayment = () => import('./payment/payment-route');
+const loadCreditNotes = () => import('./credit-notes/credit-notes-route');
+
+/** The invoice, fetched while its page's (or its payment form's) chunk downloads. */
+const invoicePrefetch: Prefetch = ({ params }) =>
+  params.invoiceId ? [invoiceKey(params.invoiceId)] : [];
+
+/** A screen not built yet: an empty state saying what it will hold (placeholder-routes.tsx). */
+const unbuilt = (
+  screen: ScreenName,
+  name: keyof typeof Placeholders,
+  crumb: Pick<(typeof invoicesNavMessages)['en']>,
+) => ({
+  screen,
+  permission: 'INVOICES' as const,
+  load: () => import('./placeholder-routes').then((m) => m[name]),
+  crumb,
+});
 
 /**
  * Invoices (spec §2: invoices/list, invoices/list/:invoiceId, invoices/list/:invoiceId/payment,
@@ -32,19 +57,23 @@ export const invoicesModule = defineModule({
     {
       screen: 'invoiceDetail',
       permission: 'INVOICES',
-      load: () => loadPlaceholders().then((m) => m.InvoiceDetailPlaceholder),
+      load: () => loadDetail().then((m) => m.InvoiceDetailRoute),
+      // The invoice, fetched while the page's chunk downloads.
+      prefetch: invoicePrefetch,
       crumb: { record: 'invoiceId' },
     },
     {
       screen: 'invoicePayment',
       permission: 'INVOICES',
-      load: () => loadPlaceholders().then((m) => m.InvoicePaymentPlaceholder),
+      load: () => loadPayment().then((m) => m.InvoicePaymentRoute),
+      prefetch: invoicePrefetch,
       crumb: (m) => m.nav.payment,
     },
     {
       screen: 'creditNotes',
       permission: 'INVOICES',
-      load: () => loadPlaceholders().then((m) => m.CreditNotesPlaceholder),
+      load: () => loadCreditNotes().then((m) => m.CreditNotesRoute),
+      prefetch: ({ search }) => [creditNoteListKey(creditNoteListQuery(search))],
       crumb: (m) => m.nav.creditNotes,
     },
     // I2 (invoices-catalogue): bookings to invoice, drafts by hand, negative invoices, catalogue.
@@ -79,30 +108,10 @@ export const invoicesModule = defineModule({
       crumb: (m) => m.nav.taxRates,
     },
     // Not built this session (issue #15 next steps): placeholders saying what they will hold.
-    {
-      screen: 'invoiceAuth',
-      permission: 'INVOICES',
-      load: () => loadPlaceholders().then((m) => m.InvoiceAuthPlaceholder),
-      crumb: (m) => m.nav.auth,
-    },
-    {
-      screen: 'invoiceConfirmation',
-      permission: 'INVOICES',
-      load: () => loadPlaceholders().then((m) => m.InvoiceConfirmationPlaceholder),
-      crumb: (m) => m.nav.confirmation,
-    },
-    {
-      screen: 'bankPayments',
-      permission: 'INVOICES',
-      load: () => loadPlaceholders().then((m) => m.BankPaymentsPlaceholder),
-      crumb: (m) => m.nav.bankPayments,
-    },
-    {
-      screen: 'bankPaymentCreate',
-      permission: 'INVOICES',
-      load: () => loadPlaceholders().then((m) => m.BankPaymentCreatePlaceholder),
-      crumb: (m) => m.nav.bankPaymentCreate,
-    },
+    unbuilt('invoiceAuth', 'InvoiceAuthPlaceholder', (m) => m.nav.auth),
+    unbuilt('invoiceConfirmation', 'InvoiceConfirmationPlaceholder', (m) => m.nav.confirmation),
+    unbuilt('bankPayments', 'BankPaymentsPlaceholder', (m) => m.nav.bankPayments),
+    unbuilt('bankPaymentCreate', 'BankPaymentCreatePlaceholder', (m) => m.nav.bankPaymentCreate),
   ],
   nav: {
     invoices: (m) => m.nav.section,

@@ -4,15 +4,14 @@ import { defineMessages } from '../../i18n';
  * The sidebar and breadcrumb texts, the only ones the app's entry carries: the module descriptor
  * reads these, while messages.ts (the screens' texts) loads with the screens and takes its `nav`
  * from here, so each text is written once. The invoice page's crumb is the invoice's number
- * (`{ record: 'invoiceId' }`); `detail` is its fallback. The `menu*` texts are the sidebar's
- * (spec §2: Invoices: bookings, list, credit-notes, bank-payments, bank-payments-create, auth,
- * items, tax-rates).
+ * (`{ record: 'invoiceId' }`, 'Draft invoice' before it is issued). The sidebar (spec §2:
+ * Invoices: bookings, list, credit-notes, bank-payments, bank-payments-create, auth, items,
+ * tax-rates) reads the same texts.
  */
 export const invoicesNav = {
   en: {
     section: 'Invoices',
     list: 'List',
-    detail: 'Invoice',
     payment: 'Payment',
     create: 'Create',
     negativeInvoice: 'Negative Invoice',
@@ -28,7 +27,6 @@ export const invoicesNav = {
   fr: {
     section: 'Factures',
     list: 'Liste',
-    detail: 'Facture',
     payment: 'Paiement',
     create: 'Créer',
     negativeInvoice: 'Facture négative',

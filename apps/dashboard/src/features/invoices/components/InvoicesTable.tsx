@@ -1,4 +1,4 @@
-import type { InvoiceListItem, Money } from '@staydesk/domain';
+import type { InvoiceListItem } from '@staydesk/domain';
 import { Link, Stack, type TableColumn, Text } from '@staydesk/ui';
 import { href } from '../../../config/paths';
 import { type Formatters, useFormat, useMessages, type Widen } from '../../../i18n';
@@ -6,13 +6,9 @@ import { useIsWide } from '../../../lib/media';
 import { invoicesMessages } from '../messages';
 import { dayText } from './dayText';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
+import { moneyText } from './money';
 
 type Messages = Widen<(typeof invoicesMessages)['en']>;
-
-/** A money value in the user's language ('£1,234.50'). */
-export function moneyText(f: Formatters, money: Money): string {
-  return f.money(Number(money.amount), money.currency);
-}
 
 function Secondary({ children }: { children: string }) {
   return (

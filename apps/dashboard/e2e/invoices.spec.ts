@@ -1,0 +1,198 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { tokenFor, unique, write } from './support/api';
+import { signIn } from './support/session';
+import { createLandlord } from './support/stock';
+
+/**
+ * The invoice page (issue #15, I1). Each test makes its own draft through the API (a billing
+ * company of its own, a landlord's flat, a direct booking of 3 nights at £150 billed to it, then
+ * the draft from the booking: £450 net, £90 VAT, £540 gross) and clicks only what it tests:
+ * issuing in the page shows the number; the PDF opens (application/pdf); a payment recorded at
+ * the payment route makes the invoice part paid; a credit of part of it moves the balance.
+ */
+
+const gbp = (amount: string) => ({ amount, currency: 'GBP' });
+const auth = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+
+/** YYYY-MM-DD, `days` from today (UTC). */
+function day(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+async function get<T>(request: APIRequestContext, token: string, url: string): Promise<T> {
+  const response = await request.get(url, auth(token));
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as T;
+}
+
+interface Draft {
+  id: string;
+  version: number;
+  prefix: string;
+}
+
+/** A draft invoice billing a booking of its own (see above). */
+async function draftFromBooking(request: APIRequestContext): Promise<Draft> {
+  const token = await tokenFor(request, 'admin');
+  const word = unique();
+  const prefix = `I1${word.slice(-4).toUpperCase()}-`;
+  const { companies } = await get<{ companies: { id: string }[] }>(
+    request,
+    token,
+    '/api/companies?page=1&hasParent=false',
+  );
+  const company = companies[0];
+  if (!company) throw new Error('No demo company');
+  const billing = await write(request, token, 'post', '/api/v1/billing-companies', {
+    companyId: company.id,
+    legalName: `Invoice Test ${word} Ltd`,
+    billingAddress: {
+      street: '3 Park Row',
+      city: 'Leeds',
+      state: 'United Kingdom',
+      zip: 'LS1 5HD',
+      freeFormAddress: '3 Park Row, Leeds LS1 5HD',
+      position: null,
+    },
+    accountsEmails: [],
+    vatNumber: 'GB 987 6543 21',
+    paymentTermsDays: 30,
+    purchaseOrderRequired: false,
+    invoiceGrouping: 'perBooking',
+    invoicePrefix: prefix,
+  });
+  const landlord = await createLandlord(request, token, `Landlord ${word}`);
+  const property = await write(request, token, 'post', '/api/v1/properties', {
+    landlordId: landlord.id,
+    title: `Park Row ${word}`,
+    type: 'apartment',
+    status: 'available',
+    address: {
+      street: '5 Park Row',
+      city: 'Leeds',
+      state: 'United Kingdom',
+      zip: 'LS1 5HD',
+      freeFormAddress: '5 Park Row, Leeds LS1 5HD',
+      position: { type: 'Point', coordinates: [-1.5454, 53.7981] },
+    },
+    bedrooms: [{ beds: [{ type: 'double', count: 1 }] }],
+    bathrooms: [{ type: 'walk-in-shower' }],
+    maxGuests: 2,
+    amenities: { general: ['Wi-Fi'], kitchen: [], laundry: [], outside: [], safety: [] },
+    description: '',
+    images: [],
+    parking: null,
+    pets: 'no',
+    checkInMethod: 'key-box',
+    cleaning: { frequency: 'weekly', charge: 'included' },
+    linen: { frequency: 'weekly', charge: 'included' },
+    cancellationPolicy: '14-days-cancellation',
+    costs: {
+      nightlyRate: gbp('100.00'),
+      deposit: gbp('0.00'),
+      cleaningFee: gbp('0.00'),
+      parking: gbp('0.00'),
+      petFee: gbp('0.00'),
+      exitClean: gbp('0.00'),
+      margin: '20',
+    },
+    minimumStayNights: 1,
+    isTemporary: false,
+    sourceUrl: null,
+  });
+  const booking = await write(request, token, 'post', '/api/v1/bookings', {
+    propertyId: property.id,
+    billingCompanyId: billing.id,
+    checkIn: day(-10),
+    checkOut: day(-7),
+    sellingPricePerNight: gbp('150.00'),
+    costPerNight: gbp('100.00'),
+  });
+  const response = await request.post('/api/v1/invoices/from-bookings', {
+    ...auth(token),
+    data: { bookingIds: [booking.id] },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const made = (await response.json()) as { data: { invoices: Draft[] } };
+  const draft = made.data.invoices[0];
+  if (!draft) throw new Error('No draft made');
+  return { id: draft.id, version: draft.version, prefix };
+}
+
+/** A draft made and issued through the API. */
+async function issuedInvoice(request: APIRequestContext): Promise<Draft> {
+  const draft = await draftFromBooking(request);
+  const token = await tokenFor(request, 'admin');
+  await write(request, token, 'post', `/api/v1/invoices/${draft.id}/issue`, {
+    version: draft.version,
+  });
+  return draft;
+}
+
+const invoicePage = (id: string) => `/dashboard/invoices/list/${id}`;
+const balance = (page: Page) => page.locator('[data-part="balance"]');
+
+test('a draft is issued in the page and shows its number', async ({ page, request }) => {
+  const draft = await draftFromBooking(request);
+  await signIn(page, 'user');
+  await page.goto(invoicePage(draft.id));
+  await expect(page.getByRole('heading', { name: 'Draft invoice', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Issue', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Issue this invoice?' });
+  await dialog.getByRole('button', { name: 'Issue invoice' }).click();
+  await expect(
+    page.getByRole('heading', { name: new RegExp(`^${draft.prefix}\\d{6}$`), level: 1 }),
+  ).toBeVisible();
+  await expect(page.locator('[data-invoice-status="issued"]').first()).toBeVisible();
+});
+
+test('the PDF opens as application/pdf', async ({ page, request }) => {
+  const invoice = await issuedInvoice(request);
+  await signIn(page, 'user');
+  await page.goto(invoicePage(invoice.id));
+  await page.getByRole('button', { name: 'Open PDF' }).click();
+  const pdf = page.waitForResponse((response) => response.url().endsWith('/pdf'));
+  await page.getByRole('menuitem', { name: 'Open PDF' }).click();
+  const response = await pdf;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/pdf');
+});
+
+test('a payment recorded at the payment route makes the invoice part paid', async ({
+  page,
+  request,
+}) => {
+  const invoice = await issuedInvoice(request);
+  await signIn(page, 'user');
+  await page.goto(`${invoicePage(invoice.id)}/payment`);
+  const amount = page.getByRole('textbox', { name: /^Amount/ });
+  await expect(amount).toHaveValue('540.00');
+  await amount.fill('100');
+  const [year, month, date] = day(0).split('-');
+  await page.getByRole('spinbutton', { name: /day/i }).first().click();
+  await page.keyboard.type(`${date}${month}${year}`);
+  await page.getByRole('textbox', { name: 'Reference' }).fill('BACS 1234');
+  await page.getByRole('button', { name: 'Record payment' }).click();
+  await expect(page).toHaveURL(new RegExp(`${invoicePage(invoice.id)}$`));
+  await expect(page.locator('[data-invoice-status="partPaid"]').first()).toBeVisible();
+  await expect(balance(page)).toHaveText('£440.00');
+});
+
+test('crediting part of an invoice in the modal lowers its balance', async ({ page, request }) => {
+  const invoice = await issuedInvoice(request);
+  await signIn(page, 'user');
+  await page.goto(invoicePage(invoice.id));
+  await expect(balance(page)).toHaveText('£540.00');
+  await page.getByRole('button', { name: 'Credit note' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Credit note for / });
+  await dialog.getByText('An amount', { exact: true }).click();
+  await dialog.getByRole('textbox', { name: /^Net amount/ }).fill('50');
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Late check-in goodwill');
+  await dialog.getByRole('button', { name: 'Issue credit note' }).click();
+  await expect(dialog).toBeHidden();
+  // £50 net at the default 20 %: £60 off the £540.
+  await expect(balance(page)).toHaveText('£480.00');
+  await expect(page.getByRole('table', { name: 'Credit notes' })).toContainText('CN-');
+});

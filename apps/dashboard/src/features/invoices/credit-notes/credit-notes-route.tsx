@@ -1,0 +1,2 @@
+// The credit notes list alone (its own chunk).
+export { CreditNotesScreen as CreditNotesRoute } from './CreditNotesScreen';

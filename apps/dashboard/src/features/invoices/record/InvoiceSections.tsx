@@ -1,0 +1,400 @@
+import type { InvoiceView } from '@staydesk/domain';
+import {
+  Button,
+  DescriptionList,
+  DescriptionListItem,
+  Link,
+  RecordSection,
+  Stack,
+  Table,
+  type TableColumn,
+  Text,
+} from '@staydesk/ui';
+import { href } from '../../../config/paths';
+import { type Formatters, useFormat, useMessages } from '../../../i18n';
+import { dayText } from '../components/dayText';
+import { moneyText } from '../components/money';
+import { invoiceRecordMessages } from './messages';
+import { openPdf } from './pdf';
+
+type Line = InvoiceView['lines'][number];
+type Payment = InvoiceView['payments'][number];
+type CreditNote = InvoiceView['creditNotes'][number];
+
+function periodText(
+  f: Formatters,
+  pattern: string,
+  period: { from: string; to: string } | null,
+): string | null {
+  return period
+    ? f.message(pattern, { from: dayText(f, period.from), to: dayText(f, period.to) })
+    : null;
+}
+
+/** Who the invoice is addressed to: copied from the billing company, frozen once issued. */
+export function BillToSection({ invoice }: { invoice: InvoiceView }) {
+  const m = useMessages(invoiceRecordMessages);
+  const { billTo } = invoice;
+  const address =
+    billTo.address.freeFormAddress ||
+    [billTo.address.street, billTo.address.city, billTo.address.zip, billTo.address.state]
+      .filter(Boolean)
+      .join(', ');
+  return (
+    <RecordSection title={m.sections.billTo}>
+      <DescriptionList columns={1}>
+        <DescriptionListItem
+          label={m.fields.legalName}
+          value={billTo.legalName || invoice.billingCompanyName}
+        />
+        <DescriptionListItem
+          label={m.fields.address}
+          value={address || null}
+          emptyText={m.notSet}
+        />
+        <DescriptionListItem
+          label={m.fields.vatNumber}
+          value={billTo.vatNumber || null}
+          emptyText={m.notSet}
+        />
+        <DescriptionListItem
+          label={m.fields.emails}
+          value={billTo.emails.length > 0 ? billTo.emails.join(', ') : null}
+          emptyText={m.notSet}
+        />
+      </DescriptionList>
+    </RecordSection>
+  );
+}
+
+/** Dates, service period, purchase order, client. */
+export function DetailsSection({ invoice }: { invoice: InvoiceView }) {
+  const m = useMessages(invoiceRecordMessages);
+  const f = useFormat();
+  const day = (value: string | null) => (value ? dayText(f, value) : null);
+  return (
+    <RecordSection title={m.sections.details}>
+      <DescriptionList>
+        <DescriptionListItem
+          label={m.fields.client}
+          value={invoice.companyName}
+          emptyText={m.notSet}
+        />
+        <DescriptionListItem
+          label={m.fields.servicePeriod}
+          value={periodText(f, m.period, invoice.servicePeriod)}
+          emptyText={m.notSet}
+        />
+        <DescriptionListItem
+          label={m.fields.issueDate}
+          value={day(invoice.issueDate)}
+          emptyText={m.notSet}
+        />
+        <DescriptionListItem
+          label={m.fields.dueDate}
+          value={
+            invoice.dueDate ? (
+              <Text tone={invoice.status === 'overdue' ? 'critical' : 'neutral'}>
+                {dayText(f, invoice.dueDate)}
+              </Text>
+            ) : null
+          }
+          emptyText={m.notSet}
+        />
+        <DescriptionListItem
+          label={m.fields.taxPoint}
+          value={day(invoice.taxPoint)}
+          emptyText={m.notSet}
+        />
+        <DescriptionListItem
+          label={m.fields.purchaseOrder}
+          value={
+            invoice.purchaseOrder ||
+            (invoice.purchaseOrderRequired && invoice.status === 'draft' ? (
+              <Text tone="critical">{m.fields.purchaseOrderRequired}</Text>
+            ) : null)
+          }
+          emptyText={m.notSet}
+        />
+      </DescriptionList>
+      {invoice.notes ? (
+        <Stack space="xxsmall">
+          <Text size="small" tone="secondary">
+            {m.sections.notes}
+          </Text>
+          <Text>{invoice.notes}</Text>
+        </Stack>
+      ) : null}
+    </RecordSection>
+  );
+}
+
+/** The lines: description (with the booking and period), quantity, unit price, net, rate, VAT, gross. */
+export function LinesSection({
+  invoice,
+  actions,
+}: {
+  invoice: InvoiceView;
+  actions?: React.ReactNode;
+}) {
+  const m = useMessages(invoiceRecordMessages);
+  const f = useFormat();
+  const columns: TableColumn<Line>[] = [
+    {
+      id: 'description',
+      name: m.lines.description,
+      isRowHeader: true,
+      renderCell: (line) => (
+        <Stack space="xxsmall">
+          <Text>{line.description}</Text>
+          {line.bookingId && line.bookingReference ? (
+            <Link href={href('bookingDetail', { bookingId: line.bookingId })}>
+              {f.message(m.lines.booking, { reference: line.bookingReference })}
+            </Link>
+          ) : null}
+          {Number(line.credited.amount) !== 0 ? (
+            <Text size="small" tone="secondary">
+              {f.message(m.lines.credited, { amount: moneyText(f, line.credited) })}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
+    {
+      id: 'period',
+      name: m.lines.period,
+      noWrap: true,
+      renderCell: (line) => periodText(f, m.period, line.period) ?? <Text tone="secondary">—</Text>,
+    },
+    {
+      id: 'quantity',
+      name: m.lines.quantity,
+      align: 'end',
+      renderCell: (line) => f.number(Number(line.quantity), { maximumFractionDigits: 3 }),
+    },
+    {
+      id: 'unitPrice',
+      name: m.lines.unitPrice,
+      align: 'end',
+      noWrap: true,
+      renderCell: (line) => moneyText(f, line.unitPrice),
+    },
+    {
+      id: 'net',
+      name: m.lines.net,
+      align: 'end',
+      noWrap: true,
+      renderCell: (line) => moneyText(f, line.net),
+    },
+    {
+      id: 'taxRate',
+      name: m.lines.taxRate,
+      align: 'end',
+      noWrap: true,
+      renderCell: (line) => f.percent(Number(line.taxPercent)),
+    },
+    {
+      id: 'tax',
+      name: m.lines.tax,
+      align: 'end',
+      noWrap: true,
+      renderCell: (line) => moneyText(f, line.tax),
+    },
+    {
+      id: 'gross',
+      name: m.lines.gross,
+      align: 'end',
+      noWrap: true,
+      renderCell: (line) => <Text weight="medium">{moneyText(f, line.gross)}</Text>,
+    },
+  ];
+  return (
+    <RecordSection title={m.sections.lines} actions={actions}>
+      {invoice.lines.length === 0 ? (
+        <Text tone="secondary">{m.lines.none}</Text>
+      ) : (
+        <Table plain aria-label={m.sections.lines} columns={columns} items={invoice.lines} />
+      )}
+    </RecordSection>
+  );
+}
+
+/** Net, VAT, gross, then paid, credited and the balance; the VAT per rate under them. */
+export function TotalsSection({ invoice }: { invoice: InvoiceView }) {
+  const m = useMessages(invoiceRecordMessages);
+  const f = useFormat();
+  const balance = Number(invoice.balance.amount);
+  const issued = invoice.status !== 'draft' && invoice.status !== 'void';
+  return (
+    <RecordSection title={m.sections.totals}>
+      <Stack space="medium">
+        <DescriptionList columns={1}>
+          <DescriptionListItem
+            isInline
+            label={m.totals.net}
+            value={moneyText(f, invoice.totals.net)}
+          />
+          <DescriptionListItem
+            isInline
+            label={m.totals.tax}
+            value={moneyText(f, invoice.totals.tax)}
+          />
+          <DescriptionListItem
+            isInline
+            label={m.totals.gross}
+            value={<Text weight="strong">{moneyText(f, invoice.totals.gross)}</Text>}
+          />
+          {issued ? (
+            <>
+              <DescriptionListItem
+                isInline
+                label={m.totals.paid}
+                value={moneyText(f, invoice.amountPaid)}
+              />
+              <DescriptionListItem
+                isInline
+                label={m.totals.credited}
+                value={moneyText(f, invoice.amountCredited)}
+              />
+              <DescriptionListItem
+                isInline
+                label={balance < 0 ? m.totals.inCredit : m.totals.balance}
+                value={
+                  <span data-part="balance">
+                    <Text
+                      weight="strong"
+                      tone={invoice.status === 'overdue' ? 'critical' : 'neutral'}
+                    >
+                      {moneyText(f, invoice.balance)}
+                    </Text>
+                  </span>
+                }
+              />
+            </>
+          ) : null}
+        </DescriptionList>
+        {invoice.taxAnalysis.length > 1 ? (
+          <Stack space="xsmall">
+            <Text size="small" tone="secondary">
+              {m.sections.vat}
+            </Text>
+            <DescriptionList columns={1}>
+              {invoice.taxAnalysis.map((row) => (
+                <DescriptionListItem
+                  key={row.taxPercent}
+                  isInline
+                  label={`${f.percent(Number(row.taxPercent))} · ${m.vat.net} ${moneyText(f, row.net)}`}
+                  value={moneyText(f, row.tax)}
+                />
+              ))}
+            </DescriptionList>
+          </Stack>
+        ) : null}
+      </Stack>
+    </RecordSection>
+  );
+}
+
+/** The payments recorded against the invoice. */
+export function PaymentsSection({
+  invoice,
+  actions,
+}: {
+  invoice: InvoiceView;
+  actions?: React.ReactNode;
+}) {
+  const m = useMessages(invoiceRecordMessages);
+  const f = useFormat();
+  const columns: TableColumn<Payment>[] = [
+    {
+      id: 'date',
+      name: m.payments.date,
+      isRowHeader: true,
+      noWrap: true,
+      renderCell: (payment) => dayText(f, payment.paidOn),
+    },
+    {
+      id: 'method',
+      name: m.payments.method,
+      renderCell: (payment) => m.methods[payment.method],
+    },
+    {
+      id: 'reference',
+      name: m.payments.reference,
+      renderCell: (payment) => payment.reference || m.payments.noReference,
+    },
+    {
+      id: 'amount',
+      name: m.payments.amount,
+      align: 'end',
+      noWrap: true,
+      renderCell: (payment) => moneyText(f, payment.amount),
+    },
+  ];
+  return (
+    <RecordSection title={m.sections.payments} actions={actions}>
+      {invoice.payments.length === 0 ? (
+        <Text tone="secondary">{m.payments.none}</Text>
+      ) : (
+        <Table plain aria-label={m.sections.payments} columns={columns} items={invoice.payments} />
+      )}
+    </RecordSection>
+  );
+}
+
+/** The credit notes against the invoice, each with its PDF. */
+export function CreditNotesSection({
+  invoice,
+  actions,
+}: {
+  invoice: InvoiceView;
+  actions?: React.ReactNode;
+}) {
+  const m = useMessages(invoiceRecordMessages);
+  const f = useFormat();
+  const columns: TableColumn<CreditNote>[] = [
+    {
+      id: 'number',
+      name: m.creditNotes.number,
+      isRowHeader: true,
+      noWrap: true,
+      renderCell: (note) => (
+        <Button
+          variant="ghost"
+          size="small"
+          aria-label={f.message(m.creditNotes.pdf, { number: note.number })}
+          onPress={() => void openPdf('creditNote', note.id, note.number)}
+        >
+          {note.number}
+        </Button>
+      ),
+    },
+    {
+      id: 'date',
+      name: m.creditNotes.date,
+      noWrap: true,
+      renderCell: (note) => dayText(f, note.issueDate),
+    },
+    {
+      id: 'amount',
+      name: m.creditNotes.amount,
+      align: 'end',
+      noWrap: true,
+      renderCell: (note) => moneyText(f, note.gross),
+    },
+  ];
+  return (
+    <RecordSection title={m.sections.creditNotes} actions={actions}>
+      {invoice.creditNotes.length === 0 ? (
+        <Text tone="secondary">{m.creditNotes.none}</Text>
+      ) : (
+        <Table
+          plain
+          aria-label={m.sections.creditNotes}
+          columns={columns}
+          items={invoice.creditNotes}
+        />
+      )}
+    </RecordSection>
+  );
+}
