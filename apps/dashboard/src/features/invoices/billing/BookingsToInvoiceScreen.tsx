@@ -29,6 +29,7 @@ import type { Selection } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { href } from '../../../config/paths';
 import { type Formatters, useFormat, useMessages } from '../../../i18n';
+import { useIsWide, usePhoneColumns } from '../../../lib/media';
 import { dayText } from '../components/dayText';
 import { useBookingsToInvoice, useCreateFromBookings } from './api';
 import { billingMessages } from './messages';
@@ -67,6 +68,7 @@ function GroupCard({
   const m = useMessages(billingMessages);
   const f = useFormat();
   const b = m.bookings;
+  const isWide = useIsWide();
   const ids = group.bookings.map((booking) => booking.bookingId);
   const selectedKeys = new Set(ids.filter((id) => chosen.has(id)));
   const columns: TableColumn<Row>[] = [
@@ -84,6 +86,11 @@ function GroupCard({
               {row.propertyTitle}
             </Text>
           ) : null}
+          {isWide ? null : (
+            <Text size="small" tone="secondary">
+              {f.message(b.stay, { from: dayText(f, row.checkIn), to: dayText(f, row.checkOut) })}
+            </Text>
+          )}
         </Stack>
       ),
     },
@@ -132,6 +139,8 @@ function GroupCard({
       ),
     },
   ];
+  // A phone keeps the booking (with its stay under it) and what it bills.
+  const shown = usePhoneColumns(columns, ['reference', 'gross']);
   const onSelectionChange = (keys: Selection) => {
     if (keys === 'all') {
       onChosen(ids, true);
@@ -174,7 +183,7 @@ function GroupCard({
         </Inline>
         <Table
           aria-label={f.message(b.tableLabel, { name: group.billingCompanyName })}
-          columns={columns}
+          columns={shown}
           items={group.bookings}
           getRowId={(row) => row.bookingId}
           selectionMode="multiple"

@@ -153,7 +153,7 @@ export function NegativeInvoiceScreen() {
           }}
         >
           <FormLayout>
-            <FormSection title={n.invoice}>
+            <FormSection title={n.sections.invoice}>
               <SearchPicker
                 label={n.invoice}
                 placeholder={n.invoicePlaceholder}
@@ -180,7 +180,7 @@ export function NegativeInvoiceScreen() {
                 </Text>
               ) : null}
             </FormSection>
-            <FormSection title={n.mode}>
+            <FormSection title={n.sections.credit}>
               <RadioGroup
                 label={n.mode}
                 value={mode}
@@ -285,7 +285,7 @@ export function NegativeInvoiceScreen() {
                 </Stack>
               ) : null}
             </FormSection>
-            <FormSection title={n.reason}>
+            <FormSection title={n.sections.reason}>
               <TextArea
                 label={n.reason}
                 description={n.reasonHint}

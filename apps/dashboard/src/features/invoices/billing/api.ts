@@ -83,7 +83,8 @@ const CREDITABLE = new Set(['issued', 'partPaid', 'paid', 'overdue']);
 export function creditableInvoiceSource(detail: (item: InvoiceListItem) => string): OptionSource {
   return {
     url: (search) => {
-      const params = new URLSearchParams({ sort: '-issueDate' });
+      // Newest first (the default sort; sorting by issue date trips on drafts' empty dates).
+      const params = new URLSearchParams();
       if (search) params.set('search', search);
       return `${invoiceKeys.base}?${params.toString()}`;
     },

@@ -63,7 +63,7 @@ const en = {
     dueDateHint:
       'Leave empty: {days, plural, one {# day} other {# days}} after the issue date (the billing company’s terms), {date} if issued today.',
     dueDateHintNoCompany: 'Leave empty: the billing company’s payment terms from the issue date.',
-    notes: 'Notes',
+    notes: 'Note to the client',
     notesHint: 'Printed on the invoice',
     line: 'Line {number}',
     item: 'From the catalogue',
@@ -85,7 +85,8 @@ const en = {
     title: 'Create negative invoice',
     description:
       'A credit note against an issued invoice: the whole invoice, chosen lines or an amount, with a reason. It is numbered at once.',
-    invoice: 'Invoice',
+    sections: { invoice: 'Invoice', credit: 'Credit', reason: 'Reason' },
+    invoice: 'Invoice number',
     invoicePlaceholder: 'Search by invoice number',
     invoiceDetail: '{company} · {gross}',
     noMatches: 'No issued invoice matches',
@@ -104,7 +105,7 @@ const en = {
     taxRate: 'Tax rate',
     lineDescription: 'Description on the credit note',
     lineDescriptionHint: 'Optional',
-    reason: 'Reason',
+    reason: 'Reason for the credit',
     reasonHint: 'Printed on the credit note',
     submit: 'Create credit note',
     cancel: 'Cancel',
