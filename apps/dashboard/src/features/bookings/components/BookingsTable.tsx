@@ -48,7 +48,10 @@ function bookingColumns(
           <Link href={href('bookingDetail', { bookingId: item.id })} weight="strong">
             {item.reference}
           </Link>
-          {isWide ? null : (
+          {isWide ? null : item.stayState === 'none' ? (
+            // On a phone the row's one chip: the status when the stay has no state today.
+            <BookingStatusBadge status={item.status} size="small" />
+          ) : (
             <StayStateBadge
               stayState={item.stayState}
               attentionReasons={item.attentionReasons}
