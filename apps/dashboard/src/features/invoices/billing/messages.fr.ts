@@ -78,7 +78,6 @@ export const fr: Widen<BillingMessagesEn> = {
     addLine: 'Ajouter une ligne',
     removeLine: 'Retirer la ligne {number}',
     noLines: 'Aucune ligne : ajoutez-en une depuis le catalogue ou en texte libre.',
-    totals: 'Totaux',
     submit: 'Créer le brouillon',
     cancel: 'Annuler',
   },

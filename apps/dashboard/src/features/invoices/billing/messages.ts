@@ -77,7 +77,6 @@ const en = {
     addLine: 'Add line',
     removeLine: 'Remove line {number}',
     noLines: 'No lines yet: add one from the catalogue or as free text.',
-    totals: 'Totals',
     submit: 'Create draft invoice',
     cancel: 'Cancel',
   },

@@ -5,8 +5,6 @@ import type { CatalogueMessagesEn } from './messages';
 export const fr: Widen<CatalogueMessagesEn> = {
   taxRates: {
     title: 'Taux de TVA',
-    description:
-      'Les taux de TVA des lignes de facture. Un taux est celui par défaut de l’hébergement.',
     create: 'Créer un taux',
     searchLabel: 'Rechercher des taux',
     searchPlaceholder: 'Nom ou code',
@@ -33,8 +31,6 @@ export const fr: Widen<CatalogueMessagesEn> = {
     reactivate: 'Réactiver',
     delete: 'Supprimer',
     restore: 'Restaurer',
-    retireHint:
-      'Des factures ou des articles utilisent ce taux : il peut être retiré, pas supprimé.',
     dialog: {
       createTitle: 'Créer un taux de TVA',
       editTitle: 'Modifier le taux de TVA',
@@ -57,7 +53,6 @@ export const fr: Widen<CatalogueMessagesEn> = {
   },
   items: {
     title: 'Articles',
-    description: 'Le catalogue de ce qui se facture, avec son prix par défaut et son taux de TVA.',
     create: 'Créer un article',
     searchLabel: 'Rechercher des articles',
     searchPlaceholder: 'Nom',

@@ -4,7 +4,6 @@ import { defineMessages } from '../../../i18n';
 const en = {
   taxRates: {
     title: 'Tax rates',
-    description: 'The VAT rates invoice lines use. One rate is the default for accommodation.',
     create: 'Create tax rate',
     searchLabel: 'Search tax rates',
     searchPlaceholder: 'Name or code',
@@ -31,7 +30,6 @@ const en = {
     reactivate: 'Reactivate',
     delete: 'Delete',
     restore: 'Restore',
-    retireHint: 'Invoices or items use this rate: it can be retired, not deleted.',
     dialog: {
       createTitle: 'Create tax rate',
       editTitle: 'Edit tax rate',
@@ -53,7 +51,6 @@ const en = {
   },
   items: {
     title: 'Items',
-    description: 'The catalogue of chargeable things, with their default price and tax rate.',
     create: 'Create item',
     searchLabel: 'Search items',
     searchPlaceholder: 'Name',
