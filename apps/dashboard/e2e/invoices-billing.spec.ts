@@ -26,7 +26,12 @@ async function get<T>(request: APIRequestContext, token: string, url: string): P
 }
 
 /** A billing company of its own (of a demo company), so its card shows only this test's stays. */
-async function createBillingCompany(request: APIRequestContext, token: string, legalName: string) {
+async function createBillingCompany(
+  request: APIRequestContext,
+  token: string,
+  legalName: string,
+  purchaseOrderRequired = false,
+) {
   const { companies } = await get<{ companies: { id: string }[] }>(
     request,
     token,
@@ -48,7 +53,7 @@ async function createBillingCompany(request: APIRequestContext, token: string, l
     accountsEmails: [],
     vatNumber: '',
     paymentTermsDays: 14,
-    purchaseOrderRequired: false,
+    purchaseOrderRequired,
     invoiceGrouping: 'perBooking',
     invoicePrefix: 'E2E-',
   });
@@ -209,4 +214,79 @@ test('a draft by hand with one line shows its totals and opens when created', as
   }>(request, token, `/api/v1/invoices/${invoiceId}`);
   expect(data.totals.net.amount).toBe('37.05');
   expect(data.totals.gross.amount).toBe('44.46');
+});
+
+test('a billing company that requires a purchase order has it asked for on the draft', async ({
+  page,
+  request,
+}) => {
+  const word = unique();
+  const token = await tokenFor(request, 'admin');
+  await createBillingCompany(request, token, `Orders ${word} Ltd`, true);
+
+  await signIn(page, 'user');
+  await page.goto('/dashboard/invoices/create');
+  await pick(page, 'Billing company', `Orders ${word}`, `Orders ${word} Ltd`);
+  const purchaseOrder = page.getByRole('textbox', { name: 'Purchase order' });
+  await expect(
+    page.getByText('This billing company requires a purchase order on its invoices'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Create draft invoice' }).click();
+  await expect(purchaseOrder).toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    page.getByText('This billing company requires a purchase order', { exact: true }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/invoices\/create$/);
+});
+
+test('an issued invoice is credited by an amount on invoices/negative-invoice/create', async ({
+  page,
+  request,
+}) => {
+  const word = unique();
+  const token = await tokenFor(request, 'admin');
+  const billing = await createBillingCompany(request, token, `Credits ${word} Ltd`);
+  const { items: rates } = await get<{ items: { id: string; isDefault: boolean }[] }>(
+    request,
+    token,
+    '/api/v1/tax-rates',
+  );
+  const rate = rates.find((candidate) => candidate.isDefault);
+  if (!rate) throw new Error('No default tax rate');
+  const draft = await write(request, token, 'post', '/api/v1/invoices', {
+    billingCompanyId: billing.id,
+    lines: [
+      {
+        kind: 'cleaning',
+        description: 'Exit clean',
+        quantity: '1',
+        unitPrice: '95.00',
+        taxRateId: rate.id,
+      },
+    ],
+  });
+  await write(request, token, 'post', `/api/v1/invoices/${draft.id}/issue`, {
+    version: draft.version,
+  });
+  const { data: issued } = await get<{ data: { number: string } }>(
+    request,
+    token,
+    `/api/v1/invoices/${draft.id}`,
+  );
+
+  await signIn(page, 'user');
+  await page.goto('/dashboard/invoices/negative-invoice/create');
+  await pick(page, 'Invoice number', issued.number, new RegExp(issued.number));
+  await expect(page.getByText(/£114\.00, £0\.00 credited so far/)).toBeVisible();
+  await page.getByRole('radio', { name: 'An amount' }).press('Space');
+  await page.getByRole('textbox', { name: 'Amount before tax' }).fill('10');
+  await page.getByRole('textbox', { name: 'Reason for the credit' }).fill('Clean finished late');
+  await page.getByRole('button', { name: 'Create credit note' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/invoices/list/${draft.id}$`));
+  const { data } = await get<{
+    data: { amountCredited: { amount: string }; creditNotes: unknown[] };
+  }>(request, token, `/api/v1/invoices/${draft.id}`);
+  // £10 at the default 20 %: £12.00 credited.
+  expect(data.amountCredited.amount).toBe('12.00');
+  expect(data.creditNotes).toHaveLength(1);
 });
