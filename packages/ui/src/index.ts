@@ -185,7 +185,7 @@ export { Select } from './components/Select/Select';
 export type { SelectItemProps } from './components/Select/SelectItem';
 export { SelectItem } from './components/Select/SelectItem';
 export type { SidebarItem, SidebarProps } from './components/Sidebar/Sidebar';
-export { currentSidebarItemId, Sidebar } from './components/Sidebar/Sidebar';
+export { currentSidebarGroupId, currentSidebarItemId, Sidebar } from './components/Sidebar/Sidebar';
 export type { SkeletonProps } from './components/Skeleton/Skeleton';
 export { Skeleton } from './components/Skeleton/Skeleton';
 export type {

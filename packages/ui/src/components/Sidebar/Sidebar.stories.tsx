@@ -82,6 +82,26 @@ export const HomeIsCurrent: Story = {
   },
 };
 
+/**
+ * A page of a group's section with no link of its own (bookings/create: the menu offers list and
+ * report): no link claims it, not even 'Dashboard', and its group opens and is marked.
+ */
+export const SectionPageWithoutLink: Story = {
+  args: { currentHref: '/dashboard/bookings/create' },
+  play: async ({ canvas }) => {
+    const bookings = canvas.getByRole('button', { name: 'Bookings' });
+    await expect(bookings).toHaveAttribute('aria-expanded', 'true');
+    await expect(bookings).toHaveAttribute('data-current', 'true');
+    for (const link of canvas.getAllByRole('link')) {
+      await expect(link).not.toHaveAttribute('aria-current');
+    }
+    await expect(canvas.getByRole('button', { name: 'Enquiries' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  },
+};
+
 /** Keyboard: Tab to a group, Enter or Space expands it, Tab reaches its sub-links. */
 export const Keyboard: Story = {
   args: { currentHref: '/dashboard/tracker' },

@@ -45,27 +45,72 @@ function flatten(items: readonly SidebarItem[]): SidebarItem[] {
   return items.flatMap((item) => [item, ...flatten(item.children ?? [])]);
 }
 
-/**
- * The current link: the one whose path equals the location's, or else the longest one that is a
- * parent path of it (so a record page marks its list). '/dashboard' never swallows everything
- * because a longer match wins.
- */
-export function currentSidebarItemId(
-  items: readonly SidebarItem[],
-  currentHref: string | undefined,
-): string | undefined {
-  if (currentHref === undefined) return undefined;
+const within = (current: string, path: string) =>
+  current === path || current.startsWith(path === '/' ? '/' : `${path}/`);
+
+/** The path a group's links share: '/dashboard/bookings' for its list and report. */
+function sectionOf(group: SidebarItem): string | undefined {
+  const paths = (group.children ?? []).flatMap((child) =>
+    child.href === undefined ? [] : [pathOf(child.href).split('/')],
+  );
+  const [first] = paths;
+  if (first === undefined) return undefined;
+  let shared = first.length;
+  for (const path of paths) {
+    let index = 0;
+    while (index < shared && path[index] === first[index]) index += 1;
+    shared = index;
+  }
+  const section = first.slice(0, shared).join('/');
+  return section === '' ? undefined : section;
+}
+
+/** The best-matching link's path length, and the group whose section holds a deeper match. */
+function locate(items: readonly SidebarItem[], currentHref: string | undefined) {
+  if (currentHref === undefined) return {};
   const current = pathOf(currentHref);
   let best: { id: string; length: number } | undefined;
   for (const item of flatten(items)) {
     if (item.href === undefined) continue;
     const path = pathOf(item.href);
-    const matches = current === path || current.startsWith(path === '/' ? '/' : `${path}/`);
-    if (matches && (best === undefined || path.length > best.length)) {
+    if (within(current, path) && (best === undefined || path.length > best.length)) {
       best = { id: item.id, length: path.length };
     }
   }
-  return best?.id;
+  // A page of a group's section that has no link of its own (bookings/create, whose menu offers
+  // only list and report): no link is current, and its group, not 'Dashboard', holds the page.
+  for (const item of items) {
+    const section = item.children ? sectionOf(item) : undefined;
+    if (
+      section !== undefined &&
+      within(current, section) &&
+      section.length > (best?.length ?? -1)
+    ) {
+      return { groupId: item.id };
+    }
+  }
+  return { linkId: best?.id };
+}
+
+/**
+ * The current link: the one whose path equals the location's, or else the longest one that is a
+ * parent path of it (so a record page marks its list). '/dashboard' never swallows everything
+ * because a longer match wins, and a page of a group's section without a link of its own marks
+ * no link (its group holds it: currentSidebarGroupId).
+ */
+export function currentSidebarItemId(
+  items: readonly SidebarItem[],
+  currentHref: string | undefined,
+): string | undefined {
+  return locate(items, currentHref).linkId;
+}
+
+/** The group holding the current page when no link of it matches (see currentSidebarItemId). */
+export function currentSidebarGroupId(
+  items: readonly SidebarItem[],
+  currentHref: string | undefined,
+): string | undefined {
+  return locate(items, currentHref).groupId;
 }
 
 function contains(item: SidebarItem, id: string | undefined): boolean {
@@ -87,6 +132,8 @@ function ItemLabel({ item, adminOnlyLabel }: { item: SidebarItem; adminOnlyLabel
 }
 
 interface EntryProps {
+  /** The group holding the current page when none of its links is current. */
+  currentGroupId?: string | undefined;
   item: SidebarItem;
   currentId: string | undefined;
   adminOnlyLabel: string;
@@ -107,8 +154,8 @@ function SidebarLink({ item, currentId, adminOnlyLabel, nested = false }: EntryP
   );
 }
 
-function SidebarGroup({ item, currentId, adminOnlyLabel }: EntryProps) {
-  const holdsCurrent = contains(item, currentId);
+function SidebarGroup({ item, currentId, currentGroupId, adminOnlyLabel }: EntryProps) {
+  const holdsCurrent = contains(item, currentId) || item.id === currentGroupId;
   const [isExpanded, setExpanded] = useState(holdsCurrent);
   const [heldCurrent, setHeldCurrent] = useState(holdsCurrent);
   // Navigating into the group (from elsewhere in the app) opens it; leaving it keeps the user's choice.
@@ -159,7 +206,7 @@ export function Sidebar({
   'aria-label': ariaLabel = 'Main navigation',
   adminOnlyLabel = 'Admin only',
 }: SidebarProps) {
-  const currentId = currentSidebarItemId(items, currentHref);
+  const { linkId: currentId, groupId: currentGroupId } = locate(items, currentHref);
   return (
     <nav aria-label={ariaLabel} className={nav} data-component="Sidebar">
       <ul className={list}>
@@ -169,6 +216,7 @@ export function Sidebar({
               key={item.id}
               item={item}
               currentId={currentId}
+              currentGroupId={currentGroupId}
               adminOnlyLabel={adminOnlyLabel}
             />
           ) : (
