@@ -1,13 +1,11 @@
 import type { Widen } from '../../i18n';
 import type { InvoicesMessagesEn } from './messages';
-import { invoicesNav } from './nav-messages';
 
 /** The French texts of the module (typed by the English shape in messages.ts). */
 export const fr: Widen<InvoicesMessagesEn> = {
-  nav: invoicesNav.fr,
   title: 'Factures',
   searchLabel: 'Rechercher des factures',
-  searchPlaceholder: 'Numéro, société, société de facturation ou bon de commande',
+  searchPlaceholder: 'Numéro, société ou BC',
   tabsLabel: 'Onglets des factures',
   tabs: {
     all: 'Toutes',
@@ -49,11 +47,10 @@ export const fr: Widen<InvoicesMessagesEn> = {
   notSet: 'Non renseignée',
   period: '{from} – {to}',
   overdueSince: 'En retard',
-  purchaseOrder: 'BC {purchaseOrder}',
   creditNotes: {
     title: 'Avoirs',
     searchLabel: 'Rechercher des avoirs',
-    searchPlaceholder: 'Numéro, facture, société de facturation ou bon de commande',
+    searchPlaceholder: 'Numéro, facture ou société',
     total: '{count, plural, =0 {Aucun avoir} one {# avoir} other {# avoirs}}',
     emptyTitle: 'Aucun avoir pour l’instant',
     emptyText: 'Les avoirs s’émettent depuis la page d’une facture ; chacun est listé ici.',

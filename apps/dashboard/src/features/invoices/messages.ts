@@ -1,12 +1,10 @@
 import { defineMessages } from '../../i18n';
-import { invoicesNav } from './nav-messages';
 
 /** The invoices module's texts: English here, French in messages.fr.ts (loaded when chosen). */
 const en = {
-  nav: invoicesNav.en,
   title: 'Invoices',
   searchLabel: 'Search invoices',
-  searchPlaceholder: 'Number, company, billing company or purchase order',
+  searchPlaceholder: 'Number, company or PO',
   tabsLabel: 'Invoice tabs',
   // The server's list tabs (INVOICE_TABS), each counted by the server.
   tabs: {
@@ -49,11 +47,10 @@ const en = {
   notSet: 'Not set',
   period: '{from} – {to}',
   overdueSince: 'Overdue',
-  purchaseOrder: 'PO {purchaseOrder}',
   creditNotes: {
     title: 'Credit notes',
     searchLabel: 'Search credit notes',
-    searchPlaceholder: 'Number, invoice, billing company or purchase order',
+    searchPlaceholder: 'Number, invoice or company',
     total: '{count, plural, =0 {No credit notes} one {# credit note} other {# credit notes}}',
     emptyTitle: 'No credit notes yet',
     emptyText: 'Credit notes are issued from an invoice’s page; each one is listed here.',

@@ -1,4 +1,5 @@
 import type { ScreenName } from '@staydesk/domain';
+import type { Messages } from '../../i18n';
 import { defineModule, type Pick, type Prefetch } from '../../lib/module';
 import {
   creditNoteListKey,
@@ -15,16 +16,26 @@ const loadDetail = () => import('./routes');
 const loadPayment = () => import('./payment/payment-route');
 const loadCreditNotes = () => import('./credit-notes/credit-notes-route');
 
+/** The sidebar entries of spec §2 (Invoices: bookings, list, credit-notes, bank-payments,
+ * bank-payments-create, auth, items, tax-rates), worded by the shared layout.menu texts. */
+const NAV = [
+  'invoices',
+  'invoices-bookings',
+  'invoices-list',
+  'invoices-credit-notes',
+  'invoices-bank-payments',
+  'invoices-bank-payments-create',
+  'invoices-auth',
+  'invoices-items',
+  'invoices-tax-rates',
+] as const satisfies readonly (keyof Messages['layout']['menu'])[];
+
 /** The invoice, fetched while its page's (or its payment form's) chunk downloads. */
 const invoicePrefetch: Prefetch = ({ params }) =>
   params.invoiceId ? [invoiceKey(params.invoiceId)] : [];
 
 /** A screen not built yet: an empty state saying what it will hold (placeholder-routes.tsx). */
-const unbuilt = (
-  screen: ScreenName,
-  name: keyof typeof Placeholders,
-  crumb: Pick<(typeof invoicesNavMessages)['en']>,
-) => ({
+const unbuilt = (screen: ScreenName, name: keyof typeof Placeholders, crumb: Pick<Messages>) => ({
   screen,
   permission: 'INVOICES' as const,
   load: () => import('./placeholder-routes').then((m) => m[name]),
@@ -41,8 +52,8 @@ export const invoicesModule = defineModule({
   id: 'invoices',
   messages: invoicesNavMessages,
   sections: [
-    { path: 'invoices', crumb: (m) => m.nav.section },
-    { path: 'invoices/negative-invoice', crumb: (m) => m.nav.negativeInvoice },
+    { path: 'invoices', crumb: (m) => m.layout.segments.invoices },
+    { path: 'invoices/negative-invoice', crumb: (m) => m.layout.segments['negative-invoice'] },
   ],
   routes: [
     // I1 (invoices-main): the list, the invoice, its payment, credit notes.
@@ -52,7 +63,7 @@ export const invoicesModule = defineModule({
       load: () => loadList().then((m) => m.InvoicesListRoute),
       // The page the list reads, fetched while its chunk downloads.
       prefetch: ({ search }) => [invoiceListKey(invoiceListQuery(search))],
-      crumb: (m) => m.nav.list,
+      crumb: (m) => m.layout.segments.list,
     },
     {
       screen: 'invoiceDetail',
@@ -67,61 +78,59 @@ export const invoicesModule = defineModule({
       permission: 'INVOICES',
       load: () => loadPayment().then((m) => m.InvoicePaymentRoute),
       prefetch: invoicePrefetch,
-      crumb: (m) => m.nav.payment,
+      crumb: (m) => m.layout.segments.payment,
     },
     {
       screen: 'creditNotes',
       permission: 'INVOICES',
       load: () => loadCreditNotes().then((m) => m.CreditNotesRoute),
       prefetch: ({ search }) => [creditNoteListKey(creditNoteListQuery(search))],
-      crumb: (m) => m.nav.creditNotes,
+      crumb: (m) => m.layout.segments['credit-notes'],
     },
     // I2 (invoices-catalogue): bookings to invoice, drafts by hand, negative invoices, catalogue.
     {
       screen: 'invoiceBookings',
       permission: 'INVOICES',
       load: () => import('./billing/bookings-routes').then((m) => m.InvoiceBookingsRoute),
-      crumb: (m) => m.nav.bookings,
+      crumb: (m) => m.layout.segments.bookings,
     },
     {
       screen: 'invoiceCreate',
       permission: 'INVOICES',
       load: () => import('./billing/create-routes').then((m) => m.InvoiceCreateRoute),
-      crumb: (m) => m.nav.create,
+      crumb: (m) => m.layout.segments.create,
     },
     {
       screen: 'negativeInvoiceCreate',
       permission: 'INVOICES',
       load: () => import('./billing/negative-routes').then((m) => m.NegativeInvoiceCreateRoute),
-      crumb: (m) => m.nav.create,
+      crumb: (m) => m.layout.segments.create,
     },
     {
       screen: 'invoiceItems',
       permission: 'INVOICES',
       load: () => import('./catalogue/items-routes').then((m) => m.InvoiceItemsRoute),
-      crumb: (m) => m.nav.items,
+      crumb: (m) => m.layout.segments.items,
     },
     {
       screen: 'invoiceTaxRates',
       permission: 'INVOICES',
       load: () => import('./catalogue/tax-rates-routes').then((m) => m.TaxRatesRoute),
-      crumb: (m) => m.nav.taxRates,
+      crumb: (m) => m.layout.segments['tax-rates'],
     },
     // Not built this session (issue #15 next steps): placeholders saying what they will hold.
-    unbuilt('invoiceAuth', 'InvoiceAuthPlaceholder', (m) => m.nav.auth),
-    unbuilt('invoiceConfirmation', 'InvoiceConfirmationPlaceholder', (m) => m.nav.confirmation),
-    unbuilt('bankPayments', 'BankPaymentsPlaceholder', (m) => m.nav.bankPayments),
-    unbuilt('bankPaymentCreate', 'BankPaymentCreatePlaceholder', (m) => m.nav.bankPaymentCreate),
+    unbuilt('invoiceAuth', 'InvoiceAuthPlaceholder', (m) => m.layout.segments.auth),
+    unbuilt(
+      'invoiceConfirmation',
+      'InvoiceConfirmationPlaceholder',
+      (m) => m.layout.segments.confirmation,
+    ),
+    unbuilt('bankPayments', 'BankPaymentsPlaceholder', (m) => m.layout.segments['bank-payments']),
+    unbuilt(
+      'bankPaymentCreate',
+      'BankPaymentCreatePlaceholder',
+      (m) => m.layout.segments['bank-payments-create'],
+    ),
   ],
-  nav: {
-    invoices: (m) => m.nav.section,
-    'invoices-bookings': (m) => m.nav.bookings,
-    'invoices-list': (m) => m.nav.list,
-    'invoices-credit-notes': (m) => m.nav.creditNotes,
-    'invoices-bank-payments': (m) => m.nav.bankPayments,
-    'invoices-bank-payments-create': (m) => m.nav.bankPaymentCreate,
-    'invoices-auth': (m) => m.nav.auth,
-    'invoices-items': (m) => m.nav.items,
-    'invoices-tax-rates': (m) => m.nav.taxRates,
-  },
+  nav: Object.fromEntries(NAV.map((key) => [key, (m: Messages) => m.layout.menu[key]])),
 });

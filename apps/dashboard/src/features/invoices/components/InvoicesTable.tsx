@@ -21,7 +21,7 @@ function Secondary({ children }: { children: string }) {
 /**
  * The invoices table: the number (or "Draft") opening the invoice, the billing company with the
  * purchase order, the client company, the service period, issue date, due date (overdue in words), total, balance
- * and status. On a phone the status sits under the number and the balance beside it.
+ * and status. On a phone the billing company and status sit under the number, the balance beside it.
  */
 function invoiceColumns(
   m: Messages,
@@ -40,7 +40,12 @@ function invoiceColumns(
           <Link href={href('invoiceDetail', { invoiceId: item.id })} weight="strong">
             {item.number ?? m.draftNumber}
           </Link>
-          {isWide ? null : <InvoiceStatusBadge status={item.status} size="small" />}
+          {isWide ? null : (
+            <>
+              <Secondary>{item.billingCompanyName}</Secondary>
+              <InvoiceStatusBadge status={item.status} size="small" />
+            </>
+          )}
         </Stack>
       ),
     },
@@ -49,12 +54,8 @@ function invoiceColumns(
       name: m.columns.billingCompany,
       renderCell: (item) => (
         <Stack space="xxsmall">
-          <Text>{item.billingCompanyName}</Text>
-          {item.purchaseOrder ? (
-            <Secondary>
-              {f.message(m.purchaseOrder, { purchaseOrder: item.purchaseOrder })}
-            </Secondary>
-          ) : null}
+          <Text size="small">{item.billingCompanyName}</Text>
+          {item.purchaseOrder ? <Secondary>{item.purchaseOrder}</Secondary> : null}
         </Stack>
       ),
     },
@@ -62,7 +63,11 @@ function invoiceColumns(
       id: 'client',
       name: m.columns.client,
       renderCell: (item) =>
-        item.companyName ? item.companyName : <Text tone="secondary">{m.noClient}</Text>,
+        item.companyName ?? (
+          <Text size="small" tone="secondary">
+            {m.noClient}
+          </Text>
+        ),
     },
     {
       id: 'servicePeriod',
@@ -75,7 +80,9 @@ function invoiceColumns(
             to: dayText(f, item.servicePeriod.to),
           })
         ) : (
-          <Text tone="secondary">{m.notSet}</Text>
+          <Text size="small" tone="secondary">
+            {m.notSet}
+          </Text>
         ),
     },
     {
@@ -84,7 +91,13 @@ function invoiceColumns(
       allowsSorting: true,
       noWrap: true,
       renderCell: (item) =>
-        item.issueDate ? dayText(f, item.issueDate) : <Text tone="secondary">{m.notSet}</Text>,
+        item.issueDate ? (
+          dayText(f, item.issueDate)
+        ) : (
+          <Text size="small" tone="secondary">
+            {m.notSet}
+          </Text>
+        ),
     },
     {
       id: 'dueDate',
@@ -94,13 +107,15 @@ function invoiceColumns(
       renderCell: (item) =>
         item.dueDate ? (
           <Stack space="xxsmall">
-            <Text tone={item.status === 'overdue' ? 'critical' : 'neutral'}>
+            <Text size="small" tone={item.status === 'overdue' ? 'critical' : 'neutral'}>
               {dayText(f, item.dueDate)}
             </Text>
             {item.status === 'overdue' ? <Secondary>{m.overdueSince}</Secondary> : null}
           </Stack>
         ) : (
-          <Text tone="secondary">{m.notSet}</Text>
+          <Text size="small" tone="secondary">
+            {m.notSet}
+          </Text>
         ),
     },
     {
@@ -115,7 +130,17 @@ function invoiceColumns(
       name: m.columns.balance,
       noWrap: true,
       align: 'end',
-      renderCell: (item) => <Text weight="strong">{moneyText(f, item.balance)}</Text>,
+      // A settled invoice's zero balance reads quietly; money still owed stands out.
+      renderCell: (item) =>
+        Number(item.balance.amount) === 0 ? (
+          <Text size="small" tone="secondary">
+            {moneyText(f, item.balance)}
+          </Text>
+        ) : (
+          <Text size="small" weight="strong">
+            {moneyText(f, item.balance)}
+          </Text>
+        ),
     },
     {
       id: 'status',

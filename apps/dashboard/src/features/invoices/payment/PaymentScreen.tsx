@@ -106,7 +106,7 @@ function PaymentForm({ invoice }: { invoice: InvoiceView }) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
       <FormLayout>
-        <FormSection title={m.payment.title}>
+        <FormSection title={m.payment.section}>
           <FormRow>
             <FormTextField
               control={control}

@@ -14,6 +14,7 @@ import {
   Button,
   Checkbox,
   ConfirmDialog,
+  Grid,
   Inline,
   Modal,
   Radio,
@@ -288,7 +289,7 @@ function LinesModal({ invoice, onClose }: ModalProps) {
                   errorMessage={lineErrors.description}
                   onChange={(description) => change(line.key, { description })}
                 />
-                <Inline space="small" alignY="flex-start">
+                <Grid columns={[1, 2, 4]} space="small">
                   <Select
                     label={m.modals.lines.kind}
                     items={INVOICE_ITEM_KINDS.map((kind) => ({
@@ -340,7 +341,7 @@ function LinesModal({ invoice, onClose }: ModalProps) {
                   >
                     {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
                   </Select>
-                </Inline>
+                </Grid>
               </Stack>
             </fieldset>
           );

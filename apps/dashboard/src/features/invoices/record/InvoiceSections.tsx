@@ -1,8 +1,10 @@
 import type { InvoiceView } from '@staydesk/domain';
 import {
+  Box,
   Button,
   DescriptionList,
   DescriptionListItem,
+  Inline,
   Link,
   RecordSection,
   Stack,
@@ -12,6 +14,7 @@ import {
 } from '@staydesk/ui';
 import { href } from '../../../config/paths';
 import { type Formatters, useFormat, useMessages } from '../../../i18n';
+import { useIsWide } from '../../../lib/media';
 import { dayText } from '../components/dayText';
 import { moneyText } from '../components/money';
 import { invoiceRecordMessages } from './messages';
@@ -139,6 +142,7 @@ export function LinesSection({
 }) {
   const m = useMessages(invoiceRecordMessages);
   const f = useFormat();
+  const isWide = useIsWide();
   const columns: TableColumn<Line>[] = [
     {
       id: 'description',
@@ -212,10 +216,70 @@ export function LinesSection({
     <RecordSection title={m.sections.lines} actions={actions}>
       {invoice.lines.length === 0 ? (
         <Text tone="secondary">{m.lines.none}</Text>
-      ) : (
+      ) : isWide ? (
         <Table plain aria-label={m.sections.lines} columns={columns} items={invoice.lines} />
+      ) : (
+        <Stack space="small" as="ul" aria-label={m.sections.lines}>
+          {invoice.lines.map((line) => (
+            <Box
+              key={line.id}
+              as="li"
+              padding="small"
+              borderStyle="solid"
+              borderWidth="standard"
+              borderColor="neutral"
+              borderRadius="standard"
+              display="flex"
+              flexDirection="column"
+              gap="xxsmall"
+            >
+              {columns[0]?.renderCell(line)}
+              {line.period ? (
+                <Text size="small" tone="secondary">
+                  {periodText(f, m.period, line.period)}
+                </Text>
+              ) : null}
+              <Inline space="small" align="space-between" alignY="center">
+                <Text size="small" tone="secondary">
+                  {f.message(m.lines.phoneFigures, {
+                    quantity: f.number(Number(line.quantity), { maximumFractionDigits: 3 }),
+                    price: moneyText(f, line.unitPrice),
+                    rate: f.percent(Number(line.taxPercent)),
+                  })}
+                </Text>
+                <Text weight="medium">{moneyText(f, line.gross)}</Text>
+              </Inline>
+            </Box>
+          ))}
+        </Stack>
       )}
     </RecordSection>
+  );
+}
+
+/** One row of the totals: the label on the left, the amount on the right (as on the invoice). */
+function TotalRow({
+  label,
+  value,
+  strong = false,
+  tone = 'neutral',
+  part,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  tone?: 'neutral' | 'critical';
+  part?: string;
+}) {
+  return (
+    <Inline space="small" align="space-between" alignY="center">
+      <Text tone="secondary">{label}</Text>
+      <span data-part={part}>
+        <Text weight={strong ? 'strong' : 'regular'} tone={tone}>
+          {value}
+        </Text>
+      </span>
+    </Inline>
   );
 }
 
@@ -227,67 +291,37 @@ export function TotalsSection({ invoice }: { invoice: InvoiceView }) {
   const issued = invoice.status !== 'draft' && invoice.status !== 'void';
   return (
     <RecordSection title={m.sections.totals}>
-      <Stack space="medium">
-        <DescriptionList columns={1}>
-          <DescriptionListItem
-            isInline
-            label={m.totals.net}
-            value={moneyText(f, invoice.totals.net)}
-          />
-          <DescriptionListItem
-            isInline
-            label={m.totals.tax}
-            value={moneyText(f, invoice.totals.tax)}
-          />
-          <DescriptionListItem
-            isInline
-            label={m.totals.gross}
-            value={<Text weight="strong">{moneyText(f, invoice.totals.gross)}</Text>}
-          />
-          {issued ? (
-            <>
-              <DescriptionListItem
-                isInline
-                label={m.totals.paid}
-                value={moneyText(f, invoice.amountPaid)}
-              />
-              <DescriptionListItem
-                isInline
-                label={m.totals.credited}
-                value={moneyText(f, invoice.amountCredited)}
-              />
-              <DescriptionListItem
-                isInline
-                label={balance < 0 ? m.totals.inCredit : m.totals.balance}
-                value={
-                  <span data-part="balance">
-                    <Text
-                      weight="strong"
-                      tone={invoice.status === 'overdue' ? 'critical' : 'neutral'}
-                    >
-                      {moneyText(f, invoice.balance)}
-                    </Text>
-                  </span>
-                }
-              />
-            </>
-          ) : null}
-        </DescriptionList>
+      <Stack space="large">
+        <Stack space="small">
+          <TotalRow label={m.totals.net} value={moneyText(f, invoice.totals.net)} />
+          <TotalRow label={m.totals.tax} value={moneyText(f, invoice.totals.tax)} />
+          <TotalRow label={m.totals.gross} value={moneyText(f, invoice.totals.gross)} strong />
+        </Stack>
+        {issued ? (
+          <Stack space="small">
+            <TotalRow label={m.totals.paid} value={moneyText(f, invoice.amountPaid)} />
+            <TotalRow label={m.totals.credited} value={moneyText(f, invoice.amountCredited)} />
+            <TotalRow
+              label={balance < 0 ? m.totals.inCredit : m.totals.balance}
+              value={moneyText(f, invoice.balance)}
+              strong
+              tone={invoice.status === 'overdue' ? 'critical' : 'neutral'}
+              part="balance"
+            />
+          </Stack>
+        ) : null}
         {invoice.taxAnalysis.length > 1 ? (
-          <Stack space="xsmall">
+          <Stack space="small">
             <Text size="small" tone="secondary">
               {m.sections.vat}
             </Text>
-            <DescriptionList columns={1}>
-              {invoice.taxAnalysis.map((row) => (
-                <DescriptionListItem
-                  key={row.taxPercent}
-                  isInline
-                  label={`${f.percent(Number(row.taxPercent))} · ${m.vat.net} ${moneyText(f, row.net)}`}
-                  value={moneyText(f, row.tax)}
-                />
-              ))}
-            </DescriptionList>
+            {invoice.taxAnalysis.map((row) => (
+              <TotalRow
+                key={row.taxPercent}
+                label={`${f.percent(Number(row.taxPercent))} · ${m.vat.net} ${moneyText(f, row.net)}`}
+                value={moneyText(f, row.tax)}
+              />
+            ))}
           </Stack>
         ) : null}
       </Stack>
@@ -305,13 +339,24 @@ export function PaymentsSection({
 }) {
   const m = useMessages(invoiceRecordMessages);
   const f = useFormat();
-  const columns: TableColumn<Payment>[] = [
+  const isWide = useIsWide();
+  const all: TableColumn<Payment>[] = [
     {
       id: 'date',
       name: m.payments.date,
       isRowHeader: true,
       noWrap: true,
-      renderCell: (payment) => dayText(f, payment.paidOn),
+      renderCell: (payment) =>
+        isWide ? (
+          dayText(f, payment.paidOn)
+        ) : (
+          <Stack space="xxsmall">
+            <Text>{dayText(f, payment.paidOn)}</Text>
+            <Text size="small" tone="secondary">
+              {[m.methods[payment.method], payment.reference].filter(Boolean).join(' · ')}
+            </Text>
+          </Stack>
+        ),
     },
     {
       id: 'method',
@@ -331,6 +376,9 @@ export function PaymentsSection({
       renderCell: (payment) => moneyText(f, payment.amount),
     },
   ];
+  const columns = isWide
+    ? all
+    : all.filter((column) => column.id === 'date' || column.id === 'amount');
   return (
     <RecordSection title={m.sections.payments} actions={actions}>
       {invoice.payments.length === 0 ? (

@@ -43,6 +43,7 @@ export const fr: Widen<InvoiceRecordMessagesEn> = {
     tax: 'TVA',
     gross: 'TTC',
     credited: '{amount} crédité',
+    phoneFigures: '{quantity} × {price} · TVA {rate}',
     booking: 'Réservation {reference}',
     none: 'Aucune ligne pour l’instant. Modifiez le brouillon pour en ajouter.',
   },
@@ -146,6 +147,7 @@ export const fr: Widen<InvoiceRecordMessagesEn> = {
     },
   },
   payment: {
+    section: 'Détails du paiement',
     title: 'Enregistrer un paiement',
     intro: '{number} · solde {balance}',
     amount: 'Montant',

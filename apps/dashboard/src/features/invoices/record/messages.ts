@@ -42,6 +42,7 @@ const en = {
     tax: 'VAT',
     gross: 'Gross',
     credited: '{amount} credited',
+    phoneFigures: '{quantity} × {price} · VAT {rate}',
     booking: 'Booking {reference}',
     none: 'No lines yet. Edit the draft to add some.',
   },
@@ -145,6 +146,7 @@ const en = {
     },
   },
   payment: {
+    section: 'Payment details',
     title: 'Record a payment',
     intro: '{number} · balance {balance}',
     amount: 'Amount',
