@@ -21,12 +21,17 @@ const money = (amount: string, currency: string): Money => ({
   currency,
 });
 
+/**
+ * A draft has no number, issue or due date; the keyset reads compare the sort key, so it must never
+ * be null: a draft's number reads as '' (first ascending) and its dates as 'infinity' (last). The
+ * indexes of 0022 are on these very expressions.
+ */
 const INVOICE_SORTS = {
   createdAt: [invoices.createdAt],
   updatedAt: [invoices.updatedAt],
-  number: [invoices.number],
-  issueDate: [invoices.issueDate],
-  dueDate: [invoices.dueDate],
+  number: [sql`coalesce(${invoices.number}, '')`],
+  issueDate: [sql`coalesce(${invoices.issueDate}, 'infinity'::date)`],
+  dueDate: [sql`coalesce(${invoices.dueDate}, 'infinity'::date)`],
 };
 
 const listColumns = {
