@@ -1,6 +1,5 @@
 import type { Widen } from '../../i18n';
 import type { EnquiriesMessagesEn } from './messages';
-import { offersFr } from './offers/messages.fr';
 
 /** The French texts of the module (typed by the English shape in messages.ts). */
 export const fr: Widen<EnquiriesMessagesEn> = {
@@ -315,5 +314,4 @@ export const fr: Widen<EnquiriesMessagesEn> = {
     guestName: 'Le nom complet est obligatoire',
     amount: 'Saisissez un montant comme 120 ou 120.50',
   },
-  offers: offersFr,
 };

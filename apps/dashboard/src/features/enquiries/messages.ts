@@ -1,5 +1,4 @@
 import { defineMessages } from '../../i18n';
-import { offersEn } from './offers/messages';
 
 /** The enquiries module's texts: English here, French in messages.fr.ts (loaded when chosen). */
 const en = {
@@ -315,7 +314,6 @@ const en = {
     guestName: 'Full name is required',
     amount: 'Enter an amount such as 120 or 120.50',
   },
-  offers: offersEn,
 } as const;
 
 export type EnquiriesMessagesEn = typeof en;

@@ -1,7 +1,7 @@
 /**
  * The texts of the offer lines (chosen properties), their history, the quote and the enquiries
- * report, in English. The enquiries module's messages include them under `offers` (French in
- * messages.fr.ts), so a screen reads them as `m.offers.…`.
+ * report, in English: a bundle of their own (offers/texts.ts, French in messages.fr.ts), read
+ * with useOffersMessages().
  */
 export const offersEn = {
   section: {

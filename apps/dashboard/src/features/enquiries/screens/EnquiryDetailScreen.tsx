@@ -34,6 +34,7 @@ import { EnquiryStatusChip } from '../components/EnquiryStatus';
 import { enquiriesMessages } from '../messages';
 import type { EnquiryModal } from '../modals/EnquiryModals';
 import { useConflictRefresh } from '../modals/useConflictRefresh';
+import { useOffersMessages } from '../offers/texts';
 
 // The chosen properties (their table, pickers and dialogs) load beside the record's own sections.
 const EnquiryOffersSection = lazy(() =>
@@ -182,6 +183,7 @@ function People({ enquiry }: { enquiry: EnquiryView }) {
 
 function EnquiryBody({ enquiry }: { enquiry: EnquiryView }) {
   const m = useMessages(enquiriesMessages);
+  const offersText = useOffersMessages();
   const [open, setOpen] = useState<EnquiryModal | null>(null);
   const live = !enquiry.deleted;
   return (
@@ -206,7 +208,7 @@ function EnquiryBody({ enquiry }: { enquiry: EnquiryView }) {
           {...(live ? { onEdit: () => setOpen({ kind: 'note' }) } : {})}
         />
       </Grid>
-      <Suspense fallback={<Loader label={m.offers.section.loading} />}>
+      <Suspense fallback={<Loader label={offersText.section.loading} />}>
         <EnquiryOffersSection enquiry={enquiry} />
       </Suspense>
       <ActivitySection enquiry={enquiry} />
