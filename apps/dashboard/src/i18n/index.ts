@@ -158,7 +158,8 @@ export interface Formatters {
   relative: (value: Date | string | number, now?: Date) => string;
   number: (value: number, options?: Intl.NumberFormatOptions) => string;
   money: (amount: number, currency: string) => string;
-  percent: (value: number) => string;
+  /** A percentage; `fractionDigits` fixes the decimals (columns of a table line up). */
+  percent: (value: number, fractionDigits?: number) => string;
 }
 
 export function formatters(language: Language): Formatters {
@@ -190,10 +191,17 @@ export function formatters(language: Language): Formatters {
     number: (value, options) => new Intl.NumberFormat(locale, options).format(value),
     money: (amount, currency) =>
       new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount),
-    percent: (value) =>
-      new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
-        value / 100,
-      ),
+    percent: (value, fractionDigits) =>
+      new Intl.NumberFormat(
+        locale,
+        fractionDigits === undefined
+          ? { style: 'percent', maximumFractionDigits: 2 }
+          : {
+              style: 'percent',
+              minimumFractionDigits: fractionDigits,
+              maximumFractionDigits: fractionDigits,
+            },
+      ).format(value / 100),
   };
 }
 

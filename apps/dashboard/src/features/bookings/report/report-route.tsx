@@ -193,7 +193,7 @@ function figureColumns(
       align: 'end',
       noWrap: true,
       renderCell: (row) =>
-        strong(row, row.marginPercent === null ? m.none : f.percent(Number(row.marginPercent))),
+        strong(row, row.marginPercent === null ? m.none : f.percent(Number(row.marginPercent), 1)),
     },
   ];
   return columns.filter((column): column is TableColumn<FigureRow> => column !== null);
