@@ -44,7 +44,8 @@ function bookingColumns(
       isRowHeader: true,
       allowsSorting: true,
       renderCell: (item) => (
-        <Stack space="xxsmall">
+        // Chips hug their text rather than stretch across the cell.
+        <Stack space="xxsmall" align="flex-start">
           <Link href={href('bookingDetail', { bookingId: item.id })} weight="strong">
             {item.reference}
           </Link>
