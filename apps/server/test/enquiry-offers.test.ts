@@ -518,6 +518,47 @@ describe('winning', () => {
     expect(again.body.message).toContain(accepted.body.data.booking.reference);
   });
 
+  it('leaves no half booking when the accept fails part way: the enquiry, its lines and the bookings stay as they were', async () => {
+    const id = await enquiry();
+    const a = await offerOut(await addLine(id, stock[5] as StockProperty, '80', '100'));
+    const b = await offerOut(await addLine(id, stock[6] as StockProperty, '70', '95'));
+    const before = await enquiryRow(id);
+    const linesBefore = offerLineListSchema.parse(
+      (await call('GET', `/api/v1/enquiries/${id}/offers`)).body,
+    ).data;
+    // A planted failure once the booking row is written, late in the accept's transaction.
+    await server.db.query(`create function plant_booking_failure() returns trigger language plpgsql as $$
+      begin raise exception 'planted failure'; end $$`);
+    await server.db.query(`create trigger plant_booking_failure after insert on bookings
+      for each row execute function plant_booking_failure()`);
+    try {
+      const failed = await call('POST', `/api/v1/enquiries/${id}/offers/${a.id}/accept`, {
+        version: a.version,
+      });
+      expect(failed.status).toBe(500);
+    } finally {
+      await server.db.query('drop trigger plant_booking_failure on bookings');
+      await server.db.query('drop function plant_booking_failure()');
+    }
+    const after = await enquiryRow(id);
+    expect(after?.status).toBe(before?.status);
+    expect(after?.booking_id).toBeNull();
+    const bookings = await server.db.query('select id from bookings where enquiry_id = $1', [id]);
+    expect(bookings.rows).toHaveLength(0);
+    const linesAfter = offerLineListSchema.parse(
+      (await call('GET', `/api/v1/enquiries/${id}/offers`)).body,
+    ).data;
+    const shape = (lines: typeof linesAfter) =>
+      lines.map((line) => [line.id, line.status, line.clientDecision, line.version]).sort();
+    expect(shape(linesAfter)).toEqual(shape(linesBefore));
+    expect(linesAfter.find((line) => line.id === b.id)?.status).toBe('offeredOut');
+    // With the failure gone the same accept goes through.
+    const accepted = await call('POST', `/api/v1/enquiries/${id}/offers/${a.id}/accept`, {
+      version: a.version,
+    });
+    expect(accepted.status, accepted.text).toBe(200);
+  });
+
   it('lets one of two concurrent accepts win; the other gets 409 and nothing changes twice', async () => {
     const id = await enquiry();
     const a = await offerOut(await addLine(id, stock[3] as StockProperty, '80', '100'));
