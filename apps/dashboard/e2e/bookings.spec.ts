@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { tokenFor, unique, write } from './support/api';
+import { pick } from './support/pick';
 import { signIn, toastShown } from './support/session';
 import { createLandlord } from './support/stock';
 
@@ -64,14 +65,6 @@ async function book(
     costPerNight: gbp('100'),
     ...body,
   });
-}
-
-/** Picks an option of a combobox that searches the server as the user types. */
-async function pick(page: Page, label: string, text: string, option: string | RegExp) {
-  const field = page.getByRole('combobox', { name: label });
-  await field.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  await field.fill(text);
-  await page.getByRole('option', { name: option }).first().click();
 }
 
 /** Types a stay into a date range picker: day, month, year of each end (en-GB order). */

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { tokenFor, unique, write } from './support/api';
+import { pick } from './support/pick';
 import { type DemoRole, signIn, toastShown } from './support/session';
 
 /**
@@ -75,27 +76,6 @@ async function existingEnquiry(
     token,
     `/api/v1/enquiries/${written.id}`,
   );
-}
-
-/**
- * Picks an option of a combobox that searches the server as the user types. The field is first
- * brought to the middle of the window, as a person scrolls to it: at the bottom edge (above the
- * form's sticky action bar) its list would open out of view, and scrolling closes it.
- */
-async function pick(page: Page, label: string, text: string, option: string | RegExp) {
-  const field = page.getByRole('combobox', { name: label });
-  await field.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  await field.fill(text);
-  // Chosen with the keyboard, as a person on the phone does: a click waits for the option to hold
-  // still, and a list refreshing under the pointer once kept it moving past the test's time.
-  const wanted = page.getByRole('option', { name: option }).first();
-  await expect(wanted).toBeVisible();
-  for (let step = 0; step < 30; step += 1) {
-    await field.press('ArrowDown');
-    if ((await wanted.getAttribute('data-focused')) !== null) break;
-  }
-  await expect(wanted).toHaveAttribute('data-focused', 'true');
-  await field.press('Enter');
 }
 
 /** Types a stay into a date range picker: day, month, year of each end (en-GB order). */

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { tokenFor, unique, write } from './support/api';
+import { pick } from './support/pick';
 import { signIn } from './support/session';
 import { createLandlord } from './support/stock';
 
@@ -118,12 +119,6 @@ async function createBooking(
   });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { data: { id: string; reference: string } }).data;
-}
-
-async function pick(page: Page, label: string, text: string, option: string | RegExp) {
-  const field = page.getByRole('combobox', { name: label });
-  await field.fill(text);
-  await page.getByRole('option', { name: option }).first().click();
 }
 
 test('a tax rate and an item are created in their dialogs', async ({ page }) => {

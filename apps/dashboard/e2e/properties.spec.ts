@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { tokenFor, unique, write } from './support/api';
+import { pick } from './support/pick';
 import { signIn, toastShown } from './support/session';
 import { createLandlord } from './support/stock';
 
@@ -8,12 +9,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** Picks an option of a combobox that searches the server as the user types. */
-async function pick(page: Page, label: string, text: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).fill(text);
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 /** Types a stay into a date range picker: day, month, year of each end (en-GB order). */
 async function typeRange(page: Page, label: string, from: string, to: string) {
