@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { prioritySchema, taskStatusSchema } from '../statuses';
 import { entityRefSchema, idSchema, recordShape, timestampSchema, updateShape } from './common';
-import { moneySchema } from './money';
 
 export const TASK_TYPES = [
   { value: 'call', label: 'Call' },
@@ -40,51 +39,6 @@ export const taskSchema = taskCreateSchema.extend({
   completedAt: timestampSchema.nullable(),
 });
 export type Task = z.infer<typeof taskSchema>;
-
-export const TRACKER_KINDS = [
-  { value: 'checkInConfirmation', label: 'Check-in Confirmation' },
-  { value: 'checkOutConfirmation', label: 'Check-out Confirmation' },
-  { value: 'extensionDecision', label: 'Extension Decision' },
-  { value: 'availabilityCheck', label: 'Availability Check' },
-  { value: 'priceCheck', label: 'Price Check' },
-  { value: 'paymentChase', label: 'Payment Chase' },
-] as const;
-export const trackerKindSchema = z.enum([
-  'checkInConfirmation',
-  'checkOutConfirmation',
-  'extensionDecision',
-  'availabilityCheck',
-  'priceCheck',
-  'paymentChase',
-]);
-export type TrackerKind = z.infer<typeof trackerKindSchema>;
-
-/** The before/after values of a price or availability check. */
-export const trackerValuesSchema = z.object({
-  price: moneySchema.nullable(),
-  isAvailable: z.boolean().nullable(),
-});
-
-export const trackerEntryCreateSchema = z.object({
-  kind: trackerKindSchema,
-  subject: entityRefSchema.nullable(),
-  summary: z.string().trim().min(1, 'Summary is required').max(500),
-  dueAt: timestampSchema.nullable(),
-  status: taskStatusSchema,
-  outcome: z.string().trim().max(2_000),
-  before: trackerValuesSchema.nullable(),
-  after: trackerValuesSchema.nullable(),
-  nextActionAt: timestampSchema.nullable(),
-});
-export type TrackerEntryCreate = z.infer<typeof trackerEntryCreateSchema>;
-export const trackerEntryUpdateSchema = trackerEntryCreateSchema.partial().extend(updateShape);
-export type TrackerEntryUpdate = z.infer<typeof trackerEntryUpdateSchema>;
-export const trackerEntrySchema = trackerEntryCreateSchema.extend({
-  ...recordShape,
-  /** Who logged it (the same as createdBy for the first entry, kept for clarity on lists). */
-  loggedBy: idSchema.nullable(),
-});
-export type TrackerEntry = z.infer<typeof trackerEntrySchema>;
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'status', 'purge'] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
