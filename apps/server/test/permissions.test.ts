@@ -116,6 +116,8 @@ const EXPECTED_ACCESS: Record<string, 'PUBLIC' | 'SIGNED_IN' | keyof typeof SPEC
   'GET /api/v1/property-requests': 'ENQUIRIES',
   'GET /api/v1/property-requests/:id': 'ENQUIRIES',
   'GET /api/v1/home/summary': 'HOME',
+  'GET /api/v1/notifications': 'SIGNED_IN',
+  'POST /api/v1/notifications/read': 'SIGNED_IN',
   'GET /api/v1/audit': 'ADMINISTRATION',
   'GET /scraper/health': 'PUBLIC',
   'POST /scraper/listing': 'SIGNED_IN',

@@ -10,4 +10,5 @@ export { clientsModule } from './clients/module.js';
 export { enquiriesModule } from './enquiries/module.js';
 export { invoicesModule } from './invoices/module.js';
 export { landlordsModule } from './landlords/module.js';
+export { notificationsModule } from './notifications/module.js';
 export { propertiesModule } from './properties/module.js';

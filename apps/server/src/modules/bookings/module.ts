@@ -1,5 +1,6 @@
 import { screenHref } from '@staydesk/domain';
 import type { HomeCounter, ServerModule } from '../kit.js';
+import { bookingAttention } from './attention.js';
 import { bookingReportRoutes } from './report-routes.js';
 import { bookingRoutes } from './routes.js';
 import { seedBookings } from './seed.js';
@@ -12,6 +13,7 @@ export const bookingsModule: ServerModule = {
   name: 'bookings',
   // The report's static paths first, so that /report is not read as a booking id.
   routes: (deps) => [...bookingReportRoutes(deps), ...bookingRoutes(deps)],
+  attention: bookingAttention,
   seed: seedBookings,
   homeCounters: bookingHomeCounters(),
 };

@@ -1,5 +1,6 @@
 import { screenHref } from '@staydesk/domain';
 import type { ServerModule } from '../kit.js';
+import { enquiryAttention } from './attention.js';
 import { enquiryRoutes } from './routes.js';
 import { seedEnquiries } from './seed.js';
 
@@ -12,6 +13,7 @@ import { seedEnquiries } from './seed.js';
 export const enquiriesModule: ServerModule = {
   name: 'enquiries',
   routes: enquiryRoutes,
+  attention: enquiryAttention,
   seed: seedEnquiries,
   homeCounters: [
     {
