@@ -125,12 +125,19 @@ export const invoicesModule = defineModule({
       'InvoiceConfirmationPlaceholder',
       (m) => m.layout.segments.confirmation,
     ),
-    unbuilt('bankPayments', 'BankPaymentsPlaceholder', (m) => m.layout.segments['bank-payments']),
-    unbuilt(
-      'bankPaymentCreate',
-      'BankPaymentCreatePlaceholder',
-      (m) => m.layout.segments['bank-payments-create'],
-    ),
+    // I3 (bank payments): the list with each payment's matching panel; entry and statement import.
+    {
+      screen: 'bankPayments',
+      permission: 'INVOICES',
+      load: () => import('./bank-payments/list-route').then((m) => m.BankPaymentsRoute),
+      crumb: (m) => m.layout.segments['bank-payments'],
+    },
+    {
+      screen: 'bankPaymentCreate',
+      permission: 'INVOICES',
+      load: () => import('./bank-payments/create-route').then((m) => m.BankPaymentCreateRoute),
+      crumb: (m) => m.layout.segments['bank-payments-create'],
+    },
   ],
   nav: Object.fromEntries(NAV.map((key) => [key, (m: Messages) => m.layout.menu[key]])),
 });

@@ -13,5 +13,3 @@ function Placeholder({ id }: { id: keyof Messages['modules'] }) {
 
 export const InvoiceAuthPlaceholder = () => <Placeholder id="invoiceAuth" />;
 export const InvoiceConfirmationPlaceholder = () => <Placeholder id="invoiceConfirmation" />;
-export const BankPaymentsPlaceholder = () => <Placeholder id="bankPayments" />;
-export const BankPaymentCreatePlaceholder = () => <Placeholder id="bankPaymentCreate" />;

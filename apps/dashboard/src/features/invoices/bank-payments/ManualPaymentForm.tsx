@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BANK_PAYMENT_LIMITS, DEFAULT_CURRENCY, MONEY_AMOUNT_PATTERN } from '@staydesk/domain';
+import { Button, FormActions, FormLayout, FormRow, FormSection, Loader } from '@staydesk/ui';
+import { lazy, Suspense, useMemo } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { href } from '../../../config/paths';
+import { translateMessage, useMessages, useT, type Widen } from '../../../i18n';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { FormTextArea, FormTextField } from '../../../lib/form-fields';
+import { useCreateBankPayment } from './api';
+import { type BankPaymentsMessagesEn, bankPaymentsMessages } from './messages';
+
+// The calendar is a chunk of its own (the payment form's day field), fetched beside this one.
+const ReceivedOnField = lazy(() =>
+  import('../payment/PaidOnField').then((m) => ({ default: m.PaidOnField })),
+);
+
+const AMOUNT_MAX = 14;
+
+/** The form's schema: the server's limits, with texts in the user's language. */
+function manualSchema(v: Widen<BankPaymentsMessagesEn>['validation']) {
+  return z.object({
+    receivedOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, v.date),
+    amount: z
+      .string()
+      .trim()
+      .regex(MONEY_AMOUNT_PATTERN, v.amount)
+      .refine((amount) => !amount.startsWith('-') && Number(amount) > 0, v.positive),
+    payer: z.string().trim().min(1, v.required).max(BANK_PAYMENT_LIMITS.payer, v.tooLong),
+    reference: z.string().trim().max(BANK_PAYMENT_LIMITS.reference, v.tooLong),
+    notes: z.string().trim().max(BANK_PAYMENT_LIMITS.notes, v.tooLong),
+  });
+}
+
+type ManualInput = z.input<ReturnType<typeof manualSchema>>;
+type ManualValues = z.output<ReturnType<typeof manualSchema>>;
+
+const FIELDS = ['receivedOn', 'amount', 'payer', 'reference', 'notes'] as const;
+
+/**
+ * One payment entered by hand (day, amount in GBP, payer, the bank's reference, notes); after
+ * saving, the list's unmatched tab, where it waits to be matched.
+ */
+export function ManualPaymentForm() {
+  const m = useMessages(bankPaymentsMessages);
+  const t = useT();
+  const navigate = useNavigate();
+  const create = useCreateBankPayment();
+  const schema = useMemo(() => manualSchema(m.validation), [m]);
+  const form = useForm<ManualInput, unknown, ManualValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { receivedOn: '', amount: '', payer: '', reference: '', notes: '' },
+  });
+  const control = form.control;
+  const receivedOn = useController({ control, name: 'receivedOn' });
+  const list = href('bankPayments');
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await create.trigger({ ...values, currency: DEFAULT_CURRENCY });
+      void navigate(list);
+    } catch (error) {
+      applyServerFieldErrors(error, FIELDS, form.setError);
+    }
+  });
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={m.modes.manual}>
+      <FormLayout>
+        <FormSection title={m.manual.section}>
+          <FormRow>
+            <Suspense fallback={<Loader label={m.manual.receivedOn} />}>
+              <ReceivedOnField
+                label={m.manual.receivedOn}
+                name={receivedOn.field.name}
+                inputRef={receivedOn.field.ref}
+                onBlur={receivedOn.field.onBlur}
+                error={translateMessage(t, receivedOn.fieldState.error?.message)}
+                onChange={receivedOn.field.onChange}
+              />
+            </Suspense>
+            <FormTextField
+              control={control}
+              name="amount"
+              label={`${m.manual.amount} (${DEFAULT_CURRENCY})`}
+              inputMode="decimal"
+              maxLength={AMOUNT_MAX}
+              isRequired
+            />
+          </FormRow>
+          <FormRow>
+            <FormTextField
+              control={control}
+              name="payer"
+              label={m.manual.payer}
+              description={m.manual.payerHint}
+              maxLength={BANK_PAYMENT_LIMITS.payer}
+              isRequired
+            />
+            <FormTextField
+              control={control}
+              name="reference"
+              label={m.manual.reference}
+              description={m.manual.referenceHint}
+              maxLength={BANK_PAYMENT_LIMITS.reference}
+            />
+          </FormRow>
+          <FormTextArea
+            control={control}
+            name="notes"
+            label={m.manual.notes}
+            maxLength={BANK_PAYMENT_LIMITS.notes}
+            rows={3}
+          />
+        </FormSection>
+        <FormActions
+          secondary={
+            <Button variant="secondary" onPress={() => void navigate(list)}>
+              {m.manual.cancel}
+            </Button>
+          }
+          primary={
+            <Button type="submit" isPending={create.isPending}>
+              {m.manual.submit}
+            </Button>
+          }
+        />
+      </FormLayout>
+    </form>
+  );
+}

@@ -1,0 +1,179 @@
+import {
+  BANK_PAYMENT_SORTS,
+  type BankPaymentAllocate,
+  type BankPaymentIgnore,
+  type BankPaymentInput,
+  type BankPaymentTab,
+  bankPaymentListSchema,
+  bankPaymentSuggestionsSchema,
+  bankPaymentViewSchema,
+  type InvoiceListItem,
+  invoiceListSchema,
+  mutationResponseSchema,
+  type StatementMappingInput,
+  statementImportResultSchema,
+  statementPreviewSchema,
+} from '@staydesk/domain';
+import useSWR from 'swr';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { type ListConfig, type ListQuery, listUrl } from '../../../lib/list';
+import type { OptionSource } from '../../../lib/options';
+import { resourceKeys, useRecord, useResourceMutation } from '../../../lib/resource';
+
+/**
+ * The bank payments resource (/api/v1/bank-payments, issue #15 point 8): the list, one payment,
+ * its suggested invoices, and the writes (enter, match, undo a match, ignore, unignore, import a
+ * statement). Every write revalidates every bank payments key, and the invoices' (a match moves
+ * an invoice's balance and status).
+ */
+export const bankPaymentKeys = resourceKeys('/api/v1/bank-payments');
+const invoiceKeys = resourceKeys('/api/v1/invoices');
+
+/** The tabs in the order the list shows them: the work to do first, all last. */
+export const BANK_PAYMENT_TAB_ORDER = [
+  'unmatched',
+  'partlyMatched',
+  'matched',
+  'ignored',
+  'all',
+] as const satisfies readonly BankPaymentTab[];
+
+type BankPaymentSort = (typeof BANK_PAYMENT_SORTS)[number];
+
+export const bankPaymentsListConfig = {
+  tabs: BANK_PAYMENT_TAB_ORDER,
+  defaultTab: 'unmatched',
+  sorts: BANK_PAYMENT_SORTS,
+} as const satisfies ListConfig<BankPaymentTab, BankPaymentSort, never>;
+
+/** One page of the list with the count of each tab. */
+export const useBankPayments = (query: ListQuery) =>
+  useSWR(
+    listUrl(bankPaymentKeys.base, query),
+    (url: string) => api.get(url, bankPaymentListSchema),
+    {
+      keepPreviousData: true,
+    },
+  );
+
+/** GET /api/v1/bank-payments/:id. */
+export const useBankPayment = (id: string | null) =>
+  useRecord(id === null ? null : bankPaymentKeys.detail(id), bankPaymentViewSchema);
+
+const suggestionsKey = (id: string) => `${bankPaymentKeys.detail(id)}/suggestions`;
+const suggestionsAnswer = z.object({ data: bankPaymentSuggestionsSchema });
+
+/** GET /api/v1/bank-payments/:id/suggestions: open invoices, best first (null: not asked). */
+export const useSuggestions = (id: string | null) =>
+  useSWR(id === null ? null : suggestionsKey(id), async (url: string) => {
+    return (await api.get(url, suggestionsAnswer)).data.suggestions;
+  });
+
+const paymentMutation = mutationResponseSchema(bankPaymentViewSchema);
+const alsoInvoices = invoiceKeys.shows;
+
+/** POST /api/v1/bank-payments: one payment entered by hand. */
+export const useCreateBankPayment = () =>
+  useResourceMutation(bankPaymentKeys, (input: BankPaymentInput) =>
+    api.post(bankPaymentKeys.base, input, paymentMutation),
+  );
+
+/** POST …/:id/allocations: the person's confirmed match (moves the invoices' balances). */
+export const useAllocate = () =>
+  useResourceMutation(
+    bankPaymentKeys,
+    ({ id, ...input }: BankPaymentAllocate & { id: string }) =>
+      api.post(`${bankPaymentKeys.detail(id)}/allocations`, input, paymentMutation),
+    alsoInvoices,
+  );
+
+/** DELETE …/:id/allocations/:allocationId: undo a match (the invoice's balance comes back). */
+export const useUndoAllocation = () =>
+  useResourceMutation(
+    bankPaymentKeys,
+    ({ id, allocationId, version }: { id: string; allocationId: string; version: number }) =>
+      api.delete(
+        `${bankPaymentKeys.detail(id)}/allocations/${encodeURIComponent(allocationId)}`,
+        paymentMutation,
+        { params: { version } },
+      ),
+    alsoInvoices,
+  );
+
+/** POST …/:id/ignore with the reason. */
+export const useIgnore = () =>
+  useResourceMutation(bankPaymentKeys, ({ id, ...input }: BankPaymentIgnore & { id: string }) =>
+    api.post(`${bankPaymentKeys.detail(id)}/ignore`, input, paymentMutation),
+  );
+
+/** POST …/:id/unignore: back to unmatched. */
+export const useUnignore = () =>
+  useResourceMutation(bankPaymentKeys, ({ id, version }: { id: string; version: number }) =>
+    api.post(`${bankPaymentKeys.detail(id)}/unignore`, { version }, paymentMutation),
+  );
+
+function statementForm(file: File, mapping: StatementMappingInput | null): FormData {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  if (mapping) form.append('mapping', JSON.stringify(mapping));
+  return form;
+}
+
+const previewAnswer = z.object({ data: statementPreviewSchema });
+
+/**
+ * POST /api/v1/bank-payments/imports/preview: the rows as they would be imported, nothing
+ * written. Without a mapping the server guesses one from the header names.
+ */
+export async function previewStatement(file: File, mapping: StatementMappingInput | null) {
+  return (
+    await api.post(
+      `${bankPaymentKeys.base}/imports/preview`,
+      statementForm(file, mapping),
+      previewAnswer,
+    )
+  ).data;
+}
+
+/** POST /api/v1/bank-payments/imports: every valid row in one transaction, or nothing. */
+export const useImportStatement = () =>
+  useResourceMutation(
+    bankPaymentKeys,
+    (input: { file: File; mapping: StatementMappingInput; skipDuplicates: boolean }) => {
+      const form = statementForm(input.file, input.mapping);
+      form.append('skipDuplicates', String(input.skipDuplicates));
+      return api.post(
+        `${bankPaymentKeys.base}/imports`,
+        form,
+        mutationResponseSchema(statementImportResultSchema),
+      );
+    },
+  );
+
+const OPEN = new Set<InvoiceListItem['status']>(['issued', 'partPaid', 'overdue']);
+
+/**
+ * Open invoices (issued, part paid, overdue) whose number, company or purchase order matches,
+ * for matching by hand; `seen` keeps the listed invoices so the chosen one's balance is known.
+ */
+export function openInvoiceSource(
+  seen: Map<string, InvoiceListItem>,
+  detail: (item: InvoiceListItem) => string,
+): OptionSource {
+  return {
+    url: (search) => {
+      const params = new URLSearchParams();
+      if (search) params.set('search', search);
+      return `${invoiceKeys.base}?${params.toString()}`;
+    },
+    read: (body) =>
+      invoiceListSchema
+        .parse(body)
+        .items.filter((item) => item.number !== null && OPEN.has(item.status))
+        .map((item) => {
+          seen.set(item.id, item);
+          return { id: item.id, name: item.number ?? '', detail: detail(item) };
+        }),
+  };
+}
