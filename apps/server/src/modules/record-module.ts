@@ -10,7 +10,7 @@ import {
   updateRecord,
   type WriteContext,
 } from '../db/records.js';
-import type { AppDeps } from '../http/context.js';
+import type { AppDeps, AuthUser } from '../http/context.js';
 import { needs, type Out, type RouteSpec, route } from '../http/route.js';
 import { mutationSchema } from '../http/schemas.js';
 import { notFound } from '../lib/errors.js';
@@ -151,8 +151,15 @@ export interface RecordRoutesSpec<
     create: z.ZodType<Create>;
     update: z.ZodType<Changes & { version: number }>;
   };
-  list: (orm: Orm, query: Out<ListQuery>) => Promise<z.input<List>>;
+  /** One page; `caller` is who asks and the request's time (a "mine" or an "overdue" tab). */
+  list: (orm: Orm, query: Out<ListQuery>, caller: ListCaller) => Promise<z.input<List>>;
   service: RecordService<View, Create, Changes>;
+}
+
+/** Who asks for a list, and when (by the server's clock). */
+export interface ListCaller {
+  user: AuthUser;
+  now: Date;
 }
 
 const versionQuery = z.object({ version: z.coerce.number().pipe(versionSchema) });
@@ -184,7 +191,8 @@ export function recordRoutes<
       access,
       query: schemas.listQuery,
       response: schemas.list,
-      handler: ({ query }) => deps.db.read((orm) => spec.list(orm, query)),
+      handler: ({ query, user }) =>
+        deps.db.read((orm) => spec.list(orm, query, { user, now: deps.clock.now() })),
     }),
     route({
       method: 'get',

@@ -12,3 +12,4 @@ export { invoicesModule } from './invoices/module.js';
 export { landlordsModule } from './landlords/module.js';
 export { notificationsModule } from './notifications/module.js';
 export { propertiesModule } from './properties/module.js';
+export { tasksModule } from './tasks/module.js';

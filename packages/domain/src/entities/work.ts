@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { prioritySchema, taskStatusSchema } from '../statuses';
-import { entityRefSchema, idSchema, recordShape, timestampSchema, updateShape } from './common';
+import { listTabSchema, pagedSchema, pageQuerySchema, sortParamSchema } from '../api';
+import { prioritySchema, type TaskStatus, taskStatusSchema } from '../statuses';
+import {
+  boundedText,
+  type EntityKind,
+  idSchema,
+  recordIdSchema,
+  recordShape,
+  timestampSchema,
+  updateShape,
+} from './common';
 
 export const TASK_TYPES = [
   { value: 'call', label: 'Call' },
@@ -13,24 +22,74 @@ export const TASK_TYPES = [
 export const taskTypeSchema = z.enum(['call', 'email', 'visit', 'admin', 'finance', 'other']);
 export type TaskType = z.infer<typeof taskTypeSchema>;
 
+/** Length limits of a task's text fields and of its checklist. */
+export const TASK_LIMITS = {
+  title: 200,
+  notes: 5_000,
+  checklistLabel: 200,
+  checklistItems: 50,
+} as const;
+
+/** The statuses of a task still to do: it can be overdue, it shows in the open and mine tabs. */
+export const TASK_OPEN_STATUSES = ['open', 'inProgress'] as const satisfies readonly TaskStatus[];
+
+/** Whether a task is still to do (open or in progress). */
+export function isTaskOpen(status: TaskStatus): boolean {
+  return (TASK_OPEN_STATUSES as readonly TaskStatus[]).includes(status);
+}
+
+/** A task is overdue when it is still to do and its due time has passed. */
+export function isTaskOverdue(
+  task: { readonly status: TaskStatus; readonly dueAt: string | null },
+  now: Date,
+): boolean {
+  if (task.dueAt === null || !isTaskOpen(task.status)) return false;
+  const due = Date.parse(task.dueAt);
+  return Number.isFinite(due) && due < now.getTime();
+}
+
+/** The kinds of record a task can concern (the subject link). */
+export const TASK_SUBJECT_KINDS = [
+  'booking',
+  'enquiry',
+  'property',
+  'landlord',
+  'invoice',
+  'client',
+  'company',
+  'agent',
+] as const satisfies readonly EntityKind[];
+export const taskSubjectKindSchema = z.enum(TASK_SUBJECT_KINDS);
+export type TaskSubjectKind = z.infer<typeof taskSubjectKindSchema>;
+
+/** The record a task concerns: its kind and id (checked to exist by the server). */
+export const taskSubjectSchema = z.object({ kind: taskSubjectKindSchema, id: recordIdSchema });
+export type TaskSubject = z.infer<typeof taskSubjectSchema>;
+
 export const checklistItemSchema = z.object({
-  label: z.string().trim().min(1).max(200),
+  label: boundedText(TASK_LIMITS.checklistLabel).min(1, 'Checklist item is required'),
   done: z.boolean(),
 });
+export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 
 export const taskCreateSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(200),
+  title: boundedText(TASK_LIMITS.title).min(1, 'Title is required'),
   type: taskTypeSchema,
   status: taskStatusSchema,
   priority: prioritySchema,
   dueAt: timestampSchema.nullable(),
-  assigneeId: idSchema.nullable(),
+  /** The staff account doing it (any live account). */
+  assigneeId: recordIdSchema.nullable(),
   /** The record the task concerns. */
-  subject: entityRefSchema.nullable(),
-  checklist: z.array(checklistItemSchema),
-  notes: z.string().trim().max(5_000),
+  subject: taskSubjectSchema.nullable(),
+  checklist: z
+    .array(checklistItemSchema)
+    .max(TASK_LIMITS.checklistItems, `At most ${TASK_LIMITS.checklistItems} checklist items`),
+  notes: boundedText(TASK_LIMITS.notes),
 });
 export type TaskCreate = z.infer<typeof taskCreateSchema>;
+export type TaskCreateInput = z.input<typeof taskCreateSchema>;
+/** Changed fields and the version read. A status of done records who completed it and when. */
 export const taskUpdateSchema = taskCreateSchema.partial().extend(updateShape);
 export type TaskUpdate = z.infer<typeof taskUpdateSchema>;
 export const taskSchema = taskCreateSchema.extend({
@@ -39,6 +98,68 @@ export const taskSchema = taskCreateSchema.extend({
   completedAt: timestampSchema.nullable(),
 });
 export type Task = z.infer<typeof taskSchema>;
+
+/** What the views add to a stored task: the names of the people and of the subject. */
+const taskNamesShape = {
+  assigneeName: z.string().nullable(),
+  completedByName: z.string().nullable(),
+  createdByName: z.string().nullable(),
+  /** The subject's readable name (a booking's reference, a landlord's name); null when none. */
+  subjectLabel: z.string().nullable(),
+  /** Open or in progress with its due time passed, by the server's clock. */
+  isOverdue: z.boolean(),
+} as const;
+
+/** One task as its page and the task modal show it. */
+export const taskViewSchema = taskSchema.extend(taskNamesShape);
+export type TaskView = z.infer<typeof taskViewSchema>;
+
+/** One row of the tasks list and one card of the board: no notes, the checklist as counts. */
+export const taskListItemSchema = taskSchema.omit({ notes: true, checklist: true }).extend({
+  ...taskNamesShape,
+  checklistDone: z.number().int().nonnegative(),
+  checklistTotal: z.number().int().nonnegative(),
+});
+export type TaskListItem = z.infer<typeof taskListItemSchema>;
+export const taskListSchema = pagedSchema(taskListItemSchema);
+export type TaskList = z.infer<typeof taskListSchema>;
+
+/**
+ * Tabs of the tasks list: open (open or in progress), mine (open ones assigned to the caller),
+ * overdue (open ones past their due time), done, all (every live task, cancelled ones too) and
+ * deleted.
+ */
+export const TASK_TABS = ['open', 'mine', 'overdue', 'done', 'all', 'deleted'] as const;
+export type TaskTab = (typeof TASK_TABS)[number];
+export const taskTabSchema = z.enum(TASK_TABS);
+export const TASK_SORTS = ['dueAt', 'priority', 'title', 'createdAt', 'updatedAt'] as const;
+export type TaskSort = (typeof TASK_SORTS)[number];
+
+/**
+ * GET /api/v1/tasks: tab, search (title and notes), sort (dueAt without a due time last; priority
+ * from low to urgent) and filters by assignee, status, type, priority and subject.
+ */
+export const taskListQuerySchema = pageQuerySchema
+  .extend({
+    tab: listTabSchema(TASK_TABS),
+    sort: sortParamSchema(TASK_SORTS).default('dueAt'),
+    assigneeId: recordIdSchema.optional(),
+    status: taskStatusSchema.optional(),
+    type: taskTypeSchema.optional(),
+    priority: prioritySchema.optional(),
+    subjectKind: taskSubjectKindSchema.optional(),
+    subjectId: recordIdSchema.optional(),
+  })
+  .refine((query) => query.subjectId === undefined || query.subjectKind !== undefined, {
+    message: 'A subject id needs its kind',
+    path: ['subjectKind'],
+  });
+export type TaskListQuery = z.output<typeof taskListQuerySchema>;
+export type TaskListQueryInput = z.input<typeof taskListQuerySchema>;
+
+/** PATCH /api/v1/tasks/{id}/checklist/{index}: tick or untick one item, with the version read. */
+export const taskChecklistTickSchema = z.object({ done: z.boolean(), ...updateShape });
+export type TaskChecklistTick = z.infer<typeof taskChecklistTickSchema>;
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'status', 'purge'] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
