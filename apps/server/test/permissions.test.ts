@@ -230,6 +230,14 @@ const EXPECTED_ACCESS: Record<string, 'PUBLIC' | 'SIGNED_IN' | keyof typeof SPEC
   'POST /api/v1/credit-notes': 'INVOICES',
   'GET /api/v1/credit-notes/:creditNoteId': 'INVOICES',
   'GET /api/v1/credit-notes/:creditNoteId/pdf': 'INVOICES',
+  // Accounting connection (issue #15 point 9): as every invoices route.
+  'GET /api/v1/accounting/connection': 'INVOICES',
+  'POST /api/v1/accounting/connect': 'INVOICES',
+  'POST /api/v1/accounting/confirm': 'INVOICES',
+  'POST /api/v1/accounting/disconnect': 'INVOICES',
+  'POST /api/v1/accounting/exports': 'INVOICES',
+  'GET /api/v1/accounting/exports': 'INVOICES',
+  'GET /api/v1/accounting/exports/:exportId/file': 'INVOICES',
   // Tasks (issue #16): spec §2 and §6 — admin-only, the administration permission.
   'GET /api/v1/tasks': 'ADMINISTRATION',
   'GET /api/v1/tasks/:taskId': 'ADMINISTRATION',

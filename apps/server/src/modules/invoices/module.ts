@@ -1,4 +1,5 @@
 import type { ServerModule } from '../kit.js';
+import { accountingRoutes } from './accounting.js';
 import { invoiceRoutes } from './routes.js';
 import { seedInvoices } from './seed.js';
 
@@ -8,6 +9,6 @@ import { seedInvoices } from './seed.js';
  */
 export const invoicesModule: ServerModule = {
   name: 'invoices',
-  routes: invoiceRoutes,
+  routes: (deps) => [...invoiceRoutes(deps), ...accountingRoutes(deps)],
   seed: seedInvoices,
 };
