@@ -1,5 +1,6 @@
 import type { ServerModule } from '../kit.js';
 import { accountingRoutes } from './accounting.js';
+import { bankPaymentRoutes } from './bank-payments-routes.js';
 import { invoiceRoutes } from './routes.js';
 import { seedInvoices } from './seed.js';
 
@@ -9,6 +10,6 @@ import { seedInvoices } from './seed.js';
  */
 export const invoicesModule: ServerModule = {
   name: 'invoices',
-  routes: (deps) => [...invoiceRoutes(deps), ...accountingRoutes(deps)],
+  routes: (deps) => [...invoiceRoutes(deps), ...accountingRoutes(deps), ...bankPaymentRoutes(deps)],
   seed: seedInvoices,
 };

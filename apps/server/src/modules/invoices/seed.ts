@@ -13,6 +13,7 @@ import {
 import type { Transaction } from '../../db/database.js';
 import type { SeedContext } from '../kit.js';
 import { readSettings } from '../settings/settings.js';
+import { seedBankPayments } from './bank-payments-seed.js';
 import { CREDIT_NOTE_PREFIX, CREDIT_NOTE_SERIES } from './credit-notes.js';
 import { nextInSeries } from './service.js';
 
@@ -101,7 +102,12 @@ async function seedCatalogue(
   return rateIds;
 }
 
-export async function seedInvoices({ tx, actorId }: SeedContext): Promise<number> {
+/** The invoices, then the bank payments that pay and match them (bank-payments-seed.ts). */
+export async function seedInvoices(context: SeedContext): Promise<number> {
+  return (await seedInvoiceDocuments(context)) + (await seedBankPayments(context));
+}
+
+async function seedInvoiceDocuments({ tx, actorId }: SeedContext): Promise<number> {
   const existing = await tx.query('select 1 from tax_rates limit 1');
   if (existing.rows.length > 0) return 0;
   const rateIds = await seedCatalogue(tx, actorId);

@@ -23,6 +23,7 @@ import {
   overlaps,
   type PaymentMethod,
   settledStatus,
+  subtractMoney,
   sumTotals,
   taxByRate,
   toMinorUnits,
@@ -480,7 +481,7 @@ async function searchTextOf(
 // The service
 
 type DraftCreate = z.output<typeof invoiceDraftCreateSchema>;
-type PaymentCreate = z.output<typeof invoicePaymentCreateSchema>;
+export type PaymentCreate = z.output<typeof invoicePaymentCreateSchema>;
 
 export interface InvoiceService {
   get(id: string): Promise<InvoiceView>;
@@ -574,6 +575,88 @@ function stayOf(row: StayRow) {
 function describeNights(row: StayRow, period: NightRange, nights: number): string {
   const place = row.property_title ? ` at ${row.property_title}` : '';
   return `Accommodation${place}: ${nights} night${nights === 1 ? '' : 's'} from ${period.from} to ${period.to} (${row.reference})`;
+}
+
+/**
+ * Records a payment against an issued or part-paid invoice in the caller's transaction: the one
+ * place the balance and status rules of a payment live (POST /invoices/{id}/payments and a bank
+ * payment's allocation both come here). 422 when it is more than the balance.
+ */
+export async function recordInvoicePayment(
+  tx: Transaction,
+  id: string,
+  input: PaymentCreate,
+  context: WriteContext,
+): Promise<{ paymentId: string; row: InvoiceRow }> {
+  const locked = await lockVersioned(tx, invoiceKind, { id, version: undefined, live: true });
+  if (locked.status !== 'issued' && locked.status !== 'partPaid') {
+    throw new HttpError(422, INVOICE_MESSAGES.notPayable);
+  }
+  const currency = locked.currency;
+  const gross = money(locked.gross, currency);
+  const paid = money(locked.amountPaid, currency);
+  const credited = money(locked.amountCredited, currency);
+  const amount = money(input.amount, currency);
+  const balance = invoiceBalance(gross, paid, credited);
+  if (toMinorUnits(amount.amount) > toMinorUnits(balance.amount)) {
+    throw new HttpError(422, INVOICE_MESSAGES.overpaid(balance.amount), {
+      fields: { amount: INVOICE_MESSAGES.overpaid(balance.amount) },
+    });
+  }
+  const inserted = await tx.query<{ id: string }>(
+    `insert into invoice_payments (invoice_id, amount, paid_on, method, reference, created_by)
+     values ($1, $2, $3, $4, $5, $6) returning id`,
+    [id, amount.amount, input.paidOn, input.method, input.reference, context.actor.id],
+  );
+  const paymentId = inserted.rows[0]?.id;
+  if (!paymentId) throw new Error('The payment was not recorded');
+  const nowPaid = addMoney(paid, amount);
+  const row = await updateRecord(
+    tx,
+    invoiceKind,
+    { id, version: locked.version },
+    { amountPaid: nowPaid.amount, status: settledStatus(gross, nowPaid, credited) },
+    context,
+    { action: 'payment' },
+  );
+  return { paymentId, row };
+}
+
+/**
+ * Takes a recorded payment back (a bank payment's match undone) in the caller's transaction: the
+ * balance rises again and the status follows the same rule (paid → part paid → issued).
+ */
+export async function reverseInvoicePayment(
+  tx: Transaction,
+  paymentId: string,
+  context: WriteContext,
+): Promise<InvoiceRow> {
+  const payment = await tx.query<{ invoice_id: string; amount: string }>(
+    'select invoice_id, amount::text from invoice_payments where id = $1',
+    [paymentId],
+  );
+  const found = payment.rows[0];
+  if (!found) throw notFound('Payment');
+  const locked = await lockVersioned(tx, invoiceKind, {
+    id: found.invoice_id,
+    version: undefined,
+  });
+  if (locked.status === 'draft' || locked.status === 'void') {
+    throw new HttpError(422, INVOICE_MESSAGES.notPayable);
+  }
+  const currency = locked.currency;
+  const gross = money(locked.gross, currency);
+  const credited = money(locked.amountCredited, currency);
+  const nowPaid = subtractMoney(money(locked.amountPaid, currency), money(found.amount, currency));
+  await tx.query('delete from invoice_payments where id = $1', [paymentId]);
+  return updateRecord(
+    tx,
+    invoiceKind,
+    { id: locked.id, version: locked.version },
+    { amountPaid: nowPaid.amount, status: settledStatus(gross, nowPaid, credited) },
+    context,
+    { action: 'paymentReversed', note: { payment: { from: found.amount, to: null } } },
+  );
 }
 
 export function invoiceService(db: Database, clock: Clock): InvoiceService {
@@ -783,35 +866,7 @@ export function invoiceService(db: Database, clock: Clock): InvoiceService {
 
     pay(id, input, context) {
       return db.transaction(async (tx) => {
-        const locked = await lockVersioned(tx, invoiceKind, { id, version: undefined, live: true });
-        if (locked.status !== 'issued' && locked.status !== 'partPaid') {
-          throw new HttpError(422, INVOICE_MESSAGES.notPayable);
-        }
-        const currency = locked.currency;
-        const gross = money(locked.gross, currency);
-        const paid = money(locked.amountPaid, currency);
-        const credited = money(locked.amountCredited, currency);
-        const amount = money(input.amount, currency);
-        const balance = invoiceBalance(gross, paid, credited);
-        if (toMinorUnits(amount.amount) > toMinorUnits(balance.amount)) {
-          throw new HttpError(422, INVOICE_MESSAGES.overpaid(balance.amount), {
-            fields: { amount: INVOICE_MESSAGES.overpaid(balance.amount) },
-          });
-        }
-        await tx.query(
-          `insert into invoice_payments (invoice_id, amount, paid_on, method, reference, created_by)
-           values ($1, $2, $3, $4, $5, $6)`,
-          [id, amount.amount, input.paidOn, input.method, input.reference, context.actor.id],
-        );
-        const nowPaid = addMoney(paid, amount);
-        const row = await updateRecord(
-          tx,
-          invoiceKind,
-          { id, version: locked.version },
-          { amountPaid: nowPaid.amount, status: settledStatus(gross, nowPaid, credited) },
-          context,
-          { action: 'payment' },
-        );
+        const { row } = await recordInvoicePayment(tx, id, input, context);
         return viewIn(tx, row.id);
       });
     },

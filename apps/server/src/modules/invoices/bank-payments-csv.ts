@@ -1,0 +1,299 @@
+import { fromMinorUnits, type StatementDateFormat, type StatementMapping } from '@staydesk/domain';
+
+/**
+ * Bank statement files (issue #15 point 8): a small CSV reader of our own (no CSV library is a
+ * dependency), RFC 4180 plus what banks send — a UTF-8 byte order mark, CRLF or LF line ends,
+ * `,` `;` or tab between fields (guessed from the first line), fields in double quotes with ""
+ * for a quote and line breaks inside. Amounts and dates are read into exact decimal strings and
+ * ISO days; nothing here is a float.
+ */
+
+export type Delimiter = ',' | ';' | '\t';
+
+export class StatementError extends Error {}
+
+export const CSV_MESSAGES = {
+  notText: 'The file is not a text (CSV) file. Export the statement from your bank as CSV.',
+  empty: 'The file is empty.',
+  unclosedQuote: (line: number) =>
+    `The file is not valid CSV: a quoted field opened on line ${line} is never closed.`,
+  strayQuote: (line: number) =>
+    `The file is not valid CSV: a quote in the middle of a field on line ${line}.`,
+  tooManyRows: (max: number) => `The file has more than ${max} rows. Split it into smaller files.`,
+  tooManyColumns: (max: number) => `The file has more than ${max} columns.`,
+  oneColumn:
+    'The file is not a bank statement in CSV: its lines have a single column. Fields must be separated by commas or semicolons.',
+  noRows: 'The file has no rows below its header.',
+  column: (column: number, columns: number) =>
+    `Column ${column + 1} is not in the file (it has ${columns} columns).`,
+} as const;
+
+function hasBinaryCharacters(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) return true;
+  }
+  return false;
+}
+
+/** Decodes the file as UTF-8 (a BOM dropped); refuses binary content. */
+export function decodeStatement(bytes: Uint8Array): string {
+  if (bytes.length === 0) throw new StatementError(CSV_MESSAGES.empty);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    // Not UTF-8: many banks still export Windows-1252, which latin1 reads byte for byte.
+    text = new TextDecoder('latin1').decode(bytes);
+  }
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  // Control characters other than tab and line ends mean a binary file (a spreadsheet, a PDF).
+  if (hasBinaryCharacters(text)) throw new StatementError(CSV_MESSAGES.notText);
+  if (text.trim() === '') throw new StatementError(CSV_MESSAGES.empty);
+  return text;
+}
+
+/** The delimiter of the first line: the most frequent of , ; and tab outside quotes. */
+export function guessDelimiter(text: string): Delimiter {
+  const counts: Record<Delimiter, number> = { ',': 0, ';': 0, '\t': 0 };
+  let quoted = false;
+  for (const char of text) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && (char === '\n' || char === '\r')) break;
+    else if (!quoted && (char === ',' || char === ';' || char === '\t')) counts[char] += 1;
+  }
+  const best = (Object.keys(counts) as Delimiter[]).sort((a, b) => counts[b] - counts[a])[0];
+  return best && counts[best] > 0 ? best : ',';
+}
+
+export interface CsvRow {
+  /** The line of the file the row starts on (1-based). */
+  line: number;
+  fields: string[];
+}
+
+/** Parses CSV text into rows; blank lines are skipped. Throws StatementError when malformed. */
+export function parseCsv(
+  text: string,
+  delimiter: Delimiter,
+  limits: { rows: number; columns: number },
+): CsvRow[] {
+  const rows: CsvRow[] = [];
+  let fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  let fieldStarted = false;
+  let afterQuote = false;
+  let line = 1;
+  let rowLine = 1;
+  let quoteLine = 1;
+  const endField = () => {
+    fields.push(field);
+    if (fields.length > limits.columns) {
+      throw new StatementError(CSV_MESSAGES.tooManyColumns(limits.columns));
+    }
+    field = '';
+    fieldStarted = false;
+    afterQuote = false;
+  };
+  const endRow = () => {
+    endField();
+    const blank = fields.length === 1 && fields[0]?.trim() === '';
+    if (!blank) {
+      rows.push({ line: rowLine, fields });
+      if (rows.length > limits.rows + 1) {
+        throw new StatementError(CSV_MESSAGES.tooManyRows(limits.rows));
+      }
+    }
+    fields = [];
+  };
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index] as string;
+    if (quoted) {
+      if (char === '"') {
+        if (text[index + 1] === '"') {
+          field += '"';
+          index += 1;
+        } else {
+          quoted = false;
+          afterQuote = true;
+        }
+      } else {
+        if (char === '\n') line += 1;
+        field += char;
+      }
+      continue;
+    }
+    if (char === delimiter) {
+      endField();
+    } else if (char === '\r' || char === '\n') {
+      if (char === '\r' && text[index + 1] === '\n') index += 1;
+      endRow();
+      line += 1;
+      rowLine = line;
+    } else if (char === '"') {
+      if (fieldStarted && field.trim() !== '')
+        throw new StatementError(CSV_MESSAGES.strayQuote(line));
+      if (afterQuote) throw new StatementError(CSV_MESSAGES.strayQuote(line));
+      // Spaces before an opening quote are dropped.
+      field = '';
+      quoted = true;
+      fieldStarted = true;
+      quoteLine = line;
+    } else {
+      if (afterQuote) {
+        // Only spaces may follow a closing quote.
+        if (char.trim() !== '') throw new StatementError(CSV_MESSAGES.strayQuote(line));
+        continue;
+      }
+      field += char;
+      fieldStarted = true;
+    }
+  }
+  if (quoted) throw new StatementError(CSV_MESSAGES.unclosedQuote(quoteLine));
+  if (fieldStarted || fields.length > 0 || field !== '') endRow();
+  return rows;
+}
+
+/**
+ * A statement amount as an exact decimal string, or null when it is not one: "1,234.50",
+ * "£1 234.50", "-12.00", "(12.00)" (negative), "12.00 CR", "12.00-", and with a `;` file the
+ * continental "1.234,50". Up to 2 decimals; blank is null.
+ */
+export function parseStatementAmount(raw: string, decimalComma: boolean): string | null {
+  let text = raw.trim().replace(/\u00a0/g, ' ');
+  if (text === '') return null;
+  // At most one sign: brackets, a leading or trailing minus, or DR; CR is a plain credit.
+  let signs = 0;
+  if (/^\(.*\)$/.test(text)) {
+    signs += 1;
+    text = text.slice(1, -1).trim();
+  }
+  if (/\s*CR$/i.test(text)) text = text.replace(/\s*CR$/i, '');
+  else if (/\s*DR$/i.test(text)) {
+    signs += 1;
+    text = text.replace(/\s*DR$/i, '');
+  }
+  if (text.endsWith('-')) {
+    signs += 1;
+    text = text.slice(0, -1).trim();
+  }
+  if (text.startsWith('-')) {
+    signs += 1;
+    text = text.slice(1).trim();
+  } else if (text.startsWith('+')) text = text.slice(1).trim();
+  text = text.replace(/^([£$€]|(GBP|EUR|USD)\s*)/i, '').trim();
+  if (text.startsWith('-')) {
+    signs += 1;
+    text = text.slice(1).trim();
+  }
+  if (signs > 1) return null;
+  const negative = signs === 1;
+  const thousands = decimalComma ? /[.\s']/g : /[,\s']/g;
+  text = text.replace(thousands, '');
+  if (decimalComma) text = text.replace(',', '.');
+  if (!/^\d{1,10}(\.\d{1,2})?$/.test(text)) return null;
+  const [whole = '0', fraction = ''] = text.split('.');
+  const minor = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
+  return fromMinorUnits(negative ? -minor : minor);
+}
+
+/** A statement date in the given format as an ISO day, or null when it is not a real day. */
+export function parseStatementDate(raw: string, format: StatementDateFormat): string | null {
+  const text = raw.trim();
+  let match: RegExpMatchArray | null;
+  let year: number;
+  let month: number;
+  let day: number;
+  if (format === 'YYYY-MM-DD') {
+    match = text.match(/^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T ].*)?$/);
+    if (!match) return null;
+    [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  } else {
+    match = text.match(/^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4}|\d{2})(?: .*)?$/);
+    if (!match) return null;
+    const first = Number(match[1]);
+    const second = Number(match[2]);
+    const rawYear = match[3] ?? '';
+    year = rawYear.length === 2 ? 2000 + Number(rawYear) : Number(rawYear);
+    [day, month] = format === 'DD/MM/YYYY' ? [first, second] : [second, first];
+  }
+  if (year < 1900 || year > 2999 || month < 1 || month > 12 || day < 1) return null;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day > last) return null;
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Header words that name each mapped column, for the guessed mapping. */
+const HEADER_WORDS = {
+  date: /^(date|transaction date|posting date|posted|value date|booking date|datum|date de valeur|date d'opération)$/i,
+  amount: /^(amount|value|montant|betrag|amount \(gbp\)|amount gbp)$/i,
+  credit: /^(credit|credits|money in|paid in|in|crédit|credit amount)$/i,
+  debit: /^(debit|debits|money out|paid out|out|débit|debit amount)$/i,
+  payer:
+    /^(payer|payee|name|counterparty|from|description|details|counter party|paid by|libellé)$/i,
+  reference: /^(reference|ref|payment reference|memo|narrative|transaction reference|référence)$/i,
+};
+
+/**
+ * A mapping guessed from the header names; columns that cannot be told default to the usual
+ * order (date, payer, reference, amount). The date format is guessed from the first values.
+ */
+export function guessMapping(
+  header: string[] | null,
+  firstValues: string[],
+  currency: string,
+): StatementMapping {
+  const find = (pattern: RegExp) =>
+    header ? header.findIndex((name) => pattern.test(name.trim())) : -1;
+  const date = find(HEADER_WORDS.date);
+  const amount = find(HEADER_WORDS.amount);
+  const credit = find(HEADER_WORDS.credit);
+  const debit = find(HEADER_WORDS.debit);
+  const payer = find(HEADER_WORDS.payer);
+  const reference = find(HEADER_WORDS.reference);
+  const columns = Math.max(header?.length ?? 0, firstValues.length);
+  const at = (index: number, fallback: number | null) =>
+    index >= 0 ? index : fallback !== null && fallback < columns ? fallback : null;
+  const dateColumn = at(date, 0) ?? 0;
+  const sample = firstValues[dateColumn] ?? '';
+  const dateFormat: StatementDateFormat = /^\d{4}/.test(sample.trim())
+    ? 'YYYY-MM-DD'
+    : (() => {
+        const match = sample.trim().match(/^(\d{1,2})[-/.](\d{1,2})/);
+        return match && Number(match[2]) > 12 ? 'MM/DD/YYYY' : 'DD/MM/YYYY';
+      })();
+  return {
+    date: dateColumn,
+    amount:
+      amount < 0 && credit >= 0
+        ? { credit, debit: debit >= 0 ? debit : null }
+        : (at(amount, Math.min(3, Math.max(columns - 1, 0))) ?? 0),
+    payer: at(payer, columns > 1 ? 1 : null),
+    reference: at(reference, columns > 2 ? 2 : null),
+    dateFormat,
+    hasHeader: header !== null,
+    currency,
+  };
+}
+
+/** True when the first row looks like a header: no field in it reads as an amount or a date. */
+export function looksLikeHeader(fields: string[]): boolean {
+  return fields.every(
+    (field) =>
+      parseStatementAmount(field, false) === null &&
+      parseStatementDate(field, 'YYYY-MM-DD') === null &&
+      parseStatementDate(field, 'DD/MM/YYYY') === null,
+  );
+}
+
+/** Every column the mapping names, to check each is in the file. */
+export function mappedColumns(mapping: StatementMapping): number[] {
+  const amount =
+    typeof mapping.amount === 'number'
+      ? [mapping.amount]
+      : [mapping.amount.credit, ...(mapping.amount.debit === null ? [] : [mapping.amount.debit])];
+  return [mapping.date, ...amount, mapping.payer, mapping.reference].filter(
+    (column): column is number => column !== null,
+  );
+}

@@ -1,0 +1,221 @@
+import {
+  BANK_PAYMENT_LIMITS,
+  bankPaymentAllocateSchema,
+  bankPaymentEditSchema,
+  bankPaymentIgnoreSchema,
+  bankPaymentInputSchema,
+  bankPaymentListQuerySchema,
+  bankPaymentListSchema,
+  bankPaymentSuggestionsSchema,
+  bankPaymentUnignoreSchema,
+  bankPaymentViewSchema,
+  statementImportResultSchema,
+  statementMappingSchema,
+  statementPreviewSchema,
+  versionSchema,
+} from '@staydesk/domain';
+import { z } from 'zod';
+import type { AppDeps, AuthUser } from '../../http/context.js';
+import { needs, type RouteSpec, route } from '../../http/route.js';
+import { mutationSchema } from '../../http/schemas.js';
+import { listBankPayments } from './bank-payments-repository.js';
+import { bankPaymentService } from './bank-payments-service.js';
+
+const TAG = 'Bank payments';
+const BASE = '/api/v1/bank-payments';
+
+const paymentParams = z.object({ bankPaymentId: z.uuid('Not a valid id') });
+const allocationParams = paymentParams.extend({ allocationId: z.uuid('Not a valid id') });
+const optionalVersionQuery = z.object({
+  version: z.coerce.number().pipe(versionSchema).optional(),
+});
+const STATEMENT_FILE = {
+  file: `The bank statement: a CSV file of at most ${BANK_PAYMENT_LIMITS.fileBytes / 1024 / 1024} MB (UTF-8 or Windows-1252; , ; or tab between fields)`,
+};
+/** `mapping` is a JSON text; left out, it is guessed from the header names. */
+const previewBody = z.object({ mapping: statementMappingSchema.optional() });
+const importBody = previewBody.extend({ skipDuplicates: z.boolean().default(true) });
+
+/**
+ * Bank payments of issue #15 point 8 (the contract in /work/notes/bank-contract.md): the list
+ * with tab counts, entering one by hand, a statement import (previewed, then written all or
+ * nothing), match suggestions, allocations to invoices (recorded as invoice payments) and their
+ * undo, ignore and unignore. Same access as the invoices routes.
+ */
+export function bankPaymentRoutes(deps: AppDeps): RouteSpec[] {
+  const { db, clock } = deps;
+  const access = needs('INVOICES');
+  const service = bankPaymentService(db, clock);
+  const context = (user: AuthUser) => ({ actor: user, at: clock.now() });
+  const answer = mutationSchema(bankPaymentViewSchema);
+
+  return [
+    // Static paths before /:bankPaymentId.
+    route({
+      method: 'post',
+      path: `${BASE}/imports/preview`,
+      tag: TAG,
+      summary: 'Read a bank statement (CSV) and show what an import would do; nothing is written',
+      description:
+        'Multipart: `file` (CSV), `mapping` (JSON: date, amount — a column or { credit, debit } —, payer, reference as column numbers from 0, dateFormat, hasHeader, currency; left out, it is guessed from the header). Each row is valid, a duplicate (same day, amount and reference — or payer without a reference — as a stored payment or an earlier row), a debit (money out: skipped) or an error. 422 with a clear message when the file is not a readable CSV statement.',
+      access,
+      body: { type: 'multipart', schema: previewBody, files: STATEMENT_FILE },
+      response: z.object({ data: statementPreviewSchema }),
+      handler: async ({ body, files }) => ({
+        data: await service.preview({ file: files.file, mapping: body.mapping }),
+      }),
+    }),
+    route({
+      method: 'post',
+      path: `${BASE}/imports`,
+      tag: TAG,
+      summary:
+        'Import a bank statement: every valid row becomes an unmatched payment, all or nothing',
+      description:
+        'The same multipart body as the preview, plus `skipDuplicates` (default true). 422 and nothing imported when a row cannot be read, or when nothing is left to import. Debits are skipped and counted.',
+      access,
+      body: { type: 'multipart', schema: importBody, files: STATEMENT_FILE },
+      response: mutationSchema(statementImportResultSchema),
+      status: 201,
+      handler: async ({ body, files, user }) => {
+        const result = await service.importStatement(
+          { file: files.file, mapping: body.mapping, skipDuplicates: body.skipDuplicates },
+          context(user),
+        );
+        return {
+          message: `${result.created} payment${result.created === 1 ? '' : 's'} imported`,
+          data: result,
+        };
+      },
+    }),
+    route({
+      method: 'get',
+      path: BASE,
+      tag: TAG,
+      summary: 'List bank payments, 29 a page, with the count of each tab',
+      description:
+        '`tab`: all (default), unmatched, partlyMatched, matched, ignored. `search` matches payer, reference or notes; `sort` is receivedOn (default -receivedOn), amount, payer, reference, createdAt or updatedAt, prefixed with - for descending.',
+      access,
+      query: bankPaymentListQuerySchema,
+      response: bankPaymentListSchema,
+      handler: ({ query }) => db.read((orm) => listBankPayments(db, orm, query)),
+    }),
+    route({
+      method: 'post',
+      path: BASE,
+      tag: TAG,
+      summary: 'Enter a payment received, by hand (unmatched until matched to invoices)',
+      access,
+      body: { type: 'json', schema: bankPaymentInputSchema },
+      response: answer,
+      status: 201,
+      handler: async ({ body, user }) => ({
+        message: 'Bank payment created',
+        data: await service.create(body, context(user)),
+      }),
+    }),
+    route({
+      method: 'get',
+      path: `${BASE}/:bankPaymentId`,
+      tag: TAG,
+      summary: 'One bank payment with its allocations',
+      access,
+      params: paymentParams,
+      response: z.object({ data: bankPaymentViewSchema }),
+      handler: async ({ params }) => ({ data: await service.get(params.bankPaymentId) }),
+    }),
+    route({
+      method: 'patch',
+      path: `${BASE}/:bankPaymentId`,
+      tag: TAG,
+      summary: 'Change payer, reference (only while unmatched) or notes; 409 when stale',
+      access,
+      params: paymentParams,
+      body: { type: 'json', schema: bankPaymentEditSchema },
+      response: answer,
+      handler: async ({ params, body, user }) => ({
+        message: 'Bank payment updated',
+        data: await service.edit(params.bankPaymentId, body, context(user)),
+      }),
+    }),
+    route({
+      method: 'get',
+      path: `${BASE}/:bankPaymentId/suggestions`,
+      tag: TAG,
+      summary: 'Open invoices that may match the payment, best first (at most 10)',
+      description:
+        'Issued, part-paid or overdue invoices in the payment’s currency with a balance, scored by: invoice number in the reference (50), amount equals the balance (30), purchase order in the reference (25), payer like the billing company (15). None for an ignored or fully matched payment.',
+      access,
+      params: paymentParams,
+      response: z.object({ data: bankPaymentSuggestionsSchema }),
+      handler: async ({ params }) => ({
+        data: { suggestions: await service.suggestions(params.bankPaymentId) },
+      }),
+    }),
+    route({
+      method: 'post',
+      path: `${BASE}/:bankPaymentId/allocations`,
+      tag: TAG,
+      summary: 'Match the payment to invoices: each amount is recorded as a payment of its invoice',
+      description:
+        'Confirmed by a person. The amounts add up to at most what is left to match, each at most its invoice’s balance, same currency (422 otherwise); the invoices become part paid or paid. One transaction; 409 when the version is stale.',
+      access,
+      params: paymentParams,
+      body: { type: 'json', schema: bankPaymentAllocateSchema },
+      response: answer,
+      status: 201,
+      handler: async ({ params, body, user }) => ({
+        message: body.allocations.length === 1 ? 'Payment matched' : 'Payment matched to invoices',
+        data: await service.allocate(params.bankPaymentId, body, context(user)),
+      }),
+    }),
+    route({
+      method: 'delete',
+      path: `${BASE}/:bankPaymentId/allocations/:allocationId`,
+      tag: TAG,
+      summary: 'Undo a match: the invoice payment is removed and the invoice’s balance restored',
+      description: '`?version=` (optional) is checked: 409 when stale.',
+      access,
+      params: allocationParams,
+      query: optionalVersionQuery,
+      response: answer,
+      handler: async ({ params, query, user }) => ({
+        message: 'Match undone',
+        data: await service.undo(
+          params.bankPaymentId,
+          params.allocationId,
+          query.version,
+          context(user),
+        ),
+      }),
+    }),
+    route({
+      method: 'post',
+      path: `${BASE}/:bankPaymentId/ignore`,
+      tag: TAG,
+      summary: 'Ignore an unmatched payment (not a customer payment), with a reason',
+      access,
+      params: paymentParams,
+      body: { type: 'json', schema: bankPaymentIgnoreSchema },
+      response: answer,
+      handler: async ({ params, body, user }) => ({
+        message: 'Bank payment ignored',
+        data: await service.ignore(params.bankPaymentId, body.version, body.reason, context(user)),
+      }),
+    }),
+    route({
+      method: 'post',
+      path: `${BASE}/:bankPaymentId/unignore`,
+      tag: TAG,
+      summary: 'Bring an ignored payment back to unmatched',
+      access,
+      params: paymentParams,
+      body: { type: 'json', schema: bankPaymentUnignoreSchema },
+      response: answer,
+      handler: async ({ params, body, user }) => ({
+        message: 'Bank payment restored',
+        data: await service.unignore(params.bankPaymentId, body.version, context(user)),
+      }),
+    }),
+  ];
+}
