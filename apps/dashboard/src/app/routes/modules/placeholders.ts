@@ -57,12 +57,6 @@ export const trackerModule = placeholder('tracker', () => import('./tracker'), '
   nav: ['tracker'],
 });
 
-// Tasks is admin-only and needs the administration permission (spec §2).
-export const tasksModule = placeholder('tasks', () => import('./tasks'), 'ADMINISTRATION', {
-  routes: [{ screen: 'tasks', export: 'Tasks', crumb: 'tasks' }],
-  nav: ['tasks'],
-});
-
 export const reportingModule = placeholder('reporting', () => import('./reporting'), 'REPORTING', {
   routes: [{ screen: 'reporting', export: 'Reporting', crumb: 'reporting' }],
   nav: ['reporting'],

@@ -1,0 +1,478 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  PRIORITIES,
+  pagedSchema,
+  TASK_LIMITS,
+  TASK_STATUSES,
+  TASK_SUBJECT_KINDS,
+  TASK_TYPES,
+  type TaskCreate,
+  type TaskSubjectKind,
+  type TaskView,
+} from '@staydesk/domain';
+import {
+  Button,
+  ConfirmDialog,
+  FormRow,
+  Inline,
+  Link,
+  Loader,
+  Modal,
+  Stack,
+  Text,
+} from '@staydesk/ui';
+import { useMemo, useState } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { FormSearchPicker } from '../../../components/FormSearchPicker';
+import { FormSelectField } from '../../../components/FormSelectField';
+import { type Formatters, useT } from '../../../i18n';
+import { useCurrentUser } from '../../../lib/auth';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { FormCheckbox, FormTextArea, FormTextField } from '../../../lib/form-fields';
+import {
+  agentSource,
+  companySource,
+  guestSource,
+  landlordSource,
+  type OptionSource,
+  propertySource,
+} from '../../../lib/options';
+import {
+  useCompleteTask,
+  useCreateTask,
+  useDeleteTask,
+  useReopenTask,
+  useRestoreTask,
+  useTask,
+  useUpdateTask,
+} from '../api/tasks';
+import { subjectHref, type TasksText, useTaskTexts } from '../components/task-bits';
+
+const NONE = 'none';
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** A due date without a time is due at nine in the morning. */
+const DEFAULT_TIME = '09:00';
+
+function searchOf(search: string, fixed: Record<string, string> = {}): string {
+  const params = new URLSearchParams(fixed);
+  if (search) params.set('search', search);
+  return params.toString();
+}
+
+const referencesSchema = pagedSchema(z.object({ id: z.string(), reference: z.string() }));
+const invoicesSchema = pagedSchema(z.object({ id: z.string(), number: z.string().nullable() }));
+
+/** Where the subject picker searches for each kind of record. */
+function subjectSource(kind: TaskSubjectKind, m: TasksText): OptionSource {
+  switch (kind) {
+    case 'booking':
+      return {
+        url: (search) => `/api/v1/bookings?${searchOf(search, { tab: 'OVERVIEW' })}`,
+        read: (body) =>
+          referencesSchema.parse(body).items.map((row) => ({ id: row.id, name: row.reference })),
+      };
+    case 'enquiry':
+      return {
+        url: (search) => `/api/v1/enquiries?${searchOf(search)}`,
+        read: (body) =>
+          referencesSchema.parse(body).items.map((row) => ({ id: row.id, name: row.reference })),
+      };
+    case 'invoice':
+      return {
+        url: (search) => `/api/v1/invoices?${searchOf(search)}`,
+        read: (body) =>
+          invoicesSchema
+            .parse(body)
+            .items.map((row) => ({ id: row.id, name: row.number ?? m.subjects.invoice })),
+      };
+    case 'property':
+      return propertySource;
+    case 'landlord':
+      return landlordSource;
+    case 'client':
+      return guestSource;
+    case 'company':
+      return companySource;
+    case 'agent':
+      return agentSource;
+  }
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An instant as the local day and time the form shows. */
+function localParts(iso: string | null): { dueDate: string; dueTime: string } {
+  if (iso === null) return { dueDate: '', dueTime: '' };
+  const at = new Date(iso);
+  return {
+    dueDate: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`,
+    dueTime: `${pad(at.getHours())}:${pad(at.getMinutes())}`,
+  };
+}
+
+function formSchema(m: TasksText) {
+  return z
+    .object({
+      title: z.string().trim().min(1, m.errors.titleRequired).max(TASK_LIMITS.title),
+      type: z.enum(TASK_TYPES.map((type) => type.value) as [TaskCreate['type']]),
+      status: z.enum(TASK_STATUSES.map((status) => status.value) as [TaskCreate['status']]),
+      priority: z.enum(PRIORITIES.map((priority) => priority.value) as [TaskCreate['priority']]),
+      dueDate: z.string().trim(),
+      dueTime: z.string().trim(),
+      assigneeId: z.string(),
+      subjectKind: z.string(),
+      subject: z.object({ id: z.string(), name: z.string() }).nullable(),
+      checklist: z
+        .array(
+          z.object({
+            label: z.string().trim().min(1, m.errors.itemRequired).max(TASK_LIMITS.checklistLabel),
+            done: z.boolean(),
+          }),
+        )
+        .max(TASK_LIMITS.checklistItems),
+      notes: z.string().trim().max(TASK_LIMITS.notes),
+    })
+    .superRefine((values, context) => {
+      if (values.dueDate !== '' && !DATE.test(values.dueDate))
+        context.addIssue({ code: 'custom', path: ['dueDate'], message: m.errors.dueDate });
+      if (values.dueTime !== '' && !TIME.test(values.dueTime))
+        context.addIssue({ code: 'custom', path: ['dueTime'], message: m.errors.dueTime });
+      if (values.dueTime !== '' && values.dueDate === '')
+        context.addIssue({
+          code: 'custom',
+          path: ['dueDate'],
+          message: m.errors.dueTimeWithoutDate,
+        });
+      if (values.subjectKind !== NONE && values.subject === null)
+        context.addIssue({ code: 'custom', path: ['subject'], message: m.errors.subject });
+    });
+}
+type FormValues = z.input<ReturnType<typeof formSchema>>;
+
+function toInput(values: FormValues): TaskCreate {
+  const kind = TASK_SUBJECT_KINDS.find((value) => value === values.subjectKind);
+  const dueAt =
+    values.dueDate === ''
+      ? null
+      : new Date(`${values.dueDate}T${values.dueTime || DEFAULT_TIME}:00`).toISOString();
+  return {
+    title: values.title.trim(),
+    type: values.type,
+    status: values.status,
+    priority: values.priority,
+    dueAt,
+    assigneeId: values.assigneeId === NONE ? null : values.assigneeId,
+    subject: kind && values.subject ? { kind, id: values.subject.id } : null,
+    checklist: values.checklist.map((item) => ({ label: item.label.trim(), done: item.done })),
+    notes: values.notes.trim(),
+  };
+}
+
+function fromTask(task: TaskView | null, me: string): FormValues {
+  if (task === null) {
+    return {
+      title: '',
+      type: 'call',
+      status: 'open',
+      priority: 'normal',
+      dueDate: '',
+      dueTime: '',
+      assigneeId: me,
+      subjectKind: NONE,
+      subject: null,
+      checklist: [],
+      notes: '',
+    };
+  }
+  return {
+    title: task.title,
+    type: task.type,
+    status: task.status,
+    priority: task.priority,
+    ...localParts(task.dueAt),
+    assigneeId: task.assigneeId ?? NONE,
+    subjectKind: task.subject?.kind ?? NONE,
+    subject: task.subject ? { id: task.subject.id, name: task.subjectLabel ?? '' } : null,
+    checklist: task.checklist,
+    notes: task.notes,
+  };
+}
+
+const SERVER_FIELDS = ['title', 'type', 'status', 'priority', 'assigneeId', 'notes'] as const;
+
+function TaskForm({
+  task,
+  m,
+  f,
+  onClose,
+}: {
+  task: TaskView | null;
+  m: TasksText;
+  f: Formatters;
+  onClose: () => void;
+}) {
+  const { userData, users } = useCurrentUser();
+  const schema = useMemo(() => formSchema(m), [m]);
+  const form = useForm<FormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: fromTask(task, userData.id ?? NONE),
+  });
+  const checklist = useFieldArray({ control: form.control, name: 'checklist' });
+  const subjectKind = useWatch({ control: form.control, name: 'subjectKind' });
+  const kind = TASK_SUBJECT_KINDS.find((value) => value === subjectKind);
+  const source = useMemo(() => (kind ? subjectSource(kind, m) : null), [kind, m]);
+  const create = useCreateTask();
+  const update = useUpdateTask();
+  const complete = useCompleteTask();
+  const reopen = useReopenTask();
+  const remove = useDeleteTask();
+  const restore = useRestoreTask();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+
+  const submit = form.handleSubmit(async (values) => {
+    const input = toInput(values);
+    try {
+      if (task === null) await create.trigger(input);
+      else await update.trigger({ id: task.id, changes: { ...input, version: task.version } });
+      onClose();
+    } catch (error) {
+      const fields = (error as { fields?: Record<string, string> }).fields ?? {};
+      if (fields['subject.id'])
+        form.setError('subject', { type: 'server', message: fields['subject.id'] });
+      applyServerFieldErrors(error, SERVER_FIELDS, form.setError);
+    }
+  });
+  const option = <V extends string>(values: readonly { value: V }[], labels: Record<V, string>) =>
+    values.map(({ value }) => ({ value, label: labels[value] }));
+  const isOpen = task !== null && (task.status === 'open' || task.status === 'inProgress');
+  const target = task ? { id: task.id, version: task.version } : null;
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack space="large">
+        <FormTextField
+          control={form.control}
+          name="title"
+          label={m.modal.title}
+          isRequired
+          maxLength={TASK_LIMITS.title}
+        />
+        <FormRow>
+          <FormSelectField
+            control={form.control}
+            name="type"
+            label={m.modal.type}
+            options={option(TASK_TYPES, m.types)}
+          />
+          <FormSelectField
+            control={form.control}
+            name="priority"
+            label={m.modal.priority}
+            options={option(PRIORITIES, m.priorities)}
+          />
+          <FormSelectField
+            control={form.control}
+            name="status"
+            label={m.modal.status}
+            options={option(TASK_STATUSES, m.statuses)}
+          />
+        </FormRow>
+        <FormRow>
+          <FormTextField
+            control={form.control}
+            name="dueDate"
+            label={m.modal.dueDate}
+            description={m.modal.dueDateHint}
+            maxLength={10}
+          />
+          <FormTextField
+            control={form.control}
+            name="dueTime"
+            label={m.modal.dueTime}
+            description={m.modal.dueTimeHint}
+            maxLength={5}
+          />
+          <FormSelectField
+            control={form.control}
+            name="assigneeId"
+            label={m.modal.assignee}
+            options={[
+              { value: NONE, label: m.modal.noAssignee },
+              ...users.map((user) => ({ value: user.id, label: user.fullName })),
+            ]}
+          />
+        </FormRow>
+        <FormRow>
+          <FormSelectField
+            control={form.control}
+            name="subjectKind"
+            label={m.modal.subjectKind}
+            options={[
+              { value: NONE, label: m.modal.noSubject },
+              ...TASK_SUBJECT_KINDS.map((value) => ({ value, label: m.subjects[value] })),
+            ]}
+          />
+          {source ? (
+            <FormSearchPicker
+              key={kind}
+              control={form.control}
+              name="subject"
+              label={m.modal.subject}
+              placeholder={m.modal.subjectPlaceholder}
+              emptyText={m.modal.subjectEmpty}
+              source={source}
+              isRequired
+            />
+          ) : null}
+        </FormRow>
+        {task?.subject ? <Link href={subjectHref(task.subject)}>{m.modal.openSubject}</Link> : null}
+        <Stack space="small">
+          <Text weight="medium">{m.modal.checklist}</Text>
+          {checklist.fields.map((item, index) => (
+            <Inline key={item.id} space="small" alignY="flex-end" noWrap>
+              <FormCheckbox control={form.control} name={`checklist.${index}.done`}>
+                {m.modal.done}
+              </FormCheckbox>
+              <FormTextField
+                control={form.control}
+                name={`checklist.${index}.label`}
+                label={f.message(m.modal.checklistItem, { number: index + 1 })}
+                maxLength={TASK_LIMITS.checklistLabel}
+              />
+              <Button
+                variant="ghost"
+                size="small"
+                aria-label={f.message(m.modal.removeItem, { number: index + 1 })}
+                onPress={() => checklist.remove(index)}
+              >
+                ×
+              </Button>
+            </Inline>
+          ))}
+          {checklist.fields.length < TASK_LIMITS.checklistItems ? (
+            <Inline space="small">
+              <Button
+                variant="secondary"
+                size="small"
+                onPress={() => checklist.append({ label: '', done: false })}
+              >
+                {m.modal.addItem}
+              </Button>
+            </Inline>
+          ) : null}
+        </Stack>
+        <FormTextArea
+          control={form.control}
+          name="notes"
+          label={m.modal.notes}
+          rows={3}
+          maxLength={TASK_LIMITS.notes}
+        />
+        {task ? (
+          <Stack space="xxsmall">
+            {task.completedAt ? (
+              <Text size="small" tone="positive">
+                {f.message(m.modal.completed, {
+                  name: task.completedByName ?? '—',
+                  when: f.dateTime(task.completedAt),
+                })}
+              </Text>
+            ) : null}
+            <Text size="small" tone="secondary">
+              {f.message(m.modal.createdBy, {
+                name: task.createdByName ?? '—',
+                when: f.relative(task.createdAt),
+              })}
+            </Text>
+          </Stack>
+        ) : null}
+        <Inline space="small" align="space-between" alignY="center">
+          <Inline space="small">
+            <Button type="submit" isPending={create.isPending || update.isPending}>
+              {task ? m.modal.save : m.modal.create}
+            </Button>
+            <Button variant="secondary" onPress={onClose}>
+              {m.modal.cancel}
+            </Button>
+          </Inline>
+          {task && target ? (
+            <Inline space="small">
+              {task.deleted ? (
+                <Button
+                  variant="secondary"
+                  onPress={() => void restore.trigger(target).then(onClose, () => undefined)}
+                >
+                  {m.modal.restore}
+                </Button>
+              ) : (
+                <>
+                  {isOpen ? (
+                    <Button
+                      variant="secondary"
+                      isPending={complete.isPending}
+                      onPress={() => void complete.trigger(target).then(onClose, () => undefined)}
+                    >
+                      {m.modal.complete}
+                    </Button>
+                  ) : (
+                    <Button
+                      variant="secondary"
+                      isPending={reopen.isPending}
+                      onPress={() => void reopen.trigger(target).then(onClose, () => undefined)}
+                    >
+                      {m.modal.reopen}
+                    </Button>
+                  )}
+                  <Button variant="critical" onPress={() => setConfirmDelete(true)}>
+                    {m.modal.delete}
+                  </Button>
+                </>
+              )}
+            </Inline>
+          ) : null}
+        </Inline>
+      </Stack>
+      {task && target ? (
+        <ConfirmDialog
+          isOpen={confirmDelete}
+          onOpenChange={setConfirmDelete}
+          title={m.modal.deleteTitle}
+          message={f.message(m.modal.deleteText, { title: task.title })}
+          confirmLabel={m.modal.delete}
+          cancelLabel={m.modal.cancel}
+          tone="critical"
+          isPending={remove.isPending}
+          onConfirm={() => void remove.trigger(target).then(onClose, () => undefined)}
+        />
+      ) : null}
+    </form>
+  );
+}
+
+/** The 'task' modal of spec §2: create a task, or open one to edit, complete or delete it. */
+export function TaskModal({ taskId, onClose }: { taskId: string | null; onClose: () => void }) {
+  const t = useT();
+  const { m, f } = useTaskTexts();
+  const { data, error } = useTask(taskId);
+  const title = taskId === null ? m.modal.createTitle : m.modal.editTitle;
+  let body: React.ReactNode;
+  if (taskId === null) body = <TaskForm task={null} m={m} f={f} onClose={onClose} />;
+  else if (data) body = <TaskForm key={data.version} task={data} m={m} f={f} onClose={onClose} />;
+  else if (error) body = <Text tone="critical">{m.modal.notFound}</Text>;
+  else body = <Loader label={t.common.loading} />;
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={title}
+      closeLabel={t.common.close}
+      size="large"
+    >
+      {body}
+    </Modal>
+  );
+}

@@ -1,0 +1,1 @@
+export { TasksScreen as TasksRoute } from './screens/TasksScreen';
