@@ -416,3 +416,36 @@ describe('tasks: demo data', () => {
     expect(dangling.rows).toEqual([]);
   });
 });
+
+describe('tasks: the notification bell', () => {
+  it('shows the caller their open tasks due within a day or overdue, linked to the task', async () => {
+    const soon = await create(task({ title: 'Bell probe due soon', dueAt: inHours(3) }));
+    const late = await create(task({ title: 'Bell probe overdue', dueAt: inHours(-5) }));
+    const later = await create(task({ title: 'Bell probe next week', dueAt: inHours(24 * 7) }));
+    const other = await server.signIn('admin');
+    const theirs = await create(
+      task({ title: 'Bell probe theirs', dueAt: inHours(1), assigneeId: other.userId }),
+    );
+    const bell = await call<{
+      items: { id: string; kind: string; subject?: string; href: string }[];
+    }>('GET', '/api/v1/notifications');
+    expect(bell.status, bell.text).toBe(200);
+    const probes = bell.body.data.items.filter((item) => item.subject?.startsWith('Bell probe'));
+    expect(probes.map((item) => [item.kind, item.subject, item.href]).sort()).toEqual(
+      [
+        ['taskDue', soon.title, `/dashboard/tasks?task=${soon.id}`],
+        ['taskOverdue', late.title, `/dashboard/tasks?task=${late.id}`],
+      ].sort(),
+    );
+    expect(probes.some((item) => item.id.includes(later.id) || item.id.includes(theirs.id))).toBe(
+      false,
+    );
+    // Done, it leaves the bell.
+    await call('POST', `/api/v1/tasks/${late.id}/complete`, { version: late.version });
+    const after = await call<{ data: { items: { subject?: string }[] } }>(
+      'GET',
+      '/api/v1/notifications',
+    );
+    expect(after.body.data.items.map((item) => item.subject)).not.toContain(late.title);
+  });
+});
