@@ -1,6 +1,5 @@
-import type { ScreenName } from '@staydesk/domain';
 import type { Messages } from '../../i18n';
-import { defineModule, type Pick, type Prefetch } from '../../lib/module';
+import { defineModule, type Prefetch } from '../../lib/module';
 import {
   creditNoteListKey,
   creditNoteListQuery,
@@ -9,7 +8,6 @@ import {
   invoiceListQuery,
 } from './api/keys';
 import { invoicesNavMessages } from './nav-messages';
-import type * as Placeholders from './placeholder-routes';
 
 const loadList = () => import('./list-routes');
 const loadDetail = () => import('./routes');
@@ -33,14 +31,6 @@ const NAV = [
 /** The invoice, fetched while its page's (or its payment form's) chunk downloads. */
 const invoicePrefetch: Prefetch = ({ params }) =>
   params.invoiceId ? [invoiceKey(params.invoiceId)] : [];
-
-/** A screen not built yet: an empty state saying what it will hold (placeholder-routes.tsx). */
-const unbuilt = (screen: ScreenName, name: keyof typeof Placeholders, crumb: Pick<Messages>) => ({
-  screen,
-  permission: 'INVOICES' as const,
-  load: () => import('./placeholder-routes').then((m) => m[name]),
-  crumb,
-});
 
 /**
  * Invoices (spec §2: invoices/list, invoices/list/:invoiceId, invoices/list/:invoiceId/payment,
@@ -118,13 +108,19 @@ export const invoicesModule = defineModule({
       load: () => import('./catalogue/tax-rates-routes').then((m) => m.TaxRatesRoute),
       crumb: (m) => m.layout.segments['tax-rates'],
     },
-    // Not built this session (issue #15 next steps): placeholders saying what they will hold.
-    unbuilt('invoiceAuth', 'InvoiceAuthPlaceholder', (m) => m.layout.segments.auth),
-    unbuilt(
-      'invoiceConfirmation',
-      'InvoiceConfirmationPlaceholder',
-      (m) => m.layout.segments.confirmation,
-    ),
+    // A2 (accounting): the connection, exports and their history; where the provider returns.
+    {
+      screen: 'invoiceAuth',
+      permission: 'INVOICES',
+      load: () => import('./accounting/auth-route').then((m) => m.InvoiceAuthRoute),
+      crumb: (m) => m.layout.segments.auth,
+    },
+    {
+      screen: 'invoiceConfirmation',
+      permission: 'INVOICES',
+      load: () => import('./accounting/confirmation-route').then((m) => m.InvoiceConfirmationRoute),
+      crumb: (m) => m.layout.segments.confirmation,
+    },
     // I3 (bank payments): the list with each payment's matching panel; entry and statement import.
     {
       screen: 'bankPayments',
