@@ -5,6 +5,7 @@ import { bookingsModule } from '../features/bookings/module';
 import { clientsModule } from '../features/clients/module';
 import { companiesModule } from '../features/companies/module';
 import { enquiriesModule } from '../features/enquiries/module';
+import { helpModule } from '../features/help/module';
 import { homeModule } from '../features/home/module';
 import { invoicesModule } from '../features/invoices/module';
 import { landlordsModule } from '../features/landlords/module';
@@ -12,7 +13,7 @@ import { propertiesModule } from '../features/properties/module';
 import { settingsModule } from '../features/settings/module';
 import { tasksModule } from '../features/tasks/module';
 import type { ModuleDescriptor } from '../lib/module';
-import { helpModule, reportingModule, trackerModule } from './routes/modules/placeholders';
+import { reportingModule, trackerModule } from './routes/modules/placeholders';
 
 /**
  * Every dashboard module, one line each: the router, the sidebar labels and the breadcrumbs

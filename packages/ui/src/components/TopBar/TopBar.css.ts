@@ -39,6 +39,38 @@ export const iconLink = style({
   },
 });
 
+/** The notifications bell: an icon button like the gear, with room for its unread count. */
+export const bellButton = style([
+  iconLink,
+  {
+    border: 'none',
+    backgroundColor: 'transparent',
+    cursor: 'pointer',
+    selectors: { '&[aria-expanded="true"]': { backgroundColor: vars.color.bg.neutralActive } },
+  },
+]);
+
+/** Holds the bell and its count, which sits on the bell's corner. */
+export const bellWrap = style({ position: 'relative', display: 'inline-flex' });
+
+/** The unread count on the bell's corner. */
+export const countBadge = style({
+  position: 'absolute',
+  top: vars.space.xxsmall,
+  insetInlineEnd: vars.space.xxsmall,
+  minWidth: vars.space.medium,
+  height: vars.space.medium,
+  paddingInline: vars.space.xxsmall,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.bg.critical,
+  color: vars.color.fg.onCritical,
+  fontSize: vars.text.xsmall.size,
+  fontWeight: vars.font.weight.strong,
+  lineHeight: vars.space.medium,
+  textAlign: 'center',
+  pointerEvents: 'none',
+});
+
 export const avatarButton = style({
   position: 'relative',
   display: 'inline-flex',

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, waitFor } from 'storybook/test';
-import { Box, TopBar } from '../../index';
+import { Box, Popover, Text, TopBar, type TopBarProps } from '../../index';
 
 const refreshData = fn();
 const logOut = fn();
@@ -151,5 +152,57 @@ export const CustomLabels: Story = {
     await expect(
       await canvas.findByRole('menu', { name: 'Bonjour, Ana ! Admin' }),
     ).toBeInTheDocument();
+  },
+};
+
+/**
+ * The unread count on the bell, and a panel opened from it: the bell announces a dialog popup and
+ * its expanded state; Escape closes the panel and focus returns to the bell.
+ */
+function WithPanel(props: TopBarProps) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <TopBar
+      {...props}
+      onNotificationsPress={() => setOpen(!isOpen)}
+      notificationsExpanded={isOpen}
+      notificationsPanel={(bellRef) => (
+        <Popover
+          triggerRef={bellRef}
+          isOpen={isOpen}
+          onOpenChange={setOpen}
+          placement="bottom end"
+          title="Notifications"
+        >
+          <Text>Enquiry assigned to you</Text>
+        </Popover>
+      )}
+    />
+  );
+}
+
+export const WithNotifications: Story = {
+  args: { notificationCount: 3, notificationsLabel: 'Notifications, 3 unread' },
+  render: (args) => <WithPanel {...args} />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const bell = canvas.getByRole('button', { name: 'Notifications, 3 unread' });
+    await expect(bell).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(bell).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvasElement.querySelector('[data-part="count"]')).toHaveTextContent('3');
+    await userEvent.click(bell);
+    const panel = await canvas.findByRole('dialog', { name: 'Notifications' });
+    await waitFor(() => expect(panel).toBeVisible());
+    await expect(bell).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(bell).toHaveFocus());
+  },
+};
+
+/** Above 99 the bell shows 99+; at 0 it shows no count. */
+export const ManyNotifications: Story = {
+  args: { notificationCount: 250, notificationsLabel: 'Notifications, 250 unread' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-part="count"]')).toHaveTextContent('99+');
   },
 };

@@ -1,13 +1,22 @@
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useRef, useState } from 'react';
 import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
 import { Avatar } from '../Avatar/Avatar';
-import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/iconPaths';
 import type { MenuItemTone } from '../Menu/menuVariants';
 import { useLoadedComponent } from '../private/useLoadedComponent';
 import { usePreloadWhenIdle } from '../private/usePreloadWhenIdle';
-import { actions, avatarButton, iconLink, root, start, visuallyHidden } from './TopBar.css';
+import {
+  actions,
+  avatarButton,
+  bellButton,
+  bellWrap,
+  countBadge,
+  iconLink,
+  root,
+  start,
+  visuallyHidden,
+} from './TopBar.css';
 
 /** Where focus lands when the menu opens: the menu itself, or its first or last item. */
 type MenuFocus = true | 'first' | 'last';
@@ -40,6 +49,18 @@ export interface TopBarProps {
   /** The gear's destination (the app's settings page). */
   settingsHref: string;
   onNotificationsPress?: () => void;
+  /**
+   * How many notifications are unread: shown on the bell (99+ above 99), none at 0. The bell's
+   * accessible name is `notificationsLabel`, which should carry the count in words.
+   */
+  notificationCount?: number;
+  /**
+   * The notifications panel, rendered beside the bell and given the bell as its trigger: a
+   * `Popover` with `triggerRef`, opened by `onNotificationsPress`. With it, the bell announces a
+   * dialog popup, expanded while `notificationsExpanded`.
+   */
+  notificationsPanel?: (bellRef: RefObject<HTMLButtonElement | null>) => ReactNode;
+  notificationsExpanded?: boolean;
   /** Left-hand content, such as a page title. */
   children?: ReactNode;
   notificationsLabel?: string;
@@ -65,6 +86,9 @@ export function TopBar({
   menuItems,
   settingsHref,
   onNotificationsPress,
+  notificationCount = 0,
+  notificationsPanel,
+  notificationsExpanded = false,
   children,
   notificationsLabel = 'Notifications',
   settingsLabel = 'Settings',
@@ -72,6 +96,7 @@ export function TopBar({
   greeting = `Hi, ${user.firstName}!`,
 }: TopBarProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const bellRef = useRef<HTMLButtonElement>(null);
   // null until first opened: the popup's chunk is not rendered (or fetched) before it is needed.
   const [menu, setMenu] = useState<{ isOpen: boolean; autoFocus: MenuFocus } | null>(null);
   const isOpen = menu?.isOpen ?? false;
@@ -82,14 +107,28 @@ export function TopBar({
     <div className={root} data-component="TopBar">
       <div className={start}>{children}</div>
       <div className={actions}>
-        <Button
-          variant="ghost"
-          aria-label={notificationsLabel}
-          onPress={onNotificationsPress}
-          data-part="notifications"
-        >
-          <Icon name="bell" />
-        </Button>
+        {/* The count sits beside the button, not in it: the button's name carries the count in
+            words, and a visible '99+' inside it would not match that name (label-in-name). */}
+        <span className={bellWrap}>
+          <AriaButton
+            ref={bellRef}
+            className={bellButton}
+            aria-label={notificationsLabel}
+            onPress={onNotificationsPress}
+            data-part="notifications"
+            {...(notificationsPanel
+              ? { 'aria-haspopup': 'dialog' as const, 'aria-expanded': notificationsExpanded }
+              : {})}
+          >
+            <Icon name="bell" />
+          </AriaButton>
+          {notificationCount > 0 ? (
+            <span className={countBadge} data-part="count" aria-hidden="true">
+              {notificationCount > 99 ? '99+' : notificationCount}
+            </span>
+          ) : null}
+        </span>
+        {notificationsPanel?.(bellRef)}
         <AriaLink
           href={settingsHref}
           aria-label={settingsLabel}

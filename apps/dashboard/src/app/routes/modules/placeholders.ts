@@ -61,8 +61,3 @@ export const reportingModule = placeholder('reporting', () => import('./reportin
   routes: [{ screen: 'reporting', export: 'Reporting', crumb: 'reporting' }],
   nav: ['reporting'],
 });
-
-export const helpModule = placeholder('help', () => import('./help'), 'HELP', {
-  routes: [{ screen: 'help', export: 'Help', crumb: 'help' }],
-  nav: [],
-});

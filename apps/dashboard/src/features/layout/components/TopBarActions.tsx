@@ -1,20 +1,20 @@
 import { TopBar } from '@staydesk/ui';
-import { useNavigate } from 'react-router';
 import { href } from '../../../config/paths';
 import { format, useT } from '../../../i18n';
 import { errorMessage, isHandled } from '../../../lib/api-error';
 import { logOut, useCurrentUser } from '../../../lib/auth';
 import { useRefreshAll } from '../../../lib/swr';
 import { toast } from '../../../lib/toast';
+import { useNotificationBell } from '../notifications/NotificationBell';
 
 /**
- * The top bar (spec §2): notifications (the home screen lists what needs attention today), the
- * settings gear, and the avatar menu greeting 'Hi, {first name}!' with the role badge,
- * 'Refresh Data' and 'Log Out'.
+ * The top bar (spec §2): the notification bell (its unread count and panel), the settings gear,
+ * and the avatar menu greeting 'Hi, {first name}!' with the role badge, 'Refresh Data' and
+ * 'Log Out'.
  */
 export function TopBarActions() {
   const t = useT();
-  const navigate = useNavigate();
+  const bell = useNotificationBell();
   const { userData } = useCurrentUser();
   const refreshAll = useRefreshAll();
   const greeting = format(t.layout.greeting, { name: userData.firstName });
@@ -40,8 +40,7 @@ export function TopBarActions() {
       accountMenuLabel={greeting}
       settingsHref={href('settings')}
       settingsLabel={t.layout.settings}
-      notificationsLabel={t.layout.notifications}
-      onNotificationsPress={() => void navigate(href('home'))}
+      {...bell}
       menuItems={[
         {
           id: 'refresh-data',

@@ -1,0 +1,40 @@
+import useSWR from 'swr';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/v1/notifications: the signed-in user's bell (the SWR key the panel shares). */
+export const notificationsKey = '/api/v1/notifications';
+
+const notificationSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  subject: z.string().optional(),
+  href: z.string().startsWith('/dashboard'),
+  tone: z.enum(['attention', 'info']),
+  createdAt: z.string(),
+  dueAt: z.string().nullish(),
+  read: z.boolean(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+const notificationsSchema = z.object({
+  data: z.object({
+    generatedAt: z.string(),
+    unread: z.number().int().nonnegative(),
+    items: z.array(notificationSchema),
+  }),
+});
+export type Notifications = z.infer<typeof notificationsSchema>['data'];
+
+/** The bell's items and unread count, refreshed every minute and when the window regains focus. */
+export function useNotifications() {
+  return useSWR(
+    notificationsKey,
+    async (key: string) => (await api.get(key, notificationsSchema)).data,
+    {
+      refreshInterval: 60_000,
+      revalidateOnFocus: true,
+    },
+  );
+}

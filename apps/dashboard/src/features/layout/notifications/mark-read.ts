@@ -1,0 +1,33 @@
+import { mutate } from 'swr';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { type Notifications, notificationsKey } from './api';
+
+const markedSchema = z.object({
+  message: z.string(),
+  data: z.object({ marked: z.number().int(), unread: z.number().int().nonnegative() }),
+});
+
+/**
+ * POST /api/v1/notifications/read: marks the given items (or all) read, showing them read at
+ * once and revalidating the bell afterwards (a failure rolls the optimistic marks back).
+ */
+export function markNotificationsRead(ids: readonly string[] | 'all'): Promise<unknown> {
+  const isMarked = (id: string) => ids === 'all' || ids.includes(id);
+  return mutate(
+    notificationsKey,
+    api.post(`${notificationsKey}/read`, ids === 'all' ? { all: true } : { ids }, markedSchema),
+    {
+      optimisticData: (current: Notifications | undefined) => {
+        if (!current) return current as unknown as Notifications;
+        const items = current.items.map((item) =>
+          isMarked(item.id) ? { ...item, read: true } : item,
+        );
+        return { ...current, items, unread: items.filter((item) => !item.read).length };
+      },
+      populateCache: false,
+      rollbackOnError: true,
+      revalidate: true,
+    },
+  );
+}
