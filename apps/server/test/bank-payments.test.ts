@@ -686,6 +686,20 @@ describe('statement import', () => {
     ]);
   });
 
+  it('keeps a hostile file name printable', async () => {
+    const imported = await upload<Mutation<{ importId: string }>>(
+      '/api/v1/bank-payments/imports',
+      statementForm(`${header}2026-06-01,NAME TEST,NAME-1,5.00\n`, {}, 'bad\u0000\u0007name.csv'),
+    );
+    expect(imported.status, imported.text).toBe(201);
+    const stored = await server.db.query<{ file_name: string }>(
+      'select file_name from bank_payment_imports where id = $1',
+      [imported.body.data.importId],
+    );
+    const name = stored.rows[0]?.file_name ?? '';
+    expect([...name].every((char) => char.charCodeAt(0) >= 0x20)).toBe(true);
+  });
+
   it('refuses a malformed statement with a clear 422 and imports nothing', async () => {
     const before = await count();
     const cases: [string, string | Blob, RegExp][] = [

@@ -665,7 +665,11 @@ export function bankPaymentService(db: Database, clock: Clock): BankPaymentServi
         const toWrite = upload.skipDuplicates ? read.valid : [...read.valid, ...read.duplicates];
         toWrite.sort((a, b) => a.line - b.line);
         if (toWrite.length === 0) throw new HttpError(422, BANK_PAYMENT_MESSAGES.nothingToImport);
-        const name = (upload.file?.name ?? '').slice(0, 200);
+        // A file name may carry control characters (NUL would break the insert): printable only.
+        const name = Array.from(upload.file?.name ?? '')
+          .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f)
+          .join('')
+          .slice(0, 200);
         const made = await tx.query<{ id: string }>(
           `insert into bank_payment_imports
              (file_name, row_count, created_count, skipped_duplicates, skipped_debits, created_at,
