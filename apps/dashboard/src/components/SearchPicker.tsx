@@ -1,5 +1,5 @@
 import { ComboBox, ComboBoxItem } from '@staydesk/ui';
-import { type Ref, useState } from 'react';
+import { type Ref, useMemo, useState } from 'react';
 import { type OptionSource, type PickOption, useOptions } from '../lib/options';
 import { useDebounced } from '../lib/useDebounced';
 
@@ -40,7 +40,10 @@ export function SearchPicker(props: SearchPickerProps) {
   }
   const search = useDebounced(typed.trim());
   const found = useOptions(source, search);
-  const items = chosen && !found.some((item) => item.id === chosen.id) ? [chosen, ...found] : found;
+  const items = useMemo(
+    () => (chosen && !found.some((item) => item.id === chosen.id) ? [chosen, ...found] : found),
+    [chosen, found],
+  );
   return (
     <ComboBox
       label={props.label}

@@ -27,12 +27,25 @@ export interface OptionSource {
   read: (body: unknown) => readonly PickOption[];
 }
 
-/** The options of a source for the (debounced) typed text. */
+const NO_OPTIONS: readonly PickOption[] = [];
+const OPTIONS_KEY_SUFFIX = '#options';
+
+/**
+ * The options of a source for the (debounced) typed text. They are read once per answer, in the
+ * fetcher, so that a render gets the same array (and option objects) back until the answer
+ * changes: a picker's list is not rebuilt under the pointer by renders that changed nothing.
+ */
 export function useOptions(source: OptionSource, search: string): readonly PickOption[] {
-  const { data } = useSWR(source.url(search), (url: string) => api.get(url, z.unknown()), {
-    keepPreviousData: true,
-  });
-  return data === undefined ? [] : source.read(data);
+  // Its own cache entry (a list screen may fetch the same address and keep the whole answer),
+  // under a key that still starts with the address, so that revalidating a resource's addresses
+  // after a write (a new guest, a new company) refreshes its pickers too. The hash is not sent.
+  const { data } = useSWR(
+    `${source.url(search)}${OPTIONS_KEY_SUFFIX}`,
+    async (key: string) =>
+      source.read(await api.get(key.slice(0, -OPTIONS_KEY_SUFFIX.length), z.unknown())),
+    { keepPreviousData: true },
+  );
+  return data ?? NO_OPTIONS;
 }
 
 function query(fixed: Record<string, string>, search: string): string {
