@@ -326,89 +326,99 @@ export async function updateSupply(
   update: SupplyUpdate,
   context: WriteContext,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const existing = await tx.orm
-      .select()
-      .from(propertySupply)
-      .where(eq(propertySupply.propertyId, propertyId));
-    const removing = new Set(update.remove);
-    const unknown = update.remove.filter((id) => !existing.some((range) => range.id === id));
-    if (unknown.length > 0)
-      throw invalid({ remove: 'No such availability range on this property' });
-    const kept = existing
-      .filter((range) => !removing.has(range.id))
-      .map((range) => ({ from: range.fromDate, to: range.toDate }));
-    const added: { from: string; to: string }[] = [];
-    for (const range of update.add) {
-      const clash = [...kept, ...added].find((other) => rangesOverlap(range, other));
-      if (clash) {
-        throw new HttpError(
-          409,
-          `${range.from} to ${range.to} overlaps the range ${clash.from} to ${clash.to}. Remove or change that range first.`,
-        );
-      }
-      added.push(range);
-    }
-    const effective: Record<string, string> = {};
-    for (const change of update.prices) effective[change.field] = change.effectiveFrom;
-    await updateRecord(
-      tx,
-      propertyKind,
-      { id: propertyId, version: update.version, live: true },
-      async (before) => {
-        const changes: Partial<typeof properties.$inferInsert> = {};
-        if (update.prices.length > 0) {
-          const costs = costsAfter(before.costs, update);
-          changes.costs = costs;
-          changes.nightlyRate = costs.nightlyRate.amount;
-          await recordPriceChanges(tx, propertyId, before.costs, costs, context, effective);
-        }
-        if (update.confirmedWithLandlord) changes.availabilityConfirmedAt = context.at;
-        return changes;
-      },
-      context,
-      { action: 'supply' },
-    );
-    if (removing.size > 0) {
-      await tx.orm
-        .delete(propertySupply)
-        .where(
-          and(eq(propertySupply.propertyId, propertyId), inArray(propertySupply.id, [...removing])),
-        );
-    }
-    if (update.add.length > 0) {
-      await tx.orm.insert(propertySupply).values(
-        update.add.map((range) => ({
-          propertyId,
-          fromDate: range.from,
-          toDate: range.to,
-          state: range.state,
-          note: range.note,
-          createdBy: context.actor.id,
-          createdAt: context.at,
-        })),
+  await db.transaction((tx) => applySupplyUpdate(tx, propertyId, update, context));
+}
+
+/**
+ * `updateSupply` inside the caller's transaction: the one place of the supply and price rules,
+ * also used by the tracker when an entry's after values are applied to the property.
+ */
+export async function applySupplyUpdate(
+  tx: Transaction,
+  propertyId: string,
+  update: SupplyUpdate,
+  context: WriteContext,
+): Promise<void> {
+  const existing = await tx.orm
+    .select()
+    .from(propertySupply)
+    .where(eq(propertySupply.propertyId, propertyId));
+  const removing = new Set(update.remove);
+  const unknown = update.remove.filter((id) => !existing.some((range) => range.id === id));
+  if (unknown.length > 0) throw invalid({ remove: 'No such availability range on this property' });
+  const kept = existing
+    .filter((range) => !removing.has(range.id))
+    .map((range) => ({ from: range.fromDate, to: range.toDate }));
+  const added: { from: string; to: string }[] = [];
+  for (const range of update.add) {
+    const clash = [...kept, ...added].find((other) => rangesOverlap(range, other));
+    if (clash) {
+      throw new HttpError(
+        409,
+        `${range.from} to ${range.to} overlaps the range ${clash.from} to ${clash.to}. Remove or change that range first.`,
       );
     }
-    if (update.add.length > 0 || removing.size > 0) {
-      await refreshBusy(tx, propertyId);
-      await writeAudit(tx, {
-        actorId: context.actor.id,
-        action: 'supply',
-        recordType: 'property',
-        recordId: propertyId,
-        changes: {
-          ranges: {
-            from: existing.map((r) => `${r.fromDate}..${r.toDate} ${r.state}`),
-            to: [
-              ...existing
-                .filter((r) => !removing.has(r.id))
-                .map((r) => `${r.fromDate}..${r.toDate} ${r.state}`),
-              ...update.add.map((r) => `${r.from}..${r.to} ${r.state}`),
-            ],
-          },
+    added.push(range);
+  }
+  const effective: Record<string, string> = {};
+  for (const change of update.prices) effective[change.field] = change.effectiveFrom;
+  await updateRecord(
+    tx,
+    propertyKind,
+    { id: propertyId, version: update.version, live: true },
+    async (before) => {
+      const changes: Partial<typeof properties.$inferInsert> = {};
+      if (update.prices.length > 0) {
+        const costs = costsAfter(before.costs, update);
+        changes.costs = costs;
+        changes.nightlyRate = costs.nightlyRate.amount;
+        await recordPriceChanges(tx, propertyId, before.costs, costs, context, effective);
+      }
+      if (update.confirmedWithLandlord) changes.availabilityConfirmedAt = context.at;
+      return changes;
+    },
+    context,
+    { action: 'supply' },
+  );
+  if (removing.size > 0) {
+    await tx.orm
+      .delete(propertySupply)
+      .where(
+        and(eq(propertySupply.propertyId, propertyId), inArray(propertySupply.id, [...removing])),
+      );
+  }
+  if (update.add.length > 0) {
+    await tx.orm.insert(propertySupply).values(
+      update.add.map((range) => ({
+        propertyId,
+        fromDate: range.from,
+        toDate: range.to,
+        state: range.state,
+        note: range.note,
+        createdBy: context.actor.id,
+        createdAt: context.at,
+      })),
+    );
+  }
+  if (update.add.length > 0 || removing.size > 0) {
+    await refreshBusy(tx, propertyId);
+    await writeAudit(tx, {
+      actorId: context.actor.id,
+      action: 'supply',
+      recordType: 'property',
+      recordId: propertyId,
+      changes: {
+        ranges: {
+          from: existing.map((r) => `${r.fromDate}..${r.toDate} ${r.state}`),
+          to: [
+            ...existing
+              .filter((r) => !removing.has(r.id))
+              .map((r) => `${r.fromDate}..${r.toDate} ${r.state}`),
+            ...update.add.map((r) => `${r.from}..${r.to} ${r.state}`),
+          ],
         },
-        at: context.at,
-      });
-    }
-  });
+      },
+      at: context.at,
+    });
+  }
 }

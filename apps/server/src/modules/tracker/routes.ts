@@ -1,0 +1,128 @@
+import {
+  trackerApplySchema,
+  trackerBulkDoneResultSchema,
+  trackerBulkDoneSchema,
+  trackerEntryCreateSchema,
+  trackerEntrySchema,
+  trackerEntryUpdateSchema,
+  trackerListQuerySchema,
+  trackerListSchema,
+} from '@staydesk/domain';
+import { z } from 'zod';
+import type { AppDeps } from '../../http/context.js';
+import { needs, type RouteSpec, route } from '../../http/route.js';
+import { mutationSchema } from '../../http/schemas.js';
+import { todayOf } from '../bookings/service.js';
+import { listTracker } from './repository.js';
+import { trackerService } from './service.js';
+import { throttledSync } from './sync.js';
+
+const BASE = '/api/v1/tracker';
+const ONE = `${BASE}/:entryId`;
+const TAG = 'Tracker';
+
+/** The tracker (issue #16): list with the automatic entries kept current, create, edit, bulk done, apply. */
+export function trackerRoutes(deps: AppDeps): RouteSpec[] {
+  const { db, clock } = deps;
+  const service = trackerService(db, clock);
+  const sync = throttledSync(db, clock);
+  const access = needs('TRACKER');
+  const params = z.object({ entryId: z.uuid('Not a valid id') });
+  const answer = mutationSchema(trackerEntrySchema);
+  const context = (user: { id: string }) => ({ actor: user, at: clock.now() });
+
+  return [
+    route({
+      method: 'get',
+      path: BASE,
+      tag: TAG,
+      summary: 'List tracker entries, 29 a page, with the count of each tab',
+      description:
+        "Before reading, the automatic entries are brought up to date (at most once every 10 s of the server's clock): arrivals within 48 h without the landlord's confirmation, extension decisions due within 3 days of check-out, available properties whose availability is older than the stock settings' freshness days, invoices past their due date — each once per record and occasion, closed (done) when the condition ends. `tab`: active (open or waiting, default), open, waiting, done, dropped, all. `search` matches summary, linked record and outcome; `kind`; `dueOn` (a day in the configured time zone); `mine=true` (assigned to or made by the caller); `subjectKind` and `subjectId`; `sort` dueAt (default, none last), createdAt, updatedAt or kind, prefixed with - for descending.",
+      access,
+      query: trackerListQuerySchema,
+      response: trackerListSchema,
+      handler: async ({ query, user }) => {
+        await sync.run();
+        const { timeZone } = await todayOf(db, clock);
+        return db.read((orm) => listTracker(orm, query, user.id, timeZone));
+      },
+    }),
+    route({
+      method: 'post',
+      path: BASE,
+      tag: TAG,
+      summary: 'Log an entry by hand (assigned to the caller unless `assigneeId` says otherwise)',
+      description:
+        "The linked record must exist and be live (400 naming `subject.id`). A price or availability check of a property without `before` values starts from the property's nightly rate.",
+      access,
+      body: { type: 'json', schema: trackerEntryCreateSchema },
+      response: answer,
+      status: 201,
+      handler: async ({ body, user }) => ({
+        message: 'Tracker entry created',
+        data: await service.create(body, context(user)),
+      }),
+    }),
+    route({
+      method: 'post',
+      path: `${BASE}/bulk-done`,
+      tag: TAG,
+      summary:
+        'Mark entries done together (each with the version read; one stale refuses all, 409)',
+      access,
+      body: { type: 'json', schema: trackerBulkDoneSchema },
+      response: mutationSchema(trackerBulkDoneResultSchema),
+      handler: async ({ body, user }) => {
+        const done = await service.bulkDone(body, context(user));
+        return {
+          message: done === 1 ? '1 entry marked done' : `${done} entries marked done`,
+          data: { done },
+        };
+      },
+    }),
+    route({
+      method: 'get',
+      path: ONE,
+      tag: TAG,
+      summary: 'One tracker entry',
+      access,
+      params,
+      response: z.object({ data: trackerEntrySchema }),
+      handler: async ({ params }) => ({ data: await service.get(params.entryId) }),
+    }),
+    route({
+      method: 'patch',
+      path: ONE,
+      tag: TAG,
+      summary:
+        'Change an entry: status, outcome, next action, values… (version read; 409 when stale)',
+      description:
+        "A change of status or outcome records who logged it and when. An automatic entry's kind and record are the system's (400).",
+      access,
+      params,
+      body: { type: 'json', schema: trackerEntryUpdateSchema },
+      response: answer,
+      handler: async ({ params, body, user }) => ({
+        message: 'Tracker entry updated',
+        data: await service.update(params.entryId, body, context(user)),
+      }),
+    }),
+    route({
+      method: 'post',
+      path: `${ONE}/apply`,
+      tag: TAG,
+      summary: "Apply the entry's after values to its property (supply and nightly rate)",
+      description:
+        "Through the properties module's supply update, in one transaction with the entry: the nightly rate (effective today, in the property's currency), the availability confirmed with the landlord, and the nights given as available or blocked (409 when they overlap a range). The entry becomes done and applied.",
+      access,
+      params,
+      body: { type: 'json', schema: trackerApplySchema },
+      response: answer,
+      handler: async ({ params, body, user }) => ({
+        message: 'Applied to the property',
+        data: await service.apply(params.entryId, body.version, context(user)),
+      }),
+    }),
+  ];
+}

@@ -1,0 +1,303 @@
+import {
+  canApplyTrackerValues,
+  type PropertyCosts,
+  type SupplyUpdate,
+  type TrackerBulkDone,
+  type TrackerEntry,
+  type TrackerEntryCreate,
+  type TrackerEntryUpdate,
+  type TrackerSubject,
+  type TrackerSubjectKind,
+  type TrackerValues,
+} from '@staydesk/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/database.js';
+import { createRecord, updateRecord, type WriteContext } from '../../db/records.js';
+import { users } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import { HttpError, invalid, notFound } from '../../lib/errors.js';
+import { todayOf } from '../bookings/service.js';
+import { applySupplyUpdate } from '../properties/service.js';
+import {
+  findTrackerEntry,
+  searchTextOf,
+  type TrackerRow,
+  type TrackerValuesRow,
+  trackerKind,
+} from './repository.js';
+
+/** Each kind of linked record: its table and its readable name. */
+const SUBJECTS: Record<TrackerSubjectKind, { table: string; label: string }> = {
+  booking: { table: 'bookings', label: 'reference' },
+  property: { table: 'properties', label: 'title' },
+  landlord: { table: 'landlords', label: 'name' },
+  invoice: { table: 'invoices', label: "coalesce(number, '')" },
+  enquiry: { table: 'enquiries', label: 'reference' },
+};
+
+export const TRACKER_MESSAGES = {
+  noSuchAccount: 'No such account',
+  automaticFixed: 'The system set the kind and record of this entry; they cannot be changed',
+  nothingToApply: 'This entry has no new price or availability for a property to apply',
+  alreadyApplied: 'These values were already applied to the property',
+  currency: (currency: string) => `The property's prices are in ${currency}`,
+} as const;
+
+/** The linked record's readable name; a 400 naming `subject.id` when it is missing or deleted. */
+async function subjectLabelOf(tx: Transaction, subject: TrackerSubject): Promise<string> {
+  const { table, label } = SUBJECTS[subject.kind];
+  const found = await tx.query<{ label: string | null }>(
+    `select ${label} as label from ${table} where id = $1 and deleted = false`,
+    [subject.id],
+  );
+  const row = found.rows[0];
+  if (!row) throw invalid({ 'subject.id': `No such ${subject.kind}` });
+  return row.label ?? '';
+}
+
+async function checkAssignee(tx: Transaction, assigneeId: string | null | undefined) {
+  if (!assigneeId) return;
+  const [account] = await tx.orm
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, assigneeId),
+        eq(users.deleted, false),
+        eq(users.isActive, true),
+        eq(users.approval, 'approved'),
+      ),
+    );
+  if (!account) throw invalid({ assigneeId: TRACKER_MESSAGES.noSuchAccount });
+}
+
+interface PropertyFacts {
+  version: number;
+  costs: PropertyCosts;
+}
+
+async function propertyFacts(tx: Transaction, id: string): Promise<PropertyFacts | undefined> {
+  const found = await tx.query<{ version: number; costs: PropertyCosts }>(
+    'select version, costs from properties where id = $1 and deleted = false',
+    [id],
+  );
+  return found.rows[0];
+}
+
+/** A check of a property made by hand starts from the property's current nightly rate. */
+async function beforeValuesOf(
+  tx: Transaction,
+  input: TrackerEntryCreate,
+): Promise<TrackerValues | null> {
+  if (input.before !== null || input.subject?.kind !== 'property') return input.before;
+  if (input.kind !== 'priceCheck' && input.kind !== 'availabilityCheck') return null;
+  const property = await propertyFacts(tx, input.subject.id);
+  if (!property) return null;
+  return { nightlyRate: property.costs.nightlyRate, availability: null, from: null, to: null };
+}
+
+const viewOf = async (tx: Transaction, row: TrackerRow): Promise<TrackerEntry> => {
+  const view = await findTrackerEntry(tx.orm, row.id);
+  if (!view) throw notFound(trackerKind.label);
+  return view;
+};
+
+export function trackerService(db: Database, clock: Clock) {
+  return {
+    async get(id: string): Promise<TrackerEntry> {
+      const view = await db.read((orm) => findTrackerEntry(orm, id));
+      if (!view) throw notFound(trackerKind.label);
+      return view;
+    },
+
+    create(input: TrackerEntryCreate, context: WriteContext): Promise<TrackerEntry> {
+      return db.transaction(async (tx) => {
+        const assigneeId = input.assigneeId === undefined ? context.actor.id : input.assigneeId;
+        await checkAssignee(tx, assigneeId);
+        const subjectLabel = input.subject ? await subjectLabelOf(tx, input.subject) : '';
+        const logged = input.outcome !== '' || input.status !== 'open';
+        const values: TrackerValuesRow = {
+          kind: input.kind,
+          subjectKind: input.subject?.kind ?? null,
+          subjectId: input.subject?.id ?? null,
+          subjectLabel,
+          summary: input.summary,
+          dueAt: input.dueAt ? new Date(input.dueAt) : null,
+          status: input.status,
+          outcome: input.outcome,
+          before: await beforeValuesOf(tx, input),
+          after: input.after,
+          nextActionAt: input.nextActionAt ? new Date(input.nextActionAt) : null,
+          assigneeId,
+          loggedBy: logged ? context.actor.id : null,
+          loggedAt: logged ? context.at : null,
+          searchText: searchTextOf({ ...input, subjectLabel }),
+        };
+        return viewOf(tx, await createRecord(tx, trackerKind, values, context));
+      });
+    },
+
+    update(id: string, input: TrackerEntryUpdate, context: WriteContext): Promise<TrackerEntry> {
+      const { version, ...changes } = input;
+      return db.transaction(async (tx) => {
+        await checkAssignee(tx, changes.assigneeId);
+        const subjectLabel = changes.subject
+          ? await subjectLabelOf(tx, changes.subject)
+          : undefined;
+        const row = await updateRecord(
+          tx,
+          trackerKind,
+          { id, version, live: true },
+          (before) => {
+            const moved =
+              (changes.kind !== undefined && changes.kind !== before.kind) ||
+              (changes.subject !== undefined && (changes.subject?.id ?? null) !== before.subjectId);
+            if (before.trigger !== null && moved) {
+              throw invalid({ kind: TRACKER_MESSAGES.automaticFixed });
+            }
+            const set: Partial<TrackerValuesRow> = {};
+            if (changes.kind !== undefined) set.kind = changes.kind;
+            if (changes.subject !== undefined) {
+              set.subjectKind = changes.subject?.kind ?? null;
+              set.subjectId = changes.subject?.id ?? null;
+              set.subjectLabel = subjectLabel ?? '';
+            }
+            if (changes.summary !== undefined) set.summary = changes.summary;
+            if (changes.dueAt !== undefined)
+              set.dueAt = changes.dueAt ? new Date(changes.dueAt) : null;
+            if (changes.outcome !== undefined) set.outcome = changes.outcome;
+            if (changes.before !== undefined) set.before = changes.before;
+            if (changes.after !== undefined) set.after = changes.after;
+            if (changes.nextActionAt !== undefined)
+              set.nextActionAt = changes.nextActionAt ? new Date(changes.nextActionAt) : null;
+            if (changes.assigneeId !== undefined) set.assigneeId = changes.assigneeId;
+            if (changes.status !== undefined) {
+              set.status = changes.status;
+              // Taken up again by a person: no longer closed by the system.
+              if (changes.status === 'open' || changes.status === 'waiting')
+                set.closedBySystemAt = null;
+            }
+            const logged =
+              (changes.status !== undefined && changes.status !== before.status) ||
+              (changes.outcome !== undefined && changes.outcome !== before.outcome);
+            if (logged) {
+              set.loggedBy = context.actor.id;
+              set.loggedAt = context.at;
+            }
+            set.searchText = searchTextOf({
+              summary: set.summary ?? before.summary,
+              subjectLabel: set.subjectLabel ?? before.subjectLabel,
+              outcome: set.outcome ?? before.outcome,
+            });
+            return set;
+          },
+          context,
+        );
+        return viewOf(tx, row);
+      });
+    },
+
+    /** Marks the entries done in one transaction; a stale one refuses them all (409 naming it). */
+    bulkDone(input: TrackerBulkDone, context: WriteContext): Promise<number> {
+      return db.transaction(async (tx) => {
+        const seen = new Set<string>();
+        for (const entry of input.entries) {
+          if (seen.has(entry.id)) continue;
+          seen.add(entry.id);
+          await updateRecord(
+            tx,
+            trackerKind,
+            { id: entry.id, version: entry.version, live: true },
+            (before): Partial<TrackerValuesRow> => {
+              const outcome = input.outcome === '' ? before.outcome : input.outcome;
+              return {
+                status: 'done',
+                outcome,
+                loggedBy: context.actor.id,
+                loggedAt: context.at,
+                searchText: searchTextOf({ ...before, outcome }),
+              };
+            },
+            context,
+            { action: 'bulkDone' },
+          );
+        }
+        return seen.size;
+      });
+    },
+
+    /**
+     * Applies the entry's after values to its property through the properties module's own
+     * supply update (its rules: currency, amounts, overlapping ranges, price history, audit), then
+     * marks the entry done and applied — all in one transaction.
+     */
+    apply(id: string, version: number, context: WriteContext): Promise<TrackerEntry> {
+      return db.transaction(async (tx) => {
+        const locked = await trackerKind.lock(tx, id);
+        if (!locked || locked.deleted) throw notFound(trackerKind.label);
+        const entry = {
+          subject:
+            locked.subjectKind && locked.subjectId
+              ? { kind: locked.subjectKind, id: locked.subjectId }
+              : null,
+          after: locked.after,
+          appliedAt: locked.appliedAt?.toISOString() ?? null,
+        };
+        if (locked.version !== version) {
+          // updateRecord below answers the stale version with the usual 409.
+        } else if (entry.appliedAt !== null) {
+          throw new HttpError(409, TRACKER_MESSAGES.alreadyApplied);
+        } else if (!canApplyTrackerValues(entry)) {
+          throw invalid({ after: TRACKER_MESSAGES.nothingToApply });
+        }
+        const after = locked.after;
+        const propertyId = locked.subjectId;
+        if (locked.version === version && after && propertyId) {
+          const property = await propertyFacts(tx, propertyId);
+          if (!property) throw invalid({ 'subject.id': 'No such property' });
+          const currency = property.costs.nightlyRate.currency;
+          if (after.nightlyRate && after.nightlyRate.currency !== currency) {
+            throw invalid({ 'after.nightlyRate': TRACKER_MESSAGES.currency(currency) });
+          }
+          const today = (await todayOf(tx, clock)).day;
+          const update: SupplyUpdate = {
+            add:
+              after.availability && after.from && after.to
+                ? [
+                    {
+                      from: after.from,
+                      to: after.to,
+                      state: after.availability === 'available' ? 'available' : 'blocked',
+                      note: locked.summary.slice(0, 500),
+                    },
+                  ]
+                : [],
+            remove: [],
+            prices: after.nightlyRate
+              ? [{ field: 'nightlyRate', amount: after.nightlyRate.amount, effectiveFrom: today }]
+              : [],
+            confirmedWithLandlord: after.availability !== null,
+            version: property.version,
+          };
+          await applySupplyUpdate(tx, propertyId, update, context);
+        }
+        const row = await updateRecord(
+          tx,
+          trackerKind,
+          { id, version, live: true },
+          {
+            status: 'done',
+            appliedAt: context.at,
+            loggedBy: context.actor.id,
+            loggedAt: context.at,
+          },
+          context,
+          { action: 'apply' },
+        );
+        return viewOf(tx, row);
+      });
+    },
+  };
+}
+
+export type TrackerService = ReturnType<typeof trackerService>;
