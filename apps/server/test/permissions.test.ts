@@ -59,6 +59,7 @@ const SPEC_ROLES = {
   INVOICES: ALL_FIVE,
   TRACKER: ALL_FIVE,
   ACCOUNTS: ['masteradmin', 'system_admin'],
+  REPORTING: ['user', 'moderator', 'masteradmin', 'system_admin'],
   ADMINISTRATION: ['system_admin'],
   // Actions
   DELETE_BOOKING_PERMANENTLY: ['system_admin'],
@@ -249,6 +250,14 @@ const EXPECTED_ACCESS: Record<string, 'PUBLIC' | 'SIGNED_IN' | keyof typeof SPEC
   'POST /api/v1/tasks/:taskId/complete': 'ADMINISTRATION',
   'POST /api/v1/tasks/:taskId/reopen': 'ADMINISTRATION',
   'PATCH /api/v1/tasks/:taskId/checklist/:index': 'ADMINISTRATION',
+  // Reporting (issue #16 point 4): spec §6 REPORTING — every role but admin.
+  'GET /api/v1/reporting': 'REPORTING',
+  'GET /api/v1/reporting/summary.csv': 'REPORTING',
+  'GET /api/v1/reporting/months.csv': 'REPORTING',
+  'GET /api/v1/reporting/lost-reasons.csv': 'REPORTING',
+  'GET /api/v1/reporting/companies.csv': 'REPORTING',
+  'GET /api/v1/reporting/agents.csv': 'REPORTING',
+  'GET /api/v1/reporting/debt.csv': 'REPORTING',
   // Tracker (issue #16): spec §6 — TRACKER, all five roles.
   'GET /api/v1/tracker': 'TRACKER',
   'POST /api/v1/tracker': 'TRACKER',

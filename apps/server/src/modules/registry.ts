@@ -12,5 +12,6 @@ export { invoicesModule } from './invoices/module.js';
 export { landlordsModule } from './landlords/module.js';
 export { notificationsModule } from './notifications/module.js';
 export { propertiesModule } from './properties/module.js';
+export { reportingModule } from './reporting/module.js';
 export { tasksModule } from './tasks/module.js';
 export { trackerModule } from './tracker/module.js';
