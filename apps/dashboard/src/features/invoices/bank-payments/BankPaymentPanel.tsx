@@ -6,7 +6,6 @@ import {
   type BankPaymentSuggestion,
   type BankPaymentView,
   compareMoney,
-  type InvoiceListItem,
   MONEY_AMOUNT_PATTERN,
   type Money,
   zeroMoney,
@@ -30,7 +29,7 @@ import {
   TextArea,
   TextField,
 } from '@staydesk/ui';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { SearchPicker } from '../../../components/SearchPicker';
 import { href } from '../../../config/paths';
 import { type Formatters, useFormat, useMessages, useT, type Widen } from '../../../i18n';
@@ -39,6 +38,7 @@ import type { PickOption } from '../../../lib/options';
 import { dayText } from '../components/dayText';
 import { moneyText } from '../components/money';
 import {
+  listedOpenInvoice,
   openInvoiceSource,
   useAllocate,
   useBankPayment,
@@ -217,10 +217,9 @@ function Matching({ payment, m, f }: { payment: BankPaymentView; m: Messages; f:
   const [picked, setPicked] = useState<PickOption | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
-  const seen = useRef(new Map<string, InvoiceListItem>());
   const source = useMemo(
     () =>
-      openInvoiceSource(seen.current, (item) =>
+      openInvoiceSource((item) =>
         f.message(m.panel.invoiceBalanceNoDue, { balance: moneyText(f, item.balance) }),
       ),
     [f, m],
@@ -289,7 +288,7 @@ function Matching({ payment, m, f }: { payment: BankPaymentView; m: Messages; f:
   };
 
   const addPicked = () => {
-    const item = picked ? seen.current.get(picked.id) : undefined;
+    const item = picked ? listedOpenInvoice(picked.id) : undefined;
     if (!item || candidates.some((candidate) => candidate.invoiceId === item.id)) {
       setPicked(null);
       return;

@@ -154,13 +154,20 @@ export const useImportStatement = () =>
 const OPEN = new Set<InvoiceListItem['status']>(['issued', 'partPaid', 'overdue']);
 
 /**
- * Open invoices (issued, part paid, overdue) whose number, company or purchase order matches,
- * for matching by hand; `seen` keeps the listed invoices so the chosen one's balance is known.
+ * The open invoices the pickers have listed, by id, so that the chosen one's balance is known.
+ * Module-wide, not per panel: a picker's options are read once per server answer and then served
+ * from the cache, so a panel opened later may be shown options it never read itself.
  */
-export function openInvoiceSource(
-  seen: Map<string, InvoiceListItem>,
-  detail: (item: InvoiceListItem) => string,
-): OptionSource {
+const listedOpenInvoices = new Map<string, InvoiceListItem>();
+
+/** The open invoice a picker listed with this id, as last read. */
+export const listedOpenInvoice = (id: string) => listedOpenInvoices.get(id);
+
+/**
+ * Open invoices (issued, part paid, overdue) whose number, company or purchase order matches,
+ * for matching by hand (each one listed is remembered: listedOpenInvoice).
+ */
+export function openInvoiceSource(detail: (item: InvoiceListItem) => string): OptionSource {
   return {
     url: (search) => {
       const params = new URLSearchParams();
@@ -172,7 +179,7 @@ export function openInvoiceSource(
         .parse(body)
         .items.filter((item) => item.number !== null && OPEN.has(item.status))
         .map((item) => {
-          seen.set(item.id, item);
+          listedOpenInvoices.set(item.id, item);
           return { id: item.id, name: item.number ?? '', detail: detail(item) };
         }),
   };
