@@ -13,6 +13,7 @@ const loadList = () => import('./list-routes');
 const loadDetail = () => import('./routes');
 const loadPayment = () => import('./payment/payment-route');
 const loadCreditNotes = () => import('./credit-notes/credit-notes-route');
+const loadBankPayments = () => import('./bank-payments/routes');
 
 /** The sidebar entries of spec §2 (Invoices: bookings, list, credit-notes, bank-payments,
  * bank-payments-create, auth, items, tax-rates), worded by the shared layout.menu texts. */
@@ -125,13 +126,13 @@ export const invoicesModule = defineModule({
     {
       screen: 'bankPayments',
       permission: 'INVOICES',
-      load: () => import('./bank-payments/list-route').then((m) => m.BankPaymentsRoute),
+      load: () => loadBankPayments().then((m) => m.BankPaymentsRoute),
       crumb: (m) => m.layout.segments['bank-payments'],
     },
     {
       screen: 'bankPaymentCreate',
       permission: 'INVOICES',
-      load: () => import('./bank-payments/create-route').then((m) => m.BankPaymentCreateRoute),
+      load: () => loadBankPayments().then((m) => m.BankPaymentCreateRoute),
       crumb: (m) => m.layout.segments['bank-payments-create'],
     },
   ],

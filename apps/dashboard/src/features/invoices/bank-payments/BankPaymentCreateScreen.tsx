@@ -1,10 +1,18 @@
-import { Box, Link, PageHeader, Stack, Tab, TabList, TabPanel, Tabs } from '@staydesk/ui';
+import { Box, Link, Loader, PageHeader, Stack, Tab, TabList, TabPanel, Tabs } from '@staydesk/ui';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { href } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
-import { ManualPaymentForm } from './ManualPaymentForm';
 import { bankPaymentsMessages } from './messages';
-import { StatementImport } from './StatementImport';
+
+// Each way is a chunk of its own, fetched when its tab opens (issue #11): the form and its
+// calendar, or the import's steps.
+const ManualPaymentForm = lazy(() =>
+  import('./ManualPaymentForm').then((m) => ({ default: m.ManualPaymentForm })),
+);
+const StatementImport = lazy(() =>
+  import('./StatementImport').then((m) => ({ default: m.StatementImport })),
+);
 
 type Mode = 'manual' | 'import';
 
@@ -35,10 +43,14 @@ export function BankPaymentCreateScreen() {
             <Tab id="import">{m.modes.import}</Tab>
           </TabList>
           <TabPanel id="manual">
-            <ManualPaymentForm />
+            <Suspense fallback={<Loader label={m.modes.manual} />}>
+              <ManualPaymentForm />
+            </Suspense>
           </TabPanel>
           <TabPanel id="import">
-            <StatementImport />
+            <Suspense fallback={<Loader label={m.modes.import} />}>
+              <StatementImport />
+            </Suspense>
           </TabPanel>
         </Tabs>
       </Stack>

@@ -1,6 +1,6 @@
 import type { BankPaymentView } from '@staydesk/domain';
 import { Button, Inline, Link, Stack, type TableColumn, Text } from '@staydesk/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { CreateLink } from '../../../components/CreateLink';
 import { ListView } from '../../../components/ListView';
 import { href } from '../../../config/paths';
@@ -10,11 +10,16 @@ import { useIsWide } from '../../../lib/media';
 import { dayText } from '../components/dayText';
 import { moneyText } from '../components/money';
 import { BANK_PAYMENT_TAB_ORDER, bankPaymentsListConfig, useBankPayments } from './api';
-import { BankPaymentPanel } from './BankPaymentPanel';
 import { type BankPaymentsMessagesEn, bankPaymentsMessages } from './messages';
 import { BankPaymentStatusBadge } from './StatusBadge';
 
 type Messages = Widen<BankPaymentsMessagesEn>;
+
+// The payment's panel (its dialog, the suggestions, the invoice search) is a chunk of its own,
+// fetched when a row is opened: the list alone stays light (issue #11).
+const BankPaymentPanel = lazy(() =>
+  import('./BankPaymentPanel').then((m) => ({ default: m.BankPaymentPanel })),
+);
 
 const MATCHABLE = new Set<BankPaymentView['status']>(['unmatched', 'partlyMatched']);
 
@@ -177,7 +182,11 @@ export function BankPaymentsListScreen() {
         emptyTitle={m.emptyTitle}
         emptyText={m.emptyText}
       />
-      {openId ? <BankPaymentPanel id={openId} onClose={() => setOpenId(null)} /> : null}
+      {openId ? (
+        <Suspense fallback={null}>
+          <BankPaymentPanel id={openId} onClose={() => setOpenId(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

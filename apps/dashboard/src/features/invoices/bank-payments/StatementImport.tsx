@@ -26,8 +26,7 @@ import {
   type TableColumn,
   Text,
 } from '@staydesk/ui';
-import { useId, useState } from 'react';
-import { FileTrigger } from 'react-aria-components';
+import { useId, useRef, useState } from 'react';
 import { href } from '../../../config/paths';
 import { type Formatters, useFormat, useMessages, type Widen } from '../../../i18n';
 import { errorMessage } from '../../../lib/api-error';
@@ -41,7 +40,7 @@ type Messages = Widen<BankPaymentsMessagesEn>;
 type Step = 'file' | 'mapping' | 'preview' | 'done';
 
 const NONE = 'none';
-const CSV_TYPES = ['text/csv', '.csv', 'application/vnd.ms-excel', 'text/plain'];
+const CSV_TYPES = '.csv,text/csv';
 
 /** The mapping as the form holds it: one amount column, or money in and money out columns. */
 interface MappingDraft {
@@ -293,6 +292,7 @@ export function StatementImport() {
   const f = useFormat();
   const importing = useImportStatement();
   const labelId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
   const [step, setStep] = useState<Step>('file');
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<StatementPreview | null>(null);
@@ -383,11 +383,28 @@ export function StatementImport() {
               {m.import.fileLabel}
             </Text>
             <Inline space="small" alignY="center">
-              <FileTrigger acceptedFileTypes={CSV_TYPES} onSelect={choose}>
-                <Button variant="secondary" aria-describedby={labelId} isPending={reading}>
-                  {file ? m.import.changeFile : m.import.chooseFile}
-                </Button>
-              </FileTrigger>
+              {/* The file dialog's own input, out of sight and of the tab order: the button is
+                  the control (as the design system's ImagePicker does with RAC's FileTrigger). */}
+              <input
+                ref={fileInput}
+                type="file"
+                accept={CSV_TYPES}
+                hidden
+                tabIndex={-1}
+                onChange={(event) => {
+                  choose(event.currentTarget.files);
+                  // The same file chosen again (after fixing it) still counts as a choice.
+                  event.currentTarget.value = '';
+                }}
+              />
+              <Button
+                variant="secondary"
+                aria-describedby={labelId}
+                isPending={reading}
+                onPress={() => fileInput.current?.click()}
+              >
+                {file ? m.import.changeFile : m.import.chooseFile}
+              </Button>
               <Text size="small" tone="secondary">
                 {m.import.fileHint}
               </Text>

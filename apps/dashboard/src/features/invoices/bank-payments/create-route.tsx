@@ -1,2 +1,0 @@
-// Entering a payment and importing a statement: their own chunk, not the list's.
-export { BankPaymentCreateScreen as BankPaymentCreateRoute } from './BankPaymentCreateScreen';
