@@ -3,7 +3,7 @@ import type { AccountingMessagesEn } from './messages';
 
 /** The French texts of the accounting connection (typed by the English shape in messages.ts). */
 export const fr: Widen<AccountingMessagesEn> = {
-  title: 'Comptabilité',
+  title: 'Autorisation comptable',
   intro:
     'Les factures émises, les avoirs et les paiements partent vers la comptabilité sous forme de journal en partie double.',
   connection: {

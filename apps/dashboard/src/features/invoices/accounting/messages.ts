@@ -5,7 +5,7 @@ import { defineMessages } from '../../../i18n';
  * messages.fr.ts.
  */
 const en = {
-  title: 'Accounting',
+  title: 'Accounting authorisation',
   intro:
     'Issued invoices, credit notes and payments go to the accounting system as a double-entry journal.',
   connection: {
