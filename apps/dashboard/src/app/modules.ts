@@ -12,8 +12,9 @@ import { landlordsModule } from '../features/landlords/module';
 import { propertiesModule } from '../features/properties/module';
 import { settingsModule } from '../features/settings/module';
 import { tasksModule } from '../features/tasks/module';
+import { trackerModule } from '../features/tracker/module';
 import type { ModuleDescriptor } from '../lib/module';
-import { reportingModule, trackerModule } from './routes/modules/placeholders';
+import { reportingModule } from './routes/modules/placeholders';
 
 /**
  * Every dashboard module, one line each: the router, the sidebar labels and the breadcrumbs

@@ -1,0 +1,408 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  canApplyTrackerValues,
+  TRACKER_KINDS,
+  TRACKER_LIMITS,
+  TRACKER_STATUSES,
+  type TrackerEntry,
+  type TrackerEntryUpdate,
+  type TrackerKind,
+  type TrackerStatus,
+  type TrackerValues,
+} from '@staydesk/domain';
+import { Button, FormRow, Heading, Inline, Link, Loader, Modal, Stack, Text } from '@staydesk/ui';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormSelectField } from '../../../components/FormSelectField';
+import { type Formatters, useT } from '../../../i18n';
+import { useCurrentUser } from '../../../lib/auth';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { FormTextArea, FormTextField } from '../../../lib/form-fields';
+import { useApplyEntry, useCreateEntry, useTrackerEntry, useUpdateEntry } from '../api/tracker';
+import { subjectHref, type TrackerText, useTrackerTexts } from '../components/tracker-bits';
+
+const NONE = '-';
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
+const DEFAULT_TIME = '09:00';
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An instant as the local day and time the form shows. */
+function localParts(iso: string | null): { date: string; time: string } {
+  if (iso === null) return { date: '', time: '' };
+  const at = new Date(iso);
+  return {
+    date: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`,
+    time: `${pad(at.getHours())}:${pad(at.getMinutes())}`,
+  };
+}
+
+const instantOf = (date: string, time: string) =>
+  date === '' ? null : new Date(`${date}T${time || DEFAULT_TIME}:00`).toISOString();
+
+function formSchema(m: TrackerText) {
+  const date = z
+    .string()
+    .trim()
+    .refine((text) => text === '' || DATE.test(text), m.errors.date);
+  const time = z
+    .string()
+    .trim()
+    .refine((text) => text === '' || TIME.test(text), m.errors.time);
+  return z.object({
+    kind: z.string(),
+    summary: z.string().trim().min(1, m.errors.summary).max(TRACKER_LIMITS.summary),
+    status: z.string(),
+    outcome: z.string().trim().max(TRACKER_LIMITS.outcome),
+    dueDate: date,
+    dueTime: time,
+    nextDate: date,
+    nextTime: time,
+    assigneeId: z.string(),
+    rate: z
+      .string()
+      .trim()
+      .refine((text) => text === '' || AMOUNT.test(text), m.errors.amount),
+    availability: z.string(),
+    from: date,
+    to: date,
+  });
+}
+type FormValues = z.input<ReturnType<typeof formSchema>>;
+
+function fromEntry(entry: TrackerEntry | null, me: string): FormValues {
+  const due = localParts(entry?.dueAt ?? null);
+  const next = localParts(entry?.nextActionAt ?? null);
+  const after = entry?.after ?? null;
+  return {
+    kind: entry?.kind ?? 'other',
+    summary: entry?.summary ?? '',
+    status: entry?.status ?? 'open',
+    outcome: entry?.outcome ?? '',
+    dueDate: due.date,
+    dueTime: due.time,
+    nextDate: next.date,
+    nextTime: next.time,
+    assigneeId: entry ? (entry.assignee?.id ?? NONE) : me,
+    rate: after?.nightlyRate?.amount ?? '',
+    availability: after?.availability ?? NONE,
+    from: after?.from ?? '',
+    to: after?.to ?? '',
+  };
+}
+
+function afterOf(values: FormValues, currency: string): TrackerValues | null {
+  const availability =
+    values.availability === 'available' || values.availability === 'unavailable'
+      ? values.availability
+      : null;
+  if (values.rate === '' && availability === null) return null;
+  return {
+    nightlyRate: values.rate === '' ? null : { amount: values.rate, currency },
+    availability,
+    from: values.from === '' ? null : values.from,
+    to: values.to === '' ? null : values.to,
+  };
+}
+
+const SERVER_FIELDS = ['summary', 'outcome', 'status', 'kind', 'assigneeId'] as const;
+
+function EntryForm({
+  entry,
+  m,
+  f,
+  onClose,
+}: {
+  entry: TrackerEntry | null;
+  m: TrackerText;
+  f: Formatters;
+  onClose: () => void;
+}) {
+  const { userData, users } = useCurrentUser();
+  const schema = useMemo(() => formSchema(m), [m]);
+  const form = useForm<FormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: fromEntry(entry, userData.id ?? NONE),
+  });
+  const create = useCreateEntry();
+  const update = useUpdateEntry();
+  const apply = useApplyEntry();
+  const currency = entry?.before?.nightlyRate?.currency ?? 'GBP';
+  const isAutomatic = entry?.trigger != null;
+  const showsValues =
+    entry?.subject?.kind === 'property' ||
+    entry?.kind === 'priceCheck' ||
+    entry?.kind === 'availabilityCheck';
+
+  const submit = form.handleSubmit(async (values) => {
+    const kind = TRACKER_KINDS.find((option) => option.value === values.kind)?.value ?? 'other';
+    const status =
+      TRACKER_STATUSES.find((option) => option.value === values.status)?.value ?? 'open';
+    const common = {
+      summary: values.summary.trim(),
+      status: status as TrackerStatus,
+      outcome: values.outcome.trim(),
+      dueAt: instantOf(values.dueDate, values.dueTime),
+      nextActionAt: instantOf(values.nextDate, values.nextTime),
+      assigneeId: values.assigneeId === NONE ? null : values.assigneeId,
+    };
+    try {
+      if (entry === null) {
+        await create.trigger({ ...common, kind: kind as TrackerKind, subject: null });
+      } else {
+        const changes: TrackerEntryUpdate = {
+          ...common,
+          ...(isAutomatic ? {} : { kind: kind as TrackerKind }),
+          after: showsValues ? afterOf(values, currency) : entry.after,
+          version: entry.version,
+        };
+        await update.trigger({ id: entry.id, changes });
+      }
+      onClose();
+    } catch (error) {
+      applyServerFieldErrors(error, SERVER_FIELDS, form.setError);
+    }
+  });
+
+  const option = <V extends string>(values: readonly { value: V }[], labels: Record<V, string>) =>
+    values.map(({ value }) => ({ value, label: labels[value] }));
+  const people = [
+    { value: NONE, label: m.modal.nobody },
+    ...users.map((user) => ({ value: user.id, label: user.fullName })),
+  ];
+  const canApply = entry !== null && canApplyTrackerValues(entry);
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack space="large">
+        {entry?.subject ? (
+          <Inline space="small" alignY="center">
+            <Text tone="secondary">{m.modal.record}</Text>
+            <Link href={subjectHref(entry.subject)}>
+              {`${m.subjects[entry.subject.kind]} ${entry.subjectLabel}`}
+            </Link>
+          </Inline>
+        ) : null}
+        {entry?.trigger ? <Text tone="secondary">{m.triggers[entry.trigger]}</Text> : null}
+        <FormTextField
+          control={form.control}
+          name="summary"
+          label={m.modal.summary}
+          isRequired
+          maxLength={TRACKER_LIMITS.summary}
+        />
+        <FormRow>
+          {isAutomatic ? null : (
+            <FormSelectField
+              control={form.control}
+              name="kind"
+              label={m.modal.kind}
+              options={option(TRACKER_KINDS, m.kinds)}
+            />
+          )}
+          <FormSelectField
+            control={form.control}
+            name="status"
+            label={m.modal.status}
+            options={option(TRACKER_STATUSES, m.statuses)}
+          />
+          <FormSelectField
+            control={form.control}
+            name="assigneeId"
+            label={m.modal.assignee}
+            options={people}
+          />
+        </FormRow>
+        <FormTextArea
+          control={form.control}
+          name="outcome"
+          label={m.modal.outcome}
+          description={m.modal.outcomeHint}
+          maxLength={TRACKER_LIMITS.outcome}
+        />
+        <FormRow>
+          <FormTextField
+            control={form.control}
+            name="dueDate"
+            label={m.modal.dueDate}
+            description={m.modal.dateHint}
+            maxLength={10}
+          />
+          <FormTextField
+            control={form.control}
+            name="dueTime"
+            label={m.modal.time}
+            description={m.modal.timeHint}
+            maxLength={5}
+          />
+        </FormRow>
+        <FormRow>
+          <FormTextField
+            control={form.control}
+            name="nextDate"
+            label={m.modal.nextDate}
+            description={m.modal.dateHint}
+            maxLength={10}
+          />
+          <FormTextField
+            control={form.control}
+            name="nextTime"
+            label={m.modal.time}
+            description={m.modal.timeHint}
+            maxLength={5}
+          />
+        </FormRow>
+        {entry !== null && showsValues ? (
+          <Stack space="medium">
+            <Heading level={3}>{m.modal.values}</Heading>
+            {entry.before?.nightlyRate ? (
+              <Text tone="secondary">
+                {`${m.modal.before}: ${f.money(Number(entry.before.nightlyRate.amount), entry.before.nightlyRate.currency)}`}
+              </Text>
+            ) : null}
+            <FormRow>
+              <FormTextField
+                control={form.control}
+                name="rate"
+                label={f.message(m.modal.nightlyRate, { currency })}
+                maxLength={12}
+              />
+              <FormSelectField
+                control={form.control}
+                name="availability"
+                label={m.modal.availability}
+                options={[
+                  { value: NONE, label: m.modal.availabilityNone },
+                  { value: 'available', label: m.modal.availabilityOptions.available },
+                  { value: 'unavailable', label: m.modal.availabilityOptions.unavailable },
+                ]}
+              />
+            </FormRow>
+            <FormRow>
+              <FormTextField
+                control={form.control}
+                name="from"
+                label={m.modal.from}
+                description={m.modal.dateHint}
+                maxLength={10}
+              />
+              <FormTextField
+                control={form.control}
+                name="to"
+                label={m.modal.to}
+                description={m.modal.dateHint}
+                maxLength={10}
+              />
+            </FormRow>
+            {entry.appliedAt ? (
+              <Text tone="secondary">
+                {f.message(m.modal.applied, { when: f.relative(entry.appliedAt) })}
+              </Text>
+            ) : null}
+            {canApply ? (
+              <Inline space="small">
+                <Button
+                  variant="secondary"
+                  isPending={apply.isPending}
+                  onPress={() =>
+                    void apply
+                      .trigger({ id: entry.id, version: entry.version })
+                      .then(onClose, () => undefined)
+                  }
+                >
+                  {m.modal.apply}
+                </Button>
+              </Inline>
+            ) : null}
+          </Stack>
+        ) : null}
+        {entry ? (
+          <Stack space="xxsmall">
+            <Text size="small" tone="secondary">
+              {entry.creator
+                ? f.message(m.modal.createdBy, {
+                    name: entry.creator.fullName,
+                    when: f.relative(entry.createdAt),
+                  })
+                : f.message(m.modal.createdBySystem, { when: f.relative(entry.createdAt) })}
+            </Text>
+            {entry.loggedBy && entry.loggedAt ? (
+              <Text size="small" tone="secondary">
+                {f.message(m.modal.loggedBy, {
+                  name: entry.loggedBy.fullName,
+                  when: f.relative(entry.loggedAt),
+                })}
+              </Text>
+            ) : null}
+            {entry.closedBySystemAt ? (
+              <Text size="small" tone="secondary">
+                {f.message(m.closedBySystem, { when: f.relative(entry.closedBySystemAt) })}
+              </Text>
+            ) : null}
+          </Stack>
+        ) : null}
+        <Inline space="small">
+          <Button type="submit" isPending={create.isPending || update.isPending}>
+            {entry ? m.modal.save : m.modal.create}
+          </Button>
+          {entry && (entry.status === 'open' || entry.status === 'waiting') ? (
+            <Button
+              variant="secondary"
+              isPending={update.isPending}
+              onPress={() =>
+                void update
+                  .trigger({
+                    id: entry.id,
+                    changes: {
+                      status: 'done',
+                      outcome: form.getValues('outcome').trim().slice(0, TRACKER_LIMITS.outcome),
+                      version: entry.version,
+                    },
+                  })
+                  .then(onClose, () => undefined)
+              }
+            >
+              {m.modal.markDone}
+            </Button>
+          ) : null}
+          <Button variant="secondary" onPress={onClose}>
+            {m.modal.cancel}
+          </Button>
+        </Inline>
+      </Stack>
+    </form>
+  );
+}
+
+/** The entry dialog: log a new entry, or open one to log its outcome, status and next action. */
+export function TrackerEntryModal({
+  entryId,
+  onClose,
+}: {
+  entryId: string | null;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const { m, f } = useTrackerTexts();
+  const { data, error } = useTrackerEntry(entryId);
+  let body: React.ReactNode;
+  if (entryId === null) body = <EntryForm entry={null} m={m} f={f} onClose={onClose} />;
+  else if (data) body = <EntryForm key={data.version} entry={data} m={m} f={f} onClose={onClose} />;
+  else if (error) body = <Text tone="critical">{m.modal.notFound}</Text>;
+  else body = <Loader label={t.common.loading} />;
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={entryId === null ? m.modal.createTitle : m.modal.title}
+      closeLabel={t.common.close}
+      size="large"
+    >
+      {body}
+    </Modal>
+  );
+}

@@ -1,0 +1,1 @@
+export { TrackerScreen as TrackerRoute } from './screens/TrackerScreen';
