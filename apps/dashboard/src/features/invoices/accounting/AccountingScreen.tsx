@@ -21,8 +21,9 @@ import {
   Text,
 } from '@staydesk/ui';
 import { lazy, Suspense, useState } from 'react';
-import { type Formatters, useFormat, useMessages, type Widen } from '../../../i18n';
+import { type Formatters, LOCALES, useFormat, useMessages, type Widen } from '../../../i18n';
 import { ApiError, errorMessage } from '../../../lib/api-error';
+import { useIsWide, usePhoneColumns } from '../../../lib/media';
 import { toast } from '../../../lib/toast';
 import { dayText } from '../components/dayText';
 import { moneyText } from '../components/money';
@@ -367,6 +368,11 @@ function HistorySection() {
   const h = m.history;
   const [page, setPage] = useState(1);
   const list = useExports(page);
+  const isWide = useIsWide();
+  const when = new Intl.DateTimeFormat(LOCALES[f.language], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
   const periodOf = (item: ExportView) =>
     f.message(m.exportForm.periodText, { from: dayText(f, item.from), to: dayText(f, item.to) });
   const columns: TableColumn<ExportView>[] = [
@@ -376,7 +382,12 @@ function HistorySection() {
       isRowHeader: true,
       renderCell: (item) => (
         <Stack space="xxsmall">
-          <Text weight="strong">{f.dateTime(item.createdAt)}</Text>
+          <Text weight="strong">{when.format(new Date(item.createdAt))}</Text>
+          {isWide ? null : (
+            <Text size="small">
+              {periodOf(item)} · {countsText(f, m, item)}
+            </Text>
+          )}
           <Text size="small" tone="secondary">
             {item.remoteReference
               ? f.message(h.sentAs, {
@@ -430,6 +441,7 @@ function HistorySection() {
       ),
     },
   ];
+  const shown = usePhoneColumns(columns, ['date', 'file']);
   const data = list.data;
   return (
     <RecordSection title={h.title} headingLevel={2}>
@@ -437,7 +449,7 @@ function HistorySection() {
         <Table
           plain
           aria-label={h.label}
-          columns={columns}
+          columns={shown}
           items={data?.items ?? []}
           isLoading={!data && !list.error}
           loadingRowCount={3}
