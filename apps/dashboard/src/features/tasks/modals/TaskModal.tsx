@@ -11,9 +11,11 @@ import {
   type TaskView,
 } from '@staydesk/domain';
 import {
+  Box,
   Button,
   ConfirmDialog,
   FormRow,
+  Icon,
   Inline,
   Link,
   Loader,
@@ -335,19 +337,21 @@ function TaskForm({
               <FormCheckbox control={form.control} name={`checklist.${index}.done`}>
                 {m.modal.done}
               </FormCheckbox>
-              <FormTextField
-                control={form.control}
-                name={`checklist.${index}.label`}
-                label={f.message(m.modal.checklistItem, { number: index + 1 })}
-                maxLength={TASK_LIMITS.checklistLabel}
-              />
+              <Box flexGrow="1">
+                <FormTextField
+                  control={form.control}
+                  name={`checklist.${index}.label`}
+                  label={f.message(m.modal.checklistItem, { number: index + 1 })}
+                  maxLength={TASK_LIMITS.checklistLabel}
+                />
+              </Box>
               <Button
                 variant="ghost"
                 size="small"
                 aria-label={f.message(m.modal.removeItem, { number: index + 1 })}
                 onPress={() => checklist.remove(index)}
               >
-                ×
+                <Icon name="close" size="small" />
               </Button>
             </Inline>
           ))}
