@@ -91,7 +91,7 @@ function columnsOf(
       renderCell: (item) => (
         <Stack space="xxsmall">
           <Text weight="strong">{moneyText(f, item.amount)}</Text>
-          {isWide || Number(item.unallocated.amount) === 0 || item.status === 'ignored' ? null : (
+          {isWide || item.status !== 'partlyMatched' ? null : (
             <Secondary>{`${m.columns.unallocated}: ${moneyText(f, item.unallocated)}`}</Secondary>
           )}
         </Stack>

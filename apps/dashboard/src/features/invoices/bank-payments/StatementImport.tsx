@@ -30,7 +30,7 @@ import { useId, useRef, useState } from 'react';
 import { href } from '../../../config/paths';
 import { type Formatters, useFormat, useMessages, type Widen } from '../../../i18n';
 import { errorMessage } from '../../../lib/api-error';
-import { usePhoneColumns } from '../../../lib/media';
+import { useIsWide, usePhoneColumns } from '../../../lib/media';
 import { dayText } from '../components/dayText';
 import { moneyText } from '../components/money';
 import { previewStatement, useImportStatement } from './api';
@@ -163,9 +163,11 @@ function outcomeBadge(row: StatementRow, m: Messages) {
     case 'duplicate':
       return (
         <Stack space="xxsmall">
-          <Badge tone="caution" size="small">
-            {m.import.duplicate}
-          </Badge>
+          <Inline space="xxsmall">
+            <Badge tone="caution" size="small">
+              {m.import.duplicate}
+            </Badge>
+          </Inline>
           {row.duplicateOfLine !== null ? (
             <Text size="small" tone="secondary">
               {`${m.import.duplicateOfFile} (${m.import.line} ${row.duplicateOfLine})`}
@@ -182,9 +184,11 @@ function outcomeBadge(row: StatementRow, m: Messages) {
     default:
       return (
         <Stack space="xxsmall">
-          <Badge tone="critical" size="small">
-            {m.import.error}
-          </Badge>
+          <Inline space="xxsmall">
+            <Badge tone="critical" size="small">
+              {m.import.error}
+            </Badge>
+          </Inline>
           {row.error ? (
             <Text size="small" tone="critical">
               {row.error}
@@ -205,6 +209,7 @@ function PreviewTable({
   m: Messages;
   f: Formatters;
 }) {
+  const isWide = useIsWide();
   const missing = (
     <Text size="small" tone="secondary">
       —
@@ -214,7 +219,7 @@ function PreviewTable({
     {
       id: 'line',
       name: m.import.line,
-      isRowHeader: true,
+      isRowHeader: isWide,
       align: 'end',
       renderCell: (row) => String(row.line),
     },
@@ -234,7 +239,27 @@ function PreviewTable({
     {
       id: 'payer',
       name: m.import.payer,
-      renderCell: (row) => row.payer || missing,
+      isRowHeader: !isWide,
+      // On a phone the payer's cell carries the date, amount and reference under the name.
+      renderCell: (row) =>
+        isWide ? (
+          row.payer || missing
+        ) : (
+          <Stack space="xxsmall">
+            <Text weight="strong">{row.payer || '—'}</Text>
+            <Text size="small">
+              {[
+                row.amount ? moneyText(f, row.amount) : '—',
+                row.receivedOn ? dayText(f, row.receivedOn) : '—',
+              ].join(' · ')}
+            </Text>
+            {row.reference ? (
+              <Text size="small" tone="secondary">
+                {row.reference}
+              </Text>
+            ) : null}
+          </Stack>
+        ),
     },
     {
       id: 'reference',
@@ -247,7 +272,7 @@ function PreviewTable({
       renderCell: (row) => outcomeBadge(row, m),
     },
   ];
-  const shown = usePhoneColumns(columns, ['amount', 'payer', 'check']);
+  const shown = usePhoneColumns(columns, ['payer', 'check']);
   return (
     <Table
       plain

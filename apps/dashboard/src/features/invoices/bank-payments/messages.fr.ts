@@ -24,7 +24,7 @@ export const fr: Widen<BankPaymentsMessagesEn> = {
     ignored: 'Ignoré',
   },
   searchLabel: 'Rechercher des paiements bancaires',
-  searchPlaceholder: 'Payeur, référence ou montant',
+  searchPlaceholder: 'Payeur, référence ou notes',
   total: '{count, plural, one {# paiement} other {# paiements}}',
   emptyTitle: 'Aucun paiement bancaire ici',
   emptyText:

@@ -22,7 +22,7 @@ const en = {
     ignored: 'Ignored',
   },
   searchLabel: 'Search bank payments',
-  searchPlaceholder: 'Payer, reference or amount',
+  searchPlaceholder: 'Payer, reference or notes',
   total: '{count, plural, one {# payment} other {# payments}}',
   emptyTitle: 'No bank payments here',
   emptyText: 'Payments you enter or import from a bank statement show here, ready to match.',
