@@ -232,6 +232,18 @@ const EXPECTED_ACCESS: Record<string, 'PUBLIC' | 'SIGNED_IN' | keyof typeof SPEC
   'POST /api/v1/credit-notes': 'INVOICES',
   'GET /api/v1/credit-notes/:creditNoteId': 'INVOICES',
   'GET /api/v1/credit-notes/:creditNoteId/pdf': 'INVOICES',
+  // Bank payments (issue #15 point 8): as every invoices route.
+  'POST /api/v1/bank-payments/imports/preview': 'INVOICES',
+  'POST /api/v1/bank-payments/imports': 'INVOICES',
+  'GET /api/v1/bank-payments': 'INVOICES',
+  'POST /api/v1/bank-payments': 'INVOICES',
+  'GET /api/v1/bank-payments/:bankPaymentId': 'INVOICES',
+  'PATCH /api/v1/bank-payments/:bankPaymentId': 'INVOICES',
+  'GET /api/v1/bank-payments/:bankPaymentId/suggestions': 'INVOICES',
+  'POST /api/v1/bank-payments/:bankPaymentId/allocations': 'INVOICES',
+  'DELETE /api/v1/bank-payments/:bankPaymentId/allocations/:allocationId': 'INVOICES',
+  'POST /api/v1/bank-payments/:bankPaymentId/ignore': 'INVOICES',
+  'POST /api/v1/bank-payments/:bankPaymentId/unignore': 'INVOICES',
   // Accounting connection (issue #15 point 9): as every invoices route.
   'GET /api/v1/accounting/connection': 'INVOICES',
   'POST /api/v1/accounting/connect': 'INVOICES',
