@@ -1,4 +1,15 @@
-import { Box, Card, Heading, Icon, Inline, Link, PageHeader, Stack, Text } from '@staydesk/ui';
+import {
+  Badge,
+  Box,
+  Card,
+  Heading,
+  Icon,
+  Inline,
+  Link,
+  PageHeader,
+  Stack,
+  Text,
+} from '@staydesk/ui';
 import { useId } from 'react';
 import { format, useMessages } from '../../../i18n';
 import { ARTICLES, type ArticleId } from '../articles';
@@ -33,13 +44,17 @@ export function HelpArticleView({ id, query }: { id: ArticleId; query: string })
               display="flex"
               flexDirection="column"
               gap="medium"
-              paddingLeft="large"
+              paddingLeft="none"
               margin="none"
             >
-              {(article?.steps ?? []).map((step) => {
+              {(article?.steps ?? []).map((step, index) => {
                 const screen = step.link ? (m.screens[step.link.screen] ?? step.link.screen) : null;
                 return (
-                  <Box as="li" key={step.key}>
+                  <Box as="li" key={step.key} display="flex" alignItems="flex-start" gap="small">
+                    {/* The list's own numbers, shown (the reset hides list markers). */}
+                    <Badge tone="brandAccent" aria-hidden>
+                      {index + 1}
+                    </Badge>
                     <Stack space="xxsmall">
                       <Text>{steps[step.key]}</Text>
                       {step.link && screen ? (

@@ -64,7 +64,7 @@ export function HelpIndex({ query, onQueryChange }: HelpIndexProps) {
             {found.map((article) => {
               const texts = m.articles[article.id];
               return (
-                <Box as="li" key={article.id} display="flex">
+                <Box as="li" key={article.id} display="grid">
                   <Card as="article" padding="medium" aria-labelledby={`help-${article.id}`}>
                     <Stack space="xsmall">
                       <Heading level={2} size={4} id={`help-${article.id}`}>
