@@ -10,11 +10,11 @@ import { homeModule } from '../features/home/module';
 import { invoicesModule } from '../features/invoices/module';
 import { landlordsModule } from '../features/landlords/module';
 import { propertiesModule } from '../features/properties/module';
+import { reportingModule } from '../features/reporting/module';
 import { settingsModule } from '../features/settings/module';
 import { tasksModule } from '../features/tasks/module';
 import { trackerModule } from '../features/tracker/module';
 import type { ModuleDescriptor } from '../lib/module';
-import { reportingModule } from './routes/modules/placeholders';
 
 /**
  * Every dashboard module, one line each: the router, the sidebar labels and the breadcrumbs

@@ -56,8 +56,3 @@ export const trackerModule = placeholder('tracker', () => import('./tracker'), '
   routes: [{ screen: 'tracker', export: 'Tracker', crumb: 'tracker' }],
   nav: ['tracker'],
 });
-
-export const reportingModule = placeholder('reporting', () => import('./reporting'), 'REPORTING', {
-  routes: [{ screen: 'reporting', export: 'Reporting', crumb: 'reporting' }],
-  nav: ['reporting'],
-});

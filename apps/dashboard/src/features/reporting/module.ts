@@ -1,0 +1,17 @@
+import { defineModule } from '../../lib/module';
+import { reportingNavMessages } from './nav-messages';
+
+/** Reporting (spec §2 `reporting`; REPORTING of spec §6: every role but admin). */
+export const reportingModule = defineModule({
+  id: 'reporting',
+  messages: reportingNavMessages,
+  routes: [
+    {
+      screen: 'reporting',
+      permission: 'REPORTING',
+      load: () => import('./routes').then((m) => m.ReportingRoute),
+      crumb: (m) => m.layout.segments.reporting,
+    },
+  ],
+  nav: { reporting: (m) => m.layout.menu.reporting },
+});
