@@ -222,6 +222,37 @@ function routePreloads(): Plugin {
 }
 
 /**
+ * The files the entry loads statically (its chunk, every chunk it imports, transitively, and their
+ * style sheets),
+ * gathered before the preload lists are written. A lazy route's preload list need not name them:
+ * they are loaded before any route can be, and every route naming them again cost the sign-in
+ * screen bytes in the entry (the lists live there).
+ */
+const entryFiles = new Set<string>();
+function entryGraph(): Plugin {
+  return {
+    name: 'staydesk:entry-graph',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        entryFiles.clear();
+        const visit = (file: string) => {
+          const chunk = bundle[file];
+          if (!chunk || chunk.type !== 'chunk' || entryFiles.has(file)) return;
+          entryFiles.add(file);
+          for (const sheet of chunk.viteMetadata?.importedCss ?? []) entryFiles.add(sheet);
+          for (const imported of chunk.imports) visit(imported);
+        };
+        for (const [file, chunk] of Object.entries(bundle)) {
+          if (chunk.type === 'chunk' && chunk.isEntry) visit(file);
+        }
+      },
+    },
+  };
+}
+
+/**
  * `vite build` imports @staydesk/ui and @staydesk/domain as published: their built `dist` (build
  * them first; `npm start` and the end-to-end script do), the style sheets included. The dev
  * server reads their TypeScript instead, through the workspace's private `@staydesk/source`
@@ -233,6 +264,7 @@ export default defineConfig(({ command }) => ({
     react(),
     vanillaExtractPlugin(),
     reactAriaLocales(shippedLocales),
+    entryGraph(),
     routePreloads(),
     precompress(),
   ],
@@ -252,6 +284,10 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     manifest: true,
+    modulePreload: {
+      resolveDependencies: (_file: string, deps: string[]) =>
+        deps.filter((dep) => !entryFiles.has(dep)),
+    },
     sourcemap: true,
     rolldownOptions: {
       output: {
