@@ -239,7 +239,7 @@ function entryGraph(): Plugin {
         entryFiles.clear();
         const visit = (file: string) => {
           const chunk = bundle[file];
-          if (!chunk || chunk.type !== 'chunk' || entryFiles.has(file)) return;
+          if (chunk?.type !== 'chunk' || entryFiles.has(file)) return;
           entryFiles.add(file);
           for (const sheet of chunk.viteMetadata?.importedCss ?? []) entryFiles.add(sheet);
           for (const imported of chunk.imports) visit(imported);
