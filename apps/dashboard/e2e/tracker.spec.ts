@@ -94,8 +94,9 @@ test('an unconfirmed arrival tomorrow appears on the tracker, is marked done and
   await signIn(page, 'user');
   await page.goto(`/dashboard/tracker?search=${word}`);
   await expect(page.getByRole('heading', { name: 'Tracker', level: 1 })).toBeVisible();
-  // The sync runs at most every 10 s and the board polls every 15 s: no reload needed.
-  const card = page.getByRole('link', { name: new RegExp(`Harbour Lane ${word}`) }).first();
+  // The sync runs at most every 10 s and the board polls every 15 s: no reload needed. The new
+  // flat's never-confirmed availability has an entry of its own; the arrival's names the booking.
+  const card = page.getByRole('link', { name: new RegExp(`^BKG-\\d+ · Harbour Lane ${word}$`) });
   await expect(card).toBeVisible({ timeout: 60_000 });
   const column = page.getByRole('region', { name: 'Check-in Confirmation' });
   await expect(column.getByText('Arrival without the landlord’s confirmation')).toBeVisible();
@@ -105,7 +106,7 @@ test('an unconfirmed arrival tomorrow appears on the tracker, is marked done and
   await expect(card).toHaveCount(0);
   await page.getByRole('tab', { name: /Done/ }).click();
   await expect(
-    page.getByRole('link', { name: new RegExp(`Harbour Lane ${word}`) }).first(),
+    page.getByRole('link', { name: new RegExp(`^BKG-\\d+ · Harbour Lane ${word}$`) }),
   ).toBeVisible();
 });
 
@@ -115,7 +116,7 @@ test("confirming the landlord closes the arrival's entry by itself", async ({ pa
   const { admin, booking } = await arrivalTomorrow(request, word);
   await signIn(page, 'user');
   await page.goto(`/dashboard/tracker?search=${word}`);
-  const card = page.getByRole('link', { name: new RegExp(`Harbour Lane ${word}`) }).first();
+  const card = page.getByRole('link', { name: new RegExp(`^BKG-\\d+ · Harbour Lane ${word}$`) });
   await expect(card).toBeVisible({ timeout: 60_000 });
   await write(request, admin, 'post', `/api/v1/bookings/${booking.id}/landlord-confirmation`, {
     confirmed: true,
