@@ -29,7 +29,9 @@ test('error screen without a type says only "Something went wrong" and links hom
   await expect(page).toHaveURL(/\/signin\?from=%2Fdashboard$/);
 });
 
-test('a module that later work fills is reachable and says what it will hold', async ({ page }) => {
+test('a section page deep in a module names its trail; a record crumb never shows a raw id', async ({
+  page,
+}) => {
   await page.goto('/signin');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill('admin@staydesk.test');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Staydesk-Demo-2026');
@@ -41,7 +43,7 @@ test('a module that later work fills is reachable and says what it will hold', a
   await expect(crumbs).toContainText('Menu');
   await expect(crumbs).toContainText('Invoices');
   await expect(crumbs).toContainText('Create Bank Payment');
-  // A record's crumb names the record, never its raw id (an unknown invoice: a placeholder).
+  // A record's crumb names the record, never its raw id (an unknown invoice: a stand-in).
   await page.goto('/dashboard/invoices/list/INV-42/payment');
   await expect(page.getByText('This invoice could not be found.')).toBeVisible();
   await expect(crumbs).toContainText('List');

@@ -8,7 +8,6 @@ export const common = {
   offline: 'You are offline. Changes cannot be saved until the connection is back.',
   backOnline: 'You are back online.',
   productFallback: 'Staydesk',
-  comingSoon: 'Coming soon',
   imageFormatsHint: 'PNG, JPEG, JPG, WEBP or AVIF; or drop here.',
   chosenImages: 'Chosen images',
 } as const;

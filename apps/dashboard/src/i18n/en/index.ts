@@ -6,7 +6,6 @@ import { companies } from './companies';
 import { errors } from './errors';
 import { home } from './home';
 import { layout } from './layout';
-import { modules } from './modules';
 import { publicPages } from './public';
 import { settings } from './settings';
 import { validation } from './validation';
@@ -19,7 +18,6 @@ export const en = {
   auth,
   publicPages,
   layout,
-  modules,
   settings,
   accounts,
   administration,

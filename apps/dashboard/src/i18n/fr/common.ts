@@ -11,7 +11,6 @@ export const common: Messages['common'] = {
     'Vous êtes hors ligne. Les modifications ne peuvent pas être enregistrées avant le retour de la connexion.',
   backOnline: 'Vous êtes de nouveau en ligne.',
   productFallback: 'Staydesk',
-  comingSoon: 'Bientôt disponible',
   imageFormatsHint: 'PNG, JPEG, JPG, WEBP ou AVIF ; ou déposez-les ici.',
   chosenImages: 'Images choisies',
 };

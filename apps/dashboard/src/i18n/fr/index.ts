@@ -7,7 +7,6 @@ import { companies } from './companies';
 import { errors } from './errors';
 import { home } from './home';
 import { layout } from './layout';
-import { modules } from './modules';
 import { publicPages } from './public';
 import { settings } from './settings';
 import { validation } from './validation';
@@ -20,7 +19,6 @@ export const fr: Messages = {
   auth,
   publicPages,
   layout,
-  modules,
   settings,
   accounts,
   administration,

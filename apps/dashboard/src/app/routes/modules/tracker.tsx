@@ -1,3 +1,0 @@
-import { ModuleEmptyState } from './ModuleEmptyState';
-
-export const Tracker = () => <ModuleEmptyState id="tracker" />;
