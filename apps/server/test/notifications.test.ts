@@ -10,7 +10,7 @@ interface Item {
   title: string;
   subject?: string;
   href: string;
-  tone: string;
+  tone: 'attention' | 'info';
   createdAt: string;
   dueAt?: string | null;
   read: boolean;
@@ -120,7 +120,9 @@ describe('the notification bell', () => {
       const data = await bell(role);
       expect(data.unread).toBe(data.items.filter((item) => !item.read).length);
       for (const item of data.items) {
-        expect(item.href).toMatch(/^\/dashboard\/(enquiries|bookings)\/list\/[0-9a-f-]{36}$/);
+        expect(item.href).toMatch(
+          /^\/dashboard\/((enquiries|bookings)\/list\/[0-9a-f-]{36}|tasks\?task=[0-9a-f-]{36}|tracker\?entry=[0-9a-f-]{36})$/,
+        );
         expect(item.id).toMatch(/^[A-Za-z0-9:._-]{1,200}$/);
         expect(Number.isFinite(Date.parse(item.createdAt))).toBe(true);
       }
@@ -162,9 +164,11 @@ describe('the notification bell', () => {
   it('shows an issue flagged on a booking I manage, to me', async () => {
     const booking = await server.db.query<{ id: string }>(
       `update bookings set account_manager_id = $1, issue = 'Boiler broken', issue_flagged_at = $2
-        where id = (select id from bookings where deleted = false and status = 'booked' order by id limit 1)
+        where id = (select id from bookings where deleted = false and status = 'booked'
+                       and created_by is distinct from $3 order by id limit 1)
         returning id`,
-      [session('moderator').userId, server.clock.now()],
+      // Not one the user made: the user's bell lists the issues of the stays they made too.
+      [session('moderator').userId, server.clock.now(), session('user').userId],
     );
     const id = booking.rows[0]?.id ?? '';
     const item = (await bell('moderator')).items.find(

@@ -427,7 +427,7 @@ describe('tasks: the notification bell', () => {
       task({ title: 'Bell probe theirs', dueAt: inHours(1), assigneeId: other.userId }),
     );
     const bell = await call<{
-      items: { id: string; kind: string; subject?: string; href: string }[];
+      data: { items: { id: string; kind: string; subject?: string; href: string }[] };
     }>('GET', '/api/v1/notifications');
     expect(bell.status, bell.text).toBe(200);
     const probes = bell.body.data.items.filter((item) => item.subject?.startsWith('Bell probe'));
