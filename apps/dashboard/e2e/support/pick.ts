@@ -15,8 +15,11 @@ export async function pick(page: Page, label: string, text: string, option: stri
   const wanted = page.getByRole('option', { name: option }).first();
   await expect(wanted).toBeVisible();
   for (let step = 0; step < 30; step += 1) {
+    // ArrowDown also opens the list again if it closed under a slow machine's answers; a read
+    // of the option waits a moment, never the test's whole time, for a list that is shut.
     await field.press('ArrowDown');
-    if ((await wanted.getAttribute('data-focused')) !== null) break;
+    const focused = await wanted.getAttribute('data-focused', { timeout: 2_000 }).catch(() => null);
+    if (focused !== null) break;
   }
   await expect(wanted).toHaveAttribute('data-focused', 'true');
   await field.press('Enter');
