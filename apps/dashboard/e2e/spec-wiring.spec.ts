@@ -40,8 +40,9 @@ test('a screen that fails to load shows the generic fallback and logs the error 
   page.on('console', (message) => {
     if (message.type() === 'error') logged.push(message.text());
   });
-  // The tracker screen's chunk cannot be fetched, so its route's lazy import rejects.
-  await page.route(/\/assets\/tracker-[\w-]+\.js$/, (route) => route.abort('failed'));
+  // The tracker screen's chunk (features/tracker/routes.tsx) cannot be fetched, so its route's
+  // lazy import rejects. Every module's screen chunk is named routes-*: none of them loads.
+  await page.route(/\/assets\/routes-[\w-]+\.js$/, (route) => route.abort('failed'));
   await page.getByRole('link', { name: 'Tracker' }).first().click();
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible(
     SIGN_IN_TIMEOUT,
