@@ -478,7 +478,7 @@ export function accountingRoutes(deps: AppDeps, options: AccountingOptions = {})
     const row = provider.needsConnection ? await readConnectionRow(db, provider.id) : null;
     const { rows } = await db.query<ExportRow>(
       `select ${EXPORT_COLUMNS} from accounting_exports e left join users u on u.id = e.created_by
-        order by e.created_at desc, e.id desc limit 1`,
+        order by e.created_at desc, e.seq desc limit 1`,
     );
     const [last] = rows;
     return {
@@ -858,7 +858,7 @@ export function accountingRoutes(deps: AppDeps, options: AccountingOptions = {})
           ),
           await db.query<ExportRow>(
             `select ${EXPORT_COLUMNS} from accounting_exports e left join users u on u.id = e.created_by
-              order by e.created_at desc, e.id desc limit $1 offset $2`,
+              order by e.created_at desc, e.seq desc limit $1 offset $2`,
             [PAGE_SIZE, (page - 1) * PAGE_SIZE],
           ),
         ];
