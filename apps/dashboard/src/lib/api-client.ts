@@ -139,8 +139,9 @@ async function exchange(
   withAuth: boolean,
   retried = false,
 ): Promise<unknown> {
+  const token = withAuth ? (getSession()?.token ?? null) : null;
   try {
-    return await send(instance, call, withAuth ? (getSession()?.token ?? null) : null);
+    return await send(instance, call, token);
   } catch (thrown) {
     const error = thrown instanceof ApiError ? thrown : toApiError(thrown, null);
     if (error.body?.redirectTo) throw handled(error, href('invoiceAuth'));
@@ -148,6 +149,10 @@ async function exchange(
     if (error.body?.permissionDenied) throw handled(error, paths.error.href('permissionDenied'));
     if (error.body?.jwtExpired && withAuth) {
       if (retried) throw endSession(error);
+      // A call sent with the old token that answers after another call's refresh has stored a
+      // new one only needs the new token: a second refresh would spend the rotated refresh token.
+      const current = getSession()?.token ?? null;
+      if (current && current !== token) return exchange(instance, call, withAuth, true);
       try {
         await refreshTokens(instance);
       } catch {
