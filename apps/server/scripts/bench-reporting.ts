@@ -4,26 +4,41 @@
 // bookings, with a third as many invoices and their payments. Each database is fresh: migrated,
 // the demo data seeded, then the bench rows added with INSERT … SELECT over generate_series
 // (enquiries through the enquiries bench seed; bookings and invoices here, spread over three
-// years back and one ahead). Then `reporting()` runs BENCH_RUNS (30) times for each of three
-// periods — the default 12 months, this quarter, and three years — timed in process (the queries,
-// not HTTP). Prints p50, p95 and max per database and period, and the EXPLAIN ANALYZE of the
-// statements of one 12-month answer.
+// years back and one ahead; the reporting summaries of migration 0035 are filled by their
+// triggers in the same statements). Then, for the default 12 months and a custom three-year
+// period (today less three years to today: part months at both ends), the answer is timed in
+// process (the queries, not HTTP) BENCH_RUNS (200) times by BENCH_CONNECTIONS (10) callers at
+// once — read from the summaries (`reporting()`, what the screen runs) and, with BENCH_DIRECT_RUNS
+// (20) answers, counted over the records (`reportingDirect()`, the figures before the
+// summaries). Prints p50, p95, p99 and max per database, period and way, the answers compared,
+// and the EXPLAIN ANALYZE of every statement of one 12-month answer both ways.
 //
-// Settings: BENCH_ROWS, BENCH_RUNS, BENCH_DATABASES ('pglite' by default; 'pglite,postgres' also
-// runs on PostgreSQL: DATABASE_URL, else a database made in the local Debian cluster).
+// Settings: BENCH_ROWS, BENCH_RUNS, BENCH_DIRECT_RUNS, BENCH_CONNECTIONS, BENCH_DATABASES
+// ('pglite,postgres' by default; PostgreSQL: DATABASE_URL, else a database made in the local
+// Debian cluster, which needs `su postgres`), BENCH_PLANS=0 to skip the plans.
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../src/db/database.js';
 import { migrate } from '../src/db/migrations.js';
 import { PgliteDatabase } from '../src/db/pglite.js';
 import { PostgresDatabase } from '../src/db/postgres.js';
 import { seedEnquiryBench } from '../src/modules/enquiries/bench-seed.js';
-import { REPORTING_STATEMENTS, reporting } from '../src/modules/reporting/queries.js';
+import {
+  REPORTING_DIRECT_STATEMENTS,
+  REPORTING_STATEMENTS,
+  type ReportingContext,
+  reporting,
+  reportingDirect,
+} from '../src/modules/reporting/queries.js';
+import type { ReportingQuery } from '../src/modules/reporting/schemas.js';
 import { seedDemoData } from '../src/seed.js';
 import { localPostgres, percentile } from './bench-support.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 30);
-const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite').split(',');
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const DIRECT_RUNS = Number(process.env.BENCH_DIRECT_RUNS ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const PLANS = process.env.BENCH_PLANS !== '0';
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const PASSWORD = `Bench-${randomBytes(6).toString('hex')}-A1`;
 const ZONE = 'Europe/London';
 
@@ -78,19 +93,73 @@ async function seedReportingBench(db: Database, rows: number): Promise<void> {
          from invoices where number like 'BENCH-%' and amount_paid > 0`,
     );
   });
-  await db.exec('vacuum analyze bookings');
-  await db.exec('vacuum analyze invoices');
-  await db.exec('vacuum analyze invoice_payments');
+  for (const table of [
+    'bookings',
+    'invoices',
+    'invoice_payments',
+    'reporting_enquiry_stats',
+    'reporting_booking_stats',
+    'reporting_booking_gaps',
+    'reporting_occupancy',
+    'reporting_invoice_stats',
+  ]) {
+    await db.exec(`vacuum analyze ${table}`);
+  }
 }
 
-function quarterOf(day: string): { from: string; to: string } {
-  const year = Number(day.slice(0, 4));
-  const first = Number(day.slice(5, 7)) - 1 - ((Number(day.slice(5, 7)) - 1) % 3);
-  const iso = (date: Date) => date.toISOString().slice(0, 10);
-  return {
-    from: iso(new Date(Date.UTC(year, first, 1))),
-    to: iso(new Date(Date.UTC(year, first + 3, 0))),
+type Answer = typeof reporting;
+
+/**
+ * `runs` answers by `connections` callers at once (each starts its next answer when its last one
+ * is back); the time of each answer.
+ */
+async function load(
+  answer: Answer,
+  db: Database,
+  query: ReportingQuery,
+  context: ReportingContext,
+  runs: number,
+  connections: number,
+): Promise<number[]> {
+  const times: number[] = [];
+  let started = 0;
+  const caller = async () => {
+    while (started < runs) {
+      started += 1;
+      const t0 = performance.now();
+      await answer(db, query, context);
+      times.push(performance.now() - t0);
+    }
   };
+  await Promise.all(Array.from({ length: Math.min(connections, runs) }, caller));
+  return times.sort((a, b) => a - b);
+}
+
+const ms = (value: number) => value.toFixed(0);
+
+async function plansOf(
+  db: Database,
+  statements: Record<string, { sql: string; today?: boolean }>,
+  from: string,
+  today: string,
+): Promise<string> {
+  const lines: string[] = [];
+  for (const [name, statement] of Object.entries(statements)) {
+    const params: unknown[] = [from, today, 'GBP', ZONE];
+    if (statement.today) params.push(today);
+    await db.query(statement.sql, params);
+    const t0 = performance.now();
+    await db.query(statement.sql, params);
+    const took = performance.now() - t0;
+    const plan = await db.query<{ 'QUERY PLAN': string }>(
+      `explain (analyze, costs off, timing off) ${statement.sql}`,
+      params,
+    );
+    lines.push(
+      `-- ${name}: ${took.toFixed(1)} ms\n${plan.rows.map((row) => row['QUERY PLAN']).join('\n')}`,
+    );
+  }
+  return lines.join('\n\n');
 }
 
 async function bench(label: string, db: Database): Promise<string> {
@@ -105,56 +174,45 @@ async function bench(label: string, db: Database): Promise<string> {
             (select count(*)::int from invoices) as invoices`,
   );
   const n = counts.rows[0];
+  const rows = `${n?.enquiries.toLocaleString('en-GB')} / ${n?.bookings.toLocaleString('en-GB')} / ${n?.invoices.toLocaleString('en-GB')}`;
   const today = new Date().toISOString().slice(0, 10);
   const context = { today, timeZone: ZONE };
-  const threeYears = {
-    from: `${Number(today.slice(0, 4)) - 2}-${today.slice(5, 7)}-01`,
-    to: today,
-  };
-  const periods = {
-    'last 12 months (default)': {},
-    'this quarter': quarterOf(today),
-    'three years': threeYears,
-  } as const;
-  for (const [name, period] of Object.entries(periods)) {
-    const query = { ...period, currency: 'GBP' };
-    for (let run = 0; run < 3; run++) await reporting(db, query, context); // warm-up
-    const times: number[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      const t0 = performance.now();
-      await reporting(db, query, context);
-      times.push(performance.now() - t0);
+  const threeYearsAgo = new Date(Date.parse(`${today}T00:00:00Z`));
+  threeYearsAgo.setUTCFullYear(threeYearsAgo.getUTCFullYear() - 3);
+  threeYearsAgo.setUTCDate(threeYearsAgo.getUTCDate() + 1);
+  const periods: [string, ReportingQuery][] = [
+    ['last 12 months (default)', { currency: 'GBP' }],
+    [
+      `three years (${threeYearsAgo.toISOString().slice(0, 10)} to ${today})`,
+      { from: threeYearsAgo.toISOString().slice(0, 10), to: today, currency: 'GBP' },
+    ],
+  ];
+  for (const [name, query] of periods) {
+    const summary = await reporting(db, query, context, null);
+    const direct = await reportingDirect(db, query, context, null);
+    const same = JSON.stringify(summary) === JSON.stringify(direct);
+    if (!same) process.exitCode = 1;
+    for (const [way, answer, runs] of [
+      ['summaries', reporting, RUNS],
+      ['records (before)', reportingDirect, DIRECT_RUNS],
+    ] as const) {
+      for (let run = 0; run < 2; run++) await answer(db, query, context); // warm-up
+      const alone = await load(answer, db, query, context, Math.min(runs, 20), 1);
+      const times = await load(answer, db, query, context, runs, CONNECTIONS);
+      console.log(
+        `| ${label} | ${rows} | ${seededIn} s | ${name} | ${way} | ${ms(percentile(alone, 50))} | ${CONNECTIONS} × ${runs} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 95))} | ${ms(percentile(times, 99))} | ${ms(times[times.length - 1] ?? 0)} | ${same ? 'equal' : 'DIFFERENT'} |`,
+      );
     }
-    times.sort((a, b) => a - b);
-    const ms = (value: number) => value.toFixed(0);
-    console.log(
-      `| ${label} | ${n?.enquiries.toLocaleString('en-GB')} / ${n?.bookings.toLocaleString('en-GB')} / ${n?.invoices.toLocaleString('en-GB')} | ${seededIn} s | ${name} | ${RUNS} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 95))} | ${ms(times[times.length - 1] ?? 0)} |`,
-    );
   }
-  // Each statement of a 12-month answer on its own, with its plan.
+  if (!PLANS) return '';
   const from = `${Number(today.slice(0, 4)) - 1}-${today.slice(5, 7)}-01`;
-  const lines: string[] = [];
-  for (const [name, statement] of Object.entries(REPORTING_STATEMENTS)) {
-    const params: unknown[] = [from, today, 'GBP', ZONE];
-    if (statement.today) params.push(today);
-    const t0 = performance.now();
-    await db.query(statement.sql, params);
-    const took = performance.now() - t0;
-    const plan = await db.query<{ 'QUERY PLAN': string }>(
-      `explain (analyze, costs off, timing off) ${statement.sql}`,
-      params,
-    );
-    lines.push(
-      `-- ${name}: ${took.toFixed(0)} ms\n${plan.rows.map((row) => row['QUERY PLAN']).join('\n')}`,
-    );
-  }
-  return lines.join('\n\n');
+  return `From the summaries:\n${await plansOf(db, REPORTING_STATEMENTS, from, today)}\n\nOver the records:\n${await plansOf(db, REPORTING_DIRECT_STATEMENTS, from, today)}`;
 }
 
 console.log(
-  '| Database | Enquiries / bookings / invoices | Seeded in | Period | Runs | p50 ms | p95 ms | max ms |',
+  '| Database | Enquiries / bookings / invoices | Seeded in | Period | Read from | Alone p50 ms | Callers × answers | p50 ms | p95 ms | p99 ms | max ms | Answers |',
 );
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 const plans: string[] = [];
 if (DATABASES.includes('pglite')) {
   const db = await PgliteDatabase.open(undefined);

@@ -13,16 +13,18 @@ import {
 } from './schemas.js';
 
 /**
- * The reporting screen's numbers (issue #16 point 4). Every figure is one SQL aggregate over an
- * index the list screens already have; nothing here loops over records:
+ * The reporting screen's numbers (issue #16 point 4), two ways that must agree:
  *
- * - enquiries by their received time (enquiries_received_idx: deleted, received_at);
- * - bookings' nights, revenue and cost through the bookings report's NIGHTS/FIGURES
- *   (bookings_tab_check_in_idx), so a night counts once, in the month it falls in, at its rates;
- * - occupancy: the stock's booked nights over its property-nights (bookings_property_idx,
- *   property_supply_busy_idx);
- * - invoices by issue date (invoices_issue_date_idx), payments by the day received
- *   (invoice_payments_paid_on_idx, migration 0033), debt by due date (invoices_due_date_idx).
+ * - DIRECT: SQL aggregates over the records themselves (enquiries by received time, bookings'
+ *   nights through the bookings report's NIGHTS/FIGURES, occupancy over bookings and supply,
+ *   invoices by issue date, payments by the day received, debt by due date). At 100,000
+ *   enquiries and bookings a year's figures read ~33,000 rows of each: too slow for the screen.
+ * - SUMMARY (what the screen reads): the enquiry, booking and occupancy figures from the per-day
+ *   and per-month summaries of migration 0035 (kept by triggers in the writing transaction):
+ *   whole months of the period from month rows, the days of a part month from day rows. The
+ *   invoice, payment and debt figures stay direct (indexes; a third as many rows).
+ *
+ * `test/reporting-summary.test.ts` makes random writes and checks both give the same answer.
  *
  * Parameters of every statement: $1 from, $2 to (days, both included), $3 currency, $4 the
  * configured time zone (an enquiry's day is its received time's day there).
@@ -131,6 +133,7 @@ function bookingMoney(row: MoneyRow | undefined, currency: string) {
 /** The figures of one period. */
 async function figuresOf(
   db: Queryable,
+  sql: Statements,
   from: string,
   to: string,
   currency: string,
@@ -138,14 +141,11 @@ async function figuresOf(
 ): Promise<ReportingFigures> {
   const params = [from, to, currency, zone];
   const [enquiries, bookings, occupancy, issued, payments] = await Promise.all([
-    db.query<{ received: number; booked: number; lost: number }>(ENQUIRY_FIGURES, params),
-    db.query<{ nights: number | null; bookings: number } & MoneyRow>(
-      `${NIGHTS} select ${FIGURES} from nights n where $4::text is not null`,
-      params,
-    ),
-    db.query<{ properties: number; booked: number; blocked: number }>(OCCUPANCY, params),
-    db.query<{ issued: number; amount: string }>(INVOICES_ISSUED, params),
-    db.query<{ paid: number; amount: string }>(PAYMENTS, params),
+    db.query<{ received: number; booked: number; lost: number }>(sql.enquiries, params),
+    db.query<{ nights: number | null; bookings: number } & MoneyRow>(sql.bookings, params),
+    db.query<{ properties: number; booked: number; blocked: number }>(sql.occupancy, params),
+    db.query<{ issued: number; amount: string }>(sql.invoicesIssued, params),
+    db.query<{ paid: number; amount: string }>(sql.payments, params),
   ]);
   const e = enquiries.rows[0] ?? { received: 0, booked: 0, lost: 0 };
   const b = bookings.rows[0];
@@ -247,6 +247,193 @@ const CURRENCIES = `select currency from bookings
   select currency from invoices
    where deleted = false and status in ${ISSUED_STATUSES} and issue_date between $1::date and $2::date`;
 
+/** The statements of one way of counting (DIRECT or SUMMARY). */
+interface Statements {
+  enquiries: string;
+  bookings: string;
+  occupancy: string;
+  invoicesIssued: string;
+  payments: string;
+  enquiryMonths: string;
+  bookingMonths: string;
+  invoiceMonths: string;
+  lostReasons: string;
+  group: (kind: 'company' | 'agent', top: number | null) => string;
+  debt: string;
+  /** $1 from, $2 to only. */
+  currencies: string;
+}
+
+const DIRECT: Statements = {
+  enquiries: ENQUIRY_FIGURES,
+  bookings: `${NIGHTS} select ${FIGURES} from nights n where $4::text is not null`,
+  occupancy: OCCUPANCY,
+  invoicesIssued: INVOICES_ISSUED,
+  payments: PAYMENTS,
+  enquiryMonths: MONTHS.enquiries,
+  bookingMonths: MONTHS.bookings,
+  invoiceMonths: MONTHS.invoices,
+  lostReasons: LOST_REASONS,
+  group: groupStatement,
+  debt: DEBT,
+  currencies: CURRENCIES,
+};
+
+// ---- SUMMARY: the per-day and per-month tables of migration 0035 ----
+
+/** The first day of the period's first whole month, and of the month after its last one. */
+const FIRST_WHOLE = `(date_trunc('month', ($1::date - 1)::timestamp) + interval '1 month')::date`;
+const AFTER_WHOLE = `date_trunc('month', ($2::date + 1)::timestamp)::date`;
+
+/**
+ * The rows of summary `table` that make up the period [$1, $2]: the month rows of its whole
+ * months, the day rows of the days before and after them. `where` picks the series (alias s).
+ */
+function inPeriod(table: string, where: string, columns: string): string {
+  return `(select ${columns} from ${table} s
+      where ${where} and s.grain = 'm' and s.day >= ${FIRST_WHOLE} and s.day < ${AFTER_WHOLE}
+    union all
+    select ${columns} from ${table} s
+      where ${where} and s.grain = 'd' and s.day >= $1::date and s.day < least(${FIRST_WHOLE}, $2::date + 1)
+    union all
+    select ${columns} from ${table} s
+      where ${where} and s.grain = 'd' and s.day >= greatest(${AFTER_WHOLE}, ${FIRST_WHOLE}) and s.day <= $2::date)`;
+}
+
+/** The rows of summary `table` up to and including day `day` (an SQL date). */
+function upTo(table: string, where: string, columns: string, day: string): string {
+  const after = `date_trunc('month', (${day} + 1)::timestamp)::date`;
+  return `(select ${columns} from ${table} s where ${where} and s.grain = 'm' and s.day < ${after}
+    union all
+    select ${columns} from ${table} s
+      where ${where} and s.grain = 'd' and s.day >= ${after} and s.day <= ${day})`;
+}
+
+const ENQUIRY_ALL = `s.zone = $4 and s.dim = 'all' and s.key = '' and $3::text is not null`;
+const BOOKING_ALL = `s.currency = $3 and s.dim = 'all' and s.key = '' and $4::text is not null`;
+
+/**
+ * Distinct bookings of series `dim` in the period, per key: the pieces (runs of nights) that
+ * cover $1 having started before it, plus the pieces starting in the period (the caller's
+ * starts), less the gaps between two pieces of one booking that both touch the period.
+ */
+const carried = (dim: string) => `select s.key, s.carried from reporting_booking_stats s
+   where s.currency = $3 and s.dim = '${dim}' and s.grain = 'd' and s.day = $1::date`;
+const gaps = (dim: string) => `select s.key, sum(s.n) as n from reporting_booking_gaps s
+   where s.currency = $3 and s.dim = '${dim}' and s.gap_from > $1::date and s.gap_to <= $2::date
+   group by s.key`;
+
+const SUMMARY_BOOKINGS = `with p as ${inPeriod('reporting_booking_stats', BOOKING_ALL, 's.nights, s.revenue, s.cost, s.starts')},
+    c as (${carried('all')}), g as (${gaps('all')})
+  select coalesce(sum(p.nights), 0)::int as nights,
+         (coalesce(sum(p.starts), 0) + coalesce((select sum(c.carried) from c), 0)
+           - coalesce((select sum(g.n) from g), 0))::int as bookings,
+         round(sum(p.revenue), 2)::text as revenue, round(sum(p.cost), 2)::text as cost
+    from p`;
+
+function summaryGroup(kind: 'company' | 'agent', top: number | null): string {
+  const names =
+    kind === 'company'
+      ? 'left join companies c on c.id = g.key::uuid'
+      : 'left join agents c on c.id = g.key::uuid';
+  const limit = top === null ? '' : ` limit ${Math.max(1, Math.floor(top))}`;
+  return `with m as (
+      select p.key, sum(p.nights) as nights, sum(p.revenue) as revenue, sum(p.cost) as cost,
+             sum(p.starts) as starts
+        from ${inPeriod('reporting_booking_stats', `s.currency = $3 and s.dim = '${kind}'`, 's.key, s.nights, s.revenue, s.cost, s.starts')} p
+       group by p.key
+    ), c as (${carried(kind)}), gp as (${gaps(kind)}),
+    money as (
+      select m.key, (m.starts + coalesce(c.carried, 0) - coalesce(gp.n, 0))::int as bookings,
+             m.nights::int as nights, round(m.revenue, 2)::text as revenue,
+             round(m.cost, 2)::text as cost
+        from m left join c on c.key = m.key left join gp on gp.key = m.key
+       where m.nights > 0
+    ), asked as (
+      select p.key, sum(p.received)::int as enquiries
+        from ${inPeriod('reporting_enquiry_stats', `s.zone = $4 and s.dim = '${kind}'`, 's.key, s.received')} p
+       group by p.key having sum(p.received) > 0
+    ), g as (
+      select coalesce(money.key, asked.key) as key, coalesce(asked.enquiries, 0) as enquiries,
+             coalesce(money.bookings, 0) as bookings, coalesce(money.nights, 0) as nights,
+             money.revenue, money.cost
+        from money full join asked on asked.key = money.key
+    )
+    select g.key, coalesce(c.name, '') as label, g.enquiries, g.bookings, g.nights,
+           g.revenue, g.cost
+      from g ${names}
+     order by coalesce(g.revenue::numeric, 0) desc, g.enquiries desc, 2, 1${limit}`;
+}
+
+const SUMMARY: Statements = {
+  enquiries: `select coalesce(sum(p.received), 0)::int as received,
+      coalesce(sum(p.booked), 0)::int as booked, coalesce(sum(p.lost), 0)::int as lost
+    from ${inPeriod('reporting_enquiry_stats', ENQUIRY_ALL, 's.received, s.booked, s.lost')} p`,
+  bookings: SUMMARY_BOOKINGS,
+  occupancy: `with stock as (${STOCK}),
+    blocked as (
+      select coalesce(sum(least(p.to_date, $2::date + 1) - greatest(p.from_date, $1::date)), 0)::int as nights
+        from stock s join property_supply p on p.property_id = s.id
+       where p.state = 'blocked' and p.from_date <= $2::date and p.to_date > $1::date
+    ),
+    booked as (
+      select coalesce(sum(p.nights), 0)::int as nights
+        from ${inPeriod('reporting_occupancy', '$3::text is not null and $4::text is not null', 's.nights')} p
+    )
+    select (select count(*)::int from stock) as properties, booked.nights as booked,
+           blocked.nights as blocked
+      from booked, blocked`,
+  invoicesIssued: `select coalesce(sum(p.issued), 0)::int as issued, coalesce(sum(p.amount), 0)::text as amount
+    from ${inPeriod('reporting_invoice_stats', 's.currency = $3 and $4::text is not null', 's.issued, s.amount')} p`,
+  payments: PAYMENTS,
+  enquiryMonths: `select to_char(p.day::timestamp, 'YYYY-MM') as month, sum(p.received)::int as received,
+      sum(p.booked)::int as booked
+    from ${inPeriod('reporting_enquiry_stats', ENQUIRY_ALL, 's.day, s.received, s.booked')} p
+   group by 1`,
+  bookingMonths: `select to_char(p.day::timestamp, 'YYYY-MM') as month, sum(p.nights)::int as nights,
+      round(sum(p.revenue), 2)::text as revenue, round(sum(p.cost), 2)::text as cost
+    from ${inPeriod('reporting_booking_stats', BOOKING_ALL, 's.day, s.nights, s.revenue, s.cost')} p
+   group by 1`,
+  invoiceMonths: `select to_char(p.day::timestamp, 'YYYY-MM') as month, sum(p.amount)::text as amount
+    from ${inPeriod('reporting_invoice_stats', 's.currency = $3 and $4::text is not null', 's.day, s.amount')} p
+   group by 1`,
+  lostReasons: `select p.key as reason, sum(p.lost)::int as enquiries
+    from ${inPeriod('reporting_enquiry_stats', `s.zone = $4 and s.dim = 'reason' and $3::text is not null`, 's.key, s.lost')} p
+   group by p.key having sum(p.lost) > 0
+   order by 2 desc, 1`,
+  group: summaryGroup,
+  debt: DEBT,
+  // A currency with a live booking overlapping the period (check-ins up to $2 less check-outs up
+  // to $1: check_out > check_in always) or an invoice issued in it.
+  currencies: `select b.currency from (
+      ${upTo('reporting_booking_stats', "s.dim = 'all' and s.key = ''", 's.currency, s.stay_in as n', '$2::date')}
+      union all
+      ${upTo('reporting_booking_stats', "s.dim = 'all' and s.key = ''", 's.currency, -s.stay_out', '$1::date')}
+    ) b group by b.currency having sum(b.n) > 0
+    union
+    select p.currency from ${inPeriod('reporting_invoice_stats', 'true', 's.currency, s.issued')} p
+     group by p.currency having sum(p.issued) > 0`,
+};
+
+/** Zones whose enquiry figures are known to be in the summary, per database. */
+const zonesReady = new WeakMap<Queryable, Set<string>>();
+
+/**
+ * The enquiry summary is per time zone: the first report in a zone not summarised yet (the
+ * configured zone changed) adds every enquiry's figures in it, once (migration 0035's
+ * reporting_enquiry_zone, which the triggers then keep).
+ */
+async function ensureZone(db: Queryable, zone: string): Promise<void> {
+  let ready = zonesReady.get(db);
+  if (ready?.has(zone)) return;
+  await db.query('select reporting_enquiry_zone($1)', [zone]);
+  if (!ready) {
+    ready = new Set();
+    zonesReady.set(db, ready);
+  }
+  ready.add(zone);
+}
+
 export interface ReportingContext {
   /** Today in the configured time zone. */
   today: string;
@@ -259,6 +446,27 @@ export async function reporting(
   query: ReportingQuery,
   context: ReportingContext,
   top: number | null = REPORTING_TOP,
+): Promise<Reporting> {
+  await ensureZone(db, context.timeZone);
+  return answer(db, SUMMARY, query, context, top);
+}
+
+/** The same report counted over the records themselves (the summaries' check, and the bench's). */
+export function reportingDirect(
+  db: Queryable,
+  query: ReportingQuery,
+  context: ReportingContext,
+  top: number | null = REPORTING_TOP,
+): Promise<Reporting> {
+  return answer(db, DIRECT, query, context, top);
+}
+
+async function answer(
+  db: Queryable,
+  sql: Statements,
+  query: ReportingQuery,
+  context: ReportingContext,
+  top: number | null,
 ): Promise<Reporting> {
   const { from, to } = bookingReportRange(query, context.today);
   const before = previousPeriod(from, to);
@@ -284,19 +492,19 @@ export async function reporting(
     debt,
     currencies,
   ] = await Promise.all([
-    figuresOf(db, from, to, currency, zone),
-    figuresOf(db, before.from, before.to, currency, zone),
-    db.query<{ month: string; received: number; booked: number }>(MONTHS.enquiries, params),
-    db.query<{ month: string; nights: number } & MoneyRow>(MONTHS.bookings, params),
-    db.query<{ month: string; amount: string }>(MONTHS.invoices, params),
-    db.query<{ reason: string; enquiries: number }>(LOST_REASONS, params),
-    db.query<GroupRow>(groupStatement('company', top), params),
-    db.query<GroupRow>(groupStatement('agent', top), params),
-    db.query<{ bucket: DebtBucket; invoices: number; amount: string }>(DEBT, [
+    figuresOf(db, sql, from, to, currency, zone),
+    figuresOf(db, sql, before.from, before.to, currency, zone),
+    db.query<{ month: string; received: number; booked: number }>(sql.enquiryMonths, params),
+    db.query<{ month: string; nights: number } & MoneyRow>(sql.bookingMonths, params),
+    db.query<{ month: string; amount: string }>(sql.invoiceMonths, params),
+    db.query<{ reason: string; enquiries: number }>(sql.lostReasons, params),
+    db.query<GroupRow>(sql.group('company', top), params),
+    db.query<GroupRow>(sql.group('agent', top), params),
+    db.query<{ bucket: DebtBucket; invoices: number; amount: string }>(sql.debt, [
       ...params,
       context.today,
     ]),
-    db.query<{ currency: string }>(CURRENCIES, [from, to]),
+    db.query<{ currency: string }>(sql.currencies, [from, to]),
   ]);
   const byMonth = <Row extends { month: string }>(rows: Row[]) =>
     new Map(rows.map((row) => [row.month, row]));
@@ -365,18 +573,34 @@ function debtSummary(
   };
 }
 
-/** Every statement with its parameters' shape, for the plan checks (test and bench). */
+/** Every statement the screen runs, with its parameters' shape, for the plan checks (test and bench). */
 export const REPORTING_STATEMENTS: Record<string, { sql: string; today?: boolean }> = {
-  enquiries: { sql: ENQUIRY_FIGURES },
-  bookings: { sql: `${NIGHTS} select ${FIGURES} from nights n where $4::text is not null` },
-  occupancy: { sql: OCCUPANCY },
-  invoicesIssued: { sql: INVOICES_ISSUED },
-  payments: { sql: PAYMENTS },
-  enquiryMonths: { sql: MONTHS.enquiries },
-  bookingMonths: { sql: MONTHS.bookings },
-  invoiceMonths: { sql: MONTHS.invoices },
-  lostReasons: { sql: LOST_REASONS },
-  companies: { sql: groupStatement('company', REPORTING_TOP) },
-  agents: { sql: groupStatement('agent', REPORTING_TOP) },
-  debt: { sql: DEBT, today: true },
+  enquiries: { sql: SUMMARY.enquiries },
+  bookings: { sql: SUMMARY.bookings },
+  occupancy: { sql: SUMMARY.occupancy },
+  invoicesIssued: { sql: SUMMARY.invoicesIssued },
+  payments: { sql: SUMMARY.payments },
+  enquiryMonths: { sql: SUMMARY.enquiryMonths },
+  bookingMonths: { sql: SUMMARY.bookingMonths },
+  invoiceMonths: { sql: SUMMARY.invoiceMonths },
+  lostReasons: { sql: SUMMARY.lostReasons },
+  companies: { sql: SUMMARY.group('company', REPORTING_TOP) },
+  agents: { sql: SUMMARY.group('agent', REPORTING_TOP) },
+  debt: { sql: SUMMARY.debt, today: true },
+};
+
+/** The same statements counted over the records (the bench's "before"). */
+export const REPORTING_DIRECT_STATEMENTS: Record<string, { sql: string; today?: boolean }> = {
+  enquiries: { sql: DIRECT.enquiries },
+  bookings: { sql: DIRECT.bookings },
+  occupancy: { sql: DIRECT.occupancy },
+  invoicesIssued: { sql: DIRECT.invoicesIssued },
+  payments: { sql: DIRECT.payments },
+  enquiryMonths: { sql: DIRECT.enquiryMonths },
+  bookingMonths: { sql: DIRECT.bookingMonths },
+  invoiceMonths: { sql: DIRECT.invoiceMonths },
+  lostReasons: { sql: DIRECT.lostReasons },
+  companies: { sql: DIRECT.group('company', REPORTING_TOP) },
+  agents: { sql: DIRECT.group('agent', REPORTING_TOP) },
+  debt: { sql: DIRECT.debt, today: true },
 };
