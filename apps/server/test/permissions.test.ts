@@ -228,6 +228,7 @@ const EXPECTED_ACCESS: Record<string, 'PUBLIC' | 'SIGNED_IN' | keyof typeof SPEC
   'POST /api/v1/invoices/:invoiceId/void': 'INVOICES',
   'POST /api/v1/invoices/:invoiceId/payments': 'INVOICES',
   'GET /api/v1/invoices/:invoiceId/pdf': 'INVOICES',
+  'GET /api/v1/invoices/:invoiceId/activity': 'INVOICES',
   'GET /api/v1/credit-notes': 'INVOICES',
   'POST /api/v1/credit-notes': 'INVOICES',
   'GET /api/v1/credit-notes/:creditNoteId': 'INVOICES',

@@ -554,6 +554,7 @@ export {
 } from './entities/landlord';
 export {
   addMoney,
+  CURRENCIES,
   compareMoney,
   currencySchema,
   DEFAULT_CURRENCY,
@@ -854,9 +855,14 @@ export {
   userUpdateSchema,
 } from './entities/user';
 export {
+  type ActivityEntry,
+  type ActivityPage,
   AUDIT_ACTIONS,
   type AuditAction,
   type AuditEvent,
+  activityEntrySchema,
+  activityPageSchema,
+  activityQuerySchema,
   auditActionSchema,
   auditEventSchema,
   type ChecklistItem,

@@ -93,7 +93,18 @@ describe('bank payment inputs', () => {
   it('edits, ignores and allocates with a version', () => {
     expect(bankPaymentEditSchema.safeParse({ version: 1, notes: 'x' }).success).toBe(true);
     expect(bankPaymentEditSchema.safeParse({ notes: 'x' }).success).toBe(false);
-    expect(bankPaymentEditSchema.safeParse({ version: 1, amount: '2' }).success).toBe(false);
+    // The day, amount and currency too (the server takes them only while unmatched).
+    expect(
+      bankPaymentEditSchema.safeParse({
+        version: 1,
+        amount: '2',
+        currency: 'EUR',
+        receivedOn: '2026-04-02',
+      }).success,
+    ).toBe(true);
+    expect(bankPaymentEditSchema.safeParse({ version: 1, amount: '0' }).success).toBe(false);
+    expect(bankPaymentEditSchema.safeParse({ version: 1, currency: 'euro' }).success).toBe(false);
+    expect(bankPaymentEditSchema.safeParse({ version: 1, status: 'matched' }).success).toBe(false);
     expect(bankPaymentIgnoreSchema.safeParse({ version: 1, reason: '' }).success).toBe(false);
     expect(bankPaymentIgnoreSchema.safeParse({ version: 1, reason: 'Refund' }).success).toBe(true);
     expect(

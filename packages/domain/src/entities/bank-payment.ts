@@ -120,12 +120,19 @@ export const bankPaymentInputSchema = z
   .strict();
 export type BankPaymentInput = z.input<typeof bankPaymentInputSchema>;
 
-/** PATCH /api/v1/bank-payments/{id}: payer, reference and notes, only while unmatched. */
+/**
+ * PATCH /api/v1/bank-payments/{id}, with the version read: notes at any time; payer, reference,
+ * the day received, the amount and the currency only while the payment is unmatched (nothing
+ * allocated, not ignored).
+ */
 export const bankPaymentEditSchema = z
   .object({
     payer: boundedText(BANK_PAYMENT_LIMITS.payer).pipe(z.string().min(1, 'Payer is required')),
     reference: boundedText(BANK_PAYMENT_LIMITS.reference),
     notes: boundedText(BANK_PAYMENT_LIMITS.notes),
+    receivedOn: calendarDateSchema,
+    amount: positiveAmount,
+    currency: currencySchema,
   })
   .partial()
   .extend(updateShape)

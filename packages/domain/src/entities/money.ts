@@ -7,6 +7,23 @@ import { z } from 'zod';
  */
 export const MONEY_AMOUNT_PATTERN = /^-?\d{1,10}(\.\d{1,2})?$/;
 export const DEFAULT_CURRENCY = 'GBP';
+/**
+ * The currencies staff pick from where a form asks for one (a bank payment entered by hand): the
+ * default first. Stored amounts may be in any ISO 4217 code (a booking's, a statement's).
+ */
+export const CURRENCIES = [
+  'GBP',
+  'EUR',
+  'USD',
+  'CHF',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'CZK',
+  'CAD',
+  'AUD',
+] as const;
 
 export const currencySchema = z
   .string()

@@ -215,3 +215,21 @@ export function visibleChanges(
     Object.entries(changes).filter(([field]) => canSeeCosts || !isCostField(field)),
   );
 }
+
+/**
+ * One entry of a record's activity (GET /api/v1/<records>/{id}/activity): an audit event of the
+ * record as the caller may see it — who, when, which action, the fields before and after.
+ */
+export const activityEntrySchema = z.object({
+  id: z.string(),
+  at: timestampSchema,
+  actor: z.object({ id: z.string(), fullName: z.string() }).nullable(),
+  action: z.string(),
+  changes: z.record(z.string(), fieldChangeSchema),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+/** A record's activity, newest first, 29 a page. */
+export const activityPageSchema = pagedSchema(activityEntrySchema);
+export type ActivityPage = z.infer<typeof activityPageSchema>;
+/** `?page=` of an activity. */
+export const activityQuerySchema = pageQuerySchema.pick({ page: true });

@@ -410,6 +410,35 @@ interface ConnectionRow {
   connected_by_name: string | null;
 }
 
+/**
+ * One `export` audit event on each invoice an export carries (the invoice itself, a credit note
+ * on it or a payment of it), so the invoice's activity shows when and by whom it went to
+ * accounting: `exported` names the provider, the export and the kinds of documents sent.
+ */
+async function auditInvoiceExports(
+  tx: Transaction,
+  exportId: string,
+  providerName: string,
+  actorId: string,
+  at: Date,
+): Promise<void> {
+  await tx.query(
+    `insert into audit_events (occurred_at, actor_id, action, record_type, record_id, record_name, changes)
+     select $2, $3, 'export', 'invoice', i.id::text, coalesce(i.number, ''),
+            jsonb_build_object('exported', jsonb_build_object('to', jsonb_build_object(
+              'provider', $4::text, 'exportId', $1::text,
+              'documents', jsonb_agg(distinct d.document_type))))
+       from accounting_exported_documents d
+       left join credit_notes c on d.document_type = 'creditNote' and c.id = d.document_id
+       left join invoice_payments p on d.document_type = 'payment' and p.id = d.document_id
+       join invoices i on i.id = case d.document_type when 'invoice' then d.document_id
+                                  when 'creditNote' then c.invoice_id else p.invoice_id end
+      where d.export_id = $1::uuid
+      group by i.id, i.number`,
+    [exportId, at, actorId, providerName],
+  );
+}
+
 async function readConnectionRow(db: Queryable, provider: string): Promise<ConnectionRow | null> {
   const { rows } = await db.query<ConnectionRow>(
     `select c.credentials, c.organisation, c.connected_at, c.connected_by,
@@ -607,6 +636,8 @@ export function accountingRoutes(deps: AppDeps, options: AccountingOptions = {})
           entries.map((entry) => entry.documentId),
         ],
       );
+      if (!provider.needsConnection)
+        await auditInvoiceExports(tx, id, provider.name, user.id, clock.now());
       await writeAudit(tx, {
         actorId: user.id,
         action: 'create',
@@ -633,10 +664,14 @@ export function accountingRoutes(deps: AppDeps, options: AccountingOptions = {})
           },
           tokens,
         );
-        await db.query('update accounting_exports set remote_reference = $2 where id = $1', [
-          made.id,
-          remoteReference,
-        ]);
+        await db.transaction(async (tx) => {
+          await tx.query('update accounting_exports set remote_reference = $2 where id = $1', [
+            made.id,
+            remoteReference,
+          ]);
+          // Only once the provider has taken it does each invoice show it as exported.
+          await auditInvoiceExports(tx, made.id, provider.name, user.id, clock.now());
+        });
       } catch (error) {
         // The provider has not taken it: the documents are free for the next export.
         await db.transaction(async (tx) => {

@@ -128,7 +128,9 @@ export function bankPaymentRoutes(deps: AppDeps): RouteSpec[] {
       method: 'patch',
       path: `${BASE}/:bankPaymentId`,
       tag: TAG,
-      summary: 'Change payer, reference (only while unmatched) or notes; 409 when stale',
+      summary: 'Change a payment (with the version read; 409 when stale)',
+      description:
+        'Notes at any time. Payer, reference, the day received (`receivedOn`), the amount and the currency only while the payment is unmatched: 422 naming each such field once anything is matched (undo the matches first) or while it is ignored. The duplicate key follows the new values.',
       access,
       params: paymentParams,
       body: { type: 'json', schema: bankPaymentEditSchema },

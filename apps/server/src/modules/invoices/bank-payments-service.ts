@@ -60,6 +60,7 @@ export const BANK_PAYMENT_MESSAGES = {
   notUnmatched: 'Only an unmatched payment can be changed. Undo its matches first.',
   ignored: 'This payment is ignored. Bring it back before matching it.',
   notIgnored: 'This payment is not ignored',
+  ignoredEdit: 'This payment is ignored. Stop ignoring it before changing it.',
   tooMuch: (unallocated: string) =>
     `The amounts add up to more than the ${unallocated} left to match on this payment`,
   currency: (currency: string) => `The invoice is not in ${currency}, the payment’s currency`,
@@ -106,6 +107,20 @@ export interface ManualPayment {
   reference: string;
   notes: string;
 }
+
+/** PATCH: notes at any time; the rest only while unmatched (bankPaymentEditSchema). */
+export interface PaymentEdit {
+  version: number;
+  payer?: string;
+  reference?: string;
+  notes?: string;
+  receivedOn?: string;
+  amount?: string;
+  currency?: string;
+}
+
+/** The fields of a payment that only an unmatched one may change. */
+const IDENTITY_FIELDS = ['payer', 'reference', 'receivedOn', 'amount', 'currency'] as const;
 
 export interface StatementUpload {
   file: File | undefined;
@@ -335,11 +350,7 @@ async function readStatement(db: Queryable, upload: StatementUpload): Promise<Re
 export interface BankPaymentService {
   get(id: string): Promise<BankPaymentView>;
   create(input: ManualPayment, context: WriteContext): Promise<BankPaymentView>;
-  edit(
-    id: string,
-    input: { version: number; payer?: string; reference?: string; notes?: string },
-    context: WriteContext,
-  ): Promise<BankPaymentView>;
+  edit(id: string, input: PaymentEdit, context: WriteContext): Promise<BankPaymentView>;
   ignore(
     id: string,
     version: number,
@@ -420,23 +431,39 @@ export function bankPaymentService(db: Database, clock: Clock): BankPaymentServi
           bankPaymentKind,
           { id, version: input.version, live: true },
           (locked) => {
+            const currency = input.currency ?? locked.currency;
+            const amount = money(input.amount ?? locked.amount, currency);
             const next = {
               payer: input.payer ?? locked.payer,
               reference: input.reference ?? locked.reference,
               notes: input.notes ?? locked.notes,
+              receivedOn: input.receivedOn ?? locked.receivedOn,
             };
-            const identity = next.payer !== locked.payer || next.reference !== locked.reference;
-            if (identity && locked.status !== 'unmatched') {
-              throw new HttpError(422, BANK_PAYMENT_MESSAGES.notUnmatched);
+            const changed = IDENTITY_FIELDS.filter((field) =>
+              field === 'amount'
+                ? toMinorUnits(amount.amount) !== toMinorUnits(locked.amount)
+                : field === 'currency'
+                  ? currency !== locked.currency
+                  : next[field] !== locked[field],
+            );
+            // Matched money is an invoice payment: what it is cannot change under it.
+            const refusal =
+              locked.status === 'ignored'
+                ? BANK_PAYMENT_MESSAGES.ignoredEdit
+                : locked.status !== 'unmatched' || toMinorUnits(locked.allocated) !== 0n
+                  ? BANK_PAYMENT_MESSAGES.notUnmatched
+                  : null;
+            if (changed.length > 0 && refusal) {
+              throw new HttpError(422, refusal, {
+                fields: Object.fromEntries(changed.map((field) => [field, refusal])),
+              });
             }
             return {
               ...next,
+              amount: amount.amount,
+              currency,
               searchText: searchTextOf(next),
-              duplicateKey: bankPaymentDuplicateKey({
-                receivedOn: locked.receivedOn,
-                amount: money(locked.amount, locked.currency),
-                ...next,
-              }),
+              duplicateKey: bankPaymentDuplicateKey({ ...next, amount }),
             };
           },
           context,
@@ -534,6 +561,7 @@ export function bankPaymentService(db: Database, clock: Clock): BankPaymentServi
               reference: (locked.reference || locked.payer).slice(0, 160),
             },
             context,
+            { bankPaymentId: locked.id, payer: locked.payer },
           );
           await tx.query(
             `insert into bank_payment_allocations
@@ -566,7 +594,10 @@ export function bankPaymentService(db: Database, clock: Clock): BankPaymentServi
         const allocation = found.rows[0];
         if (!allocation) throw new HttpError(404, BANK_PAYMENT_MESSAGES.noAllocation);
         await tx.query('delete from bank_payment_allocations where id = $1', [allocationId]);
-        await reverseInvoicePayment(tx, allocation.invoice_payment_id, context);
+        await reverseInvoicePayment(tx, allocation.invoice_payment_id, context, {
+          bankPaymentId: locked.id,
+          payer: locked.payer,
+        });
         const currency = locked.currency;
         const allocated = subtractMoney(
           money(locked.allocated, currency),

@@ -344,7 +344,14 @@ export function creditNoteService(db: Database, clock: Clock) {
             status: settledStatus(gross, money(invoice.amountPaid, currency), nowCredited),
           },
           context,
-          { action: 'credit' },
+          {
+            action: 'credit',
+            // The activity names the credit note, its amount and its reason.
+            note: {
+              creditNote: { to: { id: note.id, number, gross: totals.gross.amount } },
+              creditReason: { to: input.reason },
+            },
+          },
         );
         return viewIn(tx, note.id);
       });

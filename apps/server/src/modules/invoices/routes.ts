@@ -1,4 +1,6 @@
 import {
+  activityPageSchema,
+  activityQuerySchema,
   bookingsToInvoiceQuerySchema,
   bookingsToInvoiceSchema,
   creditNoteListQuerySchema,
@@ -17,10 +19,12 @@ import {
 } from '@staydesk/domain';
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { type ActivitySpec, readActivity } from '../../db/activity.js';
 import type { Queryable } from '../../db/database.js';
 import type { AppDeps, AppEnv, AuthUser } from '../../http/context.js';
 import { needs, type RouteSpec, route } from '../../http/route.js';
 import { mutationSchema } from '../../http/schemas.js';
+import { writeAudit } from '../../services/audit.js';
 import { readSettings } from '../settings/settings.js';
 import { catalogueItemRoutes } from './catalogue.js';
 import { creditNoteService } from './credit-notes.js';
@@ -57,6 +61,17 @@ export async function supplierOf(db: Queryable): Promise<Supplier> {
     email: settings.supportEmail,
   };
 }
+
+/** An invoice's activity: its audit events (searchText is a derived copy for the list). */
+const INVOICE_ACTIVITY: ActivitySpec = {
+  recordType: 'invoice',
+  label: 'Invoice',
+  table: 'invoices',
+  omit: ['searchText'],
+};
+
+/** A PDF opened by the same person within this time counts once on the activity. */
+const PDF_REPEAT_MS = 10 * 60_000;
 
 function sendPdf(c: Context<AppEnv>, pdf: Buffer, name: string) {
   c.header('content-type', 'application/pdf');
@@ -247,11 +262,48 @@ export function invoiceRoutes(deps: AppDeps): RouteSpec[] {
       summary: 'The invoice as a PDF with the details of a UK VAT invoice',
       access,
       params: invoiceParams,
-      handler: async ({ c, params }) => {
+      handler: async ({ c, params, user }) => {
         const invoice = await service.get(params.invoiceId);
         const pdf = await renderInvoicePdf(await supplierOf(db), invoice);
+        const at = clock.now();
+        // On the activity: who opened the PDF, once per person in ten minutes.
+        await db.transaction(async (tx) => {
+          const recent = await tx.query(
+            `select 1 from audit_events where record_type = 'invoice' and record_id = $1
+                and action = 'pdf' and actor_id = $2 and occurred_at > $3 limit 1`,
+            [invoice.id, user.id, new Date(at.getTime() - PDF_REPEAT_MS)],
+          );
+          if (recent.rows.length > 0) return;
+          await writeAudit(tx, {
+            actorId: user.id,
+            action: 'pdf',
+            recordType: 'invoice',
+            recordId: invoice.id,
+            recordName: invoice.number ?? `Draft invoice to ${invoice.billTo.legalName}`,
+            changes: invoice.number ? { number: { to: invoice.number } } : {},
+            at,
+          });
+        });
         return sendPdf(c, pdf, invoice.number ?? `draft-${invoice.id.slice(0, 8)}`);
       },
+    }),
+    route({
+      method: 'get',
+      path: `${BASE}/:invoiceId/activity`,
+      tag: TAG,
+      summary: 'The activity of an invoice: every change, who and when; newest first, 29 a page',
+      description:
+        'Read from the audit trail. `action`: create, update (a draft edited: the changed fields before and after), issue (`number`), payment (`payment`, `paidOn`, `paymentMethod`, `paymentReference`, and `bankPayment` { bankPaymentId, payer } when matched from a bank payment), paymentReversed (a match undone), credit (`amountCredited`), void, delete, restore, export (`exported` { provider, exportId, documents }: sent to accounting) and pdf (the PDF opened). Fields a role may not see (cost changes without COST_AUDIT_TRAIL) are left out. 404 for an unknown invoice.',
+      access,
+      params: invoiceParams,
+      query: activityQuerySchema,
+      response: activityPageSchema,
+      handler: ({ params, query, user }) =>
+        readActivity(db, INVOICE_ACTIVITY, {
+          id: params.invoiceId,
+          page: query.page,
+          role: user.role,
+        }),
     }),
   ];
 

@@ -11,6 +11,7 @@ import {
   sumTotals,
 } from '@staydesk/domain';
 import type { Transaction } from '../../db/database.js';
+import { writeAudit } from '../../services/audit.js';
 import type { SeedContext } from '../kit.js';
 import { readSettings } from '../settings/settings.js';
 import { seedBankPayments } from './bank-payments-seed.js';
@@ -248,6 +249,40 @@ async function seedInvoiceDocuments({ tx, actorId }: SeedContext): Promise<numbe
       ],
     );
     const invoiceId = invoice.rows[0]?.id ?? '';
+    // Its activity, as the API would have written it: created, issued, paid, credited or voided.
+    const event = (
+      action: string,
+      at: string,
+      changes: Record<string, { from?: unknown; to?: unknown }>,
+    ) =>
+      writeAudit(tx, {
+        actorId,
+        action,
+        recordType: 'invoice',
+        recordId: invoiceId,
+        recordName: number ?? `Draft invoice to ${stay.legal_name}`,
+        changes,
+        at: new Date(at),
+      });
+    await event('create', `${issueDate}T09:00:00Z`, {});
+    if (issued) {
+      await event('issue', `${issueDate}T10:00:00Z`, {
+        number: { from: null, to: number },
+        status: { from: 'draft', to: 'issued' },
+      });
+    }
+    if (paid !== '0.00') {
+      await event('payment', `${earlier(addDays(issueDate, 14), today)}T12:00:00Z`, {
+        amountPaid: { from: '0.00', to: paid },
+        payment: { to: paid },
+        paidOn: { to: earlier(addDays(issueDate, 14), today) },
+        paymentMethod: { to: 'bankTransfer' },
+        ...(number ? { paymentReference: { to: number } } : {}),
+      });
+    }
+    if (plan === 'void') {
+      await event('void', `${issueDate}T16:00:00Z`, { status: { from: 'issued', to: 'void' } });
+    }
     const lineIds: string[] = [];
     for (const [position, line] of all.entries()) {
       const result = await tx.query<{ id: string }>(
@@ -302,6 +337,11 @@ async function seedInvoiceDocuments({ tx, actorId }: SeedContext): Promise<numbe
           actorId,
         ],
       );
+      await event('credit', `${issueDate}T15:00:00Z`, {
+        amountCredited: { from: '0.00', to: gross.amount },
+        creditNote: { to: { id: note.rows[0]?.id, number: creditNumber, gross: gross.amount } },
+        creditReason: { to: 'Stay cancelled by the client; invoice credited in full' },
+      });
       for (const [position, line] of all.entries()) {
         await tx.query(
           `insert into credit_note_lines (credit_note_id, position, invoice_line_id, description,

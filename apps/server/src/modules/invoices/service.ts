@@ -582,11 +582,18 @@ function describeNights(row: StayRow, period: NightRange, nights: number): strin
  * place the balance and status rules of a payment live (POST /invoices/{id}/payments and a bank
  * payment's allocation both come here). 422 when it is more than the balance.
  */
+/** A payment that comes from a bank payment's match: named on the invoice's activity. */
+export interface PaymentSource {
+  bankPaymentId: string;
+  payer: string;
+}
+
 export async function recordInvoicePayment(
   tx: Transaction,
   id: string,
   input: PaymentCreate,
   context: WriteContext,
+  source?: PaymentSource,
 ): Promise<{ paymentId: string; row: InvoiceRow }> {
   const locked = await lockVersioned(tx, invoiceKind, { id, version: undefined, live: true });
   if (locked.status !== 'issued' && locked.status !== 'partPaid') {
@@ -617,7 +624,17 @@ export async function recordInvoicePayment(
     { id, version: locked.version },
     { amountPaid: nowPaid.amount, status: settledStatus(gross, nowPaid, credited) },
     context,
-    { action: 'payment' },
+    {
+      action: 'payment',
+      // The activity names what was paid, how, and the bank payment it was matched from.
+      note: {
+        payment: { to: amount.amount },
+        paidOn: { to: input.paidOn },
+        paymentMethod: { to: input.method },
+        ...(input.reference ? { paymentReference: { to: input.reference } } : {}),
+        ...(source ? { bankPayment: { to: source } } : {}),
+      },
+    },
   );
   return { paymentId, row };
 }
@@ -630,6 +647,7 @@ export async function reverseInvoicePayment(
   tx: Transaction,
   paymentId: string,
   context: WriteContext,
+  source?: PaymentSource,
 ): Promise<InvoiceRow> {
   const payment = await tx.query<{ invoice_id: string; amount: string }>(
     'select invoice_id, amount::text from invoice_payments where id = $1',
@@ -655,7 +673,13 @@ export async function reverseInvoicePayment(
     { id: locked.id, version: locked.version },
     { amountPaid: nowPaid.amount, status: settledStatus(gross, nowPaid, credited) },
     context,
-    { action: 'paymentReversed', note: { payment: { from: found.amount, to: null } } },
+    {
+      action: 'paymentReversed',
+      note: {
+        payment: { from: found.amount, to: null },
+        ...(source ? { bankPayment: { to: source } } : {}),
+      },
+    },
   );
 }
 
