@@ -123,6 +123,20 @@ describe('tasks: create, read and the subject link', () => {
     expect(audit.rows).toEqual([{ action: 'create', record_name: created.title }]);
   });
 
+  it('keeps the due time the dialog sends (a day and a time as an instant), and clears it', async () => {
+    const dueAt = '2099-01-15T10:30:00.000Z';
+    const created = await create(task({ dueAt }));
+    expect(created.dueAt).toBe(dueAt);
+    const read = await call<{ data: TaskView }>('GET', `/api/v1/tasks/${created.id}`);
+    expect(read.body.data.dueAt).toBe(dueAt);
+    const cleared = await call<Mutation<TaskView>>('PATCH', `/api/v1/tasks/${created.id}`, {
+      dueAt: null,
+      version: created.version,
+    });
+    expect(cleared.status, cleared.text).toBe(200);
+    expect(cleared.body.data.dueAt).toBeNull();
+  });
+
   it('refuses a subject or an assignee that does not exist, naming the field', async () => {
     const missing = '00000000-0000-4000-8000-000000000000';
     const noBooking = await call<Mutation<unknown>>(
@@ -161,6 +175,13 @@ describe('tasks: create, read and the subject link', () => {
       { ...task(), status: 'finished' },
       { ...task(), priority: 'whenever' },
       { ...task(), dueAt: 'tomorrow' },
+      // What a date picker could send if the dashboard stopped turning its day and time into an
+      // instant: a day alone, a time alone, a month or an hour that does not exist, a number.
+      { ...task(), dueAt: '2099-01-15' },
+      { ...task(), dueAt: '10:30' },
+      { ...task(), dueAt: '2099-13-01T09:00:00.000Z' },
+      { ...task(), dueAt: '2099-01-15T25:00:00.000Z' },
+      { ...task(), dueAt: 1_700_000_000_000 },
       { ...task(), assigneeId: "1' or '1'='1" },
       { ...task(), subject: { kind: 'users', id: bookingId } },
       { ...task(), subject: { kind: 'booking', id: 'BKG-1' } },

@@ -1,16 +1,23 @@
 import { screenHref } from '@staydesk/domain';
 import type { AttentionProvider, ServerModule } from '../kit.js';
 import { trackerRoutes } from './routes.js';
+import { existingTrackerSync } from './sync.js';
 
 /**
  * The bell's tracker items: the caller's entries still chased (assigned to them, or made by them
- * and assigned to no one) that are due within the next 24 hours or overdue, soonest first.
+ * and assigned to no one) that are due within the next 24 hours or overdue, soonest first. The
+ * automatic entries are brought up to date first (the list's throttled sync, shared): the bell is
+ * often read before the board, and an arrival made a moment ago belongs in it.
  */
 const trackerAttention: AttentionProvider[] = [
   {
     key: 'trackerDue',
     permission: 'TRACKER',
     load: async ({ db, user, now }) => {
+      // A failed sync is the list's to report; the bell still shows the entries already made.
+      await existingTrackerSync(db)
+        ?.run()
+        .catch(() => undefined);
       const result = await db.query<{
         id: string;
         summary: string;

@@ -7,6 +7,7 @@ import {
   trackerEntryUpdateSchema,
   trackerListQuerySchema,
   trackerListSchema,
+  trackerSubjectKindSchema,
 } from '@staydesk/domain';
 import { z } from 'zod';
 import type { AppDeps } from '../../http/context.js';
@@ -15,7 +16,7 @@ import { mutationSchema } from '../../http/schemas.js';
 import { todayOf } from '../bookings/service.js';
 import { listTracker } from './repository.js';
 import { trackerService } from './service.js';
-import { throttledSync } from './sync.js';
+import { trackerSyncOf } from './sync.js';
 
 const BASE = '/api/v1/tracker';
 const ONE = `${BASE}/:entryId`;
@@ -25,11 +26,18 @@ const TAG = 'Tracker';
 export function trackerRoutes(deps: AppDeps): RouteSpec[] {
   const { db, clock } = deps;
   const service = trackerService(db, clock);
-  const sync = throttledSync(db, clock);
+  const sync = trackerSyncOf(db, clock);
   const access = needs('TRACKER');
   const params = z.object({ entryId: z.uuid('Not a valid id') });
   const answer = mutationSchema(trackerEntrySchema);
   const context = (user: { id: string }) => ({ actor: user, at: clock.now() });
+  const subjectsQuery = z.object({
+    kind: trackerSubjectKindSchema.default('booking'),
+    search: z.string().trim().max(200, 'At most 200 characters').optional(),
+  });
+  const subjectsAnswer = z.object({
+    data: z.array(z.object({ id: z.uuid(), label: z.string(), detail: z.string() })),
+  });
 
   return [
     route({
@@ -38,7 +46,7 @@ export function trackerRoutes(deps: AppDeps): RouteSpec[] {
       tag: TAG,
       summary: 'List tracker entries, 29 a page, with the count of each tab',
       description:
-        "Before reading, the automatic entries are brought up to date (at most once every 10 s of the server's clock): arrivals within 48 h without the landlord's confirmation, extension decisions due within 3 days of check-out, available properties whose availability is older than the stock settings' freshness days, invoices past their due date — each once per record and occasion, closed (done) when the condition ends. `tab`: active (open or waiting, default), open, waiting, done, dropped, all. `search` matches summary, linked record and outcome; `kind`; `dueOn` (a day in the configured time zone); `mine=true` (assigned to or made by the caller); `subjectKind` and `subjectId`; `sort` dueAt (default, none last), createdAt, updatedAt or kind, prefixed with - for descending.",
+        "Before reading, the automatic entries are brought up to date — at once after a write to what they are made from (bookings, invoices, properties, settings: a watermark read from the database), else at most once every 10 s of the server's clock: arrivals within 48 h without the landlord's confirmation, extension decisions due within 3 days of check-out, available properties whose availability is older than the stock settings' freshness days, invoices past their due date — each once per record and occasion, closed (done) when the condition ends. `tab`: active (open or waiting, default), open, waiting, done, dropped, all. `search` matches summary, linked record and outcome; `kind`; `dueOn` (a day in the configured time zone); `mine=true` (assigned to or made by the caller); `subjectKind` and `subjectId`; `sort` dueAt (default, none last), createdAt, updatedAt or kind, prefixed with - for descending.",
       access,
       query: trackerListQuerySchema,
       response: trackerListSchema,
@@ -83,6 +91,18 @@ export function trackerRoutes(deps: AppDeps): RouteSpec[] {
     }),
     route({
       method: 'get',
+      path: `${BASE}/subjects`,
+      tag: TAG,
+      summary: 'The records an entry can be linked to: live ones of a kind matching `search`',
+      description:
+        '`kind` booking (the default: reference, purchase order, company, property or guest), property (title or city), landlord (name or company), invoice (issued: number or bill-to) or enquiry (reference, company, guests, client reference); 20 at most, with a second line to tell them apart (the stay, the city, the company, the bill-to, the booker).',
+      access,
+      query: subjectsQuery,
+      response: subjectsAnswer,
+      handler: async ({ query }) => ({ data: await service.subjects(query.kind, query.search) }),
+    }),
+    route({
+      method: 'get',
       path: ONE,
       tag: TAG,
       summary: 'One tracker entry',
@@ -106,6 +126,22 @@ export function trackerRoutes(deps: AppDeps): RouteSpec[] {
       handler: async ({ params, body, user }) => ({
         message: 'Tracker entry updated',
         data: await service.update(params.entryId, body, context(user)),
+      }),
+    }),
+    route({
+      method: 'post',
+      path: `${ONE}/confirm-arrival`,
+      tag: TAG,
+      summary: "Record the landlord's confirmation of the entry's booking and close the entry",
+      description:
+        "For a check-in confirmation linked to a booking, still open or waiting (400 otherwise; 409 when closed or stale). In one transaction: the booking's landlord confirmation (who and when, as `POST /api/v1/bookings/{id}/landlord-confirmation`; kept if already recorded; 422 unless booked) and the entry done, logged by the caller.",
+      access,
+      params,
+      body: { type: 'json', schema: trackerApplySchema },
+      response: answer,
+      handler: async ({ params, body, user }) => ({
+        message: 'Landlord confirmation recorded',
+        data: await service.confirmArrival(params.entryId, body.version, context(user)),
       }),
     }),
     route({

@@ -16,7 +16,9 @@ import { createRecord, updateRecord, type WriteContext } from '../../db/records.
 import { users } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError, invalid, notFound } from '../../lib/errors.js';
-import { todayOf } from '../bookings/service.js';
+import { likePattern } from '../../lib/sql.js';
+import { bookingKind } from '../bookings/repository.js';
+import { refreshSearchText, todayOf } from '../bookings/service.js';
 import { applySupplyUpdate } from '../properties/service.js';
 import {
   findTrackerEntry,
@@ -37,6 +39,10 @@ const SUBJECTS: Record<TrackerSubjectKind, { table: string; label: string }> = {
 
 export const TRACKER_MESSAGES = {
   noSuchAccount: 'No such account',
+  noSuchRecord: (kind: TrackerSubjectKind) => `No such ${kind}`,
+  notAnArrival: 'Only a check-in confirmation of a booking can record the landlord’s confirmation',
+  notChased: 'This entry is already closed',
+  notBooked: 'Only a booked stay can be confirmed',
   automaticFixed: 'The system set the kind and record of this entry; they cannot be changed',
   nothingToApply: 'This entry has no new price or availability for a property to apply',
   alreadyApplied: 'These values were already applied to the property',
@@ -51,7 +57,7 @@ async function subjectLabelOf(tx: Transaction, subject: TrackerSubject): Promise
     [subject.id],
   );
   const row = found.rows[0];
-  if (!row) throw invalid({ 'subject.id': `No such ${subject.kind}` });
+  if (!row) throw invalid({ 'subject.id': TRACKER_MESSAGES.noSuchRecord(subject.kind) });
   return row.label ?? '';
 }
 
@@ -96,6 +102,60 @@ async function beforeValuesOf(
   return { nightlyRate: property.costs.nightlyRate, availability: null, from: null, to: null };
 }
 
+/** A record the entry dialog's picker offers: its name and a second line. */
+export interface SubjectOption {
+  id: string;
+  label: string;
+  detail: string;
+}
+
+/**
+ * Each kind's search for the picker: live records whose name (or second line) holds the text,
+ * through the table's trigram-indexed search columns, 20 at most. `$1` is the LIKE pattern (null:
+ * no search).
+ */
+const SUBJECT_SEARCH: Record<TrackerSubjectKind, string> = {
+  booking: `select b.id, b.reference as label,
+                   concat_ws(' · ', nullif(p.title, ''), to_char(b.check_in, 'YYYY-MM-DD')) as detail
+              from bookings b left join properties p on p.id = b.property_id
+             where b.deleted = false and ($1::text is null or b.search_text ilike $1)
+             order by b.check_in desc, b.id limit 20`,
+  property: `select id, title as label, city as detail from properties
+              where deleted = false and ($1::text is null or title ilike $1 or city ilike $1)
+              order by lower(title), id limit 20`,
+  landlord: `select id, name as label, company_name as detail from landlords
+              where deleted = false and ($1::text is null or name ilike $1 or company_name ilike $1)
+              order by lower(name), id limit 20`,
+  invoice: `select id, number as label, coalesce(bill_to ->> 'legalName', '') as detail from invoices
+             where deleted = false and number is not null
+               and ($1::text is null or search_text ilike $1)
+             order by issued_at desc nulls last, id limit 20`,
+  enquiry: `select id, reference as label, coalesce(booker ->> 'name', '') as detail from enquiries
+             where deleted = false and ($1::text is null or search_text ilike $1)
+             order by received_at desc, id limit 20`,
+};
+
+/** Records the landlord's confirmation on a live booked stay (kept if already there), audited. */
+async function confirmBookingLandlord(
+  tx: Transaction,
+  bookingId: string,
+  context: WriteContext,
+): Promise<void> {
+  const booking = await bookingKind.lock(tx, bookingId);
+  if (!booking || booking.deleted) throw invalid({ 'subject.id': 'No such booking' });
+  if (booking.status !== 'booked') throw new HttpError(422, TRACKER_MESSAGES.notBooked);
+  if (booking.landlordConfirmedAt !== null) return;
+  await updateRecord(
+    tx,
+    bookingKind,
+    { id: bookingId, version: booking.version, live: true },
+    { landlordConfirmedAt: context.at, landlordConfirmedBy: context.actor.id },
+    context,
+    { action: 'landlordConfirmation' },
+  );
+  await refreshSearchText(tx, bookingId);
+}
+
 const viewOf = async (tx: Transaction, row: TrackerRow): Promise<TrackerEntry> => {
   const view = await findTrackerEntry(tx.orm, row.id);
   if (!view) throw notFound(trackerKind.label);
@@ -108,6 +168,20 @@ export function trackerService(db: Database, clock: Clock) {
       const view = await db.read((orm) => findTrackerEntry(orm, id));
       if (!view) throw notFound(trackerKind.label);
       return view;
+    },
+
+    /** The picker's records of one kind matching the typed text. */
+    async subjects(kind: TrackerSubjectKind, search: string | undefined): Promise<SubjectOption[]> {
+      const text = search?.trim() ?? '';
+      const result = await db.query<{ id: string; label: string | null; detail: string | null }>(
+        SUBJECT_SEARCH[kind],
+        [text === '' ? null : likePattern(text)],
+      );
+      return result.rows.map((row) => ({
+        id: row.id,
+        label: row.label ?? '',
+        detail: row.detail ?? '',
+      }));
     },
 
     create(input: TrackerEntryCreate, context: WriteContext): Promise<TrackerEntry> {
@@ -223,6 +297,47 @@ export function trackerService(db: Database, clock: Clock) {
           );
         }
         return seen.size;
+      });
+    },
+
+    /**
+     * The landlord confirmed the arrival: records it on the entry's booking (as the booking's own
+     * 'landlord confirmation' does: who and when, audited) and closes the entry (done, logged by
+     * the caller), in one transaction — the board and the bell lose it with this answer, not at
+     * the next sync.
+     */
+    confirmArrival(id: string, version: number, context: WriteContext): Promise<TrackerEntry> {
+      return db.transaction(async (tx) => {
+        const locked = await trackerKind.lock(tx, id);
+        if (!locked || locked.deleted) throw notFound(trackerKind.label);
+        // A stale version is answered by updateRecord below (409) before anything is checked.
+        if (locked.version === version) {
+          if (
+            locked.kind !== 'checkInConfirmation' ||
+            locked.subjectKind !== 'booking' ||
+            locked.subjectId === null
+          ) {
+            throw invalid({ kind: TRACKER_MESSAGES.notAnArrival });
+          }
+          if (locked.status !== 'open' && locked.status !== 'waiting') {
+            throw new HttpError(409, TRACKER_MESSAGES.notChased);
+          }
+          await confirmBookingLandlord(tx, locked.subjectId, context);
+        }
+        const row = await updateRecord(
+          tx,
+          trackerKind,
+          { id, version, live: true },
+          {
+            status: 'done',
+            closedBySystemAt: null,
+            loggedBy: context.actor.id,
+            loggedAt: context.at,
+          },
+          context,
+          { action: 'confirmArrival' },
+        );
+        return viewOf(tx, row);
       });
     },
 

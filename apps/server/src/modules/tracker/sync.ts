@@ -111,31 +111,102 @@ export async function syncTracker(db: Database, clock: Clock): Promise<SyncResul
   });
 }
 
-/** How long a list read may reuse the last sync (by the app's clock). */
+/** How long a read may reuse the last sync while nothing it reads has changed (the app's clock). */
 export const SYNC_THROTTLE_MS = 10_000;
 
 /**
- * The sync as the list runs it: at most once per `SYNC_THROTTLE_MS` of the clock per server
- * (and at once after the clock moved back), with concurrent reads sharing one run.
+ * What the sync reads, summed up in one cheap row: the change stamps of bookings and invoices
+ * (migration 0007: raised by a statement trigger in the writing transaction itself, so a reader
+ * sees the new stamp exactly when it sees the rows), the last change of a live and of a deleted
+ * property (each one step back on `properties_updated_idx`) and the settings' versions (time
+ * zone, availability freshness). A write that could make or end a condition moves it.
  */
-export function throttledSync(db: Database, clock: Clock) {
-  let last: number | null = null;
-  let running: Promise<SyncResult> | null = null;
+const WATERMARK_SQL = `
+select concat_ws('|',
+  (select string_agg(name || '=' || stamp, ',' order by name) from list_stamps
+    where name in ('bookings', 'invoices')),
+  (select max(updated_at) from properties where deleted = false)::text,
+  (select max(updated_at) from properties where deleted = true)::text,
+  (select sum(version) from settings)::text) as mark`;
+
+async function watermarkOf(db: Database): Promise<string> {
+  const result = await db.query<{ mark: string | null }>(WATERMARK_SQL);
+  return result.rows[0]?.mark ?? '';
+}
+
+export interface TrackerSync {
+  /** Brings the automatic entries up to date unless the last run still holds (see below). */
+  run(force?: boolean): Promise<void>;
+  /** Forget the last run: the next read syncs. */
+  invalidate(): void;
+}
+
+/**
+ * The sync as reads run it (the list and the bell). A read first reads the watermark; it reuses
+ * the last run only when that run started less than `SYNC_THROTTLE_MS` ago by the clock (and the
+ * clock did not move back) from the same watermark. So a booking made, confirmed, moved or
+ * cancelled, an invoice issued or paid, a property's availability confirmed is seen by the very
+ * next read, on this server or another one (the watermark lives in the database); the throttle
+ * only spaces the runs that catch what the clock alone changes (a day passing, availability
+ * growing stale). Reads that find a run under way from their watermark wait for it, so their
+ * answer holds its entries; a read with a newer watermark queues a run after it.
+ */
+export function throttledSync(db: Database, clock: Clock): TrackerSync {
+  let lastAt: number | null = null;
+  let lastMark: string | null = null;
+  let running: Promise<void> | null = null;
   return {
     async run(force = false): Promise<void> {
+      const mark = await watermarkOf(db);
       const now = clock.now().getTime();
-      if (!force && last !== null && now >= last && now - last < SYNC_THROTTLE_MS) return;
-      if (!running) {
-        running = syncTracker(db, clock).finally(() => {
-          running = null;
-        });
-        last = now;
+      const fresh =
+        !force &&
+        lastAt !== null &&
+        now >= lastAt &&
+        now - lastAt < SYNC_THROTTLE_MS &&
+        mark === lastMark;
+      if (fresh) {
+        // A run started from this same watermark may still be going: wait for its entries (its
+        // failure is answered to the read that started it).
+        if (running) await running.catch(() => undefined);
+        return;
       }
-      await running;
+      lastAt = now;
+      lastMark = mark;
+      const previous = running;
+      const current = (async () => {
+        if (previous) await previous.catch(() => undefined);
+        await syncTracker(db, clock);
+      })();
+      running = current;
+      try {
+        await current;
+      } catch (error) {
+        // A failed run holds nothing: the next read tries again.
+        if (lastMark === mark) lastAt = null;
+        throw error;
+      } finally {
+        if (running === current) running = null;
+      }
     },
-    /** Forget the last run: the next read syncs (after a write that may change a condition). */
     invalidate(): void {
-      last = null;
+      lastAt = null;
     },
   };
 }
+
+/** One throttled sync per database, shared by the list route and the bell's provider. */
+const syncs = new WeakMap<Database, TrackerSync>();
+
+/** The database's throttled sync, made on first use with the app's clock (the routes'). */
+export function trackerSyncOf(db: Database, clock: Clock): TrackerSync {
+  let sync = syncs.get(db);
+  if (!sync) {
+    sync = throttledSync(db, clock);
+    syncs.set(db, sync);
+  }
+  return sync;
+}
+
+/** The database's sync if the tracker's routes made one (the bell runs it before reading). */
+export const existingTrackerSync = (db: Database): TrackerSync | undefined => syncs.get(db);
