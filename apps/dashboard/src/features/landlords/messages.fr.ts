@@ -57,7 +57,6 @@ export const fr: Widen<LandlordsMessagesEn> = {
     trafficLight: 'Feu tricolore',
     historicalBookings: 'Réservations passées',
     joinedAt: 'Inscrit le',
-    dateHint: 'Au format AAAA-MM-JJ, par exemple 2024-03-18.',
     responseRate: 'Taux de réponse (%)',
     responseRateHint: 'Laissez vide s’il est inconnu.',
     responseRateShown: 'Taux de réponse',
@@ -248,6 +247,20 @@ export const fr: Widen<LandlordsMessagesEn> = {
     chat: 'Discuter sur WhatsApp : {phone}',
     newTab: '(s’ouvre dans un nouvel onglet)',
     close: 'Fermer',
+  },
+  dates: {
+    choose: 'Choisir une date',
+    previousMonth: 'Mois précédent',
+    nextMonth: 'Mois suivant',
+  },
+  toasts: {
+    created: 'Propriétaire créé',
+    updated: 'Propriétaire modifié',
+    deleted: 'Propriétaire supprimé',
+    restored: 'Propriétaire restauré',
+    synced: 'Propriétaire synchronisé',
+    upToDate: 'Propriétaire déjà à jour',
+    templateSaved: 'Modèle de message enregistré',
   },
   errors: {
     nameRequired: 'Le nom du propriétaire est obligatoire',

@@ -55,7 +55,6 @@ const en = {
     trafficLight: 'Traffic light',
     historicalBookings: 'Historical bookings',
     joinedAt: 'Joined',
-    dateHint: 'As YYYY-MM-DD, for example 2024-03-18.',
     responseRate: 'Response rate (%)',
     responseRateHint: 'Leave empty when unknown.',
     responseRateShown: 'Response rate',
@@ -245,6 +244,17 @@ const en = {
     close: 'Close',
   },
   /** The domain's field messages (raised in English) in the user's language. */
+  dates: { choose: 'Choose date', previousMonth: 'Previous month', nextMonth: 'Next month' },
+  /** The server's answers to this module's writes (English there), as the toasts word them. */
+  toasts: {
+    created: 'Landlord created',
+    updated: 'Landlord updated',
+    deleted: 'Landlord deleted',
+    restored: 'Landlord restored',
+    synced: 'Landlord synced',
+    upToDate: 'Landlord already up to date',
+    templateSaved: 'Message template saved',
+  },
   errors: {
     nameRequired: 'Landlord name is required',
     platformRequired: 'Platform is required',

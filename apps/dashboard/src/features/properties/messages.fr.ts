@@ -124,6 +124,8 @@ export const fr: Widen<PropertiesMessagesEn> = {
     photosHint:
       'PNG, JPEG, JPG, WEBP ou AVIF, 10 Mo au plus chacune ; la première est la couverture.',
     choosePhotos: 'Choisir des photos',
+    photosChosen: 'Photos choisies',
+    chooseDate: 'Choisir une date',
     uploading: 'Envoi de {count, plural, one {# photo} other {# photos}}…',
     previousPhoto: 'Photo précédente',
     nextPhoto: 'Photo suivante',
@@ -161,6 +163,7 @@ export const fr: Widen<PropertiesMessagesEn> = {
     edit: 'Modifier',
     stepErrors: 'Certains champs de cette étape sont à revoir.',
     landlordChosen: 'Propriétaire choisi',
+    completed: 'terminée',
   },
   success: {
     title: 'Logement créé',
@@ -295,7 +298,6 @@ export const fr: Widen<PropertiesMessagesEn> = {
       'Choisissez la première et la dernière nuit dans le calendrier (flèches et Entrée aussi), choisissez l’état, puis ajoutez la période.',
     rangeDates: 'Nuits (première – dernière)',
     pickInCalendar: 'Choisissez la première et la dernière nuit dans le calendrier ci-dessus.',
-    dateFormat: 'Sous la forme année-mois-jour, par ex. 2027-06-15.',
     rangeState: 'État',
     rangeNote: 'Note',
     addRange: 'Ajouter la période',
@@ -330,6 +332,16 @@ export const fr: Widen<PropertiesMessagesEn> = {
     bedroomCount: 'Chambres',
     nightlyRate: 'Prix par nuit (£)',
     createTemporary: 'Créer le logement temporaire',
+  },
+  toasts: {
+    created: 'Logement créé',
+    updated: 'Logement modifié',
+    deleted: 'Logement supprimé',
+    restored: 'Logement restauré',
+    temporaryCreated: 'Logement temporaire créé',
+    supplyUpdated: 'Disponibilités et prix mis à jour',
+    settingsSaved: 'Réglages enregistrés',
+    photoUploaded: 'Photo envoyée',
   },
   report: {
     title: 'Rapport des logements',

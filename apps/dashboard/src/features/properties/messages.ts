@@ -126,6 +126,8 @@ const en = {
     photos: 'Photos',
     photosHint: 'PNG, JPEG, JPG, WEBP or AVIF, up to 10 MB each; the first is the cover.',
     choosePhotos: 'Choose photos',
+    photosChosen: 'Photos chosen',
+    chooseDate: 'Choose date',
     uploading: 'Uploading {count, plural, one {# photo} other {# photos}}…',
     previousPhoto: 'Previous photo',
     nextPhoto: 'Next photo',
@@ -163,6 +165,7 @@ const en = {
     edit: 'Change',
     stepErrors: 'Some fields of this step need attention.',
     landlordChosen: 'Chosen landlord',
+    completed: 'completed',
   },
   success: {
     title: 'Property created',
@@ -298,7 +301,6 @@ const en = {
       'Pick the first and the last night in the calendar (arrow keys and Enter work too), choose the state, then add the range.',
     rangeDates: 'Nights (first – last)',
     pickInCalendar: 'Pick the first and the last night in the calendar above.',
-    dateFormat: 'As year-month-day, e.g. 2027-06-15.',
     rangeState: 'State',
     rangeNote: 'Note',
     addRange: 'Add range',
@@ -333,6 +335,17 @@ const en = {
     bedroomCount: 'Bedrooms',
     nightlyRate: 'Nightly rate (£)',
     createTemporary: 'Create temporary property',
+  },
+  /** The server's answers to this module's writes (English there), as the toasts word them. */
+  toasts: {
+    created: 'Property created',
+    updated: 'Property updated',
+    deleted: 'Property deleted',
+    restored: 'Property restored',
+    temporaryCreated: 'Temporary property created',
+    supplyUpdated: 'Supply and price updated',
+    settingsSaved: 'Settings saved',
+    photoUploaded: 'Photo uploaded',
   },
   report: {
     title: 'Property report',

@@ -44,7 +44,11 @@ export function LandlordActions({
   };
   if (deleted) {
     return (
-      <Button isPending={isRestoring} onPress={() => void onRestore().catch(() => {})}>
+      <Button
+        isPending={isRestoring}
+        pendingLabel={t.common.loading}
+        onPress={() => void onRestore().catch(() => {})}
+      >
         {m.detail.restore}
       </Button>
     );
@@ -76,6 +80,7 @@ export function LandlordActions({
             closeLabel={t.common.close}
             tone="critical"
             isPending={isDeleting}
+            pendingLabel={t.common.loading}
             onConfirm={() => void confirmDelete()}
           />
         </>

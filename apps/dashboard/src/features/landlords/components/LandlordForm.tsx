@@ -19,7 +19,7 @@ import {
   Text,
 } from '@staydesk/ui';
 import { type Control, type FieldPath, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { useFormat, useMessages } from '../../../i18n';
+import { useFormat, useMessages, useT } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { FormCheckbox, FormTextField } from '../../../lib/form-fields';
 import { FormNumberField } from '../../../lib/form-number-field';
@@ -30,6 +30,7 @@ import {
   translatedResolver,
 } from '../api/landlord-form';
 import { landlordsMessages } from '../messages';
+import { FormDayField } from './FormDayField';
 import { FormStatus, FormSwitch, FormTrafficLight } from './form-bindings';
 
 type FormControl = Control<LandlordFormInput, unknown, LandlordCreate>;
@@ -315,13 +316,7 @@ function RatingSection({ control }: { control: FormControl }) {
           minValue={0}
           isRequired
         />
-        <FormTextField
-          control={control}
-          name="joinedAt"
-          label={m.fields.joinedAt}
-          description={m.fields.dateHint}
-          maxLength={10}
-        />
+        <FormDayField control={control} name="joinedAt" label={m.fields.joinedAt} />
       </FormRow>
       <FormTrafficLight
         control={control}
@@ -392,6 +387,7 @@ export function LandlordForm({
   onCancel: () => void;
 }) {
   const m = useMessages(landlordsMessages);
+  const t = useT();
   const form = useForm<LandlordFormInput, unknown, LandlordCreate>({
     resolver: translatedResolver(landlordFormSchema, (message) =>
       landlordErrorText(m.errors, message),
@@ -449,7 +445,7 @@ export function LandlordForm({
             </Button>
           }
           primary={
-            <Button type="submit" isPending={isPending}>
+            <Button type="submit" isPending={isPending} pendingLabel={t.common.loading}>
               {submitLabel}
             </Button>
           }

@@ -145,7 +145,7 @@ export function LandlordSyncModal({
               <Button variant="secondary" onPress={onClose}>
                 {m.detail.cancel}
               </Button>
-              <Button type="submit" isPending={sync.isPending}>
+              <Button type="submit" isPending={sync.isPending} pendingLabel={t.common.loading}>
                 {m.sync.submit}
               </Button>
             </Inline>

@@ -28,6 +28,7 @@ import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { FormTextArea } from '../../../lib/form-fields';
 import { landlordErrorText, translatedResolver } from '../api/landlord-form';
 import { useMessageTemplate, useSaveMessageTemplate } from '../api/landlords';
+import { LazyDayField } from '../components/FormDayField';
 import { landlordsMessages } from '../messages';
 
 type TemplateInput = z.input<typeof landlordMessageTemplateSchema>;
@@ -77,6 +78,7 @@ function TemplateForm({
   setStay: (update: (now: Stay) => Stay) => void;
 }) {
   const m = useMessages(landlordsMessages);
+  const t = useT();
   const f = useFormat();
   const { userData } = useCurrentUser();
   const save = useSaveMessageTemplate();
@@ -124,7 +126,12 @@ function TemplateForm({
             maxLength={MESSAGE_TEMPLATE_MAX_LENGTH}
           />
           <Box>
-            <Button type="submit" variant="secondary" isPending={save.isPending}>
+            <Button
+              type="submit"
+              variant="secondary"
+              isPending={save.isPending}
+              pendingLabel={t.common.loading}
+            >
               {m.template.save}
             </Button>
           </Box>
@@ -133,19 +140,11 @@ function TemplateForm({
       <Stack space="small">
         <Text weight="medium">{m.template.fillTitle}</Text>
         <FormRow>
-          <TextField
-            label={m.template.checkIn}
-            description={m.fields.dateHint}
-            value={stay.checkIn}
-            onChange={set('checkIn')}
-            maxLength={10}
-          />
-          <TextField
+          <LazyDayField label={m.template.checkIn} value={stay.checkIn} onChange={set('checkIn')} />
+          <LazyDayField
             label={m.template.checkOut}
-            description={m.fields.dateHint}
             value={stay.checkOut}
             onChange={set('checkOut')}
-            maxLength={10}
           />
         </FormRow>
         <FormRow>

@@ -8,6 +8,7 @@ import {
 import { api } from '../../../lib/api-client';
 import { type ListQuery, listUrl } from '../../../lib/list';
 import { resourceKeys, usePagedList, useRecord, useResourceMutation } from '../../../lib/resource';
+import { useLocalised } from './toasts';
 
 /**
  * The properties resource (/api/v1/properties): keys, reads and writes in one place. Every write
@@ -54,10 +55,14 @@ export function restoreProperty(input: { id: string; version: number }) {
   );
 }
 
-export const useCreateProperty = () => useResourceMutation(propertyKeys, createProperty);
-export const useUpdateProperty = () => useResourceMutation(propertyKeys, updateProperty);
-export const useDeleteProperty = () => useResourceMutation(propertyKeys, deleteProperty);
-export const useRestoreProperty = () => useResourceMutation(propertyKeys, restoreProperty);
+export const useCreateProperty = () =>
+  useResourceMutation(propertyKeys, useLocalised(createProperty));
+export const useUpdateProperty = () =>
+  useResourceMutation(propertyKeys, useLocalised(updateProperty));
+export const useDeleteProperty = () =>
+  useResourceMutation(propertyKeys, useLocalised(deleteProperty));
+export const useRestoreProperty = () =>
+  useResourceMutation(propertyKeys, useLocalised(restoreProperty));
 
 const photoResponseSchema = mutationResponseSchema(fileRefSchema);
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { useMutation } from '../../../lib/mutation';
 import { propertyKeys } from './properties';
+import { useLocalised } from './toasts';
 
 const supplyResponseSchema = z.object({ data: supplySchema });
 const supplyMutationSchema = z.object({ message: z.string().optional(), data: supplySchema });
@@ -24,4 +25,4 @@ export function updateSupply(input: { propertyId: string; update: SupplyUpdate }
 
 /** Saving supply changes the property's version, price and freshness: every view of it reloads. */
 export const useUpdateSupply = () =>
-  useMutation(updateSupply, { revalidate: (key) => propertyKeys.shows(key) });
+  useMutation(useLocalised(updateSupply), { revalidate: (key) => propertyKeys.shows(key) });

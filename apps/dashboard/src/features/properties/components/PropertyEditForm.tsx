@@ -4,7 +4,7 @@ import { Button, FormActions, FormLayout, FormSection, Loader } from '@staydesk/
 import { Suspense } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { FormSelectField } from '../../../components/FormSelectField';
-import { useMessages } from '../../../i18n';
+import { useMessages, useT } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import {
@@ -36,6 +36,7 @@ export function PropertyEditForm({
   onCancel: () => void;
 }) {
   const m = useMessages(propertiesMessages);
+  const t = useT();
   const form = useForm<PropertyFormInput, unknown, PropertyFormOutput>({
     resolver: zodResolver(propertyFormSchema),
     defaultValues: propertyFormValues(property),
@@ -81,7 +82,7 @@ export function PropertyEditForm({
               </Button>
             }
             primary={
-              <Button type="submit" isPending={isPending}>
+              <Button type="submit" isPending={isPending} pendingLabel={t.common.loading}>
                 {m.detail.save}
               </Button>
             }

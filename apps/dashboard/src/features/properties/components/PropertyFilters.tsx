@@ -73,6 +73,9 @@ export function PropertyFilters() {
       <DateRangePicker
         key={cleared}
         label={m.list.dates}
+        calendarButtonLabel={m.fields.chooseDate}
+        previousMonthLabel={m.modals.previousMonth}
+        nextMonthLabel={m.modals.nextMonth}
         {...(from && to ? { description: `${f.date(from)} – ${f.date(to)}` } : {})}
         onChange={(range) =>
           set({

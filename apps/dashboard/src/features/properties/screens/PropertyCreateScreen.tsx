@@ -109,6 +109,7 @@ export function PropertyCreateScreen() {
           aria-label={m.wizard.stepsLabel}
           steps={WIZARD_STEPS.map((id) => ({ id, label: m.wizard.steps[id] }))}
           currentStepId={step}
+          completeLabel={m.wizard.completed}
         />
         <FormProvider {...form}>
           <form
@@ -157,7 +158,11 @@ export function PropertyCreateScreen() {
                   )
                 }
                 primary={
-                  <Button type="submit" isPending={create.isPending}>
+                  <Button
+                    type="submit"
+                    isPending={create.isPending}
+                    pendingLabel={t.common.loading}
+                  >
                     {step === 'review' ? m.wizard.create : m.wizard.next}
                   </Button>
                 }

@@ -79,6 +79,7 @@ function PropertyActions({ property, onEdit }: { property: PropertyView; onEdit:
     return mayDelete ? (
       <Button
         isPending={restore.isPending}
+        pendingLabel={t.common.loading}
         onPress={() =>
           void restore.trigger({ id: property.id, version: property.version }).catch(() => {})
         }
@@ -105,6 +106,7 @@ function PropertyActions({ property, onEdit }: { property: PropertyView; onEdit:
         closeLabel={t.common.close}
         tone="critical"
         isPending={remove.isPending}
+        pendingLabel={t.common.loading}
         onConfirm={() =>
           void remove
             .trigger({ id: property.id, version: property.version })

@@ -1,7 +1,7 @@
 import type { Amenities, PropertyView } from '@staydesk/domain';
 import { AmenityChecklist, type AmenityValue, Button, Inline, Modal, Stack } from '@staydesk/ui';
 import { useState } from 'react';
-import { useMessages } from '../../../../i18n';
+import { useMessages, useT } from '../../../../i18n';
 import { useUpdateProperty } from '../../api/properties';
 import { propertiesMessages } from '../../messages';
 import { useAmenityGroups } from '../amenityGroups';
@@ -25,6 +25,7 @@ export function AmenitiesDialog({
   onClose: () => void;
 }) {
   const m = useMessages(propertiesMessages);
+  const t = useT();
   const groups = useAmenityGroups();
   const update = useUpdateProperty();
   const [value, setValue] = useState<AmenityValue>(property.amenities);
@@ -60,7 +61,11 @@ export function AmenitiesDialog({
           addButtonText={m.fields.addAmenity}
         />
         <Inline space="small">
-          <Button isPending={update.isPending} onPress={() => void save()}>
+          <Button
+            isPending={update.isPending}
+            pendingLabel={t.common.loading}
+            onPress={() => void save()}
+          >
             {m.modals.save}
           </Button>
           <Button variant="secondary" onPress={onClose}>

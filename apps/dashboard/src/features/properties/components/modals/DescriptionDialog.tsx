@@ -1,7 +1,7 @@
 import { PROPERTY_LIMITS, type PropertyView } from '@staydesk/domain';
 import { Button, Heading, Inline, Modal, Stack, TextArea } from '@staydesk/ui';
 import { useState } from 'react';
-import { useMessages } from '../../../../i18n';
+import { useMessages, useT } from '../../../../i18n';
 import { useUpdateProperty } from '../../api/properties';
 import { propertiesMessages } from '../../messages';
 import { Description } from '../Description';
@@ -18,6 +18,7 @@ export function DescriptionDialog({
   onClose: () => void;
 }) {
   const m = useMessages(propertiesMessages);
+  const t = useT();
   const update = useUpdateProperty();
   const [text, setText] = useState(property.description);
   const save = async () => {
@@ -55,7 +56,11 @@ export function DescriptionDialog({
           <Description text={text} emptyText={m.detail.noDescription} />
         </Stack>
         <Inline space="small">
-          <Button isPending={update.isPending} onPress={() => void save()}>
+          <Button
+            isPending={update.isPending}
+            pendingLabel={t.common.loading}
+            onPress={() => void save()}
+          >
             {m.modals.save}
           </Button>
           <Button variant="secondary" onPress={onClose}>

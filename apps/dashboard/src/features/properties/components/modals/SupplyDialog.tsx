@@ -24,10 +24,11 @@ import {
   TextField,
 } from '@staydesk/ui';
 import { useState } from 'react';
-import { useFormat, useMessages } from '../../../../i18n';
+import { useFormat, useMessages, useT } from '../../../../i18n';
 import { useSupply, useUpdateSupply } from '../../api/supply';
 import { propertiesMessages } from '../../messages';
 import { DateLocale } from '../DateLocale';
+import { DayPicker } from '../DayPicker';
 import { addDays, todayIso } from '../isoDays';
 
 /** A stretch of nights as the API takes it: `to` is the day after the last night. */
@@ -81,6 +82,7 @@ export function SupplyDialog({
   onClose: () => void;
 }) {
   const m = useMessages(propertiesMessages);
+  const t = useT();
   const f = useFormat();
   const supply = useSupply(property.id);
   const save = useUpdateSupply();
@@ -100,10 +102,13 @@ export function SupplyDialog({
   const shown = [...existing.filter((range) => !removes.includes(range.id)), ...adds].map(
     (range) => ({ start: range.from, end: range.to, state: range.state }),
   );
-  const current = (cost: CostField) =>
+  /** An amount of a cost field as staff read it: money in its currency, or the margin's percent. */
+  const shownAs = (cost: CostField, amount: string) =>
     cost === 'margin'
-      ? f.percent(Number(property.costs.margin))
-      : f.money(Number(property.costs[cost].amount), property.costs[cost].currency);
+      ? f.percent(Number(amount))
+      : f.money(Number(amount), property.costs[cost].currency);
+  const current = (cost: CostField) =>
+    shownAs(cost, cost === 'margin' ? property.costs.margin : property.costs[cost].amount);
   const nothing = adds.length === 0 && removes.length === 0 && prices.length === 0 && !confirmed;
 
   const addRange = () => {
@@ -265,12 +270,11 @@ export function SupplyDialog({
                   value={amount}
                   onChange={setAmount}
                 />
-                <TextField
+                <DayPicker
                   label={m.modals.effectiveFrom}
-                  description={m.modals.dateFormat}
                   value={effectiveFrom}
                   onChange={setEffectiveFrom}
-                  isInvalid={!/^\d{4}-\d{2}-\d{2}$/.test(effectiveFrom)}
+                  isInvalid={effectiveFrom === ''}
                 />
               </FormRow>
               <Inline space="small">
@@ -290,7 +294,7 @@ export function SupplyDialog({
                         {f.message(m.detail.priceChange, {
                           field: m.options.cost[price.field],
                           from: current(price.field),
-                          to: price.amount,
+                          to: shownAs(price.field, price.amount),
                           date: f.date(price.effectiveFrom),
                         })}
                       </Text>
@@ -311,7 +315,12 @@ export function SupplyDialog({
             </Checkbox>
             {nothing ? <Text tone="secondary">{m.modals.nothingToSave}</Text> : null}
             <Inline space="small">
-              <Button isDisabled={nothing} isPending={save.isPending} onPress={() => void submit()}>
+              <Button
+                isDisabled={nothing}
+                isPending={save.isPending}
+                pendingLabel={t.common.loading}
+                onPress={() => void submit()}
+              >
                 {m.modals.saveSupply}
               </Button>
               <Button variant="secondary" onPress={onClose}>

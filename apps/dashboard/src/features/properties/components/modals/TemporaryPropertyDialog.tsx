@@ -26,7 +26,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormSelectField } from '../../../../components/FormSelectField';
 import { href } from '../../../../config/paths';
-import { useMessages } from '../../../../i18n';
+import { useMessages, useT } from '../../../../i18n';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
 import { FormTextField } from '../../../../lib/form-fields';
 import { useUpdateProperty } from '../../api/properties';
@@ -52,9 +52,10 @@ function ModalActions({
   onClose: () => void;
 }) {
   const m = useMessages(propertiesMessages);
+  const t = useT();
   return (
     <Inline space="small">
-      <Button type="submit" isPending={isPending}>
+      <Button type="submit" isPending={isPending} pendingLabel={t.common.loading}>
         {submit}
       </Button>
       <Button variant="secondary" onPress={onClose}>

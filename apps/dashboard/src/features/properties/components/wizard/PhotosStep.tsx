@@ -48,6 +48,7 @@ export function PhotosStep({ title }: { title: string }) {
         label={m.fields.photos}
         allowsMultiple
         buttonText={m.fields.choosePhotos}
+        chosenLabel={m.fields.photosChosen}
         hint={m.fields.photosHint}
         isDisabled={uploading > 0 || images.length >= PROPERTY_LIMITS.images}
         onChange={(files) => void upload(files)}
