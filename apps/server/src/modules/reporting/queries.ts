@@ -19,10 +19,11 @@ import {
  *   nights through the bookings report's NIGHTS/FIGURES, occupancy over bookings and supply,
  *   invoices by issue date, payments by the day received, debt by due date). At 100,000
  *   enquiries and bookings a year's figures read ~33,000 rows of each: too slow for the screen.
- * - SUMMARY (what the screen reads): the enquiry, booking and occupancy figures from the per-day
- *   and per-month summaries of migration 0035 (kept by triggers in the writing transaction):
- *   whole months of the period from month rows, the days of a part month from day rows. The
- *   invoice, payment and debt figures stay direct (indexes; a third as many rows).
+ * - SUMMARY (what the screen reads): the enquiry, booking, occupancy and invoice figures from the
+ *   per-day and per-month summaries of migration 0035 (kept by triggers in the writing
+ *   transaction): whole months of the period from month rows, the days of a part month from day
+ *   rows; aged debt from the open balances per due date (0036). Payments stay counted over
+ *   invoice_payments by the day received (0033's index).
  *
  * `test/reporting-summary.test.ts` makes random writes and checks both give the same answer.
  *
@@ -402,7 +403,18 @@ const SUMMARY: Statements = {
    group by p.key having sum(p.lost) > 0
    order by 2 desc, 1`,
   group: summaryGroup,
-  debt: DEBT,
+  // Migration 0036: the open balances per due date ('infinity' for none: current).
+  debt: `select case
+      when s.due >= $5::date then 'current'
+      when $5::date - s.due <= 30 then 'days1to30'
+      when $5::date - s.due <= 60 then 'days31to60'
+      when $5::date - s.due <= 90 then 'days61to90'
+      else 'over90' end as bucket,
+    sum(s.invoices)::int as invoices, sum(s.amount)::text as amount
+   from reporting_debt s
+  where s.currency = $3 and s.invoices <> 0
+    and $1::date is not null and $2::date is not null and $4::text is not null
+  group by 1`,
   // A currency with a live booking overlapping the period (check-ins up to $2 less check-outs up
   // to $1: check_out > check_in always) or an invoice issued in it.
   currencies: `select b.currency from (
