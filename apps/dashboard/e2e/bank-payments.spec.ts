@@ -239,3 +239,56 @@ test('a malformed statement is refused with the reason, and nothing is imported'
   );
   expect(list.total).toBe(0);
 });
+
+test('a payment is corrected in its panel; a change saved meanwhile shows before saving again', async ({
+  page,
+  request,
+}) => {
+  const word = unique();
+  const payer = `Edit Test ${word}`;
+  const token = await tokenFor(request, 'admin');
+  const made = await write(request, token, 'post', '/api/v1/bank-payments', {
+    receivedOn: day(-2),
+    amount: '75.00',
+    payer,
+    reference: `EDIT ${word}`,
+  });
+
+  await signIn(page, 'user');
+  await page.goto('/dashboard/invoices/bank-payments');
+  await page.getByRole('searchbox', { name: 'Search bank payments' }).fill(word);
+  const row = page.getByRole('row', { name: new RegExp(payer) });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: `Match the payment from ${payer}` }).click();
+  const panel = page.getByRole('dialog', { name: `Payment from ${payer}` });
+  const facts = panel.locator('dl[aria-label="Payment"]');
+  await expect(facts).toContainText('£75.00');
+
+  // Unmatched: the amount and its currency can change.
+  await panel.getByRole('button', { name: `Edit the payment from ${payer}` }).click();
+  const form = panel.getByRole('form', { name: 'Edit payment' });
+  await form.getByRole('textbox', { name: /^Amount/ }).fill('80.50');
+  await form.getByRole('button', { name: /Currency/ }).click();
+  await page.getByRole('option', { name: 'EUR', exact: true }).click();
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(form).toBeHidden();
+  await expect(facts).toContainText('€80.50');
+
+  // Someone else changes it while the form is open: saving shows the saved state first.
+  await panel.getByRole('button', { name: `Edit the payment from ${payer}` }).click();
+  await form.getByRole('textbox', { name: 'Notes' }).fill('Checked against the statement');
+  const fresh = await request.get(`/api/v1/bank-payments/${made.id}`, auth(token));
+  const { data } = (await fresh.json()) as { data: { version: number } };
+  await write(request, token, 'patch', `/api/v1/bank-payments/${made.id}`, {
+    version: data.version,
+    amount: '81.00',
+  });
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(form.getByRole('alert')).toContainText('The payment was changed meanwhile');
+  await expect(facts).toContainText('€81.00');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(form).toBeHidden();
+  await expect(panel).toContainText('Checked against the statement');
+  // The second save kept the amount saved meanwhile.
+  await expect(facts).toContainText('€81.00');
+});

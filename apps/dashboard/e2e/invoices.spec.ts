@@ -196,3 +196,43 @@ test('crediting part of an invoice in the modal lowers its balance', async ({ pa
   await expect(balance(page)).toHaveText('£480.00');
   await expect(page.getByRole('table', { name: 'Credit notes' })).toContainText('CN-');
 });
+
+test('the activity shows the invoice issued and its payment, who and when', async ({
+  page,
+  request,
+}) => {
+  // A draft made through five API calls, then issue and a payment in the page.
+  test.slow();
+  const draft = await draftFromBooking(request);
+  await signIn(page, 'user');
+  await page.goto(invoicePage(draft.id));
+  const activity = page.getByRole('list', { name: 'Activity' });
+  await expect(activity.locator('[data-action="create"]')).toContainText('Draft created');
+  await page.getByRole('button', { name: 'Issue', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Issue this invoice?' })
+    .getByRole('button', { name: 'Issue invoice' })
+    .click();
+  const issued = activity.locator('[data-action="issue"]');
+  await expect(issued).toContainText(new RegExp(`Issued as ${draft.prefix}\\d{6}`));
+  await expect(issued).toContainText('Amelia Hughes');
+
+  await page.getByRole('button', { name: 'Record a payment' }).click();
+  await expect(page).toHaveURL(new RegExp(`${invoicePage(draft.id)}/payment$`));
+  await page.getByRole('textbox', { name: /^Amount/ }).fill('100');
+  const [year, month, date] = day(0).split('-');
+  await page.getByRole('spinbutton', { name: /day/i }).first().click();
+  await page.keyboard.type(`${date}${month}${year}`);
+  await page.getByRole('textbox', { name: 'Reference' }).fill('BACS 5678');
+  await page.getByRole('button', { name: 'Record payment' }).click();
+  await expect(page).toHaveURL(new RegExp(`${invoicePage(draft.id)}$`));
+
+  // Newest first: the payment (how and its reference under it), then the issue, then creation.
+  const payment = activity.locator('[data-action="payment"]');
+  await expect(payment).toContainText('Payment of £100.00 recorded');
+  await expect(payment).toContainText('Reference BACS 5678');
+  await expect(payment).toContainText('Amelia Hughes');
+  await expect(activity.locator('li')).toHaveCount(3);
+  await expect(activity.locator('li').first()).toHaveAttribute('data-action', 'payment');
+  await expect(activity.locator('li').last()).toHaveAttribute('data-action', 'create');
+});

@@ -1,6 +1,7 @@
 import type { BookingActivityEntry, BookingView, WorkflowStatus } from '@staydesk/domain';
-import { Box, EmptyState, Loader, RecordSection, Stack, Text } from '@staydesk/ui';
-import { type Formatters, useFormat, useMessages, useT, type Widen } from '../../../i18n';
+import { ActivitySection as SharedActivitySection } from '../../../components/ActivitySection';
+import { type Formatters, useFormat, useMessages, type Widen } from '../../../i18n';
+import { errorMessage } from '../../../lib/api-error';
 import { bookingsMessages } from '../messages';
 import { useBookingActivity } from './api';
 import { type BookingRecordMessagesEn, bookingRecordMessages } from './messages';
@@ -73,46 +74,27 @@ export function activityText(
   }
 }
 
-function ActivityEntry({ entry }: { entry: BookingActivityEntry }) {
-  const m = useMessages(bookingRecordMessages);
-  const list = useMessages(bookingsMessages);
-  const f = useFormat();
-  return (
-    <Box as="li" paddingY="small" data-action={entry.action}>
-      <Stack space="xxsmall">
-        <Text>{activityText(entry, m, list.statuses, f)}</Text>
-        {entry.reason ? (
-          <Text size="small">{f.message(m.activity.reason, { reason: entry.reason })}</Text>
-        ) : null}
-        <Text size="small" tone="secondary">
-          <time dateTime={entry.at} title={f.dateTime(entry.at)}>
-            {f.message(m.activity.by, {
-              who: entry.actor?.fullName || m.activity.system,
-              when: f.relative(entry.at),
-            })}
-          </time>
-        </Text>
-      </Stack>
-    </Box>
-  );
-}
-
 /** Every change to the booking, newest first: what, why (a status change), who and when. */
 export function ActivitySection({ booking }: { booking: BookingView }) {
   const m = useMessages(bookingRecordMessages);
-  const t = useT();
+  const list = useMessages(bookingsMessages);
+  const f = useFormat();
   const { data, error } = useBookingActivity(booking.id);
   return (
-    <RecordSection title={m.sections.activity}>
-      {!data && !error ? <Loader label={t.common.loading} /> : null}
-      {data && data.length === 0 ? <EmptyState title={m.activity.empty} text="" /> : null}
-      {data && data.length > 0 ? (
-        <Stack space="none" as="ol" aria-label={m.sections.activity}>
-          {data.map((entry) => (
-            <ActivityEntry key={entry.id} entry={entry} />
-          ))}
-        </Stack>
-      ) : null}
-    </RecordSection>
+    <SharedActivitySection<BookingActivityEntry>
+      texts={{
+        title: m.sections.activity,
+        empty: m.activity.empty,
+        by: m.activity.by,
+        system: m.activity.system,
+      }}
+      entries={data}
+      error={error && !data ? (errorMessage(error) ?? null) : null}
+      textOf={(entry) => activityText(entry, m, list.statuses, f)}
+      detail={(entry) =>
+        entry.reason ? f.message(m.activity.reason, { reason: entry.reason }) : null
+      }
+      actionOf={(entry) => entry.action}
+    />
   );
 }

@@ -5,17 +5,16 @@ import {
   nightsBetween,
 } from '@staydesk/domain';
 import {
-  Box,
   Button,
   DescriptionList,
   DescriptionListItem,
-  EmptyState,
-  Loader,
   RecordSection,
   Stack,
   Text,
 } from '@staydesk/ui';
-import { useFormat, useMessages, useT } from '../../../i18n';
+import { ActivitySection as SharedActivitySection } from '../../../components/ActivitySection';
+import { useFormat, useMessages } from '../../../i18n';
+import { errorMessage } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/auth';
 import { useEnquiryActivity } from '../api/enquiries';
 import { enquiriesMessages } from '../messages';
@@ -188,44 +187,25 @@ export function NotesSection({ enquiry, onEdit }: Props & { onEdit?: () => void 
   );
 }
 
-function ActivityEntry({ entry }: { entry: EnquiryActivityEntry }) {
+/** Every change to the enquiry, newest first: what, who and when (the shared ActivitySection). */
+export function ActivitySection({ enquiry }: Props) {
   const m = useMessages(enquiriesMessages);
   const f = useFormat();
   const { users } = useCurrentUser();
   const nameOf = (id: string) => users.find((user) => user.id === id)?.fullName;
-  return (
-    <Box as="li" paddingY="small">
-      <Stack space="xxsmall">
-        <Text>{activityText(entry, m, f, nameOf)}</Text>
-        <Text size="small" tone="secondary">
-          <time dateTime={entry.at} title={f.dateTime(entry.at)}>
-            {f.message(m.detail.activityBy, {
-              who: entry.actor?.fullName ?? m.detail.system,
-              when: f.relative(entry.at),
-            })}
-          </time>
-        </Text>
-      </Stack>
-    </Box>
-  );
-}
-
-/** Every change to the enquiry, newest first: what, who and when. */
-export function ActivitySection({ enquiry }: Props) {
-  const m = useMessages(enquiriesMessages);
-  const t = useT();
   const { data, error } = useEnquiryActivity(enquiry.id);
   return (
-    <RecordSection title={m.detail.sections.activity}>
-      {!data && !error ? <Loader label={t.common.loading} /> : null}
-      {data && data.length === 0 ? <EmptyState title={m.detail.noActivity} text="" /> : null}
-      {data && data.length > 0 ? (
-        <Stack space="none" as="ol" aria-label={m.detail.sections.activity}>
-          {data.map((entry) => (
-            <ActivityEntry key={entry.id} entry={entry} />
-          ))}
-        </Stack>
-      ) : null}
-    </RecordSection>
+    <SharedActivitySection<EnquiryActivityEntry>
+      texts={{
+        title: m.detail.sections.activity,
+        empty: m.detail.noActivity,
+        by: m.detail.activityBy,
+        system: m.detail.system,
+      }}
+      entries={data}
+      error={error && !data ? (errorMessage(error) ?? null) : null}
+      textOf={(entry) => activityText(entry, m, f, nameOf)}
+      actionOf={(entry) => entry.kind}
+    />
   );
 }

@@ -55,6 +55,9 @@ export function invoiceListQuery(search: URLSearchParams): ListQuery {
 
 export const invoiceListKey = (query: ListQuery) => listUrl(INVOICES_BASE, query);
 export const invoiceKey = (id: string) => `${INVOICES_BASE}/${encodeURIComponent(id)}`;
+/** One page of an invoice's activity. */
+export const invoiceActivityKey = (id: string, page: number) =>
+  `${invoiceKey(id)}/activity${page > 1 ? `?page=${page}` : ''}`;
 /** The PDF of an invoice (opened in a new tab with the session's cookie). */
 export const invoicePdfPath = (id: string) => `${invoiceKey(id)}/pdf`;
 

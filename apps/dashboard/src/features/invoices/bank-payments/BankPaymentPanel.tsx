@@ -47,6 +47,7 @@ import {
   useUndoAllocation,
   useUnignore,
 } from './api';
+import { EditPaymentForm } from './EditPaymentForm';
 import { type BankPaymentsMessagesEn, bankPaymentsMessages } from './messages';
 import { BankPaymentStatusBadge } from './StatusBadge';
 
@@ -513,6 +514,7 @@ export function BankPaymentPanel({ id, onClose }: { id: string; onClose: () => v
   const f = useFormat();
   const t = useT();
   const { data: payment, error } = useBankPayment(id);
+  const [editing, setEditing] = useState(false);
   const matchable =
     payment !== undefined &&
     (payment.status === 'unmatched' || payment.status === 'partlyMatched') &&
@@ -535,11 +537,31 @@ export function BankPaymentPanel({ id, onClose }: { id: string; onClose: () => v
         )
       ) : (
         <Stack space="large">
-          <Facts payment={payment} m={m} f={f} />
-          <Allocations payment={payment} m={m} f={f} />
-          {matchable ? <Matching key={payment.version} payment={payment} m={m} f={f} /> : null}
-          {payment.status === 'unmatched' ? <Ignore payment={payment} m={m} /> : null}
-          {payment.status === 'ignored' ? <Unignore payment={payment} m={m} /> : null}
+          <Stack space="small">
+            <Facts payment={payment} m={m} f={f} />
+            {editing ? null : (
+              <Inline space="small" align="flex-end">
+                <Button
+                  variant="secondary"
+                  size="small"
+                  aria-label={f.message(m.edit.actionLabel, { payer: payment.payer })}
+                  onPress={() => setEditing(true)}
+                >
+                  {m.edit.action}
+                </Button>
+              </Inline>
+            )}
+          </Stack>
+          {editing ? (
+            <EditPaymentForm payment={payment} onDone={() => setEditing(false)} />
+          ) : (
+            <>
+              <Allocations payment={payment} m={m} f={f} />
+              {matchable ? <Matching key={payment.version} payment={payment} m={m} f={f} /> : null}
+              {payment.status === 'unmatched' ? <Ignore payment={payment} m={m} /> : null}
+              {payment.status === 'ignored' ? <Unignore payment={payment} m={m} /> : null}
+            </>
+          )}
         </Stack>
       )}
     </Modal>

@@ -1,10 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BANK_PAYMENT_LIMITS, DEFAULT_CURRENCY, MONEY_AMOUNT_PATTERN } from '@staydesk/domain';
+import {
+  BANK_PAYMENT_LIMITS,
+  CURRENCIES,
+  DEFAULT_CURRENCY,
+  MONEY_AMOUNT_PATTERN,
+} from '@staydesk/domain';
 import { Button, FormActions, FormLayout, FormRow, FormSection, Loader } from '@staydesk/ui';
 import { lazy, Suspense, useMemo } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { FormSelectField } from '../../../components/FormSelectField';
 import { href } from '../../../config/paths';
 import { translateMessage, useMessages, useT, type Widen } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -28,6 +34,7 @@ function manualSchema(v: Widen<BankPaymentsMessagesEn>['validation']) {
       .trim()
       .regex(MONEY_AMOUNT_PATTERN, v.amount)
       .refine((amount) => !amount.startsWith('-') && Number(amount) > 0, v.positive),
+    currency: z.enum(CURRENCIES, v.currency),
     payer: z.string().trim().min(1, v.required).max(BANK_PAYMENT_LIMITS.payer, v.tooLong),
     reference: z.string().trim().max(BANK_PAYMENT_LIMITS.reference, v.tooLong),
     notes: z.string().trim().max(BANK_PAYMENT_LIMITS.notes, v.tooLong),
@@ -37,11 +44,12 @@ function manualSchema(v: Widen<BankPaymentsMessagesEn>['validation']) {
 type ManualInput = z.input<ReturnType<typeof manualSchema>>;
 type ManualValues = z.output<ReturnType<typeof manualSchema>>;
 
-const FIELDS = ['receivedOn', 'amount', 'payer', 'reference', 'notes'] as const;
+const FIELDS = ['receivedOn', 'amount', 'currency', 'payer', 'reference', 'notes'] as const;
+const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({ value: code, label: code }));
 
 /**
- * One payment entered by hand (day, amount in GBP, payer, the bank's reference, notes); after
- * saving, the list's unmatched tab, where it waits to be matched.
+ * One payment entered by hand (day, amount and its currency — pounds unless chosen —, payer, the
+ * bank's reference, notes); after saving, the list's unmatched tab, where it waits to be matched.
  */
 export function ManualPaymentForm() {
   const m = useMessages(bankPaymentsMessages);
@@ -51,14 +59,21 @@ export function ManualPaymentForm() {
   const schema = useMemo(() => manualSchema(m.validation), [m]);
   const form = useForm<ManualInput, unknown, ManualValues>({
     resolver: zodResolver(schema),
-    defaultValues: { receivedOn: '', amount: '', payer: '', reference: '', notes: '' },
+    defaultValues: {
+      receivedOn: '',
+      amount: '',
+      currency: DEFAULT_CURRENCY,
+      payer: '',
+      reference: '',
+      notes: '',
+    },
   });
   const control = form.control;
   const receivedOn = useController({ control, name: 'receivedOn' });
   const list = href('bankPayments');
   const submit = form.handleSubmit(async (values) => {
     try {
-      await create.trigger({ ...values, currency: DEFAULT_CURRENCY });
+      await create.trigger(values);
       void navigate(list);
     } catch (error) {
       applyServerFieldErrors(error, FIELDS, form.setError);
@@ -82,9 +97,16 @@ export function ManualPaymentForm() {
             <FormTextField
               control={control}
               name="amount"
-              label={`${m.manual.amount} (${DEFAULT_CURRENCY})`}
+              label={m.manual.amount}
               inputMode="decimal"
               maxLength={AMOUNT_MAX}
+              isRequired
+            />
+            <FormSelectField
+              control={control}
+              name="currency"
+              label={m.manual.currency}
+              options={CURRENCY_OPTIONS}
               isRequired
             />
           </FormRow>

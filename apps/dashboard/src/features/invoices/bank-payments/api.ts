@@ -1,6 +1,7 @@
 import {
   BANK_PAYMENT_SORTS,
   type BankPaymentAllocate,
+  type BankPaymentEdit,
   type BankPaymentIgnore,
   type BankPaymentInput,
   type BankPaymentTab,
@@ -17,6 +18,7 @@ import {
 import useSWR from 'swr';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { useConflictRefresh } from '../../../lib/conflict-refresh';
 import { type ListConfig, type ListQuery, listUrl } from '../../../lib/list';
 import type { OptionSource } from '../../../lib/options';
 import { resourceKeys, useRecord, useResourceMutation } from '../../../lib/resource';
@@ -78,6 +80,18 @@ export const useCreateBankPayment = () =>
   useResourceMutation(bankPaymentKeys, (input: BankPaymentInput) =>
     api.post(bankPaymentKeys.base, input, paymentMutation),
   );
+
+/**
+ * PATCH …/:id with the version read (409 when stale): notes at any time; payer, reference, day,
+ * amount and currency only while unmatched (422 otherwise).
+ */
+export const useEditBankPayment = () =>
+  useResourceMutation(bankPaymentKeys, ({ id, ...input }: BankPaymentEdit & { id: string }) =>
+    api.patch(bankPaymentKeys.detail(id), input, paymentMutation),
+  );
+
+/** A refused write (409 stale, 422 no longer allowed): the toast says why; the payment is read again. */
+export const useBankPaymentConflictRefresh = () => useConflictRefresh(bankPaymentKeys.shows);
 
 /** POST …/:id/allocations: the person's confirmed match (moves the invoices' balances). */
 export const useAllocate = () =>

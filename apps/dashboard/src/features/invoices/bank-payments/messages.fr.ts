@@ -103,6 +103,23 @@ export const fr: Widen<BankPaymentsMessagesEn> = {
     unignoreIntro:
       'Les paiements ignorés restent hors du rapprochement tant que vous ne les réintégrez pas.',
   },
+  edit: {
+    action: 'Modifier',
+    actionLabel: 'Modifier le paiement de {payer}',
+    title: 'Modifier le paiement',
+    intro:
+      'Corrigez ce qui a été saisi ou importé. Les modifications restent dans le journal d’audit.',
+    receivedOnHint: 'Année-mois-jour, par exemple 2026-04-02',
+    matchedNote:
+      'Rapproché de factures : seules les notes peuvent changer. Annulez ses rapprochements pour corriger le montant, la devise, la date, le payeur ou la référence.',
+    ignoredNote:
+      'Ignoré : seules les notes peuvent changer. Réintégrez-le pour corriger le montant, la devise, la date, le payeur ou la référence.',
+    save: 'Enregistrer',
+    saving: 'Enregistrement…',
+    cancel: 'Annuler',
+    conflict:
+      'Le paiement a été modifié entre-temps : les informations ci-dessus sont celles enregistrées. Vérifiez-les, puis enregistrez à nouveau.',
+  },
   validation: {
     required: 'Obligatoire',
     amount: 'Saisissez un montant comme 120 ou 120,50',
@@ -112,6 +129,8 @@ export const fr: Widen<BankPaymentsMessagesEn> = {
     noneChosen: 'Choisissez au moins une facture',
     tooLong: 'Trop long',
     date: 'Choisissez la date',
+    day: 'Saisissez une date réelle au format année-mois-jour, par exemple 2026-04-02',
+    currency: 'Choisissez la devise',
   },
   modes: {
     label: 'Comment ajouter des paiements',

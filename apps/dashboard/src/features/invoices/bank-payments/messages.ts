@@ -98,6 +98,22 @@ const en = {
     unignore: 'Stop ignoring',
     unignoreIntro: 'Ignored payments stay out of matching until you stop ignoring them.',
   },
+  edit: {
+    action: 'Edit',
+    actionLabel: 'Edit the payment from {payer}',
+    title: 'Edit payment',
+    intro: 'Correct what was typed or imported. Changes are kept in the audit trail.',
+    receivedOnHint: 'Year-month-day, such as 2026-04-02',
+    matchedNote:
+      'Matched to invoices: only the notes can change. Undo its matches to correct the amount, currency, day, payer or reference.',
+    ignoredNote:
+      'Ignored: only the notes can change. Stop ignoring it to correct the amount, currency, day, payer or reference.',
+    save: 'Save changes',
+    saving: 'Saving…',
+    cancel: 'Cancel',
+    conflict:
+      'The payment was changed meanwhile: its facts above are the saved ones. Check them, then save again.',
+  },
   validation: {
     required: 'Required',
     amount: 'Enter an amount such as 120 or 120.50',
@@ -107,6 +123,8 @@ const en = {
     noneChosen: 'Choose at least one invoice',
     tooLong: 'Too long',
     date: 'Choose the date',
+    day: 'Enter a real day as year-month-day, such as 2026-04-02',
+    currency: 'Choose the currency',
   },
   modes: {
     label: 'How to add payments',

@@ -17,13 +17,16 @@ import {
 } from '@staydesk/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useSWRConfig } from 'swr';
 import { href } from '../../../config/paths';
 import { useFormat, useMessages, useT } from '../../../i18n';
 import { useRecordCrumb } from '../../../lib/crumbs';
 import { useInvoiceConflictRefresh, useRestoreInvoice } from '../api/invoice-writes';
 import { useInvoice } from '../api/invoices';
+import { invoiceKey } from '../api/keys';
 import { dayText } from '../components/dayText';
 import { InvoiceStatusBadge } from '../components/InvoiceStatusBadge';
+import { InvoiceActivity } from '../record/InvoiceActivity';
 import type { InvoiceModal } from '../record/InvoiceModals';
 import {
   BillToSection,
@@ -47,7 +50,11 @@ const CREDITABLE = new Set<InvoiceView['status']>(['issued', 'partPaid', 'overdu
 /** The PDF actions: open in a new tab, or download under its number. */
 function PdfActions({ invoice }: { invoice: InvoiceView }) {
   const m = useMessages(invoiceRecordMessages);
+  const { mutate } = useSWRConfig();
   const name = invoice.number ?? `draft-${invoice.id.slice(0, 8)}`;
+  // Opening the PDF is on the activity: read it again once the file has come.
+  const activity = `${invoiceKey(invoice.id)}/activity`;
+  const shown = (key: unknown) => typeof key === 'string' && key.startsWith(activity);
   return (
     <MenuTrigger>
       <Button variant="secondary" aria-label={m.actions.openPdf}>
@@ -59,7 +66,9 @@ function PdfActions({ invoice }: { invoice: InvoiceView }) {
       <Menu
         aria-label={m.actions.openPdf}
         onAction={(key) =>
-          void openPdf('invoice', invoice.id, name, key === 'download' ? 'download' : 'open')
+          void openPdf('invoice', invoice.id, name, key === 'download' ? 'download' : 'open').then(
+            () => mutate(shown),
+          )
         }
       >
         <MenuItem id="open">{m.actions.openPdf}</MenuItem>
@@ -186,6 +195,7 @@ function InvoiceBody({ invoice }: { invoice: InvoiceView }) {
           {invoice.status !== 'draft' ? <CreditNotesSection invoice={invoice} /> : null}
         </Stack>
       </Grid>
+      <InvoiceActivity invoice={invoice} />
       {open ? (
         <Suspense fallback={null}>
           <InvoiceModals invoice={invoice} open={open} onClose={() => setOpen(null)} />
@@ -195,7 +205,7 @@ function InvoiceBody({ invoice }: { invoice: InvoiceView }) {
   );
 }
 
-/** invoices/list/:invoiceId: the invoice with its lines, totals, payments, credit notes and actions. */
+/** invoices/list/:invoiceId: the invoice with its lines, totals, payments, credit notes, activity and actions. */
 export function InvoiceDetailScreen() {
   const m = useMessages(invoiceRecordMessages);
   const t = useT();
