@@ -4,7 +4,10 @@ import { signIn, toastShown } from './support/session';
 
 const HOUR = 60 * 60 * 1000;
 
-test('a task is created in the task modal, then completed from the list', async ({ page }) => {
+test('a task is created in the task modal, then completed from the list', async ({
+  page,
+  request,
+}) => {
   const title = `Call the landlord ${unique()}`;
   await signIn(page, 'system_admin');
   await page
@@ -15,8 +18,12 @@ test('a task is created in the task modal, then completed from the list', async 
   await page.getByRole('button', { name: 'Create task' }).click();
   const dialog = page.getByRole('dialog', { name: 'New task' });
   await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
-  await dialog.getByRole('textbox', { name: 'Due date' }).fill('2099-01-15');
-  await dialog.getByRole('textbox', { name: 'Due time' }).fill('10:30');
+  // The due date on the date picker, with a time: day, month, year, hour, minute (en-GB order).
+  await dialog.getByRole('checkbox', { name: 'At a set time' }).press('Space');
+  const due = dialog.getByRole('group', { name: 'Due date', exact: true });
+  await expect(due.getByRole('spinbutton')).toHaveCount(5);
+  await due.getByRole('spinbutton').first().click();
+  await page.keyboard.type('150120991030');
   await dialog.getByRole('button', { name: 'Add an item' }).click();
   await dialog.getByRole('textbox', { name: 'Checklist item 1' }).fill('Confirm the key-box code');
   const created = toastShown(page, 'Task created');
@@ -29,6 +36,13 @@ test('a task is created in the task modal, then completed from the list', async 
   await expect(row).toBeVisible();
   await expect(row.getByText('Grace Okafor')).toBeVisible();
   await expect(row.getByText('Call · 0/1')).toBeVisible();
+  // Stored as that local day and time (the browser and this process share the machine's zone).
+  const token = await tokenFor(request, 'system_admin');
+  const found = await request.get(`/api/v1/tasks?search=${encodeURIComponent(title)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const [stored] = ((await found.json()) as { items: { dueAt: string | null }[] }).items;
+  expect(stored?.dueAt).toBe(new Date('2099-01-15T10:30:00').toISOString());
   await row.getByRole('button', { name: `Actions for ${title}` }).click();
   const completed = toastShown(page, 'Task completed');
   await page.getByRole('menuitem', { name: 'Mark done' }).click();

@@ -1,15 +1,16 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { tokenFor, unique, write } from './support/api';
-import { signIn } from './support/session';
+import { pick } from './support/pick';
+import { signIn, toastShown } from './support/session';
 import { createLandlord } from './support/stock';
 
 /**
- * The tracker (issue #16): a booking arriving tomorrow without the landlord's confirmation
- * (made through the API) appears on the tracker by itself — the sync runs on the list's read,
- * the board polls — is marked done from the board (select, 'Mark done') and leaves the 'To chase'
- * tab. That confirming the landlord closes the entry is proven by the server test
- * (test/tracker.test.ts); an e2e case for it saw its card appear late once and was taken out
- * rather than skipped.
+ * The tracker (issue #16 point 7): a booking arriving tomorrow without the landlord's confirmation
+ * (made through the API) appears on the tracker and in its manager's bell by itself — a write to
+ * the bookings moves the sync's watermark, so the next read of either syncs — and a colleague's
+ * new arrival appears on the open board at its next poll; confirmed from the entry dialog, the
+ * arrival leaves the board and the bell without a reload. A second case marks one done from the
+ * board (select, 'Mark done').
  */
 
 const gbp = (amount: string) => ({ amount, currency: 'GBP' });
@@ -33,13 +34,30 @@ async function serverTimeZone(request: APIRequestContext): Promise<string> {
   return body.data.settings.timeZone ?? 'Europe/London';
 }
 
-/** A landlord's flat and a direct booking of it arriving tomorrow, unconfirmed. */
-async function arrivalTomorrow(request: APIRequestContext, word: string) {
+/** The id of a demo account, as its own session reads it. */
+async function idOf(request: APIRequestContext, role: 'user'): Promise<string> {
+  const token = await tokenFor(request, role);
+  const response = await request.get('/api/auth/me', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { userData: { id: string } }).userData.id;
+}
+
+/**
+ * A landlord's flat called `Harbour Lane <title>` and a direct booking of it arriving tomorrow,
+ * unconfirmed, managed by `accountManagerId` (the admin who books it when null).
+ */
+async function arrivalTomorrow(
+  request: APIRequestContext,
+  title: string,
+  accountManagerId: string | null = null,
+) {
   const admin = await tokenFor(request, 'admin');
-  const landlord = await createLandlord(request, admin, `Landlord ${word}`);
+  const landlord = await createLandlord(request, admin, `Landlord ${title}`);
   const property = await write(request, admin, 'post', '/api/v1/properties', {
     landlordId: landlord.id,
-    title: `Harbour Lane ${word}`,
+    title: `Harbour Lane ${title}`,
     type: 'apartment',
     status: 'available',
     address: {
@@ -82,9 +100,68 @@ async function arrivalTomorrow(request: APIRequestContext, word: string) {
     checkOut: dayIn(zone, 8),
     sellingPricePerNight: gbp('150.00'),
     costPerNight: gbp('110.00'),
+    ...(accountManagerId ? { accountManagerId } : {}),
   });
   return { admin, booking };
 }
+
+/** The board's card of the arrival at `Harbour Lane <title>` (its link names the booking). */
+const arrivalCard = (page: Page, title: string) =>
+  page.getByRole('link', { name: new RegExp(`^BKG-\\d+ · Harbour Lane ${title}$`) });
+
+test('an unconfirmed arrival appears on the tracker and in the bell, is confirmed, and disappears from both', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const word = unique();
+  const me = await idOf(request, 'user');
+  const { admin, booking } = await arrivalTomorrow(request, word, me);
+  await signIn(page, 'user');
+  await page.goto(`/dashboard/tracker?search=${word}`);
+  await expect(page.getByRole('heading', { name: 'Tracker', level: 1 })).toBeVisible();
+  // The booking moved the sync's watermark: the first read of the board holds its entry.
+  const card = arrivalCard(page, word);
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  const column = page.getByRole('region', { name: 'Check-in Confirmation' });
+  await expect(column.getByText('Arrival without the landlord’s confirmation')).toBeVisible();
+
+  // In the bell too: the entry is assigned to the booking's manager, due at check-in.
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  const bellItem = panel.locator('[data-notification="trackerDue"]').filter({ hasText: word });
+  await bell.click();
+  await expect(bellItem).toBeVisible();
+  await expect(bellItem.getByRole('link')).toHaveAttribute('href', /\/dashboard\/tracker\?entry=/);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+
+  // A colleague books another arrival: the open board shows it at its next poll, no reload.
+  await arrivalTomorrow(request, `${word}-2`, me);
+  await expect(arrivalCard(page, `${word}-2`)).toBeVisible({ timeout: 45_000 });
+
+  // Confirmed from the entry's dialog: the booking records it and the entry closes at once.
+  await card.click();
+  const dialog = page.getByRole('dialog', { name: 'Tracker entry' });
+  const confirmed = toastShown(page, 'Landlord confirmation recorded');
+  await dialog.getByRole('button', { name: 'Landlord confirmed' }).click();
+  await confirmed;
+  await expect(dialog).toBeHidden();
+  await expect(card).toHaveCount(0);
+  await expect(arrivalCard(page, `${word}-2`)).toBeVisible();
+  await bell.click();
+  await expect(panel).toBeVisible();
+  await expect(panel.locator('[data-notification="trackerDue"]').first()).toBeVisible();
+  await expect(bellItem.filter({ hasNotText: `${word}-2` })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  const stored = await request.get(`/api/v1/bookings/${booking.id}`, {
+    headers: { authorization: `Bearer ${admin}` },
+  });
+  expect(
+    ((await stored.json()) as { data: { landlordConfirmedAt: string | null } }).data,
+  ).toMatchObject({ landlordConfirmedAt: expect.any(String) });
+});
 
 test('an unconfirmed arrival tomorrow appears on the tracker, is marked done and leaves it', async ({
   page,
@@ -111,4 +188,32 @@ test('an unconfirmed arrival tomorrow appears on the tracker, is marked done and
   await expect(
     page.getByRole('link', { name: new RegExp(`^BKG-\\d+ · Harbour Lane ${word}$`) }),
   ).toBeVisible();
+});
+
+test('an entry logged by hand links the record picked in its dialog', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const word = unique();
+  const { admin, booking } = await arrivalTomorrow(request, word);
+  const read = await request.get(`/api/v1/bookings/${booking.id}`, {
+    headers: { authorization: `Bearer ${admin}` },
+  });
+  const { reference } = ((await read.json()) as { data: { reference: string } }).data;
+  await signIn(page, 'user');
+  await page.goto('/dashboard/tracker?entry=new');
+  const dialog = page.getByRole('dialog', { name: 'Log a tracker entry' });
+  await dialog.getByRole('textbox', { name: 'Summary' }).fill(`Keys for ${word}`);
+  await dialog.getByRole('button', { name: /Linked record$/ }).click();
+  await page.getByRole('option', { name: 'Booking', exact: true }).click();
+  await pick(page, 'Record', reference, new RegExp(`^${reference} · Harbour Lane ${word}`));
+  const logged = toastShown(page, 'Tracker entry created');
+  await dialog.getByRole('button', { name: 'Log entry' }).click();
+  await logged;
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('searchbox', { name: 'Search the tracker' }).fill(`Keys for ${word}`);
+  await expect(page.getByRole('link', { name: `Keys for ${word}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Booking ${reference}` })).toHaveAttribute(
+    'href',
+    new RegExp(`${booking.id}$`),
+  );
 });

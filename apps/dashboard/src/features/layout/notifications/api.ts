@@ -35,6 +35,10 @@ export function useNotifications() {
     {
       refreshInterval: 60_000,
       revalidateOnFocus: true,
+      // Shorter than the refresh: under the app's 5-minute dedupe window (spec §9's cache time)
+      // SWR's deduplicated refresh and focus revalidation reused the last answer and fetched nothing.
+      dedupingInterval: 2_000,
+      focusThrottleInterval: 5_000,
     },
   );
 }

@@ -49,13 +49,12 @@ import {
   useTask,
   useUpdateTask,
 } from '../api/tasks';
+import { DEFAULT_DUE_TIME, FormDueField } from '../components/DueField';
 import { subjectHref, type TasksText, useTaskTexts } from '../components/task-bits';
 
 const NONE = 'none';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-/** A due date without a time is due at nine in the morning. */
-const DEFAULT_TIME = '09:00';
 
 function searchOf(search: string, fixed: Record<string, string> = {}): string {
   const params = new URLSearchParams(fixed);
@@ -71,7 +70,7 @@ function subjectSource(kind: TaskSubjectKind, m: TasksText): OptionSource {
   switch (kind) {
     case 'booking':
       return {
-        url: (search) => `/api/v1/bookings?${searchOf(search, { tab: 'OVERVIEW' })}`,
+        url: (search) => `/api/v1/bookings?${searchOf(search, { tab: 'overview' })}`,
         read: (body) =>
           referencesSchema.parse(body).items.map((row) => ({ id: row.id, name: row.reference })),
       };
@@ -158,7 +157,7 @@ function toInput(values: FormValues): TaskCreate {
   const dueAt =
     values.dueDate === ''
       ? null
-      : new Date(`${values.dueDate}T${values.dueTime || DEFAULT_TIME}:00`).toISOString();
+      : new Date(`${values.dueDate}T${values.dueTime || DEFAULT_DUE_TIME}:00`).toISOString();
   return {
     title: values.title.trim(),
     type: values.type,
@@ -282,19 +281,18 @@ function TaskForm({
           />
         </FormRow>
         <FormRow>
-          <FormTextField
+          <FormDueField
             control={form.control}
-            name="dueDate"
-            label={m.modal.dueDate}
-            description={m.modal.dueDateHint}
-            maxLength={10}
-          />
-          <FormTextField
-            control={form.control}
-            name="dueTime"
-            label={m.modal.dueTime}
-            description={m.modal.dueTimeHint}
-            maxLength={5}
+            dateName="dueDate"
+            timeName="dueTime"
+            texts={{
+              label: m.modal.dueDate,
+              description: m.modal.dueDateHint,
+              withTime: m.modal.dueWithTime,
+              choose: m.modal.chooseDate,
+              previousMonth: m.modal.previousMonth,
+              nextMonth: m.modal.nextMonth,
+            }}
           />
           <FormSelectField
             control={form.control}

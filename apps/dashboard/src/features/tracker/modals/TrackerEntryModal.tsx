@@ -4,6 +4,7 @@ import {
   TRACKER_KINDS,
   TRACKER_LIMITS,
   TRACKER_STATUSES,
+  TRACKER_SUBJECT_KINDS,
   type TrackerEntry,
   type TrackerEntryUpdate,
   type TrackerKind,
@@ -11,22 +12,30 @@ import {
   type TrackerValues,
 } from '@staydesk/domain';
 import { Button, FormRow, Heading, Inline, Link, Loader, Modal, Stack, Text } from '@staydesk/ui';
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useMemo, useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { FormSearchPicker } from '../../../components/FormSearchPicker';
 import { FormSelectField } from '../../../components/FormSelectField';
 import { type Formatters, useT } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/auth';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { FormTextArea, FormTextField } from '../../../lib/form-fields';
-import { useApplyEntry, useCreateEntry, useTrackerEntry, useUpdateEntry } from '../api/tracker';
+import {
+  subjectSource,
+  useApplyEntry,
+  useConfirmArrival,
+  useCreateEntry,
+  useTrackerEntry,
+  useUpdateEntry,
+} from '../api/tracker';
 import { subjectHref, type TrackerText, useTrackerTexts } from '../components/tracker-bits';
+import { DEFAULT_TIME, FormDayField, FormWhenField } from '../components/WhenField';
 
 const NONE = '-';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
-const DEFAULT_TIME = '09:00';
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** An instant as the local day and time the form shows. */
@@ -51,24 +60,31 @@ function formSchema(m: TrackerText) {
     .string()
     .trim()
     .refine((text) => text === '' || TIME.test(text), m.errors.time);
-  return z.object({
-    kind: z.string(),
-    summary: z.string().trim().min(1, m.errors.summary).max(TRACKER_LIMITS.summary),
-    status: z.string(),
-    outcome: z.string().trim().max(TRACKER_LIMITS.outcome),
-    dueDate: date,
-    dueTime: time,
-    nextDate: date,
-    nextTime: time,
-    assigneeId: z.string(),
-    rate: z
-      .string()
-      .trim()
-      .refine((text) => text === '' || AMOUNT.test(text), m.errors.amount),
-    availability: z.string(),
-    from: date,
-    to: date,
-  });
+  return z
+    .object({
+      kind: z.string(),
+      subjectKind: z.string(),
+      subject: z.object({ id: z.string(), name: z.string() }).nullable(),
+      summary: z.string().trim().min(1, m.errors.summary).max(TRACKER_LIMITS.summary),
+      status: z.string(),
+      outcome: z.string().trim().max(TRACKER_LIMITS.outcome),
+      dueDate: date,
+      dueTime: time,
+      nextDate: date,
+      nextTime: time,
+      assigneeId: z.string(),
+      rate: z
+        .string()
+        .trim()
+        .refine((text) => text === '' || AMOUNT.test(text), m.errors.amount),
+      availability: z.string(),
+      from: date,
+      to: date,
+    })
+    .superRefine((values, context) => {
+      if (values.subjectKind !== NONE && values.subject === null)
+        context.addIssue({ code: 'custom', path: ['subject'], message: m.errors.subject });
+    });
 }
 type FormValues = z.input<ReturnType<typeof formSchema>>;
 
@@ -78,6 +94,8 @@ function fromEntry(entry: TrackerEntry | null, me: string): FormValues {
   const after = entry?.after ?? null;
   return {
     kind: entry?.kind ?? 'other',
+    subjectKind: entry?.subject?.kind ?? NONE,
+    subject: entry?.subject ? { id: entry.subject.id, name: entry.subjectLabel } : null,
     summary: entry?.summary ?? '',
     status: entry?.status ?? 'open',
     outcome: entry?.outcome ?? '',
@@ -129,6 +147,17 @@ function EntryForm({
   const create = useCreateEntry();
   const update = useUpdateEntry();
   const apply = useApplyEntry();
+  const confirm = useConfirmArrival();
+  const subjectKind = useWatch({ control: form.control, name: 'subjectKind' });
+  const pickedKind = TRACKER_SUBJECT_KINDS.find((value) => value === subjectKind);
+  const source = useMemo(() => (pickedKind ? subjectSource(pickedKind) : null), [pickedKind]);
+  // Another kind of record: the one picked before is not of it.
+  const shownKind = useRef(subjectKind);
+  useEffect(() => {
+    if (shownKind.current === subjectKind) return;
+    shownKind.current = subjectKind;
+    form.setValue('subject', null);
+  }, [subjectKind, form]);
   const currency = entry?.before?.nightlyRate?.currency ?? 'GBP';
   const isAutomatic = entry?.trigger != null;
   const showsValues =
@@ -140,6 +169,8 @@ function EntryForm({
     const kind = TRACKER_KINDS.find((option) => option.value === values.kind)?.value ?? 'other';
     const status =
       TRACKER_STATUSES.find((option) => option.value === values.status)?.value ?? 'open';
+    const subject =
+      pickedKind && values.subject ? { kind: pickedKind, id: values.subject.id } : null;
     const common = {
       summary: values.summary.trim(),
       status: status as TrackerStatus,
@@ -150,11 +181,11 @@ function EntryForm({
     };
     try {
       if (entry === null) {
-        await create.trigger({ ...common, kind: kind as TrackerKind, subject: null });
+        await create.trigger({ ...common, kind: kind as TrackerKind, subject });
       } else {
         const changes: TrackerEntryUpdate = {
           ...common,
-          ...(isAutomatic ? {} : { kind: kind as TrackerKind }),
+          ...(isAutomatic ? {} : { kind: kind as TrackerKind, subject }),
           after: showsValues ? afterOf(values, currency) : entry.after,
           version: entry.version,
         };
@@ -162,6 +193,9 @@ function EntryForm({
       }
       onClose();
     } catch (error) {
+      const fields = (error as { fields?: Record<string, string> }).fields ?? {};
+      if (fields['subject.id'])
+        form.setError('subject', { type: 'server', message: fields['subject.id'] });
       applyServerFieldErrors(error, SERVER_FIELDS, form.setError);
     }
   });
@@ -173,6 +207,15 @@ function EntryForm({
     ...users.map((user) => ({ value: user.id, label: user.fullName })),
   ];
   const canApply = entry !== null && canApplyTrackerValues(entry);
+  const dates = {
+    withTime: m.modal.withTime,
+    choose: m.modal.chooseDate,
+    previousMonth: m.modal.previousMonth,
+    nextMonth: m.modal.nextMonth,
+  };
+  const chased = entry !== null && (entry.status === 'open' || entry.status === 'waiting');
+  const canConfirm =
+    chased && entry?.kind === 'checkInConfirmation' && entry.subject?.kind === 'booking';
 
   return (
     <form noValidate onSubmit={submit}>
@@ -186,6 +229,22 @@ function EntryForm({
           </Inline>
         ) : null}
         {entry?.trigger ? <Text tone="secondary">{m.triggers[entry.trigger]}</Text> : null}
+        {canConfirm && entry ? (
+          <Inline space="small" alignY="center" align="space-between">
+            <Text tone="secondary">{m.modal.confirmHint}</Text>
+            <Button
+              variant="secondary"
+              isPending={confirm.isPending}
+              onPress={() =>
+                void confirm
+                  .trigger({ id: entry.id, version: entry.version })
+                  .then(onClose, () => undefined)
+              }
+            >
+              {m.modal.confirmArrival}
+            </Button>
+          </Inline>
+        ) : null}
         <FormTextField
           control={form.control}
           name="summary"
@@ -215,6 +274,31 @@ function EntryForm({
             options={people}
           />
         </FormRow>
+        {isAutomatic ? null : (
+          <FormRow>
+            <FormSelectField
+              control={form.control}
+              name="subjectKind"
+              label={m.modal.subjectKind}
+              options={[
+                { value: NONE, label: m.modal.noSubject },
+                ...TRACKER_SUBJECT_KINDS.map((value) => ({ value, label: m.subjects[value] })),
+              ]}
+            />
+            {source ? (
+              <FormSearchPicker
+                key={pickedKind}
+                control={form.control}
+                name="subject"
+                label={m.modal.subject}
+                placeholder={m.modal.subjectPlaceholder}
+                emptyText={m.modal.subjectEmpty}
+                source={source}
+                isRequired
+              />
+            ) : null}
+          </FormRow>
+        )}
         <FormTextArea
           control={form.control}
           name="outcome"
@@ -223,35 +307,17 @@ function EntryForm({
           maxLength={TRACKER_LIMITS.outcome}
         />
         <FormRow>
-          <FormTextField
+          <FormWhenField
             control={form.control}
-            name="dueDate"
-            label={m.modal.dueDate}
-            description={m.modal.dateHint}
-            maxLength={10}
+            dateName="dueDate"
+            timeName="dueTime"
+            texts={{ ...dates, label: m.modal.dueDate, description: m.modal.dueHint }}
           />
-          <FormTextField
+          <FormWhenField
             control={form.control}
-            name="dueTime"
-            label={m.modal.time}
-            description={m.modal.timeHint}
-            maxLength={5}
-          />
-        </FormRow>
-        <FormRow>
-          <FormTextField
-            control={form.control}
-            name="nextDate"
-            label={m.modal.nextDate}
-            description={m.modal.dateHint}
-            maxLength={10}
-          />
-          <FormTextField
-            control={form.control}
-            name="nextTime"
-            label={m.modal.time}
-            description={m.modal.timeHint}
-            maxLength={5}
+            dateName="nextDate"
+            timeName="nextTime"
+            texts={{ ...dates, label: m.modal.nextDate, description: m.modal.dueHint }}
           />
         </FormRow>
         {entry !== null && showsValues ? (
@@ -281,19 +347,15 @@ function EntryForm({
               />
             </FormRow>
             <FormRow>
-              <FormTextField
+              <FormDayField
                 control={form.control}
                 name="from"
-                label={m.modal.from}
-                description={m.modal.dateHint}
-                maxLength={10}
+                texts={{ ...dates, label: m.modal.from }}
               />
-              <FormTextField
+              <FormDayField
                 control={form.control}
                 name="to"
-                label={m.modal.to}
-                description={m.modal.dateHint}
-                maxLength={10}
+                texts={{ ...dates, label: m.modal.to }}
               />
             </FormRow>
             {entry.appliedAt ? (
@@ -347,7 +409,7 @@ function EntryForm({
           <Button type="submit" isPending={create.isPending || update.isPending}>
             {entry ? m.modal.save : m.modal.create}
           </Button>
-          {entry && (entry.status === 'open' || entry.status === 'waiting') ? (
+          {entry && chased ? (
             <Button
               variant="secondary"
               isPending={update.isPending}

@@ -1,0 +1,76 @@
+import { lazy, Suspense } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { type Bound, useBoundField } from '../../../lib/form-fields';
+import type { WhenFieldTexts } from './WhenPicker';
+
+export type { WhenFieldTexts } from './WhenPicker';
+
+// The calendars are a chunk of their own, fetched when the dialog first shows a date (issue #11).
+const WhenPicker = lazy(() => import('./WhenPicker').then((m) => ({ default: m.WhenPicker })));
+
+/** The time a day is due at until a time is set, and where a set time starts. */
+export const DEFAULT_TIME = '09:00';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * A day and, once its checkbox is ticked, a time (24-hour) on the ui DatePicker. The form keeps
+ * the day ('YYYY-MM-DD', '' for none) and the time ('HH:MM', '' for none) as two text fields,
+ * which its schema validates.
+ */
+export function FormWhenField<T extends FieldValues, C, O extends FieldValues>({
+  control,
+  dateName,
+  timeName,
+  texts,
+}: {
+  control: Bound<T, C, O>['control'];
+  dateName: Bound<T, C, O>['name'];
+  timeName: Bound<T, C, O>['name'];
+  texts: WhenFieldTexts & { withTime: string };
+}) {
+  const day = useBoundField({ control, name: dateName });
+  const time = useBoundField({ control, name: timeName });
+  const clock = text(time.field.value);
+  return (
+    <Suspense fallback={null}>
+      <WhenPicker
+        texts={texts}
+        date={text(day.field.value)}
+        time={clock}
+        onChange={(date, chosen) => {
+          day.field.onChange(date);
+          if (chosen !== clock) time.field.onChange(chosen);
+        }}
+        onTimeToggle={(on) => time.field.onChange(on ? DEFAULT_TIME : '')}
+        name={day.common.name}
+        onBlur={day.common.onBlur}
+        inputRef={day.common.ref}
+        error={day.common.errorMessage ?? time.common.errorMessage}
+      />
+    </Suspense>
+  );
+}
+
+/** A day alone ('YYYY-MM-DD', '' for none) on the ui DatePicker, bound to a form field. */
+export function FormDayField<T extends FieldValues, C, O extends FieldValues>({
+  control,
+  name,
+  texts,
+}: Bound<T, C, O> & { texts: WhenFieldTexts }) {
+  const day = useBoundField({ control, name });
+  return (
+    <Suspense fallback={null}>
+      <WhenPicker
+        texts={texts}
+        date={text(day.field.value)}
+        time=""
+        onChange={(date) => day.field.onChange(date)}
+        name={day.common.name}
+        onBlur={day.common.onBlur}
+        inputRef={day.common.ref}
+        error={day.common.errorMessage}
+      />
+    </Suspense>
+  );
+}
