@@ -2,6 +2,7 @@ import type { Money } from '@staydesk/domain';
 import {
   Box,
   Button,
+  Chart,
   Grid,
   Inline,
   Loader,
@@ -18,7 +19,6 @@ import {
 } from '@staydesk/ui';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { BarChart, ColumnChart } from '../../components/BarChart';
 import { type Formatters, LOCALES, useFormat, useLanguage, useMessages } from '../../i18n';
 import { errorMessage } from '../../lib/api-error';
 import { usePhoneColumns } from '../../lib/media';
@@ -582,10 +582,11 @@ function Debt({ report }: { report: Reporting }) {
           count: report.debt.invoices,
         })}
       </Text>
-      <BarChart
+      <Chart
+        kind="bars"
         label={m.charts.debt}
         valueLabel={m.columns.balance}
-        bars={rows
+        data={rows
           .filter((row) => !row.total)
           .map((row) => ({ id: row.id, label: row.label, value: amountOf(row.amount) }))}
         format={compact}
@@ -631,13 +632,16 @@ function Figures({ report, range }: { report: Reporting; range: ReportingRange }
           <Grid columns={[1, 1, 2]} space="large">
             <Stack space="small">
               <Text weight="strong">{m.charts.revenue}</Text>
-              <ColumnChart
+              <Chart
+                kind="line"
                 label={m.charts.revenue}
                 valueLabel={m.columns.revenue}
-                bars={report.months.map((row) => ({
+                comparisonLabel={m.columns.margin}
+                data={report.months.map((row) => ({
                   id: row.month,
                   label: monthLabel(row.month),
                   value: amountOf(row.revenue),
+                  comparison: amountOf(row.margin),
                 }))}
                 format={compact}
                 table={false}
@@ -645,10 +649,11 @@ function Figures({ report, range }: { report: Reporting; range: ReportingRange }
             </Stack>
             <Stack space="small">
               <Text weight="strong">{m.charts.enquiries}</Text>
-              <ColumnChart
+              <Chart
+                kind="columns"
                 label={m.charts.enquiries}
                 valueLabel={m.columns.received}
-                bars={report.months.map((row) => ({
+                data={report.months.map((row) => ({
                   id: row.month,
                   label: monthLabel(row.month),
                   value: row.received,
@@ -665,10 +670,11 @@ function Figures({ report, range }: { report: Reporting; range: ReportingRange }
         <Section title={m.sections.companies} range={range} table="companies">
           <Stack space="medium">
             {report.companies.length > 0 ? (
-              <BarChart
+              <Chart
+                kind="bars"
                 label={m.charts.companies}
                 valueLabel={m.columns.revenue}
-                bars={report.companies.map((row) => ({
+                data={report.companies.map((row) => ({
                   id: row.key,
                   label: row.label,
                   value: amountOf(row.revenue),
@@ -697,10 +703,11 @@ function Figures({ report, range }: { report: Reporting; range: ReportingRange }
           {lost.length === 0 ? (
             <Text tone="secondary">{m.emptyTable}</Text>
           ) : (
-            <BarChart
+            <Chart
+              kind="bars"
               label={m.sections.lostReasons}
               valueLabel={m.columns.enquiries}
-              bars={lost}
+              data={lost}
               format={(value) => f.number(value)}
             />
           )}

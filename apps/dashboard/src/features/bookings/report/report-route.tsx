@@ -7,6 +7,7 @@ import type {
 import {
   Box,
   Button,
+  Chart,
   EmptyState,
   Grid,
   Inline,
@@ -23,7 +24,6 @@ import {
 } from '@staydesk/ui';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { BarChart, ColumnChart } from '../../../components/BarChart';
 import { type Formatters, LOCALES, useFormat, useLanguage, useMessages } from '../../../i18n';
 import { errorMessage } from '../../../lib/api-error';
 import { usePhoneColumns } from '../../../lib/media';
@@ -335,20 +335,22 @@ function Figures({ report, range }: { report: BookingReport; range: BookingRepor
           <Grid columns={[1, 1, 2]} space="large">
             <Stack space="small">
               <Text weight="strong">{m.charts.nightsByMonth}</Text>
-              <ColumnChart
+              <Chart
+                kind="columns"
                 label={m.charts.nightsByMonth}
                 valueLabel={m.columns.nights}
-                bars={months.map((row) => ({ id: row.id, label: row.label, value: row.nights }))}
+                data={months.map((row) => ({ id: row.id, label: row.label, value: row.nights }))}
                 format={(value) => f.number(value)}
                 table={false}
               />
             </Stack>
             <Stack space="small">
               <Text weight="strong">{m.charts.revenueByMonth}</Text>
-              <ColumnChart
+              <Chart
+                kind="line"
                 label={m.charts.revenueByMonth}
                 valueLabel={m.columns.revenue}
-                bars={months.map((row) => ({
+                data={months.map((row) => ({
                   id: row.id,
                   label: row.label,
                   value: Number(row.revenue.amount),
@@ -369,10 +371,11 @@ function Figures({ report, range }: { report: BookingReport; range: BookingRepor
       <Grid columns={[1, 1, 2]} space="large">
         <Section title={m.sections.byCompany} range={range} table="byCompany">
           <Stack space="medium">
-            <BarChart
+            <Chart
+              kind="bars"
               label={m.charts.revenueByCompany}
               valueLabel={m.columns.revenue}
-              bars={bars(companies)}
+              data={bars(companies)}
               format={compact}
               table={false}
             />
@@ -382,10 +385,11 @@ function Figures({ report, range }: { report: BookingReport; range: BookingRepor
         </Section>
         <Section title={m.sections.byCity} range={range} table="byCity">
           <Stack space="medium">
-            <BarChart
+            <Chart
+              kind="bars"
               label={m.charts.revenueByCity}
               valueLabel={m.columns.revenue}
-              bars={bars(cities)}
+              data={bars(cities)}
               format={compact}
               table={false}
             />

@@ -2,6 +2,7 @@ import type { EnquiryReport, ReportTable } from '@staydesk/domain';
 import {
   Box,
   Button,
+  Chart,
   EmptyState,
   Grid,
   Inline,
@@ -17,7 +18,6 @@ import {
 } from '@staydesk/ui';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { BarChart, ColumnChart } from '../../../components/BarChart';
 import { LOCALES, useFormat, useLanguage } from '../../../i18n';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
@@ -186,20 +186,22 @@ function Figures({ report, range }: { report: EnquiryReport; range: ReportRange 
         />
       </Grid>
       <Section title={m.report.stats.received} range={range} table="byMonth">
-        <ColumnChart
+        <Chart
+          kind="columns"
           label={m.report.stats.received}
           valueLabel={m.report.columns.count}
-          bars={months}
+          data={months}
           format={count}
         />
       </Section>
       <Grid columns={[1, 1, 2]} space="large">
         <Section title={m.report.funnel} range={range} table="funnel">
-          <BarChart
+          <Chart
+            kind="bars"
             label={m.report.funnel}
             valueLabel={m.report.columns.count}
             format={count}
-            bars={report.funnel.map((entry) => ({
+            data={report.funnel.map((entry) => ({
               id: entry.status,
               label: entry.label,
               value: entry.count,
@@ -207,11 +209,12 @@ function Figures({ report, range }: { report: EnquiryReport; range: ReportRange 
           />
         </Section>
         <Section title={m.report.bySource} range={range} table="bySource">
-          <BarChart
+          <Chart
+            kind="bars"
             label={m.report.bySource}
             valueLabel={m.report.columns.count}
             format={count}
-            bars={report.bySource.map((entry) => ({
+            data={report.bySource.map((entry) => ({
               id: entry.key ?? '-',
               label: entry.label,
               value: entry.count,
@@ -219,11 +222,12 @@ function Figures({ report, range }: { report: EnquiryReport; range: ReportRange 
           />
         </Section>
         <Section title={m.report.byCompany} range={range} table="byCompany">
-          <BarChart
+          <Chart
+            kind="bars"
             label={m.report.byCompany}
             valueLabel={m.report.columns.count}
             format={count}
-            bars={report.byCompany.map((entry) => ({
+            data={report.byCompany.map((entry) => ({
               id: entry.key ?? '-',
               label: entry.key === null ? m.report.noCompany : entry.label,
               value: entry.count,
@@ -231,11 +235,12 @@ function Figures({ report, range }: { report: EnquiryReport; range: ReportRange 
           />
         </Section>
         <Section title={m.report.byAgent} range={range} table="byAgent">
-          <BarChart
+          <Chart
+            kind="bars"
             label={m.report.byAgent}
             valueLabel={m.report.columns.count}
             format={count}
-            bars={report.byAgent.map((entry) => ({
+            data={report.byAgent.map((entry) => ({
               id: entry.key ?? '-',
               label: entry.key === null ? m.report.noAgent : entry.label,
               value: entry.count,
@@ -259,11 +264,12 @@ function Figures({ report, range }: { report: EnquiryReport; range: ReportRange 
           {report.lostReasons.length === 0 ? (
             <Text tone="secondary">{m.report.none}</Text>
           ) : (
-            <BarChart
+            <Chart
+              kind="bars"
               label={m.report.lostReasons}
               valueLabel={m.report.columns.count}
               format={count}
-              bars={report.lostReasons.map((entry, index) => ({
+              data={report.lostReasons.map((entry, index) => ({
                 id: entry.key ?? String(index),
                 label: entry.label,
                 value: entry.count,

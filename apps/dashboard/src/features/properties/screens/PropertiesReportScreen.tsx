@@ -2,6 +2,7 @@ import type { PropertyReport } from '@staydesk/domain';
 import {
   Box,
   Button,
+  Chart,
   EmptyState,
   Grid,
   Inline,
@@ -13,7 +14,6 @@ import {
 } from '@staydesk/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { BarChart, ColumnChart } from '../../../components/BarChart';
 import { LOCALES, useFormat, useLanguage, useMessages, useT } from '../../../i18n';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
@@ -87,20 +87,22 @@ function Figures({ report }: { report: PropertyReport }) {
         />
       </Grid>
       <RecordSection title={m.report.addedPerMonth}>
-        <ColumnChart
+        <Chart
+          kind="columns"
           label={m.report.chartLabel}
           valueLabel={m.report.total}
-          bars={months}
+          data={months}
           format={count}
         />
       </RecordSection>
       <Grid columns={[1, 1, 2]} space="large">
         <RecordSection title={m.report.byType}>
-          <BarChart
+          <Chart
+            kind="bars"
             label={m.report.byType}
             valueLabel={m.report.total}
             format={count}
-            bars={report.byType.map((entry) => ({
+            data={report.byType.map((entry) => ({
               id: entry.type,
               label: labelOf(m.options.type, entry.type),
               value: entry.count,
@@ -108,11 +110,12 @@ function Figures({ report }: { report: PropertyReport }) {
           />
         </RecordSection>
         <RecordSection title={m.report.byStatus}>
-          <BarChart
+          <Chart
+            kind="bars"
             label={m.report.byStatus}
             valueLabel={m.report.total}
             format={count}
-            bars={report.byStatus.map((entry) => ({
+            data={report.byStatus.map((entry) => ({
               id: entry.status,
               label: m.options.status[entry.status],
               value: entry.count,
@@ -120,11 +123,12 @@ function Figures({ report }: { report: PropertyReport }) {
           />
         </RecordSection>
         <RecordSection title={m.report.byCity}>
-          <BarChart
+          <Chart
+            kind="bars"
             label={m.report.byCity}
             valueLabel={m.report.total}
             format={count}
-            bars={report.byCity.map((entry) => ({
+            data={report.byCity.map((entry) => ({
               id: entry.city || '-',
               label: entry.city || m.report.unknownCity,
               value: entry.count,
@@ -132,11 +136,12 @@ function Figures({ report }: { report: PropertyReport }) {
           />
         </RecordSection>
         <RecordSection title={m.report.freshness}>
-          <BarChart
+          <Chart
+            kind="bars"
             label={m.report.freshness}
             valueLabel={m.report.total}
             format={count}
-            bars={[
+            data={[
               { id: 'fresh', label: m.report.fresh, value: report.freshness.fresh },
               { id: 'stale', label: m.report.stale, value: report.freshness.stale },
               { id: 'never', label: m.report.never, value: report.freshness.never },
@@ -151,7 +156,7 @@ function Figures({ report }: { report: PropertyReport }) {
 /**
  * properties/report: stock by type, city and status, average nightly rate and margin, how fresh
  * availability is and properties added per month, for the list's filters; CSV export of the
- * filtered list. The charts are plain SVG (no chart library is installed), each with its table.
+ * filtered list. Each chart (the ui Chart) has its table.
  */
 export function PropertiesReportScreen() {
   const m = useMessages(propertiesMessages);
