@@ -288,7 +288,7 @@ async function journey(
     .click();
   await dialog.getByRole('textbox', { name: t.note, exact: true }).fill('Owner staying');
   await dialog.getByRole('button', { name: t.addRange }).click();
-  await expect(dialog.getByText(new RegExp(`${t.blocked}: .*Owner staying`))).toBeVisible();
+  await expect(dialog.getByText(new RegExp(`${t.blocked}\\s?: .*Owner staying`))).toBeVisible();
   await dialog.getByRole('textbox', { name: t.newAmount, exact: true }).fill('110');
   await dialog.getByRole('button', { name: t.addPrice }).click();
   await dialog.getByText(t.confirmed).click();

@@ -164,6 +164,7 @@ export const fr: Widen<PropertiesMessagesEn> = {
     stepErrors: 'Certains champs de cette étape sont à revoir.',
     landlordChosen: 'Propriétaire choisi',
     completed: 'terminée',
+    stepOf: '{step} : {value}',
   },
   success: {
     title: 'Logement créé',
@@ -322,6 +323,7 @@ export const fr: Widen<PropertiesMessagesEn> = {
     confirmed: 'Confirmé avec le propriétaire à l’instant',
     saveSupply: 'Enregistrer disponibilités et prix',
     rangeBy: 'par {who}, {when}',
+    rangeLine: '{state} : du {from} au {to}',
     nothingToSave: 'Ajoutez d’abord une période, un prix ou une confirmation.',
     temporaryTitle: 'Logement temporaire',
     temporaryEditTitle: 'Modifier le logement temporaire',

@@ -166,6 +166,8 @@ const en = {
     stepErrors: 'Some fields of this step need attention.',
     landlordChosen: 'Chosen landlord',
     completed: 'completed',
+    /** A step's heading naming what was entered, e.g. 'Layout: Castle View'. */
+    stepOf: '{step}: {value}',
   },
   success: {
     title: 'Property created',
@@ -325,6 +327,8 @@ const en = {
     confirmed: 'Confirmed with the landlord just now',
     saveSupply: 'Save supply and price',
     rangeBy: 'by {who}, {when}',
+    /** A range in the modal's lists: its state, then its first and last night. */
+    rangeLine: '{state}: {from} – {to}',
     nothingToSave: 'Add a range, a price change or a confirmation first.',
     temporaryTitle: 'Temporary property',
     temporaryEditTitle: 'Edit temporary property',

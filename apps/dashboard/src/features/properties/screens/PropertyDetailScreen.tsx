@@ -155,11 +155,14 @@ function Overview({ property }: { property: PropertyView }) {
               >
                 {landlord.name}
               </Link>
-              <TrafficLight
-                value={landlord.trafficLightSystem}
-                label={m.options.trafficLight[landlord.trafficLightSystem]}
-                size="small"
-              />
+              {/* In a row of its own, the pill keeps its width (a stack would stretch it). */}
+              <Inline space="xsmall">
+                <TrafficLight
+                  value={landlord.trafficLightSystem}
+                  label={m.options.trafficLight[landlord.trafficLightSystem]}
+                  size="small"
+                />
+              </Inline>
               {landlord.email ? <Text size="small">{landlord.email}</Text> : null}
               {landlord.phone ? <Text size="small">{landlord.phone}</Text> : null}
             </Stack>

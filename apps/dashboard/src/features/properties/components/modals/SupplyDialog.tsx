@@ -209,7 +209,11 @@ export function SupplyDialog({
                     <Inline as="li" key={`new-${range.from}-${range.to}`} space="small">
                       <Badge tone="info">{m.modals.newRanges}</Badge>
                       <Text>
-                        {`${stateLabels[range.state]}: ${f.date(range.from)} – ${f.date(addDays(range.to, -1))}`}
+                        {f.message(m.modals.rangeLine, {
+                          state: stateLabels[range.state],
+                          from: f.date(range.from),
+                          to: f.date(addDays(range.to, -1)),
+                        })}
                         {range.note ? ` · ${range.note}` : ''}
                       </Text>
                       <Button
@@ -226,7 +230,11 @@ export function SupplyDialog({
                     return (
                       <Inline as="li" key={range.id} space="small">
                         <Text tone={removed ? 'secondary' : 'neutral'}>
-                          {`${stateLabels[range.state]}: ${f.date(range.from)} – ${f.date(addDays(range.to, -1))}`}
+                          {f.message(m.modals.rangeLine, {
+                            state: stateLabels[range.state],
+                            from: f.date(range.from),
+                            to: f.date(addDays(range.to, -1)),
+                          })}
                           {range.note ? ` · ${range.note}` : ''}
                           {` · ${f.message(m.modals.rangeBy, {
                             who: range.createdByName ?? m.detail.someone,

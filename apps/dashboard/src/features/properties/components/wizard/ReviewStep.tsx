@@ -1,6 +1,6 @@
 import { Button, Checkbox, RecordSection, Stack, Text } from '@staydesk/ui';
 import { useWatch } from 'react-hook-form';
-import { useMessages } from '../../../../i18n';
+import { useFormat, useMessages } from '../../../../i18n';
 import type { LandlordOption } from '../../api/landlords';
 import type { WizardStep } from '../../api/property-form';
 import { propertiesMessages } from '../../messages';
@@ -17,6 +17,7 @@ export function ReviewStep({
   onEdit: (step: WizardStep) => void;
 }) {
   const m = useMessages(propertiesMessages);
+  const f = useFormat();
   const { control, setValue } = useWizardForm();
   const values = useWatch({ control });
   const change = (step: WizardStep) => (
@@ -35,7 +36,10 @@ export function ReviewStep({
         <AddressFacts property={property} />
       </RecordSection>
       <RecordSection
-        title={`${m.wizard.steps.layout}: ${values.title ?? ''}`}
+        title={f.message(m.wizard.stepOf, {
+          step: m.wizard.steps.layout,
+          value: values.title ?? '',
+        })}
         actions={change('layout')}
       >
         <LayoutFacts property={property} />
