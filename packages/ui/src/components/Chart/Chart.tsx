@@ -57,7 +57,7 @@ export interface ChartProps {
 /** The width laid out before the box is measured (and where nothing measures: server, tests). */
 const FALLBACK_WIDTH = 560;
 /** About how wide a character of the 12–14 px labels is: enough to keep labels apart. */
-const CHAR_WIDTH = 7;
+const CHAR_WIDTH = 7.5;
 const BAR_ROW = 30;
 const PLOT_HEIGHT = 180;
 const AXIS_GAP = 8;
@@ -220,7 +220,8 @@ function overTimeDrawing({
     (datum) => Number.isInteger(datum.value) && Number.isInteger(datum.comparison ?? 0),
   );
   const ticks = ticksOf(y, whole);
-  const axisRoom = Math.max(...ticks.map((tick) => textWidth(format(tick)))) + AXIS_GAP;
+  // A little more than the estimate, so a wide glyph (£, €, W) never cuts the longest tick.
+  const axisRoom = Math.max(...ticks.map((tick) => textWidth(format(tick)))) + AXIS_GAP + 6;
   const plotWidth = Math.max(40, width - axisRoom);
   const slot = plotWidth / Math.max(data.length, MIN_SLOTS);
   const x = scaleBand<string>()
