@@ -357,6 +357,17 @@ describe('bookings', () => {
       { from: d(3), to: d(6), state: 'booked', note: `Booking ${stay.reference}` },
     ]);
     expect(await tab(propertyQ, 'extended')).toEqual([stay.reference]);
+    // The extension's nightly cost is in the activity for COST_AUDIT_TRAIL (masteradmin and
+    // above) only: a user sees the extension, its dates and price, not what it costs.
+    const extensionEvent = async (role: 'user' | 'system_admin') =>
+      bookingActivitySchema
+        .parse((await call(role, 'GET', `/api/v1/bookings/${stay.id}/activity`)).body)
+        .data.find((entry) => entry.action === 'extend')?.changes.extensions?.to;
+    const seenByUser = JSON.stringify(await extensionEvent('user'));
+    expect(seenByUser).toContain(d(6));
+    expect(seenByUser).toContain('sellingPricePerNight');
+    expect(seenByUser).not.toContain('costPerNight');
+    expect(JSON.stringify(await extensionEvent('system_admin'))).toContain('costPerNight');
     const past = await call('admin', 'POST', `/api/v1/bookings/${stay.id}/extension`, {
       to: d(5),
       sellingPricePerNight: gbp('160'),

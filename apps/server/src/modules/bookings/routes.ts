@@ -86,7 +86,9 @@ export function bookingRoutes(deps: AppDeps): RouteSpec[] {
       access,
       params,
       response: bookingActivitySchema,
-      handler: async ({ params }) => ({ data: await service.activity(params.bookingId) }),
+      handler: async ({ params, user }) => ({
+        data: await service.activity(params.bookingId, user.role),
+      }),
     }),
     route({
       method: 'patch',

@@ -6,7 +6,11 @@ import {
   type BookingLandlordConfirmation,
   type BookingUpdate,
   type BookingView,
+  can,
   dayIn,
+  isCostField,
+  type Role,
+  visibleChanges,
 } from '@staydesk/domain';
 import type { Database, Queryable, Transaction } from '../../db/database.js';
 import {
@@ -272,7 +276,8 @@ export function bookingService(db: Database, clock: Clock) {
      * The booking's activity, newest first: its audit events (who, when, the fields before and
      * after, the reason of a status change). A deleted booking keeps its own; a purged one is 404.
      */
-    async activity(id: string): Promise<BookingActivityEntry[]> {
+    async activity(id: string, role: Role): Promise<BookingActivityEntry[]> {
+      const canSeeCosts = can(role, 'COST_AUDIT_TRAIL');
       const found = await db.query<{
         created_at: Date;
         created_by: string | null;
@@ -301,7 +306,8 @@ export function bookingService(db: Database, clock: Clock) {
         [id],
       );
       const entries: BookingActivityEntry[] = events.rows.map((event) => {
-        const { reason, searchText: _derived, ...changes } = event.changes ?? {};
+        const { reason, searchText: _derived, ...all } = event.changes ?? {};
+        const changes = canSeeCosts ? all : withoutExtensionCosts(visibleChanges(all, false));
         return {
           id: String(event.id),
           at: new Date(event.occurred_at).toISOString(),
@@ -517,4 +523,25 @@ export function bookingService(db: Database, clock: Clock) {
       });
     },
   };
+}
+
+/**
+ * An extension's record carries its nightly cost among its other facts (dates, price, approver):
+ * a role without COST_AUDIT_TRAIL sees the extension, not what it costs.
+ */
+function withoutExtensionCosts(changes: Changes): Changes {
+  const extensions = changes.extensions;
+  if (!extensions) return changes;
+  const strip = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map((item) =>
+          item !== null && typeof item === 'object'
+            ? Object.fromEntries(Object.entries(item).filter(([key]) => !isCostField(key)))
+            : item,
+        )
+      : value;
+  const redacted: Changes[string] = {};
+  if ('from' in extensions) redacted.from = strip(extensions.from);
+  if ('to' in extensions) redacted.to = strip(extensions.to);
+  return { ...changes, extensions: redacted };
 }
