@@ -26,7 +26,9 @@ export const fr: Widen<TrackerMessagesEn> = {
   filters: {
     kind: 'Type',
     dueOn: 'Échéance le',
-    dueOnHint: 'AAAA-MM-JJ',
+    chooseDay: 'Choisir le jour d’échéance',
+    previousMonth: 'Mois précédent',
+    nextMonth: 'Mois suivant',
     any: 'Tous',
     mine: 'Les miennes seulement',
   },

@@ -25,7 +25,9 @@ const en = {
   filters: {
     kind: 'Kind',
     dueOn: 'Due on',
-    dueOnHint: 'YYYY-MM-DD',
+    chooseDay: 'Choose the due day',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
     any: 'Any',
     mine: 'Mine only',
   },

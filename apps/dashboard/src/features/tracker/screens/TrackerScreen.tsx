@@ -11,7 +11,6 @@ import {
   Stack,
   Switch,
   Text,
-  TextField,
 } from '@staydesk/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -24,12 +23,14 @@ import { useBulkDone, useTrackerList } from '../api/tracker';
 import { type BoardView, TrackerBoard } from '../components/TrackerBoard';
 import { useTrackerTexts } from '../components/tracker-bits';
 
-// The entry dialog is its own chunk, fetched when it first opens.
+// The entry dialog is its own chunk, fetched when it first opens; the due-day filter's calendar
+// is one too (shared with the dialog's dates), fetched beside the board.
 const TrackerEntryModal = lazy(() =>
   import('../modals/TrackerEntryModal').then((m) => ({ default: m.TrackerEntryModal })),
 );
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const WhenPicker = lazy(() =>
+  import('../components/WhenPicker').then((m) => ({ default: m.WhenPicker })),
+);
 
 /** The address with one query value changed (the dialog's entry, the view), others kept. */
 function withParam(params: URLSearchParams, name: string, value: string | undefined): string {
@@ -56,7 +57,6 @@ export function TrackerScreen() {
   const filters = useFilterParams({});
   const bulk = useBulkDone();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [dayText, setDayText] = useState(state.query.filters.dueOn ?? '');
   const view: BoardView = params.get('view') === 'day' ? 'day' : 'kind';
   const openEntry = params.get('entry');
   const openHref = (id: string) => withParam(params, 'entry', id);
@@ -126,17 +126,23 @@ export function TrackerScreen() {
               options={TRACKER_KINDS.map(({ value }) => ({ id: value, label: m.kinds[value] }))}
               onChange={(value) => filters.set({ kind: value })}
             />
-            <TextField
-              label={m.filters.dueOn}
-              description={m.filters.dueOnHint}
-              value={dayText}
-              maxLength={10}
-              onChange={(text) => {
-                setDayText(text);
-                if (text === '') filters.set({ dueOn: undefined });
-                else if (DAY.test(text)) filters.set({ dueOn: text });
-              }}
-            />
+            <Suspense fallback={null}>
+              <WhenPicker
+                texts={{
+                  label: m.filters.dueOn,
+                  choose: m.filters.chooseDay,
+                  previousMonth: m.filters.previousMonth,
+                  nextMonth: m.filters.nextMonth,
+                }}
+                date={state.query.filters.dueOn ?? ''}
+                time=""
+                onChange={(day) => filters.set({ dueOn: day === '' ? undefined : day })}
+                name="dueOn"
+                onBlur={() => undefined}
+                inputRef={null}
+                error={undefined}
+              />
+            </Suspense>
             <Switch
               isSelected={state.query.filters.mine === 'true'}
               onChange={(on) => filters.set({ mine: on ? 'true' : undefined })}
