@@ -28,6 +28,7 @@ import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormSearchPicker } from '../../../components/FormSearchPicker';
 import { FormSelectField } from '../../../components/FormSelectField';
+import { DEFAULT_TIME, FormWhenField } from '../../../components/WhenField';
 import { type Formatters, useT } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/auth';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -49,7 +50,6 @@ import {
   useTask,
   useUpdateTask,
 } from '../api/tasks';
-import { DEFAULT_DUE_TIME, FormDueField } from '../components/DueField';
 import { subjectHref, type TasksText, useTaskTexts } from '../components/task-bits';
 
 const NONE = 'none';
@@ -157,7 +157,7 @@ function toInput(values: FormValues): TaskCreate {
   const dueAt =
     values.dueDate === ''
       ? null
-      : new Date(`${values.dueDate}T${values.dueTime || DEFAULT_DUE_TIME}:00`).toISOString();
+      : new Date(`${values.dueDate}T${values.dueTime || DEFAULT_TIME}:00`).toISOString();
   return {
     title: values.title.trim(),
     type: values.type,
@@ -281,7 +281,7 @@ function TaskForm({
           />
         </FormRow>
         <FormRow>
-          <FormDueField
+          <FormWhenField
             control={form.control}
             dateName="dueDate"
             timeName="dueTime"

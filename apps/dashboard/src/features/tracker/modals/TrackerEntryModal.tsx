@@ -17,6 +17,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormSearchPicker } from '../../../components/FormSearchPicker';
 import { FormSelectField } from '../../../components/FormSelectField';
+import { DEFAULT_TIME, FormDayField, FormWhenField } from '../../../components/WhenField';
 import { type Formatters, useT } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/auth';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -30,7 +31,6 @@ import {
   useUpdateEntry,
 } from '../api/tracker';
 import { subjectHref, type TrackerText, useTrackerTexts } from '../components/tracker-bits';
-import { DEFAULT_TIME, FormDayField, FormWhenField } from '../components/WhenField';
 
 const NONE = '-';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -29,7 +29,7 @@ const TrackerEntryModal = lazy(() =>
   import('../modals/TrackerEntryModal').then((m) => ({ default: m.TrackerEntryModal })),
 );
 const WhenPicker = lazy(() =>
-  import('../components/WhenPicker').then((m) => ({ default: m.WhenPicker })),
+  import('../../../components/WhenPicker').then((m) => ({ default: m.WhenPicker })),
 );
 
 /** The address with one query value changed (the dialog's entry, the view), others kept. */

@@ -1,7 +1,7 @@
 import { parseDate, parseDateTime } from '@internationalized/date';
 import { Checkbox, DatePicker, Stack } from '@staydesk/ui';
 import type { Ref } from 'react';
-import { DateLocale } from '../../../components/DateLocale';
+import { DateLocale } from './DateLocale';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -16,7 +16,7 @@ function pickerValue(date: string, time: string) {
   }
 }
 
-export interface DueFieldTexts {
+export interface WhenFieldTexts {
   label: string;
   description?: string;
   /** The checkbox that adds a time (with `onTimeToggle`). */
@@ -26,8 +26,8 @@ export interface DueFieldTexts {
   nextMonth: string;
 }
 
-export interface DuePickerProps {
-  texts: DueFieldTexts;
+export interface WhenPickerProps {
+  texts: WhenFieldTexts;
   /** 'YYYY-MM-DD', '' for none. */
   date: string;
   /** 'HH:MM', '' for a day alone. */
@@ -42,11 +42,10 @@ export interface DuePickerProps {
 }
 
 /**
- * A task's due day on the ui DatePicker in the user's language, and a time (24-hour) once its
- * checkbox is ticked. A chunk of its own: the calendars load beside the dialog, not with it
- * (issue #11).
+ * A day on the ui DatePicker in the user's language, and a time (24-hour) once its checkbox is
+ * ticked. A chunk of its own: the calendars load beside the dialog, not with it (issue #11).
  */
-export function DuePicker(props: DuePickerProps) {
+export function WhenPicker(props: WhenPickerProps) {
   const { texts, date, time, onChange, error } = props;
   const withTime = time !== '';
   const picker = (

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { type Bound, useBoundField } from '../../../lib/form-fields';
+import { type Bound, useBoundField } from '../lib/form-fields';
 import type { WhenFieldTexts } from './WhenPicker';
 
 export type { WhenFieldTexts } from './WhenPicker';
