@@ -19,10 +19,9 @@ import {
 } from '@staydesk/ui';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { CsvButton } from '../../components/CsvButton';
 import { type Formatters, LOCALES, useFormat, useLanguage, useMessages } from '../../i18n';
-import { errorMessage } from '../../lib/api-error';
 import { usePhoneColumns } from '../../lib/media';
-import { toast } from '../../lib/toast';
 import {
   fetchReportingCsv,
   type Reporting,
@@ -88,17 +87,7 @@ function rangeOf(params: URLSearchParams): ReportingRange & { preset: Preset } {
   return { currency: chosen, preset: 'last12' };
 }
 
-/** Saves text as a file the browser downloads. */
-function download(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
-function CsvButton({
+function ReportCsvButton({
   range,
   table,
   label,
@@ -109,28 +98,14 @@ function CsvButton({
 }) {
   const m = useMessages(reportingMessages);
   const f = useFormat();
-  const [pending, setPending] = useState(false);
-  const run = async () => {
-    setPending(true);
-    try {
-      download(await fetchReportingCsv(range, table), `reporting-${table}.csv`);
-    } catch (error) {
-      const text = errorMessage(error);
-      if (text) toast.error(text);
-    } finally {
-      setPending(false);
-    }
-  };
   return (
-    <Button
-      variant="secondary"
-      size="small"
-      isPending={pending}
-      aria-label={f.message(m.csvOf, { table: label })}
-      onPress={() => void run()}
+    <CsvButton
+      fetchCsv={() => fetchReportingCsv(range, table)}
+      fileName={`reporting-${table}.csv`}
+      ariaLabel={f.message(m.csvOf, { table: label })}
     >
       {m.csv}
-    </Button>
+    </CsvButton>
   );
 }
 
@@ -146,7 +121,10 @@ function Section({
   children: ReactNode;
 }) {
   return (
-    <RecordSection title={title} actions={<CsvButton range={range} table={table} label={title} />}>
+    <RecordSection
+      title={title}
+      actions={<ReportCsvButton range={range} table={table} label={title} />}
+    >
       {children}
     </RecordSection>
   );

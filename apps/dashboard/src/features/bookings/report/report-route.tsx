@@ -24,10 +24,9 @@ import {
 } from '@staydesk/ui';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { CsvButton } from '../../../components/CsvButton';
 import { type Formatters, LOCALES, useFormat, useLanguage, useMessages } from '../../../i18n';
-import { errorMessage } from '../../../lib/api-error';
 import { usePhoneColumns } from '../../../lib/media';
-import { toast } from '../../../lib/toast';
 import { type BookingReportRange, fetchBookingReportCsv, useBookingReport } from './api';
 import { bookingReportMessages } from './messages';
 
@@ -78,17 +77,7 @@ const PRESETS = {
   next3: () => [thisMonth(), shiftMonth(thisMonth(), 2)],
 } as const satisfies Record<string, () => [string, string]>;
 
-/** Saves text as a file the browser downloads. */
-function download(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
-function CsvButton({
+function ReportCsvButton({
   range,
   table,
   label,
@@ -99,31 +88,14 @@ function CsvButton({
 }) {
   const m = useMessages(bookingReportMessages);
   const f = useFormat();
-  const [pending, setPending] = useState(false);
-  const run = async () => {
-    setPending(true);
-    try {
-      download(
-        await fetchBookingReportCsv(range, table),
-        `bookings-${table}-${range.from}-${range.to}.csv`,
-      );
-    } catch (error) {
-      const text = errorMessage(error);
-      if (text) toast.error(text);
-    } finally {
-      setPending(false);
-    }
-  };
   return (
-    <Button
-      variant="secondary"
-      size="small"
-      isPending={pending}
-      aria-label={f.message(m.csvOf, { table: label })}
-      onPress={() => void run()}
+    <CsvButton
+      fetchCsv={() => fetchBookingReportCsv(range, table)}
+      fileName={`bookings-${table}-${range.from}-${range.to}.csv`}
+      ariaLabel={f.message(m.csvOf, { table: label })}
     >
       {m.csv}
-    </Button>
+    </CsvButton>
   );
 }
 
@@ -228,7 +200,10 @@ function Section({
   children: ReactNode;
 }) {
   return (
-    <RecordSection title={title} actions={<CsvButton range={range} table={table} label={title} />}>
+    <RecordSection
+      title={title}
+      actions={<ReportCsvButton range={range} table={table} label={title} />}
+    >
       {children}
     </RecordSection>
   );

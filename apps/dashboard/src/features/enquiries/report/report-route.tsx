@@ -18,9 +18,8 @@ import {
 } from '@staydesk/ui';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { CsvButton } from '../../../components/CsvButton';
 import { LOCALES, useFormat, useLanguage } from '../../../i18n';
-import { errorMessage } from '../../../lib/api-error';
-import { toast } from '../../../lib/toast';
 import { fetchReportCsv, type ReportRange, useEnquiryReport } from '../offers/api';
 import { type OffersMessages, useOffersMessages } from '../offers/texts';
 
@@ -44,17 +43,7 @@ function rangeOf(params: URLSearchParams): ReportRange {
   return { from: daysAgo(PRESETS.y1), to: daysAgo(0) };
 }
 
-/** Saves text as a file the browser downloads. */
-function download(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
-function CsvButton({
+function ReportCsvButton({
   range,
   table,
   label,
@@ -65,31 +54,15 @@ function CsvButton({
 }) {
   const m = useOffersMessages();
   const f = useFormat();
-  const [pending, setPending] = useState(false);
-  const run = async () => {
-    setPending(true);
-    try {
-      download(
-        await fetchReportCsv(range, table),
-        `enquiries-${table}-${range.from}-${range.to}.csv`,
-      );
-    } catch (error) {
-      const text = errorMessage(error);
-      if (text) toast.error(text);
-    } finally {
-      setPending(false);
-    }
-  };
   return (
-    <Button
+    <CsvButton
       variant="ghost"
-      size="small"
-      isPending={pending}
-      aria-label={f.message(m.report.csvOf, { table: label })}
-      onPress={() => void run()}
+      fetchCsv={() => fetchReportCsv(range, table)}
+      fileName={`enquiries-${table}-${range.from}-${range.to}.csv`}
+      ariaLabel={f.message(m.report.csvOf, { table: label })}
     >
       {m.report.csv}
-    </Button>
+    </CsvButton>
   );
 }
 
@@ -139,7 +112,10 @@ function Section({
   children: ReactNode;
 }) {
   return (
-    <RecordSection title={title} actions={<CsvButton range={range} table={table} label={title} />}>
+    <RecordSection
+      title={title}
+      actions={<ReportCsvButton range={range} table={table} label={title} />}
+    >
       {children}
     </RecordSection>
   );

@@ -14,6 +14,7 @@ import {
 } from '@staydesk/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { downloadCsv } from '../../../components/CsvButton';
 import { LOCALES, useFormat, useLanguage, useMessages, useT } from '../../../i18n';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
@@ -30,16 +31,6 @@ function reportFilters(params: URLSearchParams): URLSearchParams {
   const filters = new URLSearchParams(params);
   for (const name of ['page', 'sort', 'placeName', 'landlordName']) filters.delete(name);
   return filters;
-}
-
-/** Saves text as a file the browser downloads. */
-function download(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
 }
 
 function Figures({ report }: { report: PropertyReport }) {
@@ -168,7 +159,7 @@ export function PropertiesReportScreen() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      download(await exportPropertiesCsv(filters), 'properties.csv');
+      downloadCsv(await exportPropertiesCsv(filters), 'properties.csv');
     } catch (error) {
       const text = errorMessage(error);
       if (text) toast.error(text);
