@@ -776,7 +776,7 @@ function PeriodBar({
 
 /**
  * reporting (REPORTING): the business's numbers for a period beside the period before — tiles,
- * the shared plain SVG charts, tables with a CSV each, and how each figure is counted.
+ * the ui Chart (visx), tables with a CSV each, and how each figure is counted.
  */
 export function ReportingRoute() {
   const m = useMessages(reportingMessages);

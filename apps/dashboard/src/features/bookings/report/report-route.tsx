@@ -468,7 +468,7 @@ function RangeBar({ range, currencies }: { range: BookingReportRange; currencies
 /**
  * bookings/report (BOOKINGS): nights booked, revenue, cost and margin for a period of whole
  * months, by month, by company and by city, with the average stay and the extensions rate; the
- * shared plain SVG charts and a CSV of each table.
+ * ui Chart (visx) and a CSV of each table.
  */
 export function BookingsReportRoute() {
   const m = useMessages(bookingReportMessages);

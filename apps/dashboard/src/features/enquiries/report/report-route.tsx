@@ -310,8 +310,8 @@ function RangeBar({ range }: { range: ReportRange }) {
 
 /**
  * enquiries/report (ENQUIRIES_REPORT): volume by source, company and agent, the funnel by status,
- * time to first offer, win rate by assignee and lost reasons for a period, with charts (the
- * properties report's plain SVG charts, each with its table) and a CSV of each table.
+ * time to first offer, win rate by assignee and lost reasons for a period, with charts (the ui
+ * Chart, each a picture of its table) and a CSV of each table.
  */
 export function EnquiriesReportRoute() {
   const m = useOffersMessages();
