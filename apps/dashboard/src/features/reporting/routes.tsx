@@ -644,39 +644,41 @@ function Figures({ report, range }: { report: Reporting; range: ReportingRange }
           <Months report={report} monthLabel={monthLabel} />
         </Stack>
       </Section>
-      <Grid columns={[1, 1, 2]} space="large">
-        <Section title={m.sections.companies} range={range} table="companies">
-          <Stack space="medium">
-            {report.companies.length > 0 ? (
-              <Chart
-                kind="bars"
-                label={m.charts.companies}
-                valueLabel={m.columns.revenue}
-                data={report.companies.map((row) => ({
-                  id: row.key,
-                  label: row.label,
-                  value: amountOf(row.revenue),
-                }))}
-                format={compact}
-                table={false}
-              />
-            ) : null}
-            <Groups
-              label={m.sections.companies}
-              name={m.columns.company}
-              rows={report.companies}
-              currency={report.currency}
+      {/* The companies and agents tables have seven columns: each takes the page's width, so a
+          name is not broken letter by letter in half a page. */}
+      <Section title={m.sections.companies} range={range} table="companies">
+        <Stack space="medium">
+          {report.companies.length > 0 ? (
+            <Chart
+              kind="bars"
+              label={m.charts.companies}
+              valueLabel={m.columns.revenue}
+              data={report.companies.map((row) => ({
+                id: row.key,
+                label: row.label,
+                value: amountOf(row.revenue),
+              }))}
+              format={compact}
+              table={false}
             />
-          </Stack>
-        </Section>
-        <Section title={m.sections.agents} range={range} table="agents">
+          ) : null}
           <Groups
-            label={m.sections.agents}
-            name={m.columns.agent}
-            rows={report.agents}
+            label={m.sections.companies}
+            name={m.columns.company}
+            rows={report.companies}
             currency={report.currency}
           />
-        </Section>
+        </Stack>
+      </Section>
+      <Section title={m.sections.agents} range={range} table="agents">
+        <Groups
+          label={m.sections.agents}
+          name={m.columns.agent}
+          rows={report.agents}
+          currency={report.currency}
+        />
+      </Section>
+      <Grid columns={[1, 1, 2]} space="large">
         <Section title={m.sections.lostReasons} range={range} table="lost-reasons">
           {lost.length === 0 ? (
             <Text tone="secondary">{m.emptyTable}</Text>
