@@ -14,13 +14,13 @@ export async function pick(page: Page, label: string, text: string, option: stri
   await field.fill(text);
   const wanted = page.getByRole('option', { name: option }).first();
   await expect(wanted).toBeVisible();
-  for (let step = 0; step < 30; step += 1) {
-    // ArrowDown also opens the list again if it closed under a slow machine's answers; a read
-    // of the option waits a moment, never the test's whole time, for a list that is shut.
+  // ArrowDown until the option holds the focus, a press at a time with a moment to show it: a
+  // list that the server's answer rebuilds under the keys (or that closed under a slow machine's
+  // answers; ArrowDown opens it again) is walked again, for as long as the test allows, never for
+  // a fixed number of presses that a busy machine can spend before the list has settled.
+  await expect(async () => {
     await field.press('ArrowDown');
-    const focused = await wanted.getAttribute('data-focused', { timeout: 2_000 }).catch(() => null);
-    if (focused !== null) break;
-  }
-  await expect(wanted).toHaveAttribute('data-focused', 'true');
+    await expect(wanted).toHaveAttribute('data-focused', 'true', { timeout: 250 });
+  }).toPass({ intervals: [50], timeout: 30_000 });
   await field.press('Enter');
 }
