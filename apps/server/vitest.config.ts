@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
 /**
  * The server suite runs against a real HTTP server and a real database: PGlite by default
  * (each file loads a migrated, seeded template made once in the global setup), PostgreSQL when
- * DATABASE_URL is set (each file in its own schema).
+ * DATABASE_URL is set (each file in a copy of a seeded template database, or in a schema of its
+ * own when the role may not create databases).
  */
 export default defineConfig({
   resolve: {

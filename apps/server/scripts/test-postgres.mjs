@@ -1,6 +1,7 @@
 // Runs the server suite on real PostgreSQL. With DATABASE_URL set it uses that database (each
 // test file works in its own schema). Otherwise it starts Debian's PostgreSQL 15 cluster if it
-// is down, creates a role and a fresh database, runs the suite, then drops the database and
+// is down, creates a role (which may create databases: the suite copies one seeded template
+// database per test file) and a fresh database, runs the suite, then drops the database and
 // stops the cluster again if this script started it. Needs root (or sudo) for `su postgres`.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -80,7 +81,9 @@ const password = `t${Math.random().toString(36).slice(2, 14)}`;
 const database = `staydesk_test_${process.pid}`;
 let status = 1;
 try {
-  psql(`DROP ROLE IF EXISTS ${role}; CREATE ROLE ${role} WITH LOGIN PASSWORD '${password}';`);
+  psql(
+    `DROP ROLE IF EXISTS ${role}; CREATE ROLE ${role} WITH LOGIN CREATEDB PASSWORD '${password}';`,
+  );
   psql(`CREATE DATABASE ${database} OWNER ${role};`);
   const started = Date.now();
   console.log(`Server suite on PostgreSQL ${VERSION} (database ${database})`);
@@ -89,6 +92,19 @@ try {
 } finally {
   try {
     psql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE);`);
+    // The template and the files' copies are the role's; a run stopped half-way leaves some.
+    const left = spawnSync(
+      'su',
+      [
+        'postgres',
+        '-c',
+        `psql -At -c "SELECT datname FROM pg_database d JOIN pg_roles r ON r.oid = d.datdba WHERE r.rolname = '${role}'"`,
+      ],
+      { cwd: '/tmp', encoding: 'utf8' },
+    );
+    for (const name of (left.stdout ?? '').split('\n').filter(Boolean)) {
+      psql(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE);`);
+    }
     psql(`DROP ROLE IF EXISTS ${role};`);
   } catch (error) {
     console.error(String(error));

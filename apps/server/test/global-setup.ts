@@ -6,10 +6,13 @@ import { migrate } from '../src/db/migrations.js';
 import { PgliteDatabase } from '../src/db/pglite.js';
 import { seedDemoData } from '../src/seed.js';
 import { TEST_PASSWORD } from './password.js';
+import { makePostgresTemplate } from './postgres-template.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    /** The PostgreSQL database each file copies ('' when files seed a schema of their own). */
+    postgresTemplate: string;
   }
 }
 
@@ -32,5 +35,11 @@ export default async function setup(project: TestProject) {
   const path = join(dir, 'template.tar');
   writeFileSync(path, new Uint8Array(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', path);
-  return () => rmSync(dir, { recursive: true, force: true });
+  const url = process.env.DATABASE_URL;
+  const postgres = url ? await makePostgresTemplate(url) : null;
+  project.provide('postgresTemplate', postgres?.name ?? '');
+  return async () => {
+    rmSync(dir, { recursive: true, force: true });
+    await postgres?.drop();
+  };
 }

@@ -18,6 +18,7 @@ import { seedDemoData } from '../src/seed.js';
 import { createApp, type StaydeskApp } from '../src/server.js';
 import { LocalFileStore } from '../src/services/files.js';
 import { TEST_PASSWORD } from './password.js';
+import { copyPostgresTemplate } from './postgres-template.js';
 
 export { TEST_PASSWORD };
 
@@ -67,9 +68,25 @@ export interface SignedIn {
   cookie: string;
 }
 
-/** A fresh database for one test file: PGlite from the template, or a new PostgreSQL schema. */
+/**
+ * A fresh database for one test file: PGlite from the template; on PostgreSQL a copy of the
+ * template database, or a new schema migrated and seeded here when the role cannot create
+ * databases.
+ */
 async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
+  const postgresTemplate = url ? inject('postgresTemplate') : '';
+  if (url && postgresTemplate) {
+    const copy = await copyPostgresTemplate(url, postgresTemplate);
+    const db = await PostgresDatabase.open({ connectionString: copy.url, max: 5 });
+    return {
+      db,
+      drop: async () => {
+        await db.close();
+        await copy.drop();
+      },
+    };
+  }
   if (url) {
     const schema = `test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
