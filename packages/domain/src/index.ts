@@ -924,6 +924,7 @@ export {
   placeSchema,
   RADIUS_MILES,
 } from './geo';
+export { formatIcu, IcuSyntaxError, type IcuValues, parseIcu } from './icu';
 export {
   type ExperimentFlag,
   type MenuEntry,

@@ -1,5 +1,4 @@
-import { DEFAULT_DATE_FORMAT, formatDate } from '@staydesk/domain';
-import { IntlMessageFormat } from 'intl-messageformat';
+import { DEFAULT_DATE_FORMAT, formatDate, formatIcu } from '@staydesk/domain';
 import { use, useMemo } from 'react';
 import { type Language, useClientSettings } from '../lib/client-settings';
 import { en } from './en';
@@ -99,25 +98,17 @@ export function useMessages<M>(bundle: MessageBundle<M>): Widen<M> {
 
 export type MessageValues = Record<string, string | number | Date>;
 
-const compiled = new Map<string, IntlMessageFormat>();
-
 /**
- * Formats an ICU message (plurals, select, `{name}` placeholders; intl-messageformat) in a
- * language. Compiled messages are cached; tags are text (no rich text in our messages).
+ * Formats an ICU message (plurals, select, `{name}` placeholders, numbers; the subset of the
+ * domain's formatIcu, which each message is checked against in src/i18n/messages.test.ts) in a
+ * language. Tags are text (no rich text in our messages).
  */
 export function formatMessage(
   language: Language,
   message: string,
   values: MessageValues = {},
 ): string {
-  const key = `${language}\u0000${message}`;
-  let format = compiled.get(key);
-  if (!format) {
-    format = new IntlMessageFormat(message, LOCALES[language], undefined, { ignoreTag: true });
-    compiled.set(key, format);
-  }
-  const result = format.format(values);
-  return typeof result === 'string' ? result : String(result);
+  return formatIcu(LOCALES[language], message, values);
 }
 
 let activeLanguage: Language = 'en';
