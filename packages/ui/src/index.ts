@@ -246,6 +246,8 @@ export type { StepperProps, StepperStep, StepperStepState } from './components/S
 export { Stepper } from './components/Stepper/Stepper';
 export type { SwitchProps } from './components/Switch/Switch';
 export { Switch } from './components/Switch/Switch';
+export type { PlainTableProps } from './components/Table/PlainTable';
+export { PlainTable } from './components/Table/PlainTable';
 export type { TableColumn, TableProps } from './components/Table/Table';
 export { Table } from './components/Table/Table';
 export type { TableColumnAlignment, TableDensity } from './components/Table/tableVariants';

@@ -3,9 +3,9 @@ import {
   Badge,
   Inline,
   Link,
+  PlainTable,
   Stack,
   StatusChip,
-  Table,
   type TableColumn,
   Text,
 } from '@staydesk/ui';
@@ -136,7 +136,7 @@ export function RecordBookings({
   );
   return (
     <div data-component="RecordBookings">
-      <Table plain aria-label={texts.label} columns={columns} items={items} />
+      <PlainTable aria-label={texts.label} columns={columns} items={items} />
     </div>
   );
 }

@@ -7,13 +7,13 @@ import {
   Inline,
   Loader,
   PageHeader,
+  PlainTable,
   RecordSection,
   Select,
   SelectItem,
   Stack,
   StatCard,
   type StatCardTrend,
-  Table,
   type TableColumn,
   Text,
 } from '@staydesk/ui';
@@ -339,8 +339,7 @@ function Summary({ report }: { report: Reporting }) {
   ];
   const shown = usePhoneColumns(columns, ['label', 'current', 'change']);
   return (
-    <Table
-      plain
+    <PlainTable
       aria-label={m.sections.summary}
       columns={shown}
       items={summaryRows(m, f, report)}
@@ -439,7 +438,7 @@ function Months({
   ];
   const shown = usePhoneColumns(columns, ['label', 'received', 'revenue']);
   return (
-    <Table plain aria-label={m.sections.months} columns={shown} items={rows} density="compact" />
+    <PlainTable aria-label={m.sections.months} columns={shown} items={rows} density="compact" />
   );
 }
 
@@ -487,8 +486,7 @@ function Groups({
   if (rows.length === 0) return <Text tone="secondary">{m.emptyTable}</Text>;
   return (
     <Stack space="small">
-      <Table
-        plain
+      <PlainTable
         aria-label={label}
         columns={shown}
         items={rows.map((row) => ({ ...row, id: row.key }))}
@@ -570,7 +568,7 @@ function Debt({ report }: { report: Reporting }) {
         format={compact}
         table={false}
       />
-      <Table plain aria-label={m.sections.debt} columns={columns} items={rows} density="compact" />
+      <PlainTable aria-label={m.sections.debt} columns={columns} items={rows} density="compact" />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import {
   Table as AriaTable,
@@ -19,6 +19,7 @@ import type { IconName } from '../Icon/iconPaths';
 import { defaultLoaderLabel } from '../Loader/Loader';
 import { cx } from '../private/cx';
 import { Skeleton } from '../Skeleton/Skeleton';
+import { PlainTable } from './PlainTable';
 import {
   cell,
   checkbox,
@@ -28,7 +29,6 @@ import {
   container,
   empty,
   indeterminateMark,
-  plainRowHeader,
   row,
   selectionCell,
   skeletonRow,
@@ -86,10 +86,9 @@ export interface TableProps<T extends object> extends Pick<AriaTableProps, PassT
   density?: TableDensity;
   className?: string;
   /**
-   * A read-only table: a native `<table>` (role `table`, row headers as `<th scope="row">`), its
-   * links and buttons reached with Tab, rows memoised. No grid keyboard model, selection, row
-   * actions, row links or sorting (with any of those the interactive grid is drawn instead).
-   * Several times lighter to render than the grid: for lists whose cells are text and links.
+   * A read-only table, drawn by `PlainTable` (a native `<table>`; see there). With selection, row
+   * actions, row links or sorting the interactive grid is drawn instead. A list that is always
+   * read-only imports `PlainTable` itself, and so loads none of the grid's code.
    */
   plain?: boolean;
 }
@@ -137,140 +136,6 @@ const sortIcon = {
  * `[data-allows-sorting]`, `[data-sort-direction]`, part `[data-part="sort-indicator"]` (an Icon:
  * `[data-icon="chevrons-up-down"]` unsorted, `"arrow-up"` ascending, `"arrow-down"` descending); cells `[data-align]`.
  */
-type PlainProps<T extends object> = Pick<
-  TableProps<T>,
-  | 'columns'
-  | 'items'
-  | 'isLoading'
-  | 'loadingRowCount'
-  | 'loadingLabel'
-  | 'renderEmptyState'
-  | 'maxHeight'
-  | 'className'
-  | 'aria-label'
-  | 'aria-labelledby'
-  | 'aria-describedby'
-> & { getRowId: (item: T) => Key; density: TableDensity };
-
-interface PlainRowProps<T> {
-  item: T;
-  columns: readonly TableColumn<T>[];
-  rowHeaderId: string | undefined;
-  density: TableDensity;
-}
-
-/** One row of a plain table; memoised, so a re-render of the list redraws only changed rows. */
-const PlainRow = memo(function PlainRow<T>({
-  item,
-  columns,
-  rowHeaderId,
-  density,
-}: PlainRowProps<T>) {
-  return (
-    <tr className={row}>
-      {columns.map((c) => {
-        const align = c.align ?? 'start';
-        const className = cell({ align, density, noWrap: c.noWrap ?? false });
-        return c.id === rowHeaderId ? (
-          <th key={c.id} scope="row" className={cx(className, plainRowHeader)} data-align={align}>
-            {c.renderCell(item)}
-          </th>
-        ) : (
-          <td key={c.id} className={className} data-align={align}>
-            {c.renderCell(item)}
-          </td>
-        );
-      })}
-    </tr>
-  );
-}) as <T>(props: PlainRowProps<T>) => ReactNode;
-
-/** The read-only table (`plain`): the same look and hooks, native elements, no grid behaviour. */
-function PlainTable<T extends object>({
-  columns,
-  items,
-  getRowId,
-  isLoading = false,
-  loadingRowCount = 5,
-  loadingLabel = defaultLoaderLabel,
-  renderEmptyState,
-  maxHeight,
-  density,
-  className,
-  ...labels
-}: PlainProps<T>) {
-  const rowHeader = columns.find((c) => c.isRowHeader === true) ?? columns[0];
-  const skeletonKeys = Array.from(
-    { length: Math.max(1, loadingRowCount) },
-    (_, i) => `skeleton-${i}`,
-  );
-  return (
-    <div
-      className={cx(container, className)}
-      style={maxHeight === undefined ? undefined : { maxHeight }}
-      data-component="Table"
-      data-density={density}
-      aria-busy={isLoading || undefined}
-    >
-      {isLoading ? <VisuallyHidden role="status">{loadingLabel}</VisuallyHidden> : null}
-      <table {...labels} className={table}>
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th
-                key={c.id}
-                scope="col"
-                className={columnClass({ align: c.align ?? 'start', density })}
-                data-align={c.align ?? 'start'}
-              >
-                <span className={columnContent}>
-                  {c.hideName ? <VisuallyHidden>{c.name}</VisuallyHidden> : c.name}
-                </span>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {isLoading ? (
-            skeletonKeys.map((key) => (
-              <tr key={key} className={cx(row, skeletonRow)} data-part="skeleton-row">
-                {columns.map((c) => (
-                  <td key={c.id} className={cell({ density })}>
-                    {c === rowHeader ? <VisuallyHidden>{loadingLabel}</VisuallyHidden> : null}
-                    <Skeleton width={c.align === 'end' ? 'half' : 'threeQuarters'} />
-                  </td>
-                ))}
-              </tr>
-            ))
-          ) : items.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length}>
-                <div className={empty}>
-                  {renderEmptyState ? (
-                    renderEmptyState()
-                  ) : (
-                    <EmptyState title="No results" headingLevel={3} />
-                  )}
-                </div>
-              </td>
-            </tr>
-          ) : (
-            items.map((item) => (
-              <PlainRow
-                key={getRowId(item)}
-                item={item}
-                columns={columns}
-                rowHeaderId={rowHeader?.id}
-                density={density}
-              />
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
 export function Table<T extends object>({
   columns,
   items,

@@ -13,12 +13,12 @@ import {
   Inline,
   Loader,
   PageHeader,
+  PlainTable,
   RecordSection,
   Select,
   SelectItem,
   Stack,
   StatCard,
-  Table,
   type TableColumn,
   Text,
 } from '@staydesk/ui';
@@ -185,7 +185,7 @@ function FiguresTable({
   const m = useMessages(bookingReportMessages);
   const f = useFormat();
   const columns = usePhoneColumns(figureColumns(m, f, name, full), ['label', 'nights', 'revenue']);
-  return <Table plain aria-label={label} columns={columns} items={rows} density="compact" />;
+  return <PlainTable aria-label={label} columns={columns} items={rows} density="compact" />;
 }
 
 function Section({

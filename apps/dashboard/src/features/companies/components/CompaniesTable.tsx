@@ -1,5 +1,5 @@
 import { hasLogo } from '@staydesk/domain';
-import { Link, Table, type TableColumn } from '@staydesk/ui';
+import { Link, PlainTable, type TableColumn } from '@staydesk/ui';
 import { useMemo } from 'react';
 import { href } from '../../../config/paths';
 import { type Formatters, type Messages, useFormat, useT } from '../../../i18n';
@@ -49,5 +49,5 @@ export function CompaniesTable({ companies }: { companies: readonly CompanyView[
   const all = useMemo(() => companyColumns(t, f), [t, f]);
   const columns = usePhoneColumns(all, ['name', 'type']);
   // Read-only (text and links): the plain table renders a page several times faster (issue #11).
-  return <Table plain aria-label={t.companies.title} columns={columns} items={companies} />;
+  return <PlainTable aria-label={t.companies.title} columns={columns} items={companies} />;
 }

@@ -5,8 +5,8 @@ import {
   ListPage,
   Loader,
   PageHeader,
+  PlainTable,
   Stack,
-  Table,
   type TableColumn,
   Text,
 } from '@staydesk/ui';
@@ -102,8 +102,7 @@ export function BillingCompaniesScreen() {
         {list.data ? (
           <Stack space="small">
             {total}
-            <Table
-              plain
+            <PlainTable
               aria-label={t.companies.billingTitle}
               columns={columns}
               items={list.data.items}

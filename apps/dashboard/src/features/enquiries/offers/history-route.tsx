@@ -13,10 +13,10 @@ import {
   Link,
   Loader,
   PageHeader,
+  PlainTable,
   RecordSection,
   Stack,
   StatusChip,
-  Table,
   type TableColumn,
   Text,
 } from '@staydesk/ui';
@@ -180,7 +180,7 @@ export function EnquiryPropertyHistoryRoute() {
           {entries.length === 0 ? (
             <Text tone="secondary">{m.history.empty}</Text>
           ) : (
-            <Table plain aria-label={m.history.fallbackTitle} columns={columns} items={entries} />
+            <PlainTable aria-label={m.history.fallbackTitle} columns={columns} items={entries} />
           )}
         </Stack>
       </RecordSection>

@@ -8,10 +8,10 @@ import {
   Inline,
   Loader,
   PageHeader,
+  PlainTable,
   RecordSection,
   Stack,
   StatCard,
-  Table,
   type TableColumn,
   Text,
   TextField,
@@ -227,8 +227,7 @@ function Figures({ report, range }: { report: EnquiryReport; range: ReportRange 
           {report.winRate.length === 0 ? (
             <Text tone="secondary">{m.report.none}</Text>
           ) : (
-            <Table
-              plain
+            <PlainTable
               aria-label={m.report.winRateByAssignee}
               columns={winColumns(m, f)}
               items={report.winRate.map((row) => ({ ...row, id: row.key ?? '-' }))}

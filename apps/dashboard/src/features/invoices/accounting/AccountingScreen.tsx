@@ -12,11 +12,11 @@ import {
   Loader,
   PageHeader,
   Pagination,
+  PlainTable,
   RecordSection,
   Select,
   SelectItem,
   Stack,
-  Table,
   type TableColumn,
   Text,
 } from '@staydesk/ui';
@@ -446,8 +446,7 @@ function HistorySection() {
   return (
     <RecordSection title={h.title} headingLevel={2}>
       <Stack space="medium">
-        <Table
-          plain
+        <PlainTable
           aria-label={h.label}
           columns={shown}
           items={data?.items ?? []}

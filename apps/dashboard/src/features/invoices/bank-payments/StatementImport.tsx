@@ -15,6 +15,7 @@ import {
   Heading,
   Inline,
   Link,
+  PlainTable,
   Radio,
   RadioGroup,
   RecordSection,
@@ -22,7 +23,6 @@ import {
   SelectItem,
   Stack,
   Stepper,
-  Table,
   type TableColumn,
   Text,
 } from '@staydesk/ui';
@@ -274,8 +274,7 @@ function PreviewTable({
   ];
   const shown = usePhoneColumns(columns, ['payer', 'check']);
   return (
-    <Table
-      plain
+    <PlainTable
       aria-label={m.import.previewLabel}
       columns={shown}
       items={preview.rows.map((row) => ({ ...row, id: String(row.line) }))}
@@ -297,8 +296,7 @@ function SampleTable({ preview, m }: { preview: StatementPreview; m: Messages })
   const shown = usePhoneColumns(columns, []);
   if (shown.length === 0) return null;
   return (
-    <Table
-      plain
+    <PlainTable
       aria-label={m.import.sampleLabel}
       columns={shown}
       items={preview.sampleRows.map((cells, index) => ({ id: String(index), cells }))}

@@ -6,9 +6,9 @@ import {
   DescriptionListItem,
   Inline,
   Link,
+  PlainTable,
   RecordSection,
   Stack,
-  Table,
   type TableColumn,
   Text,
 } from '@staydesk/ui';
@@ -217,7 +217,7 @@ export function LinesSection({
       {invoice.lines.length === 0 ? (
         <Text tone="secondary">{m.lines.none}</Text>
       ) : isWide ? (
-        <Table plain aria-label={m.sections.lines} columns={columns} items={invoice.lines} />
+        <PlainTable aria-label={m.sections.lines} columns={columns} items={invoice.lines} />
       ) : (
         <Stack space="small" as="ul" aria-label={m.sections.lines}>
           {invoice.lines.map((line) => (
@@ -384,7 +384,7 @@ export function PaymentsSection({
       {invoice.payments.length === 0 ? (
         <Text tone="secondary">{m.payments.none}</Text>
       ) : (
-        <Table plain aria-label={m.sections.payments} columns={columns} items={invoice.payments} />
+        <PlainTable aria-label={m.sections.payments} columns={columns} items={invoice.payments} />
       )}
     </RecordSection>
   );
@@ -436,8 +436,7 @@ export function CreditNotesSection({
       {invoice.creditNotes.length === 0 ? (
         <Text tone="secondary">{m.creditNotes.none}</Text>
       ) : (
-        <Table
-          plain
+        <PlainTable
           aria-label={m.sections.creditNotes}
           columns={columns}
           items={invoice.creditNotes}

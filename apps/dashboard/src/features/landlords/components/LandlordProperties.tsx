@@ -1,5 +1,5 @@
 import type { PropertyView } from '@staydesk/domain';
-import { EmptyState, Link, Loader, Stack, Table, type TableColumn, Text } from '@staydesk/ui';
+import { EmptyState, Link, Loader, PlainTable, Stack, type TableColumn, Text } from '@staydesk/ui';
 import { href } from '../../../config/paths';
 import { type Formatters, useFormat, useMessages, useT, type Widen } from '../../../i18n';
 import { usePhoneColumns } from '../../../lib/media';
@@ -53,7 +53,7 @@ export function LandlordProperties({ landlordId }: { landlordId: string }) {
   return (
     <Stack space="small">
       <Text tone="secondary">{f.message(m.detail.propertiesTotal, { count: data.total })}</Text>
-      <Table plain aria-label={m.detail.properties} columns={columns} items={data.items} />
+      <PlainTable aria-label={m.detail.properties} columns={columns} items={data.items} />
       {data.total > data.items.length ? (
         <Text size="small" tone="secondary">
           {f.message(m.detail.moreProperties, { shown: data.items.length, total: data.total })}

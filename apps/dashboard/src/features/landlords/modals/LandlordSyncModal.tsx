@@ -5,7 +5,7 @@ import {
   landlordSyncSchema,
   TEXT_LIMITS,
 } from '@staydesk/domain';
-import { Button, Inline, Modal, Stack, Table, type TableColumn, Text } from '@staydesk/ui';
+import { Button, Inline, Modal, PlainTable, Stack, type TableColumn, Text } from '@staydesk/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -66,7 +66,7 @@ function ChangesTable({ changes }: { changes: readonly Change[] }) {
     { id: 'before', name: m.sync.before, renderCell: (row) => describeSyncValue(row.before, m, f) },
     { id: 'after', name: m.sync.after, renderCell: (row) => describeSyncValue(row.after, m, f) },
   ];
-  return <Table plain aria-label={m.sync.changesTitle} columns={columns} items={rows} />;
+  return <PlainTable aria-label={m.sync.changesTitle} columns={columns} items={rows} />;
 }
 
 /**

@@ -9,9 +9,9 @@ import {
   Button,
   Inline,
   Modal,
+  PlainTable,
   Stack,
   Switch,
-  Table,
   type TableColumn,
   Text,
   TextField,
@@ -285,7 +285,7 @@ export function CandidateSearchDialog({
             ? m.search.loading
             : f.message(m.search.results, { count: data.total })}
         </Text>
-        <Table
+        <PlainTable
           aria-label={m.search.title}
           columns={shown}
           items={data?.items ?? []}
@@ -293,7 +293,6 @@ export function CandidateSearchDialog({
           loadingRowCount={4}
           loadingLabel={m.search.loading}
           renderEmptyState={() => <Text tone="secondary">{m.search.empty}</Text>}
-          plain
           density="compact"
         />
         <Inline space="small" align="flex-end">

@@ -7,9 +7,9 @@ import {
   MenuItem,
   MenuSeparator,
   MenuTrigger,
+  PlainTable,
   Stack,
   StatusChip,
-  Table,
   type TableColumn,
   Text,
 } from '@staydesk/ui';
@@ -357,5 +357,5 @@ export function LinesTable({
       </Stack>
     );
   }
-  return <Table plain aria-label={label} columns={all} items={lines} />;
+  return <PlainTable aria-label={label} columns={all} items={lines} />;
 }
