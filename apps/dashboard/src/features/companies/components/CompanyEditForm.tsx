@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CompanyUpdate } from '@staydesk/domain';
-import { Button, Checkbox, FormActions, FormLayout, FormSection } from '@staydesk/ui';
-import { useState } from 'react';
+import { Button, Checkbox, FormActions, FormLayout, FormSection, Loader } from '@staydesk/ui';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useT } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -15,7 +15,10 @@ import {
 } from '../api/company-form';
 import { BasicInfoFields } from './BasicInfoFields';
 import { BrandingFields } from './BrandingFields';
-import { LogoPicker } from './LogoPicker';
+
+// The logo picker (image picker, drag and drop) follows the fields in a chunk of its own: the
+// form shows and can be typed in at once (issue #11: the edit form was over 60 KiB gzip).
+const LogoPicker = lazy(() => import('./LogoPicker').then((m) => ({ default: m.LogoPicker })));
 
 export interface CompanyEditSave {
   fields: CompanyUpdate & { removeLogo?: boolean };
@@ -74,7 +77,9 @@ export function CompanyEditForm({
           <BasicInfoFields control={form.control} />
         </FormSection>
         <FormSection title={t.companies.fields.logo}>
-          <LogoPicker value={logo} currentUrl={company.logo?.url} onChange={setLogo} />
+          <Suspense fallback={<Loader label={t.common.loading} />}>
+            <LogoPicker value={logo} currentUrl={company.logo?.url} onChange={setLogo} />
+          </Suspense>
           {company.logo ? (
             <Checkbox isSelected={removeLogo} onChange={setRemoveLogo}>
               {t.companies.fields.removeLogo}

@@ -1,5 +1,5 @@
-import { Box, PageHeader, Stack } from '@staydesk/ui';
-import { useState } from 'react';
+import { Box, Loader, PageHeader, Stack } from '@staydesk/ui';
+import { Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../../config/paths';
 import { useT } from '../../../i18n';
@@ -13,9 +13,7 @@ import {
 } from '../api/company-form';
 import { useCreateCompany } from '../api/company-mutations';
 import { BasicInfoStep } from '../components/BasicInfoStep';
-import { BrandingStep } from '../components/BrandingStep';
-import { ConfirmStep } from '../components/ConfirmStep';
-import { useObjectUrl } from '../components/LogoPicker';
+import { BrandingStep, ConfirmStep, preloadLaterSteps } from '../components/lazySteps';
 import { type WizardStep, WizardSteps } from '../components/WizardSteps';
 
 /**
@@ -32,10 +30,10 @@ export function CompanyCreateScreen() {
   const [logo, setLogo] = useState<File | null>(null);
   const [parentSearch, setParentSearch] = useState('');
   const parents = useCompanies({ page: 1, search: parentSearch.trim(), scope: 'top' });
-  const logoUrl = useObjectUrl(logo);
   const parentOptions = parents.data?.companies ?? [];
   // Kept from step 1: the chosen parent may drop out of the options when the search changes.
   const [parentName, setParentName] = useState<string | null>(null);
+  useEffect(preloadLaterSteps, []);
 
   const onCreate = async () => {
     try {
@@ -69,31 +67,33 @@ export function CompanyCreateScreen() {
             }}
           />
         ) : null}
-        {step === 'branding' ? (
-          <BrandingStep
-            initial={branding}
-            initialLogo={logo}
-            onBack={() => setStep('basic')}
-            onNext={(values, chosen) => {
-              setBranding(values);
-              setLogo(chosen);
-              setStep('confirm');
-            }}
-          />
-        ) : null}
-        {step === 'confirm' ? (
-          <ConfirmStep
-            company={{
-              ...basic,
-              parentName,
-              branding,
-              logoUrl,
-            }}
-            isPending={create.isPending}
-            onBack={() => setStep('branding')}
-            onCreate={() => void onCreate()}
-          />
-        ) : null}
+        <Suspense fallback={<Loader label={t.common.loading} />}>
+          {step === 'branding' ? (
+            <BrandingStep
+              initial={branding}
+              initialLogo={logo}
+              onBack={() => setStep('basic')}
+              onNext={(values, chosen) => {
+                setBranding(values);
+                setLogo(chosen);
+                setStep('confirm');
+              }}
+            />
+          ) : null}
+          {step === 'confirm' ? (
+            <ConfirmStep
+              company={{
+                ...basic,
+                parentName,
+                branding,
+              }}
+              logo={logo}
+              isPending={create.isPending}
+              onBack={() => setStep('branding')}
+              onCreate={() => void onCreate()}
+            />
+          ) : null}
+        </Suspense>
       </Stack>
     </Box>
   );
