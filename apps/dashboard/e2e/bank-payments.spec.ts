@@ -264,15 +264,22 @@ test('a payment is corrected in its panel; a change saved meanwhile shows before
   const facts = panel.locator('dl[aria-label="Payment"]');
   await expect(facts).toContainText('£75.00');
 
-  // Unmatched: the amount and its currency can change.
+  // Unmatched: the day, the amount and its currency can change. The day opens on the payment's
+  // own, in a date field.
   await panel.getByRole('button', { name: `Edit the payment from ${payer}` }).click();
   const form = panel.getByRole('form', { name: 'Edit payment' });
+  await expect(form.locator('input[type="hidden"][name="receivedOn"]')).toHaveValue(day(-2));
+  const [year, month, date] = day(-3).split('-');
+  await form.getByRole('spinbutton', { name: /day/i }).first().click();
+  await page.keyboard.type(`${date}${month}${year}`);
   await form.getByRole('textbox', { name: /^Amount/ }).fill('80.50');
   await form.getByRole('button', { name: /Currency/ }).click();
   await page.getByRole('option', { name: 'EUR', exact: true }).click();
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(form).toBeHidden();
   await expect(facts).toContainText('€80.50');
+  const saved = await request.get(`/api/v1/bank-payments/${made.id}`, auth(token));
+  expect(((await saved.json()) as { data: { receivedOn: string } }).data.receivedOn).toBe(day(-3));
 
   // Someone else changes it while the form is open: saving shows the saved state first.
   await panel.getByRole('button', { name: `Edit the payment from ${payer}` }).click();

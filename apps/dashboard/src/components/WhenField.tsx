@@ -51,26 +51,3 @@ export function FormWhenField<T extends FieldValues, C, O extends FieldValues>({
     </Suspense>
   );
 }
-
-/** A day alone ('YYYY-MM-DD', '' for none) on the ui DatePicker, bound to a form field. */
-export function FormDayField<T extends FieldValues, C, O extends FieldValues>({
-  control,
-  name,
-  texts,
-}: Bound<T, C, O> & { texts: WhenFieldTexts }) {
-  const day = useBoundField({ control, name });
-  return (
-    <Suspense fallback={null}>
-      <WhenPicker
-        texts={texts}
-        date={text(day.field.value)}
-        time=""
-        onChange={(date) => day.field.onChange(date)}
-        name={day.common.name}
-        onBlur={day.common.onBlur}
-        inputRef={day.common.ref}
-        error={day.common.errorMessage}
-      />
-    </Suspense>
-  );
-}

@@ -248,11 +248,6 @@ export const fr: Widen<LandlordsMessagesEn> = {
     newTab: '(s’ouvre dans un nouvel onglet)',
     close: 'Fermer',
   },
-  dates: {
-    choose: 'Choisir une date',
-    previousMonth: 'Mois précédent',
-    nextMonth: 'Mois suivant',
-  },
   toasts: {
     created: 'Propriétaire créé',
     updated: 'Propriétaire modifié',

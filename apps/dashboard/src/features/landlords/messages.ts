@@ -244,7 +244,6 @@ const en = {
     close: 'Close',
   },
   /** The domain's field messages (raised in English) in the user's language. */
-  dates: { choose: 'Choose date', previousMonth: 'Previous month', nextMonth: 'Next month' },
   /** The server's answers to this module's writes (English there), as the toasts word them. */
   toasts: {
     created: 'Landlord created',

@@ -1,4 +1,6 @@
 export const common = {
+  /** The calendar buttons of every date field. */
+  dates: { choose: 'Choose date', previousMonth: 'Previous month', nextMonth: 'Next month' },
   loading: 'Loading...',
   home: 'Home',
   create: 'Create',

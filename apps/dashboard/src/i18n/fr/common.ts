@@ -1,6 +1,7 @@
 import type { Messages } from '../types';
 
 export const common: Messages['common'] = {
+  dates: { choose: 'Choisir une date', previousMonth: 'Mois précédent', nextMonth: 'Mois suivant' },
   loading: 'Chargement...',
   home: 'Accueil',
   create: 'Créer',

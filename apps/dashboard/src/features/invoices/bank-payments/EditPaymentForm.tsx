@@ -10,6 +10,7 @@ import { Button, FormRow, Heading, Inline, Stack, Text } from '@staydesk/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FormDayField } from '../../../components/FormDayField';
 import { FormSelectField } from '../../../components/FormSelectField';
 import { useMessages, type Widen } from '../../../i18n';
 import { ApiError, errorMessage } from '../../../lib/api-error';
@@ -149,12 +150,10 @@ export function EditPaymentForm({
         {open ? (
           <>
             <FormRow>
-              <FormTextField
+              <FormDayField
                 control={control}
                 name="receivedOn"
                 label={m.manual.receivedOn}
-                description={m.edit.receivedOnHint}
-                maxLength={10}
                 isRequired
               />
               <FormTextField

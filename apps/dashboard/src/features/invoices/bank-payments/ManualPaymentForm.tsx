@@ -5,24 +5,21 @@ import {
   DEFAULT_CURRENCY,
   MONEY_AMOUNT_PATTERN,
 } from '@staydesk/domain';
-import { Button, FormActions, FormLayout, FormRow, FormSection, Loader } from '@staydesk/ui';
-import { lazy, Suspense, useMemo } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import { Button, FormActions, FormLayout, FormRow, FormSection } from '@staydesk/ui';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { FormDayField } from '../../../components/FormDayField';
 import { FormSelectField } from '../../../components/FormSelectField';
 import { href } from '../../../config/paths';
-import { translateMessage, useMessages, useT, type Widen } from '../../../i18n';
+import { useMessages, type Widen } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { FormTextArea, FormTextField } from '../../../lib/form-fields';
 import { useCreateBankPayment } from './api';
 import { type BankPaymentsMessagesEn, bankPaymentsMessages } from './messages';
 
 // The calendar is a chunk of its own (the payment form's day field), fetched beside this one.
-const ReceivedOnField = lazy(() =>
-  import('../payment/PaidOnField').then((m) => ({ default: m.PaidOnField })),
-);
-
 const AMOUNT_MAX = 14;
 
 /** The form's schema: the server's limits, with texts in the user's language. */
@@ -53,7 +50,6 @@ const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({ value: code, label: code })
  */
 export function ManualPaymentForm() {
   const m = useMessages(bankPaymentsMessages);
-  const t = useT();
   const navigate = useNavigate();
   const create = useCreateBankPayment();
   const schema = useMemo(() => manualSchema(m.validation), [m]);
@@ -69,7 +65,6 @@ export function ManualPaymentForm() {
     },
   });
   const control = form.control;
-  const receivedOn = useController({ control, name: 'receivedOn' });
   const list = href('bankPayments');
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -84,16 +79,12 @@ export function ManualPaymentForm() {
       <FormLayout>
         <FormSection title={m.manual.section}>
           <FormRow>
-            <Suspense fallback={<Loader label={m.manual.receivedOn} />}>
-              <ReceivedOnField
-                label={m.manual.receivedOn}
-                name={receivedOn.field.name}
-                inputRef={receivedOn.field.ref}
-                onBlur={receivedOn.field.onBlur}
-                error={translateMessage(t, receivedOn.fieldState.error?.message)}
-                onChange={receivedOn.field.onChange}
-              />
-            </Suspense>
+            <FormDayField
+              control={control}
+              name="receivedOn"
+              label={m.manual.receivedOn}
+              isRequired
+            />
             <FormTextField
               control={control}
               name="amount"

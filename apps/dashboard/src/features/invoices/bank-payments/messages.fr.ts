@@ -109,7 +109,6 @@ export const fr: Widen<BankPaymentsMessagesEn> = {
     title: 'Modifier le paiement',
     intro:
       'Corrigez ce qui a été saisi ou importé. Les modifications restent dans le journal d’audit.',
-    receivedOnHint: 'Année-mois-jour, par exemple 2026-04-02',
     matchedNote:
       'Rapproché de factures : seules les notes peuvent changer. Annulez ses rapprochements pour corriger le montant, la devise, la date, le payeur ou la référence.',
     ignoredNote:

@@ -103,7 +103,6 @@ const en = {
     actionLabel: 'Edit the payment from {payer}',
     title: 'Edit payment',
     intro: 'Correct what was typed or imported. Changes are kept in the audit trail.',
-    receivedOnHint: 'Year-month-day, such as 2026-04-02',
     matchedNote:
       'Matched to invoices: only the notes can change. Undo its matches to correct the amount, currency, day, payer or reference.',
     ignoredNote:

@@ -9,16 +9,16 @@ import {
   FormRow,
   FormSection,
   Inline,
-  Loader,
   PageHeader,
   Select,
   SelectItem,
   Stack,
   Text,
 } from '@staydesk/ui';
-import { lazy, Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import { type FieldPath, useController, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { FormDayField } from '../../../components/FormDayField';
 import { FormSearchPicker } from '../../../components/FormSearchPicker';
 import { FormSelectField } from '../../../components/FormSelectField';
 import { href } from '../../../config/paths';
@@ -43,36 +43,7 @@ import {
 } from './invoice-form';
 import { billingMessages } from './messages';
 
-// The calendars are a chunk of their own, fetched beside this one (issue #11).
-const DateField = lazy(() => import('./DateField').then((m) => ({ default: m.DateField })));
-
 const moneyText = (f: Formatters, value: Money) => f.money(Number(value.amount), value.currency);
-
-/** A calendar day bound to the form ('' when empty). */
-function FormDate({
-  control,
-  name,
-  label,
-  description,
-}: {
-  control: InvoiceFormControl;
-  name: 'serviceFrom' | 'serviceTo' | 'dueDate';
-  label: string;
-  description?: string | undefined;
-}) {
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <Suspense fallback={<Loader label={label} />}>
-      <DateField
-        label={label}
-        description={description}
-        error={fieldState.error?.message}
-        inputRef={field.ref}
-        onChange={field.onChange}
-      />
-    </Suspense>
-  );
-}
 
 interface RateOption {
   value: string;
@@ -303,10 +274,15 @@ export function InvoiceCreateScreen() {
             </FormSection>
             <FormSection title={c.sections.dates}>
               <FormRow>
-                <FormDate control={control} name="serviceFrom" label={c.servicePeriodFrom} />
-                <FormDate control={control} name="serviceTo" label={c.servicePeriodTo} />
+                <FormDayField control={control} name="serviceFrom" label={c.servicePeriodFrom} />
+                <FormDayField control={control} name="serviceTo" label={c.servicePeriodTo} />
               </FormRow>
-              <FormDate control={control} name="dueDate" label={c.dueDate} description={dueHint} />
+              <FormDayField
+                control={control}
+                name="dueDate"
+                label={c.dueDate}
+                description={dueHint}
+              />
             </FormSection>
             <FormSection title={c.sections.lines}>
               {lines.fields.length === 0 ? <Text tone="secondary">{c.noLines}</Text> : null}

@@ -19,13 +19,14 @@ import {
   Stack,
   Text,
 } from '@staydesk/ui';
-import { lazy, Suspense, useMemo } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
+import { FormDayField } from '../../../components/FormDayField';
 import { FormSelectField } from '../../../components/FormSelectField';
 import { href } from '../../../config/paths';
-import { translateMessage, useFormat, useMessages, useT, type Widen } from '../../../i18n';
+import { useFormat, useMessages, useT, type Widen } from '../../../i18n';
 import { useRecordCrumb } from '../../../lib/crumbs';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { FormTextField } from '../../../lib/form-fields';
@@ -33,9 +34,6 @@ import { useInvoiceConflictRefresh, useRecordPayment } from '../api/invoice-writ
 import { useInvoice } from '../api/invoices';
 import { moneyText } from '../components/money';
 import { type InvoiceRecordMessagesEn, invoiceRecordMessages } from '../record/messages';
-
-// The calendar is a chunk of its own, fetched beside this one (issue #11).
-const PaidOnField = lazy(() => import('./PaidOnField').then((m) => ({ default: m.PaidOnField })));
 
 const AMOUNT_MAX = 14;
 const REFERENCE_MAX = 160;
@@ -70,7 +68,6 @@ type PaymentFormValues = z.output<ReturnType<typeof paymentFormSchema>>;
 function PaymentForm({ invoice }: { invoice: InvoiceView }) {
   const m = useMessages(invoiceRecordMessages);
   const f = useFormat();
-  const t = useT();
   const navigate = useNavigate();
   const pay = useRecordPayment();
   const refresh = useInvoiceConflictRefresh();
@@ -88,7 +85,6 @@ function PaymentForm({ invoice }: { invoice: InvoiceView }) {
     },
   });
   const control = form.control;
-  const paidOn = useController({ control, name: 'paidOn' });
   const back = href('invoiceDetail', { invoiceId: invoice.id });
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -117,16 +113,7 @@ function PaymentForm({ invoice }: { invoice: InvoiceView }) {
               maxLength={AMOUNT_MAX}
               isRequired
             />
-            <Suspense fallback={<Loader label={m.payment.paidOn} />}>
-              <PaidOnField
-                label={m.payment.paidOn}
-                name={paidOn.field.name}
-                inputRef={paidOn.field.ref}
-                onBlur={paidOn.field.onBlur}
-                error={translateMessage(t, paidOn.fieldState.error?.message)}
-                onChange={paidOn.field.onChange}
-              />
-            </Suspense>
+            <FormDayField control={control} name="paidOn" label={m.payment.paidOn} isRequired />
           </FormRow>
           <FormRow>
             <FormSelectField

@@ -19,6 +19,7 @@ import {
   Text,
 } from '@staydesk/ui';
 import { type Control, type FieldPath, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { FormDayField } from '../../../components/FormDayField';
 import { useFormat, useMessages, useT } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { FormCheckbox, FormTextField } from '../../../lib/form-fields';
@@ -30,7 +31,6 @@ import {
   translatedResolver,
 } from '../api/landlord-form';
 import { landlordsMessages } from '../messages';
-import { FormDayField } from './FormDayField';
 import { FormStatus, FormSwitch, FormTrafficLight } from './form-bindings';
 
 type FormControl = Control<LandlordFormInput, unknown, LandlordCreate>;

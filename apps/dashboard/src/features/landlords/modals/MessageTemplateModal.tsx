@@ -22,13 +22,13 @@ import {
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { LazyDayField } from '../../../components/FormDayField';
 import { type Formatters, useFormat, useMessages, useT } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/auth';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { FormTextArea } from '../../../lib/form-fields';
 import { landlordErrorText, translatedResolver } from '../api/landlord-form';
 import { useMessageTemplate, useSaveMessageTemplate } from '../api/landlords';
-import { LazyDayField } from '../components/FormDayField';
 import { landlordsMessages } from '../messages';
 
 type TemplateInput = z.input<typeof landlordMessageTemplateSchema>;

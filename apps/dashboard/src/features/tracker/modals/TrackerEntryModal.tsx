@@ -15,9 +15,10 @@ import { Button, FormRow, Heading, Inline, Link, Loader, Modal, Stack, Text } fr
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { FormDayField } from '../../../components/FormDayField';
 import { FormSearchPicker } from '../../../components/FormSearchPicker';
 import { FormSelectField } from '../../../components/FormSelectField';
-import { DEFAULT_TIME, FormDayField, FormWhenField } from '../../../components/WhenField';
+import { DEFAULT_TIME, FormWhenField } from '../../../components/WhenField';
 import { type Formatters, useT } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/auth';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -347,16 +348,8 @@ function EntryForm({
               />
             </FormRow>
             <FormRow>
-              <FormDayField
-                control={form.control}
-                name="from"
-                texts={{ ...dates, label: m.modal.from }}
-              />
-              <FormDayField
-                control={form.control}
-                name="to"
-                texts={{ ...dates, label: m.modal.to }}
-              />
+              <FormDayField control={form.control} name="from" label={m.modal.from} />
+              <FormDayField control={form.control} name="to" label={m.modal.to} />
             </FormRow>
             {entry.appliedAt ? (
               <Text tone="secondary">

@@ -1,9 +1,8 @@
 import { parseDate } from '@internationalized/date';
 import { DatePicker } from '@staydesk/ui';
 import type { Ref } from 'react';
-import { DateLocale } from '../../../components/DateLocale';
-import { useMessages } from '../../../i18n';
-import { landlordsMessages } from '../messages';
+import { useT } from '../i18n';
+import { DateLocale } from './DateLocale';
 
 /** An ISO day ('YYYY-MM-DD') as the picker's value; '' or anything unreadable is no date. */
 function dayValue(value: unknown) {
@@ -23,6 +22,7 @@ export interface DayFieldProps {
   onChange: (day: string) => void;
   onBlur?: () => void;
   name?: string;
+  isRequired?: boolean;
   isInvalid?: boolean;
   errorMessage?: string | undefined;
   inputRef?: Ref<HTMLDivElement>;
@@ -31,6 +31,8 @@ export interface DayFieldProps {
 /**
  * One calendar day on the ui DatePicker, in the user's language (segments in its order, the
  * calendar's month names and buttons), holding an ISO day as text ('' while empty or unfinished).
+ * Every day-only field of the dashboard is this one (through FormDayField): a form's value shows
+ * in it when it opens, and its labels are the user's language's.
  */
 export function DayField({
   label,
@@ -39,11 +41,12 @@ export function DayField({
   onChange,
   onBlur,
   name,
+  isRequired,
   isInvalid,
   errorMessage,
   inputRef,
 }: DayFieldProps) {
-  const m = useMessages(landlordsMessages);
+  const { dates } = useT().common;
   return (
     <DateLocale>
       <DatePicker
@@ -54,11 +57,12 @@ export function DayField({
         {...(inputRef ? { ref: inputRef } : {})}
         value={dayValue(value)}
         onChange={(day) => onChange(day?.toString() ?? '')}
+        isRequired={isRequired ?? false}
         isInvalid={isInvalid ?? false}
         errorMessage={errorMessage}
-        calendarButtonLabel={m.dates.choose}
-        previousMonthLabel={m.dates.previousMonth}
-        nextMonthLabel={m.dates.nextMonth}
+        calendarButtonLabel={dates.choose}
+        previousMonthLabel={dates.previousMonth}
+        nextMonthLabel={dates.nextMonth}
       />
     </DateLocale>
   );

@@ -1,7 +1,7 @@
 import { TextField } from '@staydesk/ui';
 import { lazy, Suspense } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { type Bound, useBoundField } from '../../../lib/form-fields';
+import { type Bound, useBoundField } from '../lib/form-fields';
 import type { DayFieldProps } from './DayField';
 
 // The date picker and its calendar are a chunk of their own, loaded beside the form (issue #11).
@@ -22,7 +22,8 @@ export function FormDayField<T extends FieldValues, C, O extends FieldValues>({
   name,
   label,
   description,
-}: Bound<T, C, O> & { label: string; description?: string }) {
+  isRequired,
+}: Bound<T, C, O> & { label: string; description?: string; isRequired?: boolean }) {
   const { field, common } = useBoundField({ control, name });
   return (
     <LazyDayField
@@ -32,6 +33,7 @@ export function FormDayField<T extends FieldValues, C, O extends FieldValues>({
       onChange={field.onChange}
       onBlur={common.onBlur}
       name={common.name}
+      {...(isRequired ? { isRequired } : {})}
       isInvalid={common.isInvalid}
       errorMessage={common.errorMessage}
       inputRef={common.ref}
