@@ -9,13 +9,13 @@ import {
   cell,
   column as columnClass,
   columnContent,
-  container,
   empty,
   plainRowHeader,
   row,
   skeletonRow,
   table,
 } from './Table.css';
+import { skeletonKeysOf, TableFrame } from './TableFrame';
 import type { TableDensity } from './tableVariants';
 
 export interface PlainTableProps<T extends object>
@@ -37,9 +37,10 @@ export interface PlainTableProps<T extends object>
   className?: string;
 }
 
-function defaultRowId<T extends object>(item: T): string | number {
+/** Both tables' default row key: the item's `id`. */
+export function defaultRowId<T extends object>(item: T): string | number {
   if ('id' in item && (typeof item.id === 'string' || typeof item.id === 'number')) return item.id;
-  throw new Error('PlainTable: give every item an `id` or pass `getRowId`.');
+  throw new Error('Table: give every item an `id` or pass `getRowId`.');
 }
 
 interface PlainRowProps<T> {
@@ -100,20 +101,15 @@ export function PlainTable<T extends object>({
   ...labels
 }: PlainTableProps<T>) {
   const rowHeader = columns.find((c) => c.isRowHeader === true) ?? columns[0];
-  const skeletonKeys = Array.from(
-    { length: Math.max(1, loadingRowCount) },
-    (_, i) => `skeleton-${i}`,
-  );
+  const skeletonKeys = skeletonKeysOf(loadingRowCount);
   return (
-    <div
-      className={cx(container, className)}
-      // A length, not a colour: the one size a consumer sets, so the sticky header has a scroll area.
-      style={maxHeight === undefined ? undefined : { maxHeight }}
-      data-component="Table"
-      data-density={density}
-      aria-busy={isLoading || undefined}
+    <TableFrame
+      className={className}
+      maxHeight={maxHeight}
+      density={density}
+      isLoading={isLoading}
+      loadingLabel={loadingLabel}
     >
-      {isLoading ? <VisuallyHidden role="status">{loadingLabel}</VisuallyHidden> : null}
       <table {...labels} className={table}>
         <thead>
           <tr>
@@ -168,6 +164,6 @@ export function PlainTable<T extends object>({
           )}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }

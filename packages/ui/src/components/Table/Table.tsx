@@ -19,14 +19,13 @@ import type { IconName } from '../Icon/iconPaths';
 import { defaultLoaderLabel } from '../Loader/Loader';
 import { cx } from '../private/cx';
 import { Skeleton } from '../Skeleton/Skeleton';
-import { PlainTable } from './PlainTable';
+import { defaultRowId, PlainTable, type PlainTableProps } from './PlainTable';
 import {
   cell,
   checkbox,
   checkboxBox,
   column as columnClass,
   columnContent,
-  container,
   empty,
   indeterminateMark,
   row,
@@ -35,7 +34,8 @@ import {
   sortIndicator,
   table,
 } from './Table.css';
-import type { TableColumnAlignment, TableDensity } from './tableVariants';
+import { skeletonKeysOf, TableFrame } from './TableFrame';
+import type { TableColumnAlignment } from './tableVariants';
 
 export interface TableColumn<T> {
   /** Unique per table; the `column` of a `sortDescriptor`. */
@@ -67,35 +67,19 @@ type PassThrough =
   | 'onRowAction'
   | 'disallowEmptySelection';
 
-export interface TableProps<T extends object> extends Pick<AriaTableProps, PassThrough> {
-  columns: readonly TableColumn<T>[];
-  items: readonly T[];
+export interface TableProps<T extends object>
+  extends Pick<AriaTableProps, PassThrough>,
+    Omit<PlainTableProps<T>, 'getRowId' | 'aria-label' | 'aria-labelledby' | 'aria-describedby'> {
   /** The row's key for selection and actions; defaults to the item's `id`. */
   getRowId?: (item: T) => Key;
   /** Makes the whole row a link (client-side through RAC's `RouterProvider`). */
   getRowHref?: (item: T) => string | undefined;
-  /** Shows `loadingRowCount` skeleton rows instead of the items and marks the table busy. */
-  isLoading?: boolean;
-  loadingRowCount?: number;
-  /** Announced while loading; the spec's loader text by default. */
-  loadingLabel?: string;
-  /** Shown in place of the rows when there are none (and not loading). */
-  renderEmptyState?: () => ReactNode;
-  /** The scroll area's largest height (a CSS length such as '32rem'); the header sticks to it. */
-  maxHeight?: string;
-  density?: TableDensity;
-  className?: string;
   /**
    * A read-only table, drawn by `PlainTable` (a native `<table>`; see there). With selection, row
    * actions, row links or sorting the interactive grid is drawn instead. A list that is always
    * read-only imports `PlainTable` itself, and so loads none of the grid's code.
    */
   plain?: boolean;
-}
-
-function defaultRowId<T extends object>(item: T): Key {
-  if ('id' in item && (typeof item.id === 'string' || typeof item.id === 'number')) return item.id;
-  throw new Error('Table: give every item an `id` or pass `getRowId`.');
 }
 
 function SelectionCheckbox({ isDisabled = false }: { isDisabled?: boolean }) {
@@ -180,21 +164,16 @@ export function Table<T extends object>({
   const hasRowHeader = columns.some((c) => c.isRowHeader === true);
   const isRowHeader = (c: TableColumn<T>) => c.isRowHeader ?? (!hasRowHeader && c === columns[0]);
   const withCheckboxes = selectionMode === 'multiple';
-  const skeletonKeys = Array.from(
-    { length: Math.max(1, loadingRowCount) },
-    (_, i) => `skeleton-${i}`,
-  );
+  const skeletonKeys = skeletonKeysOf(loadingRowCount);
 
   return (
-    <div
-      className={cx(container, className)}
-      // A length, not a colour: the one size a consumer sets, so the sticky header has a scroll area.
-      style={maxHeight === undefined ? undefined : { maxHeight }}
-      data-component="Table"
-      data-density={density}
-      aria-busy={isLoading || undefined}
+    <TableFrame
+      className={className}
+      maxHeight={maxHeight}
+      density={density}
+      isLoading={isLoading}
+      loadingLabel={loadingLabel}
     >
-      {isLoading ? <VisuallyHidden role="status">{loadingLabel}</VisuallyHidden> : null}
       <AriaTable
         {...props}
         className={table}
@@ -301,6 +280,6 @@ export function Table<T extends object>({
           </TableBody>
         )}
       </AriaTable>
-    </div>
+    </TableFrame>
   );
 }
