@@ -34,15 +34,16 @@ export class PostgresDatabase implements Database {
       connectionString: options.connectionString,
       max: options.max ?? 10,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
-    });
-    // No JIT: it pays off for long analytic scans, not for our short queries. The planner's default
-    // guess of 1000 rows for a set-returning function (generate_series, jsonb_array_elements) lifts
-    // the bookings report's cost over jit_above_cost, and compiling then took 480 ms of a 510 ms
-    // query, per query. Set per connection, not as a startup option, so that poolers that refuse
-    // startup options (PgBouncer, hosted proxies) still work. A client runs its queries in order,
-    // so this SET runs before anything the pool hands the client out for.
-    pool.on('connect', (client) => {
-      client.query('set jit = off').catch(() => undefined);
+      // No JIT: it pays off for long analytic scans, not for our short queries. The planner's
+      // default guess of 1000 rows for a set-returning function (generate_series,
+      // jsonb_array_elements) lifts the bookings report's cost over jit_above_cost, and compiling
+      // then took 480 ms of a 510 ms query, per query. Set per connection, not as a startup
+      // option, so that poolers that refuse startup options (PgBouncer, hosted proxies) still
+      // work; in `onConnect`, which the pool awaits before it hands the client out, so the SET
+      // never overlaps the client's first query (pg 8.19 warns of that; pg 9 refuses it).
+      onConnect: async (client) => {
+        await client.query('set jit = off').catch(() => undefined);
+      },
     });
     // Fail at start-up, not on the first request, when the database is unreachable.
     const client = await pool.connect();
