@@ -28,6 +28,9 @@ import { seedDemoData } from './seed.js';
 import { type FileStore, LocalFileStore, S3FileStore } from './services/files.js';
 import { createMailer, smtpTransport } from './services/mail.js';
 
+/** How long an idle kept-alive connection stays open (see startServer). */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 export interface StaydeskApp {
   app: Hono<AppEnv>;
   routes: RouteSpec[];
@@ -111,6 +114,13 @@ export async function startServer(config: Config): Promise<{
       () => resolve(started),
     );
   });
+  // Node closes a kept-alive connection after 5 s idle; a client (a browser, a proxy, a test's
+  // request context) that reuses it at that moment gets ECONNRESET. Longer than the usual 60 s of
+  // load balancers, so the client side always closes first.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  }
   log.info('Staydesk is listening', {
     url: `http://localhost:${config.port}`,
     database: db.kind,
