@@ -49,11 +49,10 @@ import {
 } from './api';
 import { EditPaymentForm } from './EditPaymentForm';
 import { type BankPaymentsMessagesEn, bankPaymentsMessages } from './messages';
+import { AMOUNT_MAX } from './payment-schema';
 import { BankPaymentStatusBadge } from './StatusBadge';
 
 type Messages = Widen<BankPaymentsMessagesEn>;
-
-const AMOUNT_MAX = 14;
 
 /** The reasons' texts (the domain's reason values, worded for the person matching). */
 const REASON_TEXT: Record<BankPaymentMatchReason, keyof Messages['panel']['reasons']> = {

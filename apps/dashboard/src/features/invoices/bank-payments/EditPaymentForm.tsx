@@ -4,7 +4,6 @@ import {
   type BankPaymentEdit,
   type BankPaymentView,
   CURRENCIES,
-  MONEY_AMOUNT_PATTERN,
 } from '@staydesk/domain';
 import { Button, FormRow, Heading, Inline, Stack, Text } from '@staydesk/ui';
 import { useEffect, useMemo, useState } from 'react';
@@ -18,10 +17,10 @@ import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { FormTextArea, FormTextField } from '../../../lib/form-fields';
 import { useBankPaymentConflictRefresh, useEditBankPayment } from './api';
 import { type BankPaymentsMessagesEn, bankPaymentsMessages } from './messages';
+import { AMOUNT_MAX, paymentDetailsShape } from './payment-schema';
 
 type Messages = Widen<BankPaymentsMessagesEn>;
 
-const AMOUNT_MAX = 14;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
@@ -35,15 +34,8 @@ function isDay(value: string): boolean {
 function editSchema(v: Messages['validation']) {
   return z.object({
     receivedOn: z.string().trim().refine(isDay, v.day),
-    amount: z
-      .string()
-      .trim()
-      .regex(MONEY_AMOUNT_PATTERN, v.amount)
-      .refine((amount) => !amount.startsWith('-') && Number(amount) > 0, v.positive),
+    ...paymentDetailsShape(v),
     currency: z.string().regex(/^[A-Z]{3}$/, v.currency),
-    payer: z.string().trim().min(1, v.required).max(BANK_PAYMENT_LIMITS.payer, v.tooLong),
-    reference: z.string().trim().max(BANK_PAYMENT_LIMITS.reference, v.tooLong),
-    notes: z.string().trim().max(BANK_PAYMENT_LIMITS.notes, v.tooLong),
   });
 }
 

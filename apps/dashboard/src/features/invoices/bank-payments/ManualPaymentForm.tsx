@@ -1,10 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  BANK_PAYMENT_LIMITS,
-  CURRENCIES,
-  DEFAULT_CURRENCY,
-  MONEY_AMOUNT_PATTERN,
-} from '@staydesk/domain';
+import { BANK_PAYMENT_LIMITS, CURRENCIES, DEFAULT_CURRENCY } from '@staydesk/domain';
 import { Button, FormActions, FormLayout, FormRow, FormSection } from '@staydesk/ui';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,23 +13,14 @@ import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { FormTextArea, FormTextField } from '../../../lib/form-fields';
 import { useCreateBankPayment } from './api';
 import { type BankPaymentsMessagesEn, bankPaymentsMessages } from './messages';
-
-// The calendar is a chunk of its own (the payment form's day field), fetched beside this one.
-const AMOUNT_MAX = 14;
+import { AMOUNT_MAX, paymentDetailsShape } from './payment-schema';
 
 /** The form's schema: the server's limits, with texts in the user's language. */
 function manualSchema(v: Widen<BankPaymentsMessagesEn>['validation']) {
   return z.object({
     receivedOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, v.date),
-    amount: z
-      .string()
-      .trim()
-      .regex(MONEY_AMOUNT_PATTERN, v.amount)
-      .refine((amount) => !amount.startsWith('-') && Number(amount) > 0, v.positive),
+    ...paymentDetailsShape(v),
     currency: z.enum(CURRENCIES, v.currency),
-    payer: z.string().trim().min(1, v.required).max(BANK_PAYMENT_LIMITS.payer, v.tooLong),
-    reference: z.string().trim().max(BANK_PAYMENT_LIMITS.reference, v.tooLong),
-    notes: z.string().trim().max(BANK_PAYMENT_LIMITS.notes, v.tooLong),
   });
 }
 
