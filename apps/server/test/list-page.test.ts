@@ -1,6 +1,7 @@
 import { PAGE_SIZE } from '@staydesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMaintenance } from '../src/db/maintenance.js';
+import { captureQueries } from '../src/db/query-log.js';
 import { type SignedIn, startTestServer, type TestServer } from './harness.js';
 
 /**
@@ -110,6 +111,48 @@ describe('list pages with remembered counts and page starts (issue 11)', () => {
         ids: await expected(number, where),
       });
     }
+  });
+
+  it('answers a page asked again from memory after one stamp read, until a table it reads changes', async () => {
+    const url = `/api/v1/clients?page=1`;
+    const read = async () => {
+      // In process (app.request), so the statements are captured in this async context.
+      const { result, queries } = await captureQueries(async () => {
+        const response = await server.staydesk.app.request(url, {
+          headers: { authorization: `Bearer ${staff.token}` },
+        });
+        expect(response.status).toBe(200);
+        const body = (await response.json()) as { items: { companyName: string | null }[] };
+        return body.items;
+      });
+      return { rows: result, statements: queries.length };
+    };
+    const company = await server.db.query<{ id: string }>(
+      `insert into companies (name) values ('Remembered Ltd') returning id`,
+    );
+    const companyId = company.rows[0]?.id;
+    await server.db.exec(
+      `insert into clients (first_name, last_name, company_id) values ('Ada', '  Aardvark', '${companyId}')`,
+    );
+    await read(); // learns that the page reads clients and companies
+    await read(); // reads both stamps first, then keeps the page
+    const remembered = await read();
+    expect(remembered.statements).toBe(1);
+    expect(remembered.rows[0]?.companyName).toBe('Remembered Ltd');
+
+    // A write to the joined table, outside the API: the next answer has it.
+    await server.db.exec(`update companies set name = 'Renamed Ltd' where id = '${companyId}'`);
+    const renamed = await read();
+    expect(renamed.statements).toBeGreaterThan(1);
+    expect(renamed.rows[0]?.companyName).toBe('Renamed Ltd');
+    expect((await read()).statements).toBe(1);
+
+    // A write to the list's own table: counted and fetched again.
+    await server.db.exec(`update clients set first_name = 'Grace' where last_name = '  Aardvark'`);
+    const after = await server.request<{ items: { firstName: string }[] }>('GET', url, {
+      token: staff.token,
+    });
+    expect(after.body.items[0]?.firstName).toBe('Grace');
   });
 
   it('vacuums a written list table on PGlite (PostgreSQL has autovacuum)', async () => {

@@ -3,7 +3,7 @@ import { and, asc, desc, getTableName, inArray, type SQL, sql } from 'drizzle-or
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { pageOf } from '../lib/sql.js';
 import type { Orm } from './database.js';
-import { withPurpose } from './query-log.js';
+import { type CapturedQuery, captureQueries, withPurpose } from './query-log.js';
 
 /**
  * The kit's list query (issue 11): one page of a list with the count of every tab, built so a
@@ -22,6 +22,11 @@ import { withPurpose } from './query-log.js';
  *   the next page, the previous one and any page asked for again are a keyset read from there
  *   (`(key, id) >= (…)`) instead of an OFFSET walk from the first row; a page never visited walks
  *   from the nearest known start before it.
+ * - **Whole pages**, for a module whose `fetch` depends on nothing but the rows (`rememberPages`),
+ *   are kept with the stamps of every table the page's statements read (learnt from the statements
+ *   Drizzle sent): a page asked for again while none of them changed costs one statement, the read
+ *   of those stamps, which come before anything else is read, so a write in between only makes the
+ *   next request read again.
  *
  * Tables opt in to the stamp with `select track_list_changes('table');` in a migration; without
  * it nothing is cached and every page counts and walks, as before.
@@ -80,6 +85,14 @@ export interface ListSpec<Tab extends string, Item> {
    * last. Given, pages are found by id first and deep pages read from remembered page starts.
    */
   order?: ListOrder;
+  /**
+   * Set when `fetch` answers from its arguments and the rows it reads alone: no clock (an
+   * "overdue" worked out from today), no caller, no setting. The page is then remembered with the
+   * change stamps of every table its statements read (learnt from the statements themselves), and
+   * asked for again while none of those tables changed it is answered from memory after one stamp
+   * read. Only when every such table is tracked; needs `order`.
+   */
+  rememberPages?: boolean;
 }
 
 export type ListAnswer<Tab extends string, Item> = Paged<Item> & {
@@ -92,12 +105,23 @@ interface TableMemory {
   counts: Map<string, { stamp: number; counts: Record<string, number> }>;
   /** By list (condition + order): the stamp and the sort keys (as text) of each known page start. */
   starts: Map<string, { stamp: number; pages: Map<number, string[]> }>;
+  /** By list and page (`rememberPages`): the tables its fetch read and, once exact, its items. */
+  pages: Map<string, RememberedPage>;
+}
+
+interface RememberedPage {
+  /** Every table the page's statements read, the list's own first. */
+  tables: string[];
+  /** The items with the stamps (in `tables` order) read before they were fetched. */
+  answer?: { stamps: number[]; items: unknown[] };
 }
 
 /** Bounds, so a long-running server with many searches keeps a small memory. */
 const MAX_COUNTED_LISTS = 256;
 const MAX_PAGED_LISTS = 256;
 const MAX_PAGE_STARTS = 4096;
+/** Pages of items kept (`rememberPages`): 29 rows each, a few MB at most. */
+const MAX_REMEMBERED_PAGES = 512;
 /**
  * A search or filter with at least this many rows reads its next page by walking the list index
  * from a remembered page start rather than sorting all its rows: about PAGE_SIZE × (rows of the
@@ -141,6 +165,7 @@ async function tableMemory(orm: Orm, table: string): Promise<TableMemory> {
     tracked: row?.tracked === true,
     counts: new Map(),
     starts: new Map(),
+    pages: new Map(),
   };
   tables.set(table, memory);
   return memory;
@@ -163,6 +188,33 @@ function rowsOf<Row>(result: unknown): Row[] {
 const stampOf = (table: string) =>
   sql<number>`coalesce((select stamp from list_stamps where name = ${table}), 0)`.mapWith(Number);
 
+/** The change stamps of tracked tables (0 for one never written), in one statement. */
+async function readStamps(orm: Orm, tables: readonly string[]): Promise<Map<string, number>> {
+  const rows = rowsOf<{ name: string; stamp: unknown }>(
+    await orm.execute(
+      sql`select name, stamp from list_stamps where name in (${sql.join(
+        tables.map((table) => sql`${table}`),
+        sql`, `,
+      )})`,
+    ),
+  );
+  const stamps = new Map(tables.map((table) => [table, 0]));
+  for (const row of rows) stamps.set(row.name, Number(row.stamp));
+  return stamps;
+}
+
+/**
+ * The tables a statement reads: Drizzle quotes every table it names after `from` and `join`,
+ * subqueries included.
+ */
+function tablesRead(statements: readonly { sql: string }[]): string[] {
+  const names = new Set<string>();
+  for (const { sql: text } of statements) {
+    for (const match of text.matchAll(/\b(?:from|join)\s+"([^"]+)"/gi)) names.add(match[1] ?? '');
+  }
+  return [...names].sort();
+}
+
 export interface TabCountSpec<Tab extends string> {
   orm: Orm;
   table: PgTable;
@@ -177,6 +229,8 @@ export interface TabCountSpec<Tab extends string> {
  */
 export async function countTabs<Tab extends string>(
   spec: TabCountSpec<Tab>,
+  /** The table's stamp when the caller has just read it (`readStamps`): not read again. */
+  stampRead?: number,
 ): Promise<{ counts: Record<Tab, number>; stamp: number | undefined }> {
   const table = getTableName(spec.table);
   const memory = await tableMemory(spec.orm, table);
@@ -197,10 +251,7 @@ export async function countTabs<Tab extends string>(
   if (memory.tracked) {
     const known = memory.counts.get(keyOf(countQuery));
     if (known) {
-      const [row] = rowsOf<{ stamp: unknown }>(
-        await spec.orm.execute(sql`select ${stampOf(table)} as stamp`),
-      );
-      stamp = Number(row?.stamp ?? 0);
+      stamp = stampRead ?? (await readStamps(spec.orm, [table])).get(table) ?? 0;
       if (known.stamp === stamp) return { counts: known.counts as Record<Tab, number>, stamp };
     }
   }
@@ -243,19 +294,13 @@ async function pageIds(
     total: number;
     order: ListOrder;
     page: number;
+    listKey: string;
   },
   memory: TableMemory,
   stamp: number | undefined,
 ): Promise<string[]> {
-  const { orm, order } = spec;
+  const { orm, order, listKey } = spec;
   const id = order.keys.at(-1) ?? sql`id`;
-  const listKey = keyOf(
-    orm
-      .select({ id: sql`${id}` })
-      .from(spec.table)
-      .where(spec.where)
-      .orderBy(...order.by),
-  );
   let starts = stamp === undefined ? undefined : memory.starts.get(listKey);
   if (stamp !== undefined && starts?.stamp !== stamp) starts = { stamp, pages: new Map() };
   let from: { page: number; keys: string[] } | undefined;
@@ -317,21 +362,54 @@ async function pageIds(
 export async function listPage<Tab extends string, Item>(
   spec: ListSpec<Tab, Item>,
 ): Promise<ListAnswer<Tab, Item>> {
-  const { counts: tabCounts, stamp } = await countTabs(spec);
-  const paging = pageOf(tabCounts[spec.tab], spec.page, PAGE_SIZE);
+  const table = getTableName(spec.table);
+  const memory = await tableMemory(spec.orm, table);
   const where = and(...spec.filters, spec.tabs[spec.tab]);
+  const order = spec.order;
+  // The list (its condition and order) the page belongs to: the key of its remembered starts.
+  const listKey =
+    order &&
+    keyOf(
+      spec.orm
+        .select({ id: sql`${order.keys.at(-1) ?? sql`id`}` })
+        .from(spec.table)
+        .where(where)
+        .orderBy(...order.by),
+    );
+  const pageKey =
+    listKey !== undefined && spec.rememberPages && memory.tracked
+      ? `${listKey}\u0000${spec.page}`
+      : undefined;
+  const remembered = pageKey === undefined ? undefined : memory.pages.get(pageKey);
+  // The stamps of every table the page reads, before anything else is read: a write after this
+  // makes the next request miss, never serves an older page.
+  const tables = remembered?.tables ?? [table];
+  const stamps = pageKey === undefined ? undefined : await readStamps(spec.orm, tables);
+  const { counts: tabCounts, stamp } = await countTabs(spec, stamps?.get(table));
+  const paging = pageOf(tabCounts[spec.tab], spec.page, PAGE_SIZE);
   let items: Item[] = [];
   if (paging.offset < paging.total) {
-    if (spec.order) {
-      const memory = await tableMemory(spec.orm, getTableName(spec.table));
-      const filtered = spec.filters.some((part) => part !== undefined);
-      const ids = await pageIds(
-        { ...spec, where, filtered, total: paging.total, order: spec.order },
-        memory,
-        stamp,
-      );
-      const id = spec.order.keys.at(-1) ?? sql`id`;
-      items = ids.length > 0 ? await spec.fetch(inArray(sql`${id}`, ids), PAGE_SIZE, 0) : [];
+    if (order && listKey !== undefined) {
+      const stampsNow = tables.map((name) => stamps?.get(name) ?? 0);
+      const answer = remembered?.answer;
+      if (answer?.stamps.every((value, index) => value === stampsNow[index])) {
+        items = answer.items as Item[];
+      } else {
+        const filtered = spec.filters.some((part) => part !== undefined);
+        const read = await captureQueries(async () => {
+          const ids = await pageIds(
+            { ...spec, where, filtered, total: paging.total, order, listKey },
+            memory,
+            stamp,
+          );
+          const id = order.keys.at(-1) ?? sql`id`;
+          return ids.length > 0 ? await spec.fetch(inArray(sql`${id}`, ids), PAGE_SIZE, 0) : [];
+        });
+        items = read.result;
+        if (pageKey !== undefined) {
+          await rememberPage(spec.orm, memory, pageKey, tables, stampsNow, read, table);
+        }
+      }
     } else {
       items = await spec.fetch(where, PAGE_SIZE, paging.offset);
     }
@@ -344,4 +422,35 @@ export async function listPage<Tab extends string, Item>(
     pageSize: PAGE_SIZE,
     tabCounts,
   };
+}
+
+/**
+ * Keeps a page's items when the tables its statements read are the ones whose stamps were read
+ * before them and every one is tracked; otherwise keeps the tables it read, so the next request
+ * reads their stamps first and can keep the page then.
+ */
+async function rememberPage(
+  orm: Orm,
+  memory: TableMemory,
+  pageKey: string,
+  stampedTables: string[],
+  stamps: number[],
+  read: { result: unknown[]; queries: CapturedQuery[] },
+  table: string,
+): Promise<void> {
+  const others = tablesRead(read.queries).filter((name) => name !== table);
+  const tables = [table, ...others];
+  const tracked = await Promise.all(
+    others.map(async (name) => (await tableMemory(orm, name)).tracked),
+  );
+  if (!tracked.every(Boolean)) return;
+  const same =
+    tables.length === stampedTables.length &&
+    tables.every((name, index) => name === stampedTables[index]);
+  remember(
+    memory.pages,
+    pageKey,
+    same ? { tables, answer: { stamps, items: read.result } } : { tables },
+    MAX_REMEMBERED_PAGES,
+  );
 }

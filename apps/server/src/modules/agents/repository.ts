@@ -113,6 +113,7 @@ export function listAgents(orm: Orm, query: AgentListQuery) {
     tab: query.tab,
     page: query.page,
     order,
+    rememberPages: true,
     fetch: async (where, limit, offset) =>
       (
         await selectViews(orm)

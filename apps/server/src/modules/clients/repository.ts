@@ -82,6 +82,7 @@ export function listClients(orm: Orm, query: ClientListQuery) {
     tab: query.tab,
     page: query.page,
     order,
+    rememberPages: true,
     fetch: async (where, limit, offset) =>
       (
         await selectViews(orm)

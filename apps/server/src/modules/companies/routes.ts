@@ -183,6 +183,7 @@ export function companyRoutes(deps: AppDeps): RouteSpec[] {
             tab: query.tab,
             page: query.page,
             order: COMPANY_ORDER,
+            rememberPages: true,
             fetch: (where, limit, offset) =>
               selectCompanyViews(orm)
                 .where(where)

@@ -109,6 +109,7 @@ export function listCatalogueItems(orm: Orm, query: CatalogueItemListQuery) {
     tab: query.tab,
     page: query.page,
     order,
+    rememberPages: true,
     fetch: async (where, limit, offset) =>
       (
         await selectViews(orm)
