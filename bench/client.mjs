@@ -251,14 +251,15 @@ function table(results) {
 
 /** The commit measured, and the built folders' uncommitted changes (the tree may be shared). */
 function gitHead() {
-  const git = (args) => execFileSync('git', args, { cwd: root }).toString().trim();
+  const git = (args) => execFileSync('git', args, { cwd: root }).toString();
   try {
+    // Not trimmed: a porcelain line starts with its two status columns, the first often a space.
     const changed = git(['status', '--porcelain', '--', 'apps', 'packages'])
       .split('\n')
       .filter(Boolean)
       .map((line) => line.slice(3));
     return {
-      commit: git(['rev-parse', '--short', 'HEAD']),
+      commit: git(['rev-parse', '--short', 'HEAD']).trim(),
       uncommittedChanges: changed.length > 0,
       uncommittedPaths: changed.slice(0, 100),
     };
