@@ -19,6 +19,16 @@ function normalise<Row>(result: { rows: Row[]; affectedRows?: number }): QueryRe
 }
 
 /**
+ * Resolves after the event loop's next poll phase: the requests and callbacks that piled up while
+ * a statement held the (synchronous) WASM call get to queue their own statements before the next
+ * one in line starts. Without it a caller whose next statement follows in a microtask (a slow
+ * list's count, then its page) kept the connection turn after turn, and a by-id read that arrived
+ * meanwhile waited through one slow search after another: 5 s and more (issue #11).
+ */
+const nextPoll = () =>
+  new Promise<void>((resolve) => setImmediate(() => setImmediate(() => resolve())));
+
+/**
  * PGlite has one connection, so this class serialises its callers itself: every query, read and
  * transaction waits its turn in one queue. A transaction is `begin … commit` on that connection
  * while it holds the queue, which lets the raw queries and Drizzle (`drizzle-orm/pglite` over the
@@ -67,7 +77,8 @@ export class PgliteDatabase implements Database {
 
   /** Runs `work` when every earlier caller has finished, alone on the connection. */
   private exclusive<T>(work: () => Promise<T>): Promise<T> {
-    const turn = this.queue.then(work, work);
+    const start = () => nextPoll().then(work);
+    const turn = this.queue.then(start, start);
     this.queue = turn.catch(() => undefined);
     return turn;
   }
