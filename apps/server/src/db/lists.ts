@@ -65,6 +65,9 @@ export function orderFor<K extends string>(
   return listOrder(sort, keys, id).by;
 }
 
+/** A list order's id column: its last key. */
+const idOf = (order: ListOrder): AnyPgColumn | SQL => order.keys.at(-1) ?? sql`id`;
+
 export interface ListSpec<Tab extends string, Item> {
   orm: Orm;
   /** The table the tabs partition (counted without joins). */
@@ -300,7 +303,7 @@ async function pageIds(
   stamp: number | undefined,
 ): Promise<string[]> {
   const { orm, order, listKey } = spec;
-  const id = order.keys.at(-1) ?? sql`id`;
+  const id = idOf(order);
   let starts = stamp === undefined ? undefined : memory.starts.get(listKey);
   if (stamp !== undefined && starts?.stamp !== stamp) starts = { stamp, pages: new Map() };
   let from: { page: number; keys: string[] } | undefined;
@@ -371,7 +374,7 @@ export async function listPage<Tab extends string, Item>(
     order &&
     keyOf(
       spec.orm
-        .select({ id: sql`${order.keys.at(-1) ?? sql`id`}` })
+        .select({ id: sql`${idOf(order)}` })
         .from(spec.table)
         .where(where)
         .orderBy(...order.by),
@@ -396,17 +399,22 @@ export async function listPage<Tab extends string, Item>(
         items = answer.items as Item[];
       } else {
         const filtered = spec.filters.some((part) => part !== undefined);
-        const read = await captureQueries(async () => {
+        const readPage = async () => {
           const ids = await pageIds(
             { ...spec, where, filtered, total: paging.total, order, listKey },
             memory,
             stamp,
           );
-          const id = order.keys.at(-1) ?? sql`id`;
-          return ids.length > 0 ? await spec.fetch(inArray(sql`${id}`, ids), PAGE_SIZE, 0) : [];
-        });
-        items = read.result;
-        if (pageKey !== undefined) {
+          return ids.length > 0
+            ? await spec.fetch(inArray(sql`${idOf(order)}`, ids), PAGE_SIZE, 0)
+            : [];
+        };
+        if (pageKey === undefined) {
+          items = await readPage();
+        } else {
+          // Captured only to learn which tables the page read (rememberPage).
+          const read = await captureQueries(readPage);
+          items = read.result;
           await rememberPage(spec.orm, memory, pageKey, tables, stampsNow, read, table);
         }
       }
