@@ -98,7 +98,7 @@ export async function startServer(config: Config): Promise<{
   close: () => Promise<void>;
 }> {
   const log = createLogger(config.logLevel);
-  const db = await openDatabase(config);
+  const db = await openDatabase(config, log);
   const applied = await migrate(db);
   if (applied.length > 0) log.info('migrations applied', { applied });
   if (config.seedDemoData) {

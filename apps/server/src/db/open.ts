@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Config } from '../config.js';
+import type { Logger } from '../lib/logger.js';
 import type { Database } from './database.js';
 import { PgliteDatabase } from './pglite.js';
 import { PostgresDatabase } from './postgres.js';
@@ -7,7 +8,16 @@ import { PostgresDatabase } from './postgres.js';
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite in DATA_DIR/db. */
 export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  log?: Pick<Logger, 'error'>,
 ): Promise<Database> {
-  if (config.databaseUrl) return PostgresDatabase.open({ connectionString: config.databaseUrl });
+  if (config.databaseUrl) {
+    return PostgresDatabase.open({
+      connectionString: config.databaseUrl,
+      onIdleError: (error) =>
+        log?.error('an idle database connection was closed; the next query opens another', {
+          error: error.message,
+        }),
+    });
+  }
   return PgliteDatabase.open(join(config.dataDir, 'db'));
 }

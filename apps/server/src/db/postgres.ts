@@ -14,6 +14,8 @@ export interface PostgresOptions {
   /** Tests isolate each file in its own schema. */
   searchPath?: string;
   max?: number;
+  /** Told when a connection waiting in the pool is closed by the server (it is replaced). */
+  onIdleError?: (error: Error) => void;
 }
 
 function rowsOf<Row>(result: pg.QueryResult): QueryResult<Row> {
@@ -45,6 +47,11 @@ export class PostgresDatabase implements Database {
         await client.query('set jit = off').catch(() => undefined);
       },
     });
+    // A connection the server closes while it waits in the pool (a restart, an administrator's
+    // pg_terminate_backend, a dropped database) is an 'error' event on the pool, and an event
+    // nobody listens to ends the Node process. pg has already dropped that connection; the next
+    // query opens a new one.
+    pool.on('error', (error) => options.onIdleError?.(error));
     // Fail at start-up, not on the first request, when the database is unreachable.
     const client = await pool.connect();
     client.release();
