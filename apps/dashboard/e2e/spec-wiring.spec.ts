@@ -125,6 +125,15 @@ test('the session ends 24 hours after sign-in while the app stays open (§4)', a
   await signIn(page, 'moderator', { rememberMe: true });
   await page.goto('/dashboard/tracker');
   await expect(page.getByRole('heading', { name: 'Tracker' })).toBeVisible();
+  // A tab woken after the 24 hours may have a call in flight: its abort timer fires with the
+  // session's, and the session's end must win over the timeout page.
+  const inFlight = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/api/auth/me',
+  );
+  await page.route('**/api/**', () => {});
+  await avatar(page).click();
+  await page.getByRole('menuitem', { name: 'Refresh Data' }).click();
+  await inFlight;
   await page.clock.fastForward('24:00:01');
   await expect(page).toHaveURL(/\/signin/);
   expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();

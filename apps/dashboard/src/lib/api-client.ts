@@ -5,7 +5,7 @@ import { env } from '../config/env';
 import { href, paths } from '../config/paths';
 import { ApiError } from './api-error';
 import { currentPath, navigateTo } from './navigation';
-import { clearSession, getSession, replaceTokens } from './session';
+import { clearSession, getSession, isExpired, replaceTokens } from './session';
 
 /**
  * The only way the dashboard talks to a server (STYLE §8). One redaxios instance per base
@@ -144,6 +144,9 @@ async function exchange(
     return await send(instance, call, token);
   } catch (thrown) {
     const error = thrown instanceof ApiError ? thrown : toApiError(thrown, null);
+    // A call that outlived its session (a tab asleep past the 24 hours, then woken: its abort
+    // timer and the session's fire together) ends on sign-in, never on the timeout page.
+    if (token !== null && sessionEnded()) throw endSession(error);
     if (error.body?.redirectTo) throw handled(error, href('invoiceAuth'));
     if (isTimeout(error)) throw handled(error, paths.error.href('timeout'));
     if (error.body?.permissionDenied) throw handled(error, paths.error.href('permissionDenied'));
@@ -162,6 +165,11 @@ async function exchange(
     }
     throw error;
   }
+}
+
+function sessionEnded(): boolean {
+  const session = getSession();
+  return session === null || isExpired(session);
 }
 
 function endSession(error: ApiError): ApiError {
