@@ -75,6 +75,12 @@ test('creating a company with a logo through the three-step wizard, then finding
   await expect(row).toHaveCount(1);
   await expect(row.locator('img')).toHaveAttribute('src', /\/files\//);
   await expect(row).toContainText('Insurance');
+
+  // The name opens the company inside the app: no page load (the marker survives).
+  await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
+  await row.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => 'stayedInApp' in window)).toBe(true);
 });
 
 test('the company page edits with the version, creates a subcompany and deletes', async ({

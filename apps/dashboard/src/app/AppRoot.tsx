@@ -1,6 +1,5 @@
-import { ToastRegion } from '@staydesk/ui';
+import { NavigationProvider, ToastRegion } from '@staydesk/ui';
 import { useEffect } from 'react';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import {
   type NavigateOptions,
   Outlet,
@@ -31,7 +30,7 @@ function useAppHref(to: string): string {
 }
 
 /**
- * The root of every route: hands the router to the UI links (RAC) and to code outside React,
+ * The root of every route: hands the router to the design system's links and to code outside React,
  * watches the 24-hour session limit, and holds the app until global settings have loaded.
  */
 export function AppRoot() {
@@ -49,7 +48,7 @@ export function AppRoot() {
   const inDashboard = useLocation().pathname.startsWith(href('home'));
 
   return (
-    <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useAppHref}>
+    <NavigationProvider navigate={(to, options) => void navigate(to, options)} useHref={useAppHref}>
       {settings.data ? (
         <Outlet />
       ) : settings.error ? (
@@ -60,6 +59,6 @@ export function AppRoot() {
       {isNavigating && !inDashboard && settings.data ? <RouteLoadingFallback /> : null}
       <SnackbarRegion />
       <ToastRegion aria-label={t.layout.notifications} dismissLabel={t.common.dismiss} />
-    </AriaRouterProvider>
+    </NavigationProvider>
   );
 }

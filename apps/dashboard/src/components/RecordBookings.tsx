@@ -2,7 +2,7 @@ import type { BookingListItem, StayState, WorkflowStatus } from '@staydesk/domai
 import {
   Badge,
   Inline,
-  Link,
+  PlainLink,
   PlainTable,
   Stack,
   StatusChip,
@@ -63,16 +63,18 @@ export function RecordBookings({
       isRowHeader: true,
       noWrap: true,
       renderCell: (booking) => (
-        <Link href={href('bookingDetail', { bookingId: booking.id })}>{booking.reference}</Link>
+        <PlainLink href={href('bookingDetail', { bookingId: booking.id })}>
+          {booking.reference}
+        </PlainLink>
       ),
     },
     {
       id: 'property',
       name: texts.columns.property,
       renderCell: (booking) => (
-        <Link href={href('propertyDetail', { propertyId: booking.property.id })}>
+        <PlainLink href={href('propertyDetail', { propertyId: booking.property.id })}>
           {booking.property.name}
-        </Link>
+        </PlainLink>
       ),
     },
     {

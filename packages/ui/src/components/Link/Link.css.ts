@@ -35,3 +35,45 @@ export const link = recipe({
   },
   defaultVariants: { tone: 'link', weight: 'regular' },
 });
+
+/**
+ * PlainLink's states: the browser's own `:hover` (only where a pointer can hover, as RAC's
+ * `data-hovered` is) and `:focus-visible`, where RAC's Link sets data attributes.
+ */
+export const plainLinkStates = recipe({
+  base: {
+    selectors: { '&:focus-visible': focusRingVisible },
+  },
+  variants: {
+    tone: {
+      link: {
+        '@media': {
+          '(hover: hover)': {
+            selectors: {
+              '&:hover': { color: vars.color.fg.linkHover, textDecorationThickness: '2px' },
+            },
+          },
+        },
+      },
+      neutral: {
+        '@media': {
+          '(hover: hover)': {
+            selectors: {
+              '&:hover': { color: vars.color.fg.neutral, textDecorationThickness: '2px' },
+            },
+          },
+        },
+      },
+      secondary: {
+        '@media': {
+          '(hover: hover)': {
+            selectors: {
+              '&:hover': { color: vars.color.fg.neutral, textDecorationThickness: '2px' },
+            },
+          },
+        },
+      },
+    },
+  },
+  defaultVariants: { tone: 'link' },
+});

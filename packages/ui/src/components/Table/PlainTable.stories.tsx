@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, within } from 'storybook/test';
 import { PlainTable, type TableColumn } from '../../index';
 
@@ -88,5 +89,62 @@ export const Empty: Story = {
   args: { items: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'No results', level: 3 })).toBeVisible();
+  },
+};
+
+const nextPage: Payment[] = [
+  { id: 'p4', reference: 'INV-1051', payer: 'Northgate Homes', amount: '£640.00' },
+  { id: 'p5', reference: 'INV-1052', payer: 'Aviva Relocation', amount: '£1,100.00' },
+  { id: 'p6', reference: 'INV-1055', payer: 'Léa Dubois', amount: '£3,020.75' },
+];
+
+function Pages({ recycleRows }: { recycleRows: boolean }) {
+  const [page, setPage] = useState(0);
+  return (
+    <>
+      <button type="button" onClick={() => setPage(page === 0 ? 1 : 0)}>
+        Other page
+      </button>
+      <PlainTable
+        aria-label="Payments"
+        columns={columns}
+        items={page === 0 ? payments : nextPage}
+        recycleRows={recycleRows}
+      />
+    </>
+  );
+}
+
+/**
+ * `recycleRows`: the next page's items take over the rows of the last page (the same `<tr>`
+ * elements, new content) instead of 3 rows removed and 3 built; without it each row is its item's.
+ */
+export const RecycledRows: Story = {
+  render: () => (
+    <>
+      <div data-testid="recycled">
+        <Pages recycleRows />
+      </div>
+      <div data-testid="keyed">
+        <Pages recycleRows={false} />
+      </div>
+    </>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    for (const [testId, reused] of [
+      ['recycled', true],
+      ['keyed', false],
+    ] as const) {
+      const part = within(canvas.getByTestId(testId));
+      const before = part.getAllByRole('row').slice(1);
+      await userEvent.click(part.getByRole('button', { name: 'Other page' }));
+      await expect(part.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+        'INV-1051',
+        'INV-1052',
+        'INV-1055',
+      ]);
+      const after = part.getAllByRole('row').slice(1);
+      await expect(after.map((row, i) => row === before[i])).toEqual([reused, reused, reused]);
+    }
   },
 };

@@ -4,6 +4,7 @@ import { EmptyState } from '../EmptyState/EmptyState';
 import { defaultLoaderLabel } from '../Loader/Loader';
 import { cx } from '../private/cx';
 import { Skeleton } from '../Skeleton/Skeleton';
+import { useRecycledKeys } from './recycledKeys';
 import type { TableColumn } from './Table';
 import {
   cell,
@@ -24,6 +25,13 @@ export interface PlainTableProps<T extends object>
   items: readonly T[];
   /** The row's key; defaults to the item's `id`. */
   getRowId?: (item: T) => string | number;
+  /**
+   * For a list whose cells hold no state of their own (text, `PlainLink`s): an item that comes
+   * in takes over the row of one that went out, so a new page updates the rows in place instead
+   * of rebuilding them. Leave it off when a cell keeps state (an open menu, a dialog), which
+   * would pass to the next item.
+   */
+  recycleRows?: boolean;
   /** Shows `loadingRowCount` skeleton rows instead of the items and marks the table busy. */
   isLoading?: boolean;
   loadingRowCount?: number;
@@ -91,6 +99,7 @@ export function PlainTable<T extends object>({
   columns,
   items,
   getRowId = defaultRowId,
+  recycleRows = false,
   isLoading = false,
   loadingRowCount = 5,
   loadingLabel = defaultLoaderLabel,
@@ -102,6 +111,8 @@ export function PlainTable<T extends object>({
 }: PlainTableProps<T>) {
   const rowHeader = columns.find((c) => c.isRowHeader === true) ?? columns[0];
   const skeletonKeys = skeletonKeysOf(loadingRowCount);
+  const ids = isLoading ? [] : items.map(getRowId);
+  const recycled = useRecycledKeys(recycleRows ? ids : []);
   return (
     <TableFrame
       className={className}
@@ -152,9 +163,9 @@ export function PlainTable<T extends object>({
               </td>
             </tr>
           ) : (
-            items.map((item) => (
+            items.map((item, index) => (
               <PlainRow
-                key={getRowId(item)}
+                key={recycleRows ? recycled[index] : ids[index]}
                 item={item}
                 columns={columns}
                 rowHeaderId={rowHeader?.id}

@@ -1,5 +1,5 @@
 import { hasLogo } from '@staydesk/domain';
-import { Link, PlainTable, type TableColumn } from '@staydesk/ui';
+import { PlainLink, PlainTable, type TableColumn } from '@staydesk/ui';
 import { useMemo } from 'react';
 import { href } from '../../../config/paths';
 import { type Formatters, type Messages, useFormat, useT } from '../../../i18n';
@@ -18,7 +18,9 @@ function companyColumns(t: Messages, f: Formatters): TableColumn<CompanyView>[] 
           {hasLogo(company) && company.logo?.url ? (
             <img src={company.logo.url} alt="" width={30} height={30} />
           ) : null}{' '}
-          <Link href={href('companyDetail', { companyId: company.id })}>{company.name}</Link>
+          <PlainLink href={href('companyDetail', { companyId: company.id })}>
+            {company.name}
+          </PlainLink>
         </>
       ),
     },
@@ -29,9 +31,9 @@ function companyColumns(t: Messages, f: Formatters): TableColumn<CompanyView>[] 
       name: columns.parent,
       renderCell: (company) =>
         company.parentId ? (
-          <Link href={href('companyDetail', { companyId: company.parentId })}>
+          <PlainLink href={href('companyDetail', { companyId: company.parentId })}>
             {company.parentName ?? ''}
-          </Link>
+          </PlainLink>
         ) : null,
     },
     {
@@ -48,6 +50,9 @@ export function CompaniesTable({ companies }: { companies: readonly CompanyView[
   const f = useFormat();
   const all = useMemo(() => companyColumns(t, f), [t, f]);
   const columns = usePhoneColumns(all, ['name', 'type']);
-  // Read-only (text and links): the plain table renders a page several times faster (issue #11).
-  return <PlainTable aria-label={t.companies.title} columns={columns} items={companies} />;
+  // Read-only (text and plain links): the plain table renders a page several times faster, and
+  // a new page takes over the rows of the last (issue #11).
+  return (
+    <PlainTable aria-label={t.companies.title} columns={columns} items={companies} recycleRows />
+  );
 }

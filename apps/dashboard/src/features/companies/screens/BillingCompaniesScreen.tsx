@@ -1,10 +1,10 @@
 import type { BillingCompany } from '@staydesk/domain';
 import {
   Box,
-  Link,
   ListPage,
   Loader,
   PageHeader,
+  PlainLink,
   PlainTable,
   Stack,
   type TableColumn,
@@ -44,9 +44,9 @@ export function BillingCompaniesScreen() {
       id: 'company',
       name: b.columns.company,
       renderCell: (billing) => (
-        <Link href={href('companyDetail', { companyId: billing.companyId })}>
+        <PlainLink href={href('companyDetail', { companyId: billing.companyId })}>
           <CompanyName id={billing.companyId} />
-        </Link>
+        </PlainLink>
       ),
     },
     { id: 'vatNumber', name: b.columns.vatNumber, renderCell: (billing) => billing.vatNumber },
@@ -106,6 +106,7 @@ export function BillingCompaniesScreen() {
               aria-label={t.companies.billingTitle}
               columns={columns}
               items={list.data.items}
+              recycleRows
             />
           </Stack>
         ) : (

@@ -5,7 +5,7 @@ import {
   DescriptionList,
   DescriptionListItem,
   Inline,
-  Link,
+  PlainLink,
   PlainTable,
   RecordSection,
   Stack,
@@ -152,9 +152,9 @@ export function LinesSection({
         <Stack space="xxsmall">
           <Text>{line.description}</Text>
           {line.bookingId && line.bookingReference ? (
-            <Link href={href('bookingDetail', { bookingId: line.bookingId })}>
+            <PlainLink href={href('bookingDetail', { bookingId: line.bookingId })}>
               {f.message(m.lines.booking, { reference: line.bookingReference })}
-            </Link>
+            </PlainLink>
           ) : null}
           {Number(line.credited.amount) !== 0 ? (
             <Text size="small" tone="secondary">

@@ -1,5 +1,13 @@
 import type { PropertyView } from '@staydesk/domain';
-import { EmptyState, Link, Loader, PlainTable, Stack, type TableColumn, Text } from '@staydesk/ui';
+import {
+  EmptyState,
+  Loader,
+  PlainLink,
+  PlainTable,
+  Stack,
+  type TableColumn,
+  Text,
+} from '@staydesk/ui';
 import { href } from '../../../config/paths';
 import { type Formatters, useFormat, useMessages, useT, type Widen } from '../../../i18n';
 import { usePhoneColumns } from '../../../lib/media';
@@ -15,7 +23,9 @@ function propertyColumns(m: Messages, f: Formatters): TableColumn<PropertyView>[
       name: m.detail.propertyTitle,
       isRowHeader: true,
       renderCell: (property) => (
-        <Link href={href('propertyDetail', { propertyId: property.id })}>{property.title}</Link>
+        <PlainLink href={href('propertyDetail', { propertyId: property.id })}>
+          {property.title}
+        </PlainLink>
       ),
     },
     {
