@@ -71,6 +71,33 @@ test('the list finds a guest as you type, keeps the search in the address, and B
   await expect(page.getByRole('link', { name: guest.name })).toBeVisible();
 });
 
+test('the list sorts by a column header: the server orders the rows, the header says how', async ({
+  page,
+  request,
+}) => {
+  const word = `Sorted${unique()}`;
+  // Two guests whose names sort one way: A before B.
+  const first = await createGuest(request, `${word}A`);
+  const second = await createGuest(request, `${word}B`);
+  await signIn(page, 'admin');
+  await page.goto(`/dashboard/clients/list?search=${word}`);
+  const table = page.getByRole('table', { name: 'Guests' });
+  const names = table.locator('tbody th');
+  await expect(names).toHaveCount(2);
+  const nameHeader = table.getByRole('columnheader', { name: 'Name' });
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'none');
+
+  // A header not yet sorted sorts A to Z; pressed again (here from the keyboard), Z to A.
+  await nameHeader.getByRole('button', { name: 'Name' }).click();
+  await expect(page).toHaveURL(/sort=name(&|$)/);
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect(names).toHaveText([first.name, second.name]);
+  await nameHeader.getByRole('button', { name: 'Name' }).press('Enter');
+  await expect(page).toHaveURL(/sort=-name/);
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(names).toHaveText([second.name, first.name]);
+});
+
 test('editing sends the changed fields with the version; a stale version is refused', async ({
   page,
   request,

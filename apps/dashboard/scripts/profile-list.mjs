@@ -2,10 +2,11 @@
 // data has arrived (issue #11: under 100 ms for 29 rows at 4x CPU throttle, no task over 200 ms).
 //
 // Starts the built server (apps/server/dist) on the given build (default dist/) with a fresh
-// data directory and the demo data, tops the companies up to two full pages (58), signs in,
-// then in headless Chromium (/usr/bin/chromium) with the CPU slowed 4x (CDP
-// Emulation.setCPUThrottlingRate) and a performance trace running:
-// 1. loads /dashboard/companies/list cold: the longest main-thread task of the load;
+// data directory and the demo data, tops the list (PROFILE_LIST: companies or clients, the
+// module kit's ListView) up to two full pages (58), signs in, then in headless Chromium
+// (/usr/bin/chromium) with the CPU slowed 4x (CDP Emulation.setCPUThrottlingRate) and a
+// performance trace running:
+// 1. loads the list cold: the longest main-thread task of the load;
 // 2. presses Next: every main-thread task (RunTask) after page 2's response finished, until its
 //    29 rows are on screen and the page has been quiet for a second (the list's rendering, with
 //    everything else loaded), and the longest of them.
@@ -26,7 +27,46 @@ const CPU_SLOWDOWN = 4;
 const ROWS = 29;
 const EMAIL = 'admin@staydesk.test';
 const PASSWORD = 'Staydesk-Demo-2026';
-const LIST = '/dashboard/companies/list';
+/**
+ * The lists it can profile (`PROFILE_LIST`, companies by default): the screen, its API and how to
+ * add one record. Companies draw their own table; guests are the module kit's `ListView`.
+ */
+const LISTS = {
+  companies: {
+    screen: '/dashboard/companies/list',
+    api: '/api/companies',
+    total: (body) => body.total,
+    create: (n) => {
+      const form = new FormData();
+      form.set('data', JSON.stringify({ name: `Profile Company ${n}` }));
+      return { body: form };
+    },
+  },
+  clients: {
+    screen: '/dashboard/clients/list',
+    api: '/api/v1/clients',
+    total: (body) => body.total,
+    create: (n) => ({
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Profile',
+        lastName: `Guest ${n}`,
+        email: `profile-guest-${n}@guests.test`,
+        phone: '+44 20 7946 0000',
+        companyId: null,
+        notes: '',
+        flags: [],
+      }),
+    }),
+  },
+};
+const LIST_NAME = process.env.PROFILE_LIST ?? 'companies';
+const LIST_SPEC = LISTS[LIST_NAME];
+if (!LIST_SPEC) throw new Error(`PROFILE_LIST is one of ${Object.keys(LISTS).join(', ')}`);
+const LIST = LIST_SPEC.screen;
+const escaped = LIST_SPEC.api.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const LIST_API = new RegExp(escaped);
+const PAGE_2 = new RegExp(`${escaped}\\?.*page=2`);
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -81,7 +121,7 @@ async function startServer() {
   };
 }
 
-/** Signs in through the API and tops the companies up to one full page. */
+/** Signs in through the API and tops the list up to two full pages. */
 async function prepare(url) {
   const signIn = await fetch(`${url}/api/auth/signin`, {
     method: 'POST',
@@ -91,17 +131,16 @@ async function prepare(url) {
   if (!signIn.ok) throw new Error(`Sign-in failed: ${signIn.status} ${await signIn.text()}`);
   const { data } = await signIn.json();
   const auth = { authorization: `Bearer ${data.token}` };
-  const page = await (await fetch(`${url}/api/companies?page=1`, { headers: auth })).json();
-  for (let n = page.total; n < 2 * ROWS; n++) {
-    const form = new FormData();
-    form.set('data', JSON.stringify({ name: `Profile Company ${n + 1}` }));
-    const created = await fetch(`${url}/api/companies`, {
+  const first = await (await fetch(`${url}${LIST_SPEC.api}?page=1`, { headers: auth })).json();
+  for (let n = LIST_SPEC.total(first); n < 2 * ROWS; n++) {
+    const { headers = {}, body } = LIST_SPEC.create(n + 1);
+    const created = await fetch(`${url}${LIST_SPEC.api}`, {
       method: 'POST',
-      headers: auth,
-      body: form,
+      headers: { ...auth, ...headers },
+      body,
     });
     if (!created.ok)
-      throw new Error(`Creating a company failed: ${created.status} ${await created.text()}`);
+      throw new Error(`Adding a record failed: ${created.status} ${await created.text()}`);
   }
   return data;
 }
@@ -127,7 +166,7 @@ function responseEnd(events, pattern) {
 
 /** The page's main-thread tasks: RunTask on the renderer's main thread that sent its requests. */
 function mainThreadTasks(events) {
-  const { pid } = sentRequest(events, /\/api\/companies/);
+  const { pid } = sentRequest(events, LIST_API);
   const thread = events.find(
     (event) =>
       event.pid === pid && event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
@@ -211,11 +250,11 @@ async function profileOnce(browser, url, session) {
   await context.close();
 
   const tasks = mainThreadTasks(change);
-  const dataAt = responseEnd(change, /\/api\/companies\?.*page=2/);
+  const dataAt = responseEnd(change, PAGE_2);
   const after = tasks.filter((task) => task.end > dataAt);
   // PROFILE_DEBUG=1: page 2's tasks over 8 ms (from the data, length) with what ran inside.
   if (process.env.PROFILE_DEBUG) {
-    const { pid } = sentRequest(change, /\/api\/companies/);
+    const { pid } = sentRequest(change, LIST_API);
     for (const task of after.filter((t) => t.end - t.start > 8)) {
       const inside = change
         .filter(

@@ -1,10 +1,13 @@
 import { type AriaAttributes, memo, type ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria';
+import { Button, type SortDescriptor } from 'react-aria-components';
 import { EmptyState } from '../EmptyState/EmptyState';
+import { Icon } from '../Icon/Icon';
 import { defaultLoaderLabel } from '../Loader/Loader';
 import { cx } from '../private/cx';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { useRecycledKeys } from './recycledKeys';
+import { sortIcon } from './sortIcon';
 import type { TableColumn } from './Table';
 import {
   cell,
@@ -14,6 +17,8 @@ import {
   plainRowHeader,
   row,
   skeletonRow,
+  sortButton,
+  sortIndicator,
   table,
 } from './Table.css';
 import { skeletonKeysOf, TableFrame } from './TableFrame';
@@ -32,6 +37,10 @@ export interface PlainTableProps<T extends object>
    * would pass to the next item.
    */
   recycleRows?: boolean;
+  /** The sorted column and its direction; a column with `allowsSorting` sorts when pressed. */
+  sortDescriptor?: SortDescriptor;
+  /** A new column sorts ascending; the sorted one turns around. */
+  onSortChange?: (descriptor: SortDescriptor) => void;
   /** Shows `loadingRowCount` skeleton rows instead of the items and marks the table busy. */
   isLoading?: boolean;
   loadingRowCount?: number;
@@ -87,19 +96,23 @@ const PlainRow = memo(function PlainRow<T>({
 /**
  * A read-only table: a native `<table>` (role `table`, the row header a `<th scope="row">`, the
  * first column unless one says `isRowHeader`), its links and buttons reached with Tab, rows
- * memoised; a sticky header, skeleton rows while `isLoading`, an empty state. The look and hooks
- * of `Table`, without its grid: no arrow-key model, selection, row actions, row links or sorting
- * (use `Table` for any of those). A module of its own, so a read-only list loads none of the
- * grid's code (~30 KiB gzip, issue #11) and renders several times faster.
+ * memoised; sortable columns (a button in the header, `aria-sort`, as the APG sortable table), a
+ * sticky header, skeleton rows while `isLoading`, an empty state. The look and hooks of `Table`,
+ * without its grid: no arrow-key model, selection, row actions or row links (use `Table` for any
+ * of those). A module of its own, so a read-only list loads none of the grid's code (~30 KiB
+ * gzip, issue #11) and renders several times faster.
  *
  * Hooks: `[data-component="Table"]` (the scroll container, `[aria-busy]` while loading),
- * `[data-density]`, `[data-part="skeleton-row"]`; cells `[data-align]`.
+ * `[data-density]`, `[data-part="skeleton-row"]`; columns `[data-allows-sorting]`,
+ * `[data-sort-direction]`, part `[data-part="sort-indicator"]`; cells `[data-align]`.
  */
 export function PlainTable<T extends object>({
   columns,
   items,
   getRowId = defaultRowId,
   recycleRows = false,
+  sortDescriptor,
+  onSortChange,
   isLoading = false,
   loadingRowCount = 5,
   loadingLabel = defaultLoaderLabel,
@@ -124,18 +137,46 @@ export function PlainTable<T extends object>({
       <table {...labels} className={table}>
         <thead>
           <tr>
-            {columns.map((c) => (
-              <th
-                key={c.id}
-                scope="col"
-                className={columnClass({ align: c.align ?? 'start', density })}
-                data-align={c.align ?? 'start'}
-              >
-                <span className={columnContent}>
-                  {c.hideName ? <VisuallyHidden>{c.name}</VisuallyHidden> : c.name}
-                </span>
-              </th>
-            ))}
+            {columns.map((c) => {
+              const name = c.hideName ? <VisuallyHidden>{c.name}</VisuallyHidden> : c.name;
+              const sortable = c.allowsSorting === true;
+              const direction =
+                sortDescriptor?.column === c.id ? sortDescriptor.direction : undefined;
+              return (
+                <th
+                  key={c.id}
+                  scope="col"
+                  className={columnClass({ align: c.align ?? 'start', density })}
+                  data-align={c.align ?? 'start'}
+                  {...(sortable
+                    ? {
+                        'aria-sort': direction ?? 'none',
+                        'data-allows-sorting': true,
+                        ...(direction ? { 'data-sort-direction': direction } : {}),
+                      }
+                    : {})}
+                >
+                  {sortable ? (
+                    <Button
+                      className={sortButton}
+                      onPress={() =>
+                        onSortChange?.({
+                          column: c.id,
+                          direction: direction === 'ascending' ? 'descending' : 'ascending',
+                        })
+                      }
+                    >
+                      {name}
+                      <span className={sortIndicator} aria-hidden="true" data-part="sort-indicator">
+                        <Icon name={sortIcon[direction ?? 'none']} size="small" />
+                      </span>
+                    </Button>
+                  ) : (
+                    <span className={columnContent}>{name}</span>
+                  )}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody>

@@ -156,3 +156,28 @@ export const indeterminateMark = style({
 });
 
 export const empty = style({ padding: vars.space.medium });
+
+/**
+ * A plain table's sortable header is a button filling its `<th>` (the APG sortable table): it
+ * reads as the header text, with the header's hover colour and the focus ring.
+ */
+export const sortButton = style({
+  appearance: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.small,
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  textAlign: 'inherit',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { color: vars.color.fg.neutral },
+    '&[data-focus-visible]': focusRingVisible,
+  },
+});

@@ -129,11 +129,47 @@ export const Plain: Story = {
   },
 };
 
+/**
+ * Sorting stays plain: each sortable header is a button in its `<th>`, the sorted column says
+ * `aria-sort`; pressing a new column sorts it ascending, pressing the sorted one turns it around.
+ */
 export const PlainWithSorting: Story = {
-  args: { plain: true },
-  play: async ({ canvas }) => {
-    // Sorting needs the grid: a plain table with a sortable column stays interactive.
-    await expect(canvas.getByRole('grid', { name: 'Bookings' })).toBeInTheDocument();
+  args: { plain: true, onSortChange: fn() },
+  render: (args) => <SortedTable {...args} />,
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const table = canvas.getByRole('table', { name: 'Bookings' });
+    await expect(canvas.queryByRole('grid')).toBeNull();
+    const header = (name: string) =>
+      within(table)
+        .getAllByRole('columnheader')
+        .find((c) => c.textContent === name) as HTMLElement;
+    await expect(header('Guest')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(header('Nights')).toHaveAttribute('aria-sort', 'none');
+    await expect(header('Property')).not.toHaveAttribute('aria-sort');
+    await expect(within(header('Property')).queryByRole('button')).toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Nights' }));
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({
+      column: 'nights',
+      direction: 'ascending',
+    });
+    await expect(header('Nights')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(header('Guest')).toHaveAttribute('aria-sort', 'none');
+    await expect(
+      header('Nights')
+        .querySelector('[data-part="sort-indicator"] [data-icon]')
+        ?.getAttribute('data-icon'),
+    ).toBe('arrow-up');
+
+    // From the keyboard: the sorted column's button turns the order around.
+    canvas.getByRole('button', { name: 'Nights' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({
+      column: 'nights',
+      direction: 'descending',
+    });
+    await expect(header('Nights')).toHaveAttribute('aria-sort', 'descending');
+    await expect(rowNames(canvasElement)).toEqual(['Ben Okafor', 'Chloé Martin', 'Anna Smith']);
   },
 };
 

@@ -9,17 +9,16 @@ import {
   Column,
   type Key,
   Row,
-  type SortDirection,
   TableBody,
   TableHeader,
 } from 'react-aria-components';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { Icon } from '../Icon/Icon';
-import type { IconName } from '../Icon/iconPaths';
 import { defaultLoaderLabel } from '../Loader/Loader';
 import { cx } from '../private/cx';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { defaultRowId, PlainTable, type PlainTableProps } from './PlainTable';
+import { sortIcon } from './sortIcon';
 import {
   cell,
   checkbox,
@@ -69,14 +68,23 @@ type PassThrough =
 
 export interface TableProps<T extends object>
   extends Pick<AriaTableProps, PassThrough>,
-    Omit<PlainTableProps<T>, 'getRowId' | 'aria-label' | 'aria-labelledby' | 'aria-describedby'> {
+    Omit<
+      PlainTableProps<T>,
+      | 'getRowId'
+      | 'aria-label'
+      | 'aria-labelledby'
+      | 'aria-describedby'
+      | 'sortDescriptor'
+      | 'onSortChange'
+      | 'recycleRows'
+    > {
   /** The row's key for selection and actions; defaults to the item's `id`. */
   getRowId?: (item: T) => Key;
   /** Makes the whole row a link (client-side through RAC's `RouterProvider`). */
   getRowHref?: (item: T) => string | undefined;
   /**
-   * A read-only table, drawn by `PlainTable` (a native `<table>`; see there). With selection, row
-   * actions, row links or sorting the interactive grid is drawn instead. A list that is always
+   * A read-only table, drawn by `PlainTable` (a native `<table>`, sortable; see there). With
+   * selection, row actions or row links the interactive grid is drawn instead. A list that is always
    * read-only imports `PlainTable` itself, and so loads none of the grid's code.
    */
   plain?: boolean;
@@ -97,16 +105,6 @@ function SelectionCheckbox({ isDisabled = false }: { isDisabled?: boolean }) {
     </Checkbox>
   );
 }
-
-/**
- * Drawn with the icon set, not text glyphs (▲ ↕): a glyph missing from the bundled font falls back
- * to whatever system font the machine has, so the header would look different on every machine.
- */
-const sortIcon = {
-  none: 'chevrons-up-down',
-  ascending: 'arrow-up',
-  descending: 'arrow-down',
-} as const satisfies Record<SortDirection | 'none', IconName>;
 
 /**
  * A data table on RAC's `Table`: sortable headers (`aria-sort` on the sorted column), single or
@@ -138,10 +136,7 @@ export function Table<T extends object>({
   ...props
 }: TableProps<T>) {
   const interactive =
-    selectionMode !== 'none' ||
-    getRowHref !== undefined ||
-    props.onRowAction !== undefined ||
-    columns.some((c) => c.allowsSorting === true);
+    selectionMode !== 'none' || getRowHref !== undefined || props.onRowAction !== undefined;
   if (plain && !interactive) {
     return (
       <PlainTable
@@ -158,6 +153,8 @@ export function Table<T extends object>({
         {...(props['aria-label'] ? { 'aria-label': props['aria-label'] } : {})}
         {...(props['aria-labelledby'] ? { 'aria-labelledby': props['aria-labelledby'] } : {})}
         {...(props['aria-describedby'] ? { 'aria-describedby': props['aria-describedby'] } : {})}
+        {...(props.sortDescriptor ? { sortDescriptor: props.sortDescriptor } : {})}
+        {...(props.onSortChange ? { onSortChange: props.onSortChange } : {})}
       />
     );
   }

@@ -1,5 +1,5 @@
 import type { AgentSort, AgentView } from '@staydesk/domain';
-import { Link, type TableColumn } from '@staydesk/ui';
+import { PlainLink, type TableColumn } from '@staydesk/ui';
 import { href } from '../../../config/paths';
 import { type Formatters, useFormat, useMessages, type Widen } from '../../../i18n';
 import { agentsMessages } from '../messages';
@@ -15,7 +15,7 @@ function agentColumns(m: Messages, f: Formatters): TableColumn<AgentView>[] {
       isRowHeader: true,
       allowsSorting: true,
       renderCell: (agent) => (
-        <Link href={href('agentDetail', { agentId: agent.id })}>{agent.name}</Link>
+        <PlainLink href={href('agentDetail', { agentId: agent.id })}>{agent.name}</PlainLink>
       ),
     },
     {

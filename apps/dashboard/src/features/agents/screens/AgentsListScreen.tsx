@@ -31,6 +31,7 @@ export function AgentsListScreen() {
       sorts={AGENT_SORTS}
       phoneColumns={['name', 'commissionPercent']}
       columns={columns}
+      recycleRows
       emptyTitle={m.emptyTitle}
       emptyText={m.emptyText}
     />

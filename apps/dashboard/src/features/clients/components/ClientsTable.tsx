@@ -1,5 +1,5 @@
 import { type ClientSort, type ClientView, clientFullName } from '@staydesk/domain';
-import { Link, type TableColumn } from '@staydesk/ui';
+import { PlainLink, type TableColumn } from '@staydesk/ui';
 import { href } from '../../../config/paths';
 import { type Formatters, useFormat, useMessages, type Widen } from '../../../i18n';
 import type { clientsMessages } from '../messages';
@@ -15,7 +15,9 @@ export function clientColumns(m: Messages, f: Formatters): TableColumn<ClientVie
       isRowHeader: true,
       allowsSorting: true,
       renderCell: (client) => (
-        <Link href={href('clientDetail', { clientId: client.id })}>{clientFullName(client)}</Link>
+        <PlainLink href={href('clientDetail', { clientId: client.id })}>
+          {clientFullName(client)}
+        </PlainLink>
       ),
     },
     { id: 'email', name: m.columns.email, renderCell: (client) => client.email },
@@ -25,9 +27,9 @@ export function clientColumns(m: Messages, f: Formatters): TableColumn<ClientVie
       name: m.columns.company,
       renderCell: (client) =>
         client.companyId && client.companyName ? (
-          <Link href={href('companyDetail', { companyId: client.companyId })}>
+          <PlainLink href={href('companyDetail', { companyId: client.companyId })}>
             {client.companyName}
-          </Link>
+          </PlainLink>
         ) : null,
     },
     {

@@ -31,6 +31,7 @@ export function ClientsListScreen() {
       sorts={CLIENT_SORTS}
       phoneColumns={['name', 'phone']}
       columns={columns}
+      recycleRows
       emptyTitle={m.emptyTitle}
       emptyText={m.emptyText}
     />
