@@ -2,6 +2,12 @@ import { recipe } from '@vanilla-extract/recipes';
 import { focusRingVisible } from '../../css/focusRing.css';
 import { vars } from '../../tokens/contract.css';
 
+/**
+ * RAC's Link says `data-hovered` (never sticky on touch); `PlainLink`, a native `<a>` without RAC
+ * (`data-rac`), has the browser's `:hover` and `:focus-visible` instead.
+ */
+const hovered = '&[data-hovered], &:not([data-rac]):hover';
+
 export const link = recipe({
   base: {
     color: vars.color.fg.link,
@@ -11,8 +17,8 @@ export const link = recipe({
     cursor: 'pointer',
     outline: 'none',
     selectors: {
-      '&[data-hovered]': { color: vars.color.fg.linkHover, textDecorationThickness: '2px' },
-      '&[data-focus-visible]': focusRingVisible,
+      [hovered]: { color: vars.color.fg.linkHover, textDecorationThickness: '2px' },
+      '&[data-focus-visible], &:not([data-rac]):focus-visible': focusRingVisible,
       '&[data-disabled]': { color: vars.color.fg.disabled, cursor: 'not-allowed' },
     },
   },
@@ -21,11 +27,11 @@ export const link = recipe({
       link: {},
       neutral: {
         color: vars.color.fg.neutral,
-        selectors: { '&[data-hovered]': { color: vars.color.fg.neutral } },
+        selectors: { [hovered]: { color: vars.color.fg.neutral } },
       },
       secondary: {
         color: vars.color.fg.secondary,
-        selectors: { '&[data-hovered]': { color: vars.color.fg.neutral } },
+        selectors: { [hovered]: { color: vars.color.fg.neutral } },
       },
     },
     weight: {
@@ -34,46 +40,4 @@ export const link = recipe({
     },
   },
   defaultVariants: { tone: 'link', weight: 'regular' },
-});
-
-/**
- * PlainLink's states: the browser's own `:hover` (only where a pointer can hover, as RAC's
- * `data-hovered` is) and `:focus-visible`, where RAC's Link sets data attributes.
- */
-export const plainLinkStates = recipe({
-  base: {
-    selectors: { '&:focus-visible': focusRingVisible },
-  },
-  variants: {
-    tone: {
-      link: {
-        '@media': {
-          '(hover: hover)': {
-            selectors: {
-              '&:hover': { color: vars.color.fg.linkHover, textDecorationThickness: '2px' },
-            },
-          },
-        },
-      },
-      neutral: {
-        '@media': {
-          '(hover: hover)': {
-            selectors: {
-              '&:hover': { color: vars.color.fg.neutral, textDecorationThickness: '2px' },
-            },
-          },
-        },
-      },
-      secondary: {
-        '@media': {
-          '(hover: hover)': {
-            selectors: {
-              '&:hover': { color: vars.color.fg.neutral, textDecorationThickness: '2px' },
-            },
-          },
-        },
-      },
-    },
-  },
-  defaultVariants: { tone: 'link' },
 });

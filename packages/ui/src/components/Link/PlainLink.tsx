@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { cx } from '../private/cx';
-import { link, plainLinkStates } from './Link.css';
+import { link } from './Link.css';
 import type { LinkTone, LinkWeight } from './linkVariants';
 import { useLinkNavigate } from './Navigation';
 
@@ -54,7 +54,7 @@ export function PlainLink({
     <a
       {...props}
       href={href}
-      className={cx(link({ tone, weight }), plainLinkStates({ tone }), className)}
+      className={cx(link({ tone, weight }), className)}
       data-component="PlainLink"
       data-tone={tone}
       onClick={(event) => {
