@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Server settings, read once from the environment. Every setting has the default of
@@ -9,11 +9,13 @@ import { z } from 'zod';
  * when one is not set explicitly it is derived from the origin of each request, so one build
  * serves correctly on any PORT (see `publicUrls`).
  */
-const optionalUrl = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value.replace(/\/+$/, '')))
-  .pipe(z.url().optional());
+const optionalUrl = z.pipe(
+  z.pipe(
+    z.string().check(z.trim()),
+    z.transform((value) => (value === '' ? undefined : value.replace(/\/+$/, ''))),
+  ),
+  z.optional(z.url()),
+);
 
 /** The documented local defaults: fine on a laptop, refused in production. */
 export const DEFAULT_ACCESS_TOKEN_SECRET = 'local-access-secret-change-me-in-production';
@@ -22,42 +24,45 @@ export const DEFAULT_SEED_PASSWORD = 'Staydesk-Demo-2026';
 /** A production token secret is at least this long (256 bits of hex or base64 exceed it). */
 export const MIN_PRODUCTION_SECRET_LENGTH = 32;
 
-const flag = z
-  .enum(['1', 'true', '0', 'false', ''])
-  .default('')
-  .transform((value) => value === '1' || value === 'true');
+const flag = z.pipe(
+  z._default(z.enum(['1', 'true', '0', 'false', '']), ''),
+  z.transform((value) => value === '1' || value === 'true'),
+);
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'development'),
   // 0 asks the system for any free port (tests).
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().trim().default(''),
-  ACCESS_TOKEN_SECRET: z.string().min(16).default(DEFAULT_ACCESS_TOKEN_SECRET),
-  REFRESH_TOKEN_SECRET: z.string().min(16).default(DEFAULT_REFRESH_TOKEN_SECRET),
-  SMTP_URL: z.string().trim().default(''),
-  MAIL_FROM: z.string().default('Staydesk <no-reply@staydesk.test>'),
-  SEED_PASSWORD: z.string().default(DEFAULT_SEED_PASSWORD),
-  S3_ENDPOINT: z.string().trim().default(''),
-  S3_BUCKET: z.string().trim().default(''),
-  S3_ACCESS_KEY_ID: z.string().trim().default(''),
-  S3_SECRET_ACCESS_KEY: z.string().trim().default(''),
-  S3_REGION: z.string().trim().default('auto'),
-  GLOBAL_URL: optionalUrl.optional(),
-  CLIENT_URL: optionalUrl.optional(),
-  SCRAPER_URL: optionalUrl.optional(),
-  CLOUD_FILE_HOST_URL: optionalUrl.optional(),
-  MAPS_KEY: z.string().default('local-maps-key'),
-  CHAT_LINK_URL: z.string().default('https://wa.me'),
-  BRAND: z.enum(['staydesk', 'harbour']).default('staydesk'),
-  DASHBOARD_DIST: z.string().optional(),
+  PORT: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(65535)), 3000),
+  HOST: z._default(z.string(), '0.0.0.0'),
+  DATA_DIR: z._default(z.string(), './data'),
+  DATABASE_URL: z._default(z.string().check(z.trim()), ''),
+  ACCESS_TOKEN_SECRET: z._default(z.string().check(z.minLength(16)), DEFAULT_ACCESS_TOKEN_SECRET),
+  REFRESH_TOKEN_SECRET: z._default(z.string().check(z.minLength(16)), DEFAULT_REFRESH_TOKEN_SECRET),
+  SMTP_URL: z._default(z.string().check(z.trim()), ''),
+  MAIL_FROM: z._default(z.string(), 'Staydesk <no-reply@staydesk.test>'),
+  SEED_PASSWORD: z._default(z.string(), DEFAULT_SEED_PASSWORD),
+  S3_ENDPOINT: z._default(z.string().check(z.trim()), ''),
+  S3_BUCKET: z._default(z.string().check(z.trim()), ''),
+  S3_ACCESS_KEY_ID: z._default(z.string().check(z.trim()), ''),
+  S3_SECRET_ACCESS_KEY: z._default(z.string().check(z.trim()), ''),
+  S3_REGION: z._default(z.string().check(z.trim()), 'auto'),
+  GLOBAL_URL: z.optional(optionalUrl),
+  CLIENT_URL: z.optional(optionalUrl),
+  SCRAPER_URL: z.optional(optionalUrl),
+  CLOUD_FILE_HOST_URL: z.optional(optionalUrl),
+  MAPS_KEY: z._default(z.string(), 'local-maps-key'),
+  CHAT_LINK_URL: z._default(z.string(), 'https://wa.me'),
+  BRAND: z._default(z.enum(['staydesk', 'harbour']), 'staydesk'),
+  DASHBOARD_DIST: z.optional(z.string()),
   /** 1 seeds the demo staff, companies and each module's demo rows (npm start sets it). */
   DEMO_DATA: flag,
-  LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  LOG_LEVEL: z._default(z.enum(['silent', 'info']), 'info'),
+  REQUEST_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.gte(100)), 30_000),
   /** Short values let end-to-end tests see an access token expire (the refresh-and-retry path). */
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(3600).default(900),
+  ACCESS_TOKEN_TTL_SECONDS: z._default(
+    z.coerce.number().check(z.int(), z.gte(5), z.lte(3600)),
+    900,
+  ),
 });
 
 export type Env = z.output<typeof envSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PAGE_SIZE } from './constants';
 import { TEXT_LIMITS } from './entities/common';
 import { userSchema } from './entities/user';
@@ -9,16 +9,16 @@ import { userSchema } from './entities/user';
  */
 export const apiErrorSchema = z.object({
   message: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
-  jwtExpired: z.boolean().optional(),
-  permissionDenied: z.boolean().optional(),
-  redirectTo: z.string().optional(),
-  timeout: z.boolean().optional(),
-  retryAfterSeconds: z.number().nonnegative().optional(),
+  fields: z.optional(z.record(z.string(), z.string())),
+  jwtExpired: z.optional(z.boolean()),
+  permissionDenied: z.optional(z.boolean()),
+  redirectTo: z.optional(z.string()),
+  timeout: z.optional(z.boolean()),
+  retryAfterSeconds: z.optional(z.number().check(z.nonnegative())),
   /** Sign-in of a self-signed-up account not yet usable: which step is missing. */
-  accountPending: z.enum(['emailUnverified', 'approval']).optional(),
+  accountPending: z.optional(z.enum(['emailUnverified', 'approval'])),
   /** A 500's id, also in the X-Request-Id header: quote it when reporting the failure. */
-  requestId: z.string().optional(),
+  requestId: z.optional(z.string()),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
@@ -27,7 +27,7 @@ export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /** `{ message, data }`: every successful mutation; the app toasts the message. */
-export function mutationResponseSchema<T extends z.ZodType>(data: T) {
+export function mutationResponseSchema<T extends z.ZodMiniType>(data: T) {
   return z.object({ message: z.string(), data });
 }
 export interface MutationResponse<T> {
@@ -36,18 +36,18 @@ export interface MutationResponse<T> {
 }
 
 /** Counts per tab value, for the tabs the caller may see. */
-export const tabCountsSchema = z.record(z.string(), z.number().int().nonnegative());
+export const tabCountsSchema = z.record(z.string(), z.number().check(z.int(), z.nonnegative()));
 export type TabCounts = z.infer<typeof tabCountsSchema>;
 
 /** One page of a list: 29 rows (spec §9), the total, the page and the page count. */
-export function pagedSchema<T extends z.ZodType>(item: T) {
+export function pagedSchema<T extends z.ZodMiniType>(item: T) {
   return z.object({
     items: z.array(item),
-    total: z.number().int().nonnegative(),
-    page: z.number().int().min(1),
-    pageCount: z.number().int().nonnegative(),
-    pageSize: z.number().int().min(1),
-    tabCounts: tabCountsSchema.optional(),
+    total: z.number().check(z.int(), z.nonnegative()),
+    page: z.number().check(z.int(), z.gte(1)),
+    pageCount: z.number().check(z.int(), z.nonnegative()),
+    pageSize: z.number().check(z.int(), z.gte(1)),
+    tabCounts: z.optional(tabCountsSchema),
   });
 }
 export interface Paged<T> {
@@ -67,20 +67,21 @@ export const SORT_PATTERN = /^-?[A-Za-z][A-Za-z0-9_.]*$/;
  * page ≥ 1 (default 1); search is trimmed and blank means none; tab is a tab value.
  */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  search: z
-    .string()
-    .trim()
-    .max(TEXT_LIMITS.search)
-    // PostgreSQL text cannot hold NUL: refuse it here (400) rather than in the query (500).
-    .refine((text) => !text.includes('\u0000'), 'Text cannot contain a NUL character')
-    .optional()
-    .transform((value) => (value === '' ? undefined : value)),
-  sort: z
-    .string()
-    .regex(SORT_PATTERN, 'Sort by a field name, prefixed with - for descending')
-    .optional(),
-  tab: z.string().trim().min(1).max(60).optional(),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
+  search: z.pipe(
+    z.optional(
+      z.string().check(
+        z.trim(),
+        z.maxLength(TEXT_LIMITS.search),
+        z.refine((text) => !text.includes('\u0000'), 'Text cannot contain a NUL character'),
+      ),
+    ),
+    z.transform((value) => (value === '' ? undefined : value)),
+  ),
+  sort: z.optional(
+    z.string().check(z.regex(SORT_PATTERN, 'Sort by a field name, prefixed with - for descending')),
+  ),
+  tab: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))),
 });
 export type PageQuery = z.output<typeof pageQuerySchema>;
 export type PageQueryInput = z.input<typeof pageQuerySchema>;
@@ -120,27 +121,27 @@ export function sortOrderOf<K extends string>(
 
 /** A list's `tab` parameter: one of its tabs, the first one when absent. */
 export function listTabSchema<const T extends string>(tabs: readonly [T, ...T[]]) {
-  return z.enum(tabs as [T, ...T[]]).default(tabs[0]);
+  return z._default(z.enum(tabs as [T, ...T[]]), tabs[0]);
 }
 
 export const DEFAULT_PAGE_SIZE = PAGE_SIZE;
 
 /** Sign-in/refresh tokens (spec §4: token, optional refreshToken, userId). */
 export const sessionTokensSchema = z.object({
-  token: z.string().min(1),
-  refreshToken: z.string().min(1).optional(),
-  userId: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
+  refreshToken: z.optional(z.string().check(z.minLength(1))),
+  userId: z.string().check(z.minLength(1)),
 });
 export type SessionTokens = z.infer<typeof sessionTokensSchema>;
 
 /** POST /api/auth/signin answers `{ message, data }` with the tokens and the signed-in user. */
-export const signInDataSchema = sessionTokensSchema.extend({ user: userSchema });
+export const signInDataSchema = z.extend(sessionTokensSchema, { user: userSchema });
 export type SignInData = z.infer<typeof signInDataSchema>;
 
 /** POST /api/auth/refresh: the new access token is read from data.token (spec §7). */
 export const refreshDataSchema = z.object({
-  token: z.string().min(1),
-  refreshToken: z.string().min(1).optional(),
+  token: z.string().check(z.minLength(1)),
+  refreshToken: z.optional(z.string().check(z.minLength(1))),
 });
 
 /** GET /api/v1/users answers `{ users }`; GET /api/companies answers `{ companies }` (spec §7). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { KM_TO_MILES } from './constants';
 import { type Address, addressSchema, type Point, pointSchema } from './entities/address';
 import { TEXT_LIMITS } from './entities/common';
@@ -65,13 +65,13 @@ export const RADIUS_MILES = { min: 1, max: 200, default: 10 } as const;
 /** A place staff search around: a town from the gazetteer, or a maps provider's result. */
 export const PLACE_SOURCES = ['gazetteer', 'provider'] as const;
 export const placeSchema = z.object({
-  id: z.string().max(TEXT_LIMITS.name),
-  name: z.string().max(TEXT_LIMITS.name),
+  id: z.string().check(z.maxLength(TEXT_LIMITS.name)),
+  name: z.string().check(z.maxLength(TEXT_LIMITS.name)),
   /** Nation or county ("England", "Scotland"…), shown after the name. */
-  region: z.string().max(TEXT_LIMITS.name),
+  region: z.string().check(z.maxLength(TEXT_LIMITS.name)),
   position: pointSchema,
   /** A provider's result is a whole address the create wizard fills in; a town has none. */
-  address: addressSchema.nullable(),
+  address: z.nullable(addressSchema),
   source: z.enum(PLACE_SOURCES),
 });
 export type Place = z.infer<typeof placeSchema>;
@@ -79,15 +79,16 @@ export type Place = z.infer<typeof placeSchema>;
 /** GET /api/v1/places query and answer (at most 10 places, best first; no search: the largest). */
 export const PLACES_LIMIT = 10;
 export const placeQuerySchema = z.object({
-  search: z
-    .string()
-    .trim()
-    .max(TEXT_LIMITS.search)
-    .refine((text) => !text.includes('\u0000'), 'Text cannot contain a NUL character')
-    .optional(),
+  search: z.optional(
+    z.string().check(
+      z.trim(),
+      z.maxLength(TEXT_LIMITS.search),
+      z.refine((text) => !text.includes('\u0000'), 'Text cannot contain a NUL character'),
+    ),
+  ),
 });
 export type PlaceQuery = z.infer<typeof placeQuerySchema>;
-export const placeListSchema = z.array(placeSchema).max(PLACES_LIMIT);
+export const placeListSchema = z.array(placeSchema).check(z.maxLength(PLACES_LIMIT));
 
 /** The address a place fills in on the create wizard (a town gives its city and position). */
 export function addressOfPlace(place: Place): Address {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** One choice of a select, radio group or chip list: the stored value and the label shown. */
 export interface Option<V extends string = string> {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Spec §6 role order, lowest to highest. The order is part of the contract: do not sort. */
 export const ROLES = ['user', 'moderator', 'admin', 'masteradmin', 'system_admin'] as const;

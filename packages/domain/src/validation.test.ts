@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   ACCEPTED_IMAGE_ACCEPT,
   ACCEPTED_IMAGE_TYPES,
@@ -20,12 +20,12 @@ import {
   websiteSchema,
 } from './validation';
 
-function messages(schema: z.ZodType, value: unknown): string[] {
+function messages(schema: z.ZodMiniType, value: unknown): string[] {
   const result = schema.safeParse(value);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
 
-function fieldMessages(schema: z.ZodType, value: unknown, field: string): string[] {
+function fieldMessages(schema: z.ZodMiniType, value: unknown, field: string): string[] {
   const result = schema.safeParse(value);
   if (result.success) return [];
   return result.error.issues.filter((issue) => issue.path[0] === field).map((i) => i.message);

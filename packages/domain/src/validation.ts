@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { NUL_CHARACTER_MESSAGE, TEXT_LIMITS } from './entities/common';
 
 /** Spec §5 messages, exact. */
@@ -24,27 +24,30 @@ export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d@$!%*?&
 /** An email address, trimmed and lower-cased so that sign-in and uniqueness ignore case. */
 export const emailSchema = z
   .string({ error: EMAIL_REQUIRED_MESSAGE })
-  .trim()
-  .min(1, { error: EMAIL_REQUIRED_MESSAGE, abort: true })
-  .max(TEXT_LIMITS.email, { error: EMAIL_PATTERN_MESSAGE, abort: true })
-  .regex(EMAIL_PATTERN, EMAIL_PATTERN_MESSAGE)
-  .toLowerCase();
+  .check(
+    z.trim(),
+    z.minLength(1, { error: EMAIL_REQUIRED_MESSAGE, abort: true }),
+    z.maxLength(TEXT_LIMITS.email, { error: EMAIL_PATTERN_MESSAGE, abort: true }),
+    z.regex(EMAIL_PATTERN, EMAIL_PATTERN_MESSAGE),
+    z.toLowerCase(),
+  );
 
 export const passwordSchema = z
   .string({ error: PASSWORD_RULE_MESSAGE })
-  .max(TEXT_LIMITS.password, { error: PASSWORD_RULE_MESSAGE, abort: true })
-  .regex(PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE);
+  .check(
+    z.maxLength(TEXT_LIMITS.password, { error: PASSWORD_RULE_MESSAGE, abort: true }),
+    z.regex(PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE),
+  );
 
 /** Sign-in checks only presence: an old password that predates the rule must still sign in. */
 export const signInPasswordSchema = z
   .string({ error: PASSWORD_REQUIRED_MESSAGE })
-  .min(1, PASSWORD_REQUIRED_MESSAGE)
-  .max(TEXT_LIMITS.password);
+  .check(z.minLength(1, PASSWORD_REQUIRED_MESSAGE), z.maxLength(TEXT_LIMITS.password));
 
 export const signInSchema = z.object({
   email: emailSchema,
   password: signInPasswordSchema,
-  rememberMe: z.boolean().default(false),
+  rememberMe: z._default(z.boolean(), false),
 });
 export type SignInInput = z.input<typeof signInSchema>;
 export type SignIn = z.output<typeof signInSchema>;
@@ -54,24 +57,31 @@ export type SendResetEmail = z.infer<typeof sendResetEmailSchema>;
 
 export const resetPasswordSchema = z.object({
   password: passwordSchema,
-  resetToken: z.string().min(1, 'Reset token is required').max(TEXT_LIMITS.token),
+  resetToken: z
+    .string()
+    .check(z.minLength(1, 'Reset token is required'), z.maxLength(TEXT_LIMITS.token)),
 });
 export type ResetPassword = z.infer<typeof resetPasswordSchema>;
 
 /** The new-password form: the rule plus a matching confirmation, reported on the confirmation. */
 export const newPasswordFormSchema = z
-  .object({ password: passwordSchema, confirmPassword: z.string().max(TEXT_LIMITS.password) })
-  .refine((form) => form.password === form.confirmPassword, {
-    error: PASSWORDS_DIFFER_MESSAGE,
-    path: ['confirmPassword'],
-  });
+  .object({
+    password: passwordSchema,
+    confirmPassword: z.string().check(z.maxLength(TEXT_LIMITS.password)),
+  })
+  .check(
+    z.refine((form) => form.password === form.confirmPassword, {
+      error: PASSWORDS_DIFFER_MESSAGE,
+      path: ['confirmPassword'],
+    }),
+  );
 
-export const fullNameSchema = z
-  .string({ error: 'Full name is required' })
-  .trim()
-  .refine((text) => !text.includes('\u0000'), NUL_CHARACTER_MESSAGE)
-  .min(1, 'Full name is required')
-  .max(120, 'Full name must be at most 120 characters');
+export const fullNameSchema = z.string({ error: 'Full name is required' }).check(
+  z.trim(),
+  z.refine((text) => !text.includes('\u0000'), NUL_CHARACTER_MESSAGE),
+  z.minLength(1, 'Full name is required'),
+  z.maxLength(120, 'Full name must be at most 120 characters'),
+);
 
 export const signUpSchema = z.object({
   fullName: fullNameSchema,
@@ -84,9 +94,11 @@ export type SignUp = z.infer<typeof signUpSchema>;
 export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,22}[0-9]$/;
 export const phoneSchema = z
   .string()
-  .trim()
-  .max(TEXT_LIMITS.phone)
-  .regex(PHONE_PATTERN, 'Please enter a valid phone number.');
+  .check(
+    z.trim(),
+    z.maxLength(TEXT_LIMITS.phone),
+    z.regex(PHONE_PATTERN, 'Please enter a valid phone number.'),
+  );
 
 const SCHEME_PATTERN = /^[a-z][a-z\d+.-]*:\/\//i;
 
@@ -100,16 +112,13 @@ export function normaliseWebsite(url: string): string {
 }
 
 /** A website, normalised and then checked; an empty value is allowed (the field is optional). */
-export const websiteSchema = z
-  .string()
-  .max(TEXT_LIMITS.url)
-  .transform(normaliseWebsite)
-  .pipe(
-    z.union([
-      z.literal(''),
-      z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: WEBSITE_INVALID_MESSAGE }),
-    ]),
-  );
+export const websiteSchema = z.pipe(
+  z.pipe(z.string().check(z.maxLength(TEXT_LIMITS.url)), z.transform(normaliseWebsite)),
+  z.union([
+    z.literal(''),
+    z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: WEBSITE_INVALID_MESSAGE }),
+  ]),
+);
 
 /** Spec §5 image types, as MIME types and as file-name extensions. */
 export const ACCEPTED_IMAGE_TYPES = {

@@ -3,12 +3,12 @@ import { ComboBox, ComboBoxItem } from '@staydesk/ui';
 import { useEffect, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import useSWR from 'swr';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '../lib/api-client';
 import { type Bound, useBoundField } from '../lib/form-fields';
 import { SEARCH_DEBOUNCE_MS } from '../lib/list';
 
-const companyOptionSchema = companySchema.pick({ id: true, name: true });
+const companyOptionSchema = z.pick(companySchema, { id: true, name: true });
 type CompanyOption = z.infer<typeof companyOptionSchema>;
 const companySearchSchema = z.object({ companies: z.array(companyOptionSchema) });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The client settings of spec §5, in the order the spec lists them. */
 const settingNames = [
@@ -16,10 +16,10 @@ const envSchema = z.object({
   GLOBAL_URL: z.url(),
   CLIENT_URL: z.url(),
   SCRAPER_URL: z.url(),
-  MAPS_KEY: z.string().min(1),
+  MAPS_KEY: z.string().check(z.minLength(1)),
   CLOUD_FILE_HOST_URL: z.url(),
   CHAT_LINK_URL: z.url(),
-  BRAND: z.enum(['staydesk', 'harbour']).default('staydesk'),
+  BRAND: z._default(z.enum(['staydesk', 'harbour']), 'staydesk'),
 });
 
 export type Env = z.infer<typeof envSchema>;

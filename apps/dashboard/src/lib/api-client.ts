@@ -1,6 +1,6 @@
 import { apiErrorSchema, CACHE_RETENTION_MS, refreshDataSchema } from '@staydesk/domain';
 import redaxios, { type Options, type Response } from 'redaxios';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { env } from '../config/env';
 import { href, paths } from '../config/paths';
 import { ApiError } from './api-error';
@@ -184,7 +184,7 @@ function endSession(error: ApiError): ApiError {
   return handled(error, paths.signIn.href(from));
 }
 
-function parseWith<S extends z.ZodType>(schema: S, body: unknown, url: string): z.infer<S> {
+function parseWith<S extends z.ZodMiniType>(schema: S, body: unknown, url: string): z.infer<S> {
   const result = schema.safeParse(body);
   if (!result.success) {
     throw new ApiError(`Unexpected response from ${url}: ${z.prettifyError(result.error)}`, {
@@ -197,21 +197,25 @@ function parseWith<S extends z.ZodType>(schema: S, body: unknown, url: string): 
 export interface ApiClient {
   /** Starts `GET url` now; the next `get(url, …)` without config takes its answer. */
   prefetch(url: string): void;
-  get<S extends z.ZodType>(url: string, schema: S, config?: RequestConfig): Promise<z.infer<S>>;
-  delete<S extends z.ZodType>(url: string, schema: S, config?: RequestConfig): Promise<z.infer<S>>;
-  post<S extends z.ZodType>(
+  get<S extends z.ZodMiniType>(url: string, schema: S, config?: RequestConfig): Promise<z.infer<S>>;
+  delete<S extends z.ZodMiniType>(
+    url: string,
+    schema: S,
+    config?: RequestConfig,
+  ): Promise<z.infer<S>>;
+  post<S extends z.ZodMiniType>(
     url: string,
     data: unknown,
     schema: S,
     config?: RequestConfig,
   ): Promise<z.infer<S>>;
-  put<S extends z.ZodType>(
+  put<S extends z.ZodMiniType>(
     url: string,
     data: unknown,
     schema: S,
     config?: RequestConfig,
   ): Promise<z.infer<S>>;
-  patch<S extends z.ZodType>(
+  patch<S extends z.ZodMiniType>(
     url: string,
     data: unknown,
     schema: S,
@@ -253,7 +257,7 @@ function createClient(baseURL: () => string, withAuth: boolean): ApiClient {
     });
     return instance;
   };
-  const call = async <S extends z.ZodType>(schema: S, input: Call) => {
+  const call = async <S extends z.ZodMiniType>(schema: S, input: Call) => {
     const plainGet = input.method === 'get' && !input.params && !input.headers;
     const body =
       (plainGet ? takeEarly(input.url) : undefined) ?? exchange(getInstance(), input, withAuth);

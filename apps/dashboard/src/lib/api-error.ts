@@ -1,5 +1,5 @@
 import type { apiErrorSchema } from '@staydesk/domain';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 

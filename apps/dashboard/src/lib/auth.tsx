@@ -18,7 +18,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import useSWR from 'swr';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { paths } from '../config/paths';
 import { api } from './api-client';
 import { navigateTo } from './navigation';

@@ -6,20 +6,21 @@ import {
   THEME_TYPES,
 } from '@staydesk/domain';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { readItem, writeItem } from './storage';
 
 /** Client settings of spec §3, persisted in local storage under the key `root`. */
 const languages = ['en', 'fr'] as const;
 
 const clientSettingsSchema = z.object({
-  theme: z
-    .object({
-      type: z.enum(THEME_TYPES).catch(DEFAULT_THEME),
-      custom: z.boolean().catch(false),
-    })
-    .catch({ type: DEFAULT_THEME, custom: false }),
-  language: z.enum(languages).catch(DEFAULT_LANGUAGE),
+  theme: z.catch(
+    z.object({
+      type: z.catch(z.enum(THEME_TYPES), DEFAULT_THEME),
+      custom: z.catch(z.boolean(), false),
+    }),
+    { type: DEFAULT_THEME, custom: false },
+  ),
+  language: z.catch(z.enum(languages), DEFAULT_LANGUAGE),
 });
 
 export type ClientSettings = z.infer<typeof clientSettingsSchema>;

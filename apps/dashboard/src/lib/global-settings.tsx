@@ -1,6 +1,6 @@
 import { type GlobalSettings, globalSettingsResponseSchema } from '@staydesk/domain';
 import useSWR from 'swr';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from './api-client';
 
 export const globalSettingsKey = '/api/v1/global/settings';

@@ -7,7 +7,7 @@ import {
   pagedSchema,
 } from '@staydesk/domain';
 import useSWR from 'swr';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from './api-client';
 
 // The record pickers' searches (companies, billing companies, agents, guests, properties,
@@ -55,7 +55,7 @@ function query(fixed: Record<string, string>, search: string): string {
 }
 
 const companiesSchema = z.object({
-  companies: z.array(companySchema.pick({ id: true, name: true })),
+  companies: z.array(z.pick(companySchema, { id: true, name: true })),
 });
 const readCompanies = (body: unknown) => companiesSchema.parse(body).companies;
 

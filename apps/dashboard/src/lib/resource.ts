@@ -1,6 +1,6 @@
 import { pagedSchema } from '@staydesk/domain';
 import useSWR from 'swr';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from './api-client';
 import { type ListQuery, listUrl } from './list';
 import { useMutation } from './mutation';
@@ -25,13 +25,13 @@ export function resourceKeys(base: string) {
 export type ResourceKeys = ReturnType<typeof resourceKeys>;
 
 /** One page of a list with its tab counts: one request per view, parsed by the domain's paged shape. */
-export function usePagedList<S extends z.ZodType>(key: string | null, item: S) {
+export function usePagedList<S extends z.ZodMiniType>(key: string | null, item: S) {
   const schema = pagedSchema(item);
   return useSWR(key, (url: string) => api.get(url, schema));
 }
 
 /** One record: `GET <base>/<id>` answers `{ data }`. */
-export function useRecord<T>(key: string | null, item: z.ZodType<T>) {
+export function useRecord<T>(key: string | null, item: z.ZodMiniType<T>) {
   const schema = z.object({ data: item });
   return useSWR(key, async (url: string): Promise<T> => (await api.get(url, schema)).data);
 }

@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '@staydesk/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { RouteSpec } from '../http/route.js';
 import type { Database } from './database.js';
 import { type CapturedQuery, captureQueries } from './query-log.js';
@@ -24,10 +24,10 @@ export interface ProbedList {
 /** The values a query parameter's schema accepts, when it is an enum (after default/optional). */
 function enumValues(type: unknown): string[] {
   let current = type;
-  while (current instanceof z.ZodDefault || current instanceof z.ZodOptional) {
-    current = current.unwrap();
+  while (current instanceof z.ZodMiniDefault || current instanceof z.ZodMiniOptional) {
+    current = current._zod.def.innerType;
   }
-  return current instanceof z.ZodEnum ? current.options.map(String) : [];
+  return current instanceof z.ZodMiniEnum ? current.options.map(String) : [];
 }
 
 /** The list routes: GET, no `:param` in the path, a query object with `page`. */
@@ -36,14 +36,14 @@ export function listRoutes(routes: readonly RouteSpec[]): RouteSpec[] {
     (route) =>
       route.method === 'get' &&
       !route.path.includes(':') &&
-      route.query instanceof z.ZodObject &&
+      route.query instanceof z.ZodMiniObject &&
       'page' in route.query.shape,
   );
 }
 
 /** The query strings to call one list route with. */
 export function listVariations(route: RouteSpec, deepPage: number, search: string): string[] {
-  const shape = route.query instanceof z.ZodObject ? route.query.shape : {};
+  const shape = route.query instanceof z.ZodMiniObject ? route.query.shape : {};
   const variations = ['page=1', `page=${deepPage}`, `page=${deepPage + 1}`];
   if ('search' in shape) {
     const term = encodeURIComponent(search);

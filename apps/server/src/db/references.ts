@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Transaction } from './database.js';
 import { badReferences } from './records.js';
 import { companies } from './schema.js';

@@ -1,6 +1,6 @@
 import { can, type Permission } from '@staydesk/domain';
 import type { Context, Hono } from 'hono';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { forbidden, HttpError } from '../lib/errors.js';
 import type { AppEnv, AuthUser } from './context.js';
 import { formFieldsToObject, parseOrThrow } from './validation.js';
@@ -15,9 +15,9 @@ export const PUBLIC: Access = { kind: 'public' };
 export const SIGNED_IN: Access = { kind: 'signedIn' };
 export const needs = (permission: Permission): Access => ({ kind: 'permission', permission });
 
-type Schema = z.ZodType;
+type Schema = z.ZodMiniType;
 /** What a route part parses to: its schema's output, or undefined without one. */
-export type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+export type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 export interface BodySpec<S extends Schema | undefined = Schema> {
   type: 'json' | 'multipart';

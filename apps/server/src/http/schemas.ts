@@ -1,5 +1,5 @@
 import { PAGE_SIZE, pageQuerySchema, tabCountsSchema } from '@staydesk/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Shapes of the answers, for the OpenAPI document and the tests (envelopes from the domain). */
 export {
@@ -15,20 +15,20 @@ export {
  * (and the tab counts where the list is built on `listPage`). Lists of the module kit answer the
  * domain's `pagedSchema` shape instead, with `items`.
  */
-export function pageSchema<K extends string, T extends z.ZodType>(key: K, item: T) {
+export function pageSchema<K extends string, T extends z.ZodMiniType>(key: K, item: T) {
   return z.object({
     [key]: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageCount: z.number().int(),
+    total: z.number().check(z.int()),
+    page: z.number().check(z.int()),
+    pageCount: z.number().check(z.int()),
     pageSize: z.literal(PAGE_SIZE),
-    tabCounts: tabCountsSchema.optional(),
-  } as { [P in K]: z.ZodArray<T> } & {
-    total: z.ZodNumber;
-    page: z.ZodNumber;
-    pageCount: z.ZodNumber;
-    pageSize: z.ZodLiteral<typeof PAGE_SIZE>;
-    tabCounts: z.ZodOptional<typeof tabCountsSchema>;
+    tabCounts: z.optional(tabCountsSchema),
+  } as { [P in K]: z.ZodMiniArray<T> } & {
+    total: z.ZodMiniNumber;
+    page: z.ZodMiniNumber;
+    pageCount: z.ZodMiniNumber;
+    pageSize: z.ZodMiniLiteral<typeof PAGE_SIZE>;
+    tabCounts: z.ZodMiniOptional<typeof tabCountsSchema>;
   });
 }
 

@@ -1,9 +1,14 @@
 import { NUL_CHARACTER_MESSAGE } from '@staydesk/domain';
-import { z } from 'zod';
+import { en } from 'zod/locales';
+import { z } from 'zod/mini';
 import { HttpError } from '../lib/errors.js';
 
+// zod/mini ships no messages of its own ("Invalid input"): a field without a message of the
+// domain's gets zod's English one, as the dashboard shows it.
+z.config(en());
+
 /** Turns a zod failure into the 400 body: one message per field path. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
@@ -28,7 +33,7 @@ export function nulPath(value: unknown, path: string[] = [], depth = 0): string[
   return undefined;
 }
 
-export function parseOrThrow<S extends z.ZodType>(
+export function parseOrThrow<S extends z.ZodMiniType>(
   schema: S,
   input: unknown,
   what: string,
@@ -66,7 +71,7 @@ function jsonTypesOf(schema: unknown): string[] {
  * the whole object, for clients that prefer to send it that way.
  */
 export function formFieldsToObject(
-  schema: z.ZodType,
+  schema: z.ZodMiniType,
   fields: Record<string, string>,
 ): Record<string, unknown> {
   const base: Record<string, unknown> = {};

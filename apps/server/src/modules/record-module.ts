@@ -1,5 +1,5 @@
 import { type Permission, versionSchema } from '@staydesk/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Database, Orm, Transaction } from '../db/database.js';
 import {
   createRecord,
@@ -129,8 +129,8 @@ export interface RecordRoutesSpec<
   View,
   Create,
   Changes,
-  ListQuery extends z.ZodType,
-  List extends z.ZodType,
+  ListQuery extends z.ZodMiniType,
+  List extends z.ZodMiniType,
 > {
   /** '/api/v1/clients' */
   base: string;
@@ -147,9 +147,9 @@ export interface RecordRoutesSpec<
   schemas: {
     listQuery: ListQuery;
     list: List;
-    view: z.ZodType<View>;
-    create: z.ZodType<Create>;
-    update: z.ZodType<Changes & { version: number }>;
+    view: z.ZodMiniType<View>;
+    create: z.ZodMiniType<Create>;
+    update: z.ZodMiniType<Changes & { version: number }>;
   };
   /** One page; `caller` is who asks and the request's time (a "mine" or an "overdue" tab). */
   list: (orm: Orm, query: Out<ListQuery>, caller: ListCaller) => Promise<z.input<List>>;
@@ -162,7 +162,7 @@ export interface ListCaller {
   now: Date;
 }
 
-const versionQuery = z.object({ version: z.coerce.number().pipe(versionSchema) });
+const versionQuery = z.object({ version: z.pipe(z.coerce.number(), versionSchema) });
 const versionBody = z.object({ version: versionSchema });
 
 /** The six routes of a record module: list, read, create, edit, delete and restore. */
@@ -170,8 +170,8 @@ export function recordRoutes<
   View,
   Create,
   Changes,
-  ListQuery extends z.ZodType,
-  List extends z.ZodType,
+  ListQuery extends z.ZodMiniType,
+  List extends z.ZodMiniType,
 >(deps: AppDeps, spec: RecordRoutesSpec<View, Create, Changes, ListQuery, List>): RouteSpec[] {
   const { base, tag, nouns, schemas, service } = spec;
   const access = needs(spec.permission);

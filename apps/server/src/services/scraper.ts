@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { HttpError } from '../lib/errors.js';
 import {
   readListing,
@@ -24,12 +24,12 @@ export const localScraper: ScraperClient = {
   listing: async (url) => readListing(url),
 };
 
-const failureSchema = z.object({ message: z.string().optional() });
+const failureSchema = z.object({ message: z.optional(z.string()) });
 
 /** The remote scraper: its answers are parsed like any input from the network. */
 export function httpScraper(baseUrl: string, fetcher: typeof fetch = fetch): ScraperClient {
   const base = baseUrl.replace(/\/+$/, '');
-  async function call<T>(path: string, url: string, token: string, schema: z.ZodType<T>) {
+  async function call<T>(path: string, url: string, token: string, schema: z.ZodMiniType<T>) {
     let response: Response;
     try {
       response = await fetcher(`${base}${path}`, {

@@ -1,10 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { boundedText, TEXT_LIMITS } from './common';
 
 /** GeoJSON point; coordinates are [longitude, latitude] as maps services and PostGIS expect. */
 export const pointSchema = z.object({
   type: z.literal('Point'),
-  coordinates: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]),
+  coordinates: z.tuple([
+    z.number().check(z.gte(-180), z.lte(180)),
+    z.number().check(z.gte(-90), z.lte(90)),
+  ]),
 });
 export type Point = z.infer<typeof pointSchema>;
 
@@ -15,7 +18,7 @@ export const addressSchema = z.object({
   state: boundedText(TEXT_LIMITS.addressLine),
   zip: boundedText(TEXT_LIMITS.code),
   freeFormAddress: boundedText(TEXT_LIMITS.address),
-  position: pointSchema.nullable(),
+  position: z.nullable(pointSchema),
 });
 export type Address = z.infer<typeof addressSchema>;
 

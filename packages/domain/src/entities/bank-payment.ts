@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { listTabSchema, pagedSchema, pageQuerySchema, sortParamSchema } from '../api';
 import { bankPaymentStatusSchema, invoiceStatusSchema } from '../statuses';
 import {
@@ -6,6 +6,7 @@ import {
   calendarDateSchema,
   recordIdSchema,
   recordShape,
+  strict,
   timestampSchema,
   updateShape,
 } from './common';
@@ -39,9 +40,8 @@ export const BANK_PAYMENT_LIMITS = {
   columns: 100,
 } as const;
 
-const positiveAmount = moneyAmountSchema.refine(
-  (amount) => !amount.startsWith('-') && /[1-9]/.test(amount),
-  'Enter an amount above 0',
+const positiveAmount = moneyAmountSchema.check(
+  z.refine((amount) => !amount.startsWith('-') && /[1-9]/.test(amount), 'Enter an amount above 0'),
 );
 
 export const BANK_PAYMENT_SOURCES = ['manual', 'import'] as const;
@@ -52,12 +52,12 @@ export type BankPaymentSource = z.infer<typeof bankPaymentSourceSchema>;
 export const bankPaymentAllocationSchema = z.object({
   id: recordIdSchema,
   invoiceId: recordIdSchema,
-  invoiceNumber: z.string().nullable(),
+  invoiceNumber: z.nullable(z.string()),
   billingCompanyName: z.string(),
   amount: moneySchema,
   allocatedAt: timestampSchema,
   /** The account that confirmed the match (null for seed data). */
-  allocatedBy: z.string().nullable(),
+  allocatedBy: z.nullable(z.string()),
 });
 export type BankPaymentAllocation = z.infer<typeof bankPaymentAllocationSchema>;
 
@@ -76,10 +76,10 @@ export const bankPaymentViewSchema = z.object({
   allocations: z.array(bankPaymentAllocationSchema),
   source: bankPaymentSourceSchema,
   /** The statement import that created it; null when entered by hand. */
-  importId: recordIdSchema.nullable(),
+  importId: z.nullable(recordIdSchema),
   notes: z.string(),
   /** Why it was ignored (a refund, a transfer between accounts …); null unless ignored. */
-  ignoredReason: z.string().nullable(),
+  ignoredReason: z.nullable(z.string()),
 });
 export type BankPaymentView = z.infer<typeof bankPaymentViewSchema>;
 
@@ -101,23 +101,26 @@ export const BANK_PAYMENT_SORTS = [
 ] as const;
 export const bankPaymentListSchema = pagedSchema(bankPaymentViewSchema);
 /** search: payer, reference or notes (case-insensitive, part of the text). */
-export const bankPaymentListQuerySchema = pageQuerySchema.extend({
-  sort: sortParamSchema(BANK_PAYMENT_SORTS).default('-receivedOn'),
+export const bankPaymentListQuerySchema = z.extend(pageQuerySchema, {
+  sort: z._default(sortParamSchema(BANK_PAYMENT_SORTS), '-receivedOn'),
   tab: listTabSchema(BANK_PAYMENT_TABS),
 });
 export type BankPaymentListQuery = z.output<typeof bankPaymentListQuerySchema>;
 
 /** POST /api/v1/bank-payments: one payment entered by hand. */
-export const bankPaymentInputSchema = z
-  .object({
+export const bankPaymentInputSchema = strict(
+  z.object({
     receivedOn: calendarDateSchema,
     amount: positiveAmount,
-    currency: currencySchema.default(DEFAULT_CURRENCY),
-    payer: boundedText(BANK_PAYMENT_LIMITS.payer).pipe(z.string().min(1, 'Payer is required')),
-    reference: boundedText(BANK_PAYMENT_LIMITS.reference).default(''),
-    notes: boundedText(BANK_PAYMENT_LIMITS.notes).default(''),
-  })
-  .strict();
+    currency: z._default(currencySchema, DEFAULT_CURRENCY),
+    payer: z.pipe(
+      boundedText(BANK_PAYMENT_LIMITS.payer),
+      z.string().check(z.minLength(1, 'Payer is required')),
+    ),
+    reference: z._default(boundedText(BANK_PAYMENT_LIMITS.reference), ''),
+    notes: z._default(boundedText(BANK_PAYMENT_LIMITS.notes), ''),
+  }),
+);
 export type BankPaymentInput = z.input<typeof bankPaymentInputSchema>;
 
 /**
@@ -125,49 +128,60 @@ export type BankPaymentInput = z.input<typeof bankPaymentInputSchema>;
  * the day received, the amount and the currency only while the payment is unmatched (nothing
  * allocated, not ignored).
  */
-export const bankPaymentEditSchema = z
-  .object({
-    payer: boundedText(BANK_PAYMENT_LIMITS.payer).pipe(z.string().min(1, 'Payer is required')),
-    reference: boundedText(BANK_PAYMENT_LIMITS.reference),
-    notes: boundedText(BANK_PAYMENT_LIMITS.notes),
-    receivedOn: calendarDateSchema,
-    amount: positiveAmount,
-    currency: currencySchema,
-  })
-  .partial()
-  .extend(updateShape)
-  .strict();
+export const bankPaymentEditSchema = strict(
+  z.extend(
+    z.partial(
+      z.object({
+        payer: z.pipe(
+          boundedText(BANK_PAYMENT_LIMITS.payer),
+          z.string().check(z.minLength(1, 'Payer is required')),
+        ),
+        reference: boundedText(BANK_PAYMENT_LIMITS.reference),
+        notes: boundedText(BANK_PAYMENT_LIMITS.notes),
+        receivedOn: calendarDateSchema,
+        amount: positiveAmount,
+        currency: currencySchema,
+      }),
+    ),
+    updateShape,
+  ),
+);
 export type BankPaymentEdit = z.input<typeof bankPaymentEditSchema>;
 
 /** POST /api/v1/bank-payments/{id}/ignore: only an unmatched payment, with a reason. */
-export const bankPaymentIgnoreSchema = z
-  .object({
+export const bankPaymentIgnoreSchema = strict(
+  z.object({
     ...updateShape,
-    reason: boundedText(BANK_PAYMENT_LIMITS.reason).pipe(z.string().min(1, 'Reason is required')),
-  })
-  .strict();
+    reason: z.pipe(
+      boundedText(BANK_PAYMENT_LIMITS.reason),
+      z.string().check(z.minLength(1, 'Reason is required')),
+    ),
+  }),
+);
 export type BankPaymentIgnore = z.input<typeof bankPaymentIgnoreSchema>;
 
 /** POST /api/v1/bank-payments/{id}/unignore (back to unmatched). */
-export const bankPaymentUnignoreSchema = z.object({ ...updateShape }).strict();
+export const bankPaymentUnignoreSchema = strict(z.object({ ...updateShape }));
 
 /**
  * POST /api/v1/bank-payments/{id}/allocations, confirmed by a person: the amounts add up to at
  * most the payment's unallocated amount, each at most the invoice's balance, same currency.
  */
-export const bankPaymentAllocateSchema = z
-  .object({
+export const bankPaymentAllocateSchema = strict(
+  z.object({
     ...updateShape,
     allocations: z
-      .array(z.object({ invoiceId: recordIdSchema, amount: positiveAmount }).strict())
-      .min(1, 'Choose at least one invoice')
-      .max(BANK_PAYMENT_LIMITS.allocations)
-      .refine(
-        (list) => new Set(list.map((item) => item.invoiceId)).size === list.length,
-        'Each invoice appears once',
+      .array(strict(z.object({ invoiceId: recordIdSchema, amount: positiveAmount })))
+      .check(
+        z.minLength(1, 'Choose at least one invoice'),
+        z.maxLength(BANK_PAYMENT_LIMITS.allocations),
+        z.refine(
+          (list) => new Set(list.map((item) => item.invoiceId)).size === list.length,
+          'Each invoice appears once',
+        ),
       ),
-  })
-  .strict();
+  }),
+);
 export type BankPaymentAllocate = z.input<typeof bankPaymentAllocateSchema>;
 
 /** Why an invoice is suggested for a payment, strongest first. */
@@ -196,17 +210,17 @@ export const BANK_PAYMENT_MATCH_POINTS: Record<BankPaymentMatchReason, number> =
 /** GET /api/v1/bank-payments/{id}/suggestions: open invoices, best first, at most 10. */
 export const bankPaymentSuggestionSchema = z.object({
   invoiceId: recordIdSchema,
-  invoiceNumber: z.string().nullable(),
+  invoiceNumber: z.nullable(z.string()),
   billingCompanyName: z.string(),
   purchaseOrder: z.string(),
   status: invoiceStatusSchema,
-  issueDate: calendarDateSchema.nullable(),
-  dueDate: calendarDateSchema.nullable(),
+  issueDate: z.nullable(calendarDateSchema),
+  dueDate: z.nullable(calendarDateSchema),
   total: moneySchema,
   balance: moneySchema,
   /** What to allocate if confirmed: the smaller of the balance and the unallocated amount. */
   suggestedAmount: moneySchema,
-  score: z.number().int().min(0).max(100),
+  score: z.number().check(z.int(), z.gte(0), z.lte(100)),
   reasons: z.array(bankPaymentMatchReasonSchema),
 });
 export type BankPaymentSuggestion = z.infer<typeof bankPaymentSuggestionSchema>;
@@ -260,28 +274,26 @@ export type StatementDateFormat = z.infer<typeof statementDateFormatSchema>;
 /** A column of the file, counted from 0 (the `columns` of a preview, in order). */
 export const statementColumnSchema = z
   .number()
-  .int()
-  .min(0)
-  .max(BANK_PAYMENT_LIMITS.columns - 1);
+  .check(z.int(), z.gte(0), z.lte(BANK_PAYMENT_LIMITS.columns - 1));
 
 /**
  * Which column holds what. amount is one signed column, or a credit column and a debit column
  * (money in, money out). Payer and reference may be absent (null).
  */
-export const statementMappingSchema = z
-  .object({
+export const statementMappingSchema = strict(
+  z.object({
     date: statementColumnSchema,
     amount: z.union([
       statementColumnSchema,
-      z.object({ credit: statementColumnSchema, debit: statementColumnSchema.nullable() }).strict(),
+      strict(z.object({ credit: statementColumnSchema, debit: z.nullable(statementColumnSchema) })),
     ]),
-    payer: statementColumnSchema.nullable(),
-    reference: statementColumnSchema.nullable(),
-    dateFormat: statementDateFormatSchema.default('YYYY-MM-DD'),
-    hasHeader: z.boolean().default(true),
-    currency: currencySchema.default(DEFAULT_CURRENCY),
-  })
-  .strict();
+    payer: z.nullable(statementColumnSchema),
+    reference: z.nullable(statementColumnSchema),
+    dateFormat: z._default(statementDateFormatSchema, 'YYYY-MM-DD'),
+    hasHeader: z._default(z.boolean(), true),
+    currency: z._default(currencySchema, DEFAULT_CURRENCY),
+  }),
+);
 export type StatementMapping = z.output<typeof statementMappingSchema>;
 export type StatementMappingInput = z.input<typeof statementMappingSchema>;
 
@@ -295,17 +307,17 @@ export type StatementRowOutcome = z.infer<typeof statementRowOutcomeSchema>;
 
 export const statementRowSchema = z.object({
   /** The line of the file (1 = first line, the header when there is one). */
-  line: z.number().int().min(1),
+  line: z.number().check(z.int(), z.gte(1)),
   outcome: statementRowOutcomeSchema,
-  receivedOn: calendarDateSchema.nullable(),
-  amount: moneySchema.nullable(),
+  receivedOn: z.nullable(calendarDateSchema),
+  amount: z.nullable(moneySchema),
   payer: z.string(),
   reference: z.string(),
   /** The stored payment it duplicates; null when it duplicates an earlier row of the file. */
-  duplicateOf: recordIdSchema.nullable(),
+  duplicateOf: z.nullable(recordIdSchema),
   /** The earlier line of the same file it duplicates. */
-  duplicateOfLine: z.number().int().nullable(),
-  error: z.string().nullable(),
+  duplicateOfLine: z.nullable(z.number().check(z.int())),
+  error: z.nullable(z.string()),
 });
 export type StatementRow = z.infer<typeof statementRowSchema>;
 
@@ -322,10 +334,10 @@ export const statementPreviewSchema = z.object({
   guessed: z.boolean(),
   rows: z.array(statementRowSchema),
   counts: z.object({
-    valid: z.number().int(),
-    duplicates: z.number().int(),
-    debits: z.number().int(),
-    errors: z.number().int(),
+    valid: z.number().check(z.int()),
+    duplicates: z.number().check(z.int()),
+    debits: z.number().check(z.int()),
+    errors: z.number().check(z.int()),
   }),
 });
 export type StatementPreview = z.infer<typeof statementPreviewSchema>;
@@ -333,16 +345,16 @@ export type StatementPreview = z.infer<typeof statementPreviewSchema>;
 /** POST /api/v1/bank-payments/imports — all valid rows in one transaction, or nothing. */
 export const statementImportResultSchema = z.object({
   importId: recordIdSchema,
-  created: z.number().int(),
-  skippedDuplicates: z.number().int(),
-  skippedDebits: z.number().int(),
+  created: z.number().check(z.int()),
+  skippedDuplicates: z.number().check(z.int()),
+  skippedDebits: z.number().check(z.int()),
 });
 export type StatementImportResult = z.infer<typeof statementImportResultSchema>;
 
 /** The text fields of the import form (`skipDuplicates` is 'true' or 'false' in multipart). */
 export const statementImportOptionsSchema = z.object({
-  skipDuplicates: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true'),
+  skipDuplicates: z.pipe(
+    z._default(z.enum(['true', 'false']), 'true'),
+    z.transform((value) => value === 'true'),
+  ),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { calendarDateSchema } from './common';
 import { currencySchema, moneySchema, signedPercentageSchema } from './money';
 
@@ -22,10 +22,10 @@ const spanDays = (from: string, to: string) =>
   (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS;
 
 const rangeShape = {
-  from: calendarDateSchema.optional(),
-  to: calendarDateSchema.optional(),
+  from: z.optional(calendarDateSchema),
+  to: z.optional(calendarDateSchema),
   /** The currency reported (absent: the settings' default currency). */
-  currency: currencySchema.optional(),
+  currency: z.optional(currencySchema),
 };
 
 type RangeValue = { from?: string | undefined; to?: string | undefined };
@@ -36,8 +36,10 @@ const notTooLong = (value: RangeValue) =>
 /** GET /api/v1/bookings/report: `from`/`to` are days, both included (default: 12 whole months to the current one). */
 export const bookingReportQuerySchema = z
   .object(rangeShape)
-  .refine(inOrder, { error: BOOKING_REPORT_RANGE_MESSAGE, path: ['to'] })
-  .refine(notTooLong, { error: BOOKING_REPORT_SPAN_MESSAGE, path: ['from'] });
+  .check(
+    z.refine(inOrder, { error: BOOKING_REPORT_RANGE_MESSAGE, path: ['to'] }),
+    z.refine(notTooLong, { error: BOOKING_REPORT_SPAN_MESSAGE, path: ['from'] }),
+  );
 export type BookingReportQuery = z.infer<typeof bookingReportQuerySchema>;
 export type BookingReportQueryInput = z.input<typeof bookingReportQuerySchema>;
 
@@ -47,34 +49,36 @@ export type BookingReportTable = z.infer<typeof bookingReportTableSchema>;
 
 /** GET /api/v1/bookings/report.csv: one table of the report. */
 export const bookingReportCsvQuerySchema = z
-  .object({ ...rangeShape, table: bookingReportTableSchema.default('byMonth') })
-  .refine(inOrder, { error: BOOKING_REPORT_RANGE_MESSAGE, path: ['to'] })
-  .refine(notTooLong, { error: BOOKING_REPORT_SPAN_MESSAGE, path: ['from'] });
+  .object({ ...rangeShape, table: z._default(bookingReportTableSchema, 'byMonth') })
+  .check(
+    z.refine(inOrder, { error: BOOKING_REPORT_RANGE_MESSAGE, path: ['to'] }),
+    z.refine(notTooLong, { error: BOOKING_REPORT_SPAN_MESSAGE, path: ['from'] }),
+  );
 export type BookingReportCsvQuery = z.infer<typeof bookingReportCsvQuerySchema>;
 
 /** What a row counts: nights in the period, the bookings they belong to, and their money. */
 const figuresShape = {
   /** Nights booked in the row's part of the period (occupancy). */
-  nights: z.number().int().nonnegative(),
+  nights: z.number().check(z.int(), z.nonnegative()),
   /** Bookings with at least one of those nights. */
-  bookings: z.number().int().nonnegative(),
+  bookings: z.number().check(z.int(), z.nonnegative()),
   revenue: moneySchema,
   cost: moneySchema,
   margin: moneySchema,
   /** Margin over revenue in percent, null without revenue. */
-  marginPercent: signedPercentageSchema.nullable(),
+  marginPercent: z.nullable(signedPercentageSchema),
 };
 
 export const bookingReportMonthSchema = z.object({
   /** YYYY-MM; every month of the period is listed, empty ones with zeros. */
-  month: z.string().regex(/^\d{4}-\d{2}$/),
+  month: z.string().check(z.regex(/^\d{4}-\d{2}$/)),
   ...figuresShape,
 });
 export type BookingReportMonth = z.infer<typeof bookingReportMonthSchema>;
 
 export const bookingReportGroupSchema = z.object({
   /** The company's id, or the city's name; null = no company / no city recorded. */
-  key: z.string().nullable(),
+  key: z.nullable(z.string()),
   label: z.string(),
   ...figuresShape,
 });
@@ -89,11 +93,11 @@ export const bookingReportSchema = z.object({
   totals: z.object({
     ...figuresShape,
     /** Average whole-stay length (extensions included) of the bookings counted, in nights. */
-    averageStayNights: z.number().nonnegative().nullable(),
+    averageStayNights: z.nullable(z.number().check(z.nonnegative())),
     /** Bookings counted that were extended at least once. */
-    extended: z.number().int().nonnegative(),
+    extended: z.number().check(z.int(), z.nonnegative()),
     /** extended / bookings in percent (one decimal), null without bookings. */
-    extensionsRatePercent: z.number().nonnegative().nullable(),
+    extensionsRatePercent: z.nullable(z.number().check(z.nonnegative())),
   }),
   byMonth: z.array(bookingReportMonthSchema),
   /** Client companies by revenue, the top BOOKING_REPORT_TOP. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pagedSchema, pageQuerySchema, sortParamSchema } from '../api';
 import { stayStateSchema, workflowStatusSchema } from '../statuses';
 import { ATTENTION_REASONS, type AttentionReason, EXTENSION_DECISIONS } from '../stays';
@@ -30,29 +30,29 @@ export const attentionReasonSchema = z.enum(
 );
 export const extensionDecisionSchema = z.enum(EXTENSION_DECISIONS);
 
-const notesSchema = z.string().trim().max(TEXT_LIMITS.notes);
-const purchaseOrderSchema = z.string().trim().max(120);
-const issueSchema = z.string().trim().max(500);
+const notesSchema = z.string().check(z.trim(), z.maxLength(TEXT_LIMITS.notes));
+const purchaseOrderSchema = z.string().check(z.trim(), z.maxLength(120));
+const issueSchema = z.string().check(z.trim(), z.maxLength(500));
 /** Why a booking's status was changed (kept in its activity); every status change needs one. */
 export const BOOKING_STATUS_REASON_MAX = 500;
-const statusReasonSchema = z.string().trim().max(BOOKING_STATUS_REASON_MAX);
+const statusReasonSchema = z.string().check(z.trim(), z.maxLength(BOOKING_STATUS_REASON_MAX));
 
 export const bookingFieldsSchema = z.object({
-  enquiryId: idSchema.nullable(),
+  enquiryId: z.nullable(idSchema),
   propertyId: idSchema,
   landlordId: idSchema,
-  companyId: idSchema.nullable(),
-  billingCompanyId: idSchema.nullable(),
-  guestIds: z.array(idSchema).max(50),
-  agentId: idSchema.nullable(),
-  accountManagerId: idSchema.nullable(),
+  companyId: z.nullable(idSchema),
+  billingCompanyId: z.nullable(idSchema),
+  guestIds: z.array(idSchema).check(z.maxLength(50)),
+  agentId: z.nullable(idSchema),
+  accountManagerId: z.nullable(idSchema),
   checkIn: calendarDateSchema,
   checkOut: calendarDateSchema,
   sellingPricePerNight: moneySchema,
   costPerNight: moneySchema,
   deposit: z.object({ amount: moneySchema, returned: z.boolean() }),
   purchaseOrder: purchaseOrderSchema,
-  landlordConfirmedAt: timestampSchema.nullable(),
+  landlordConfirmedAt: z.nullable(timestampSchema),
   notes: notesSchema,
 });
 
@@ -68,28 +68,30 @@ function datesInOrder(value: { checkIn?: string; checkOut?: string }): boolean {
 export const bookingCreateSchema = z
   .object({
     propertyId: recordIdSchema,
-    companyId: recordIdSchema.nullable().default(null),
-    billingCompanyId: recordIdSchema.nullable().default(null),
-    guestIds: z.array(recordIdSchema).max(50).default([]),
-    agentId: recordIdSchema.nullable().default(null),
-    accountManagerId: recordIdSchema.nullable().default(null),
+    companyId: z._default(z.nullable(recordIdSchema), null),
+    billingCompanyId: z._default(z.nullable(recordIdSchema), null),
+    guestIds: z._default(z.array(recordIdSchema).check(z.maxLength(50)), []),
+    agentId: z._default(z.nullable(recordIdSchema), null),
+    accountManagerId: z._default(z.nullable(recordIdSchema), null),
     checkIn: calendarDateSchema,
     checkOut: calendarDateSchema,
     sellingPricePerNight: moneySchema,
     costPerNight: moneySchema,
-    depositAmount: moneySchema.shape.amount.default('0'),
-    purchaseOrder: purchaseOrderSchema.default(''),
-    notes: notesSchema.default(''),
+    depositAmount: z._default(moneySchema.shape.amount, '0'),
+    purchaseOrder: z._default(purchaseOrderSchema, ''),
+    notes: z._default(notesSchema, ''),
   })
-  .refine(datesInOrder, { error: CHECK_OUT_MESSAGE, path: ['checkOut'] })
-  .refine((value) => value.sellingPricePerNight.currency === value.costPerNight.currency, {
-    error: 'Price and cost must be in the same currency',
-    path: ['costPerNight'],
-  })
-  .refine((value) => !value.depositAmount.startsWith('-'), {
-    error: 'Enter an amount such as 120 or 120.50',
-    path: ['depositAmount'],
-  });
+  .check(
+    z.refine(datesInOrder, { error: CHECK_OUT_MESSAGE, path: ['checkOut'] }),
+    z.refine((value) => value.sellingPricePerNight.currency === value.costPerNight.currency, {
+      error: 'Price and cost must be in the same currency',
+      path: ['costPerNight'],
+    }),
+    z.refine((value) => !value.depositAmount.startsWith('-'), {
+      error: 'Enter an amount such as 120 or 120.50',
+      path: ['depositAmount'],
+    }),
+  );
 export type BookingCreate = z.output<typeof bookingCreateSchema>;
 export type BookingCreateInput = z.input<typeof bookingCreateSchema>;
 
@@ -98,45 +100,45 @@ export type BookingCreateInput = z.input<typeof bookingCreateSchema>;
  * with it). `issue` flags a problem (empty clears it); `status` is the workflow status.
  */
 export const bookingUpdateSchema = z.object({
-  status: workflowStatusSchema.optional(),
+  status: z.optional(workflowStatusSchema),
   /** Required with a change of status: why (recorded in the activity, not on the booking). */
-  statusReason: statusReasonSchema.optional(),
-  companyId: recordIdSchema.nullable().optional(),
-  billingCompanyId: recordIdSchema.nullable().optional(),
-  guestIds: z.array(recordIdSchema).max(50).optional(),
-  agentId: recordIdSchema.nullable().optional(),
-  accountManagerId: recordIdSchema.nullable().optional(),
-  purchaseOrder: purchaseOrderSchema.optional(),
-  notes: notesSchema.optional(),
-  issue: issueSchema.optional(),
-  extensionDecision: extensionDecisionSchema.optional(),
+  statusReason: z.optional(statusReasonSchema),
+  companyId: z.optional(z.nullable(recordIdSchema)),
+  billingCompanyId: z.optional(z.nullable(recordIdSchema)),
+  guestIds: z.optional(z.array(recordIdSchema).check(z.maxLength(50))),
+  agentId: z.optional(z.nullable(recordIdSchema)),
+  accountManagerId: z.optional(z.nullable(recordIdSchema)),
+  purchaseOrder: z.optional(purchaseOrderSchema),
+  notes: z.optional(notesSchema),
+  issue: z.optional(issueSchema),
+  extensionDecision: z.optional(extensionDecisionSchema),
   ...updateShape,
 });
 export type BookingUpdate = z.infer<typeof bookingUpdateSchema>;
 
-export const bookingSchema = bookingFieldsSchema.extend({
+export const bookingSchema = z.extend(bookingFieldsSchema, {
   ...recordShape,
   reference: z.string(),
-  offerId: idSchema.nullable(),
+  offerId: z.nullable(idSchema),
   status: workflowStatusSchema,
   stayState: stayStateSchema,
   /** Why a person must look, in words ('Landlord not confirmed, Deposit not returned'); null if none. */
-  attentionReason: z.string().max(500).nullable(),
+  attentionReason: z.nullable(z.string().check(z.maxLength(500))),
   attentionReasons: z.array(attentionReasonSchema),
   urgent: z.boolean(),
   originalCheckOut: calendarDateSchema,
   extensions: z.array(bookingExtensionSchema),
   extensionDecision: extensionDecisionSchema,
-  nights: z.number().int(),
+  nights: z.number().check(z.int()),
   marginPerNight: moneySchema,
   sellingPrice: moneySchema,
   cost: moneySchema,
   margin: moneySchema,
-  marginPercent: signedPercentageSchema.nullable(),
-  depositReturnedAt: timestampSchema.nullable(),
-  landlordConfirmedBy: idSchema.nullable(),
+  marginPercent: z.nullable(signedPercentageSchema),
+  depositReturnedAt: z.nullable(timestampSchema),
+  landlordConfirmedBy: z.nullable(idSchema),
   issue: z.string(),
-  issueFlaggedAt: timestampSchema.nullable(),
+  issueFlaggedAt: z.nullable(timestampSchema),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -144,16 +146,16 @@ export type Booking = z.infer<typeof bookingSchema>;
 const refSchema = z.object({ id: z.string(), name: z.string() });
 
 /** GET /api/v1/bookings/{id}: the booking with its linked records named. */
-export const bookingViewSchema = bookingSchema.extend({
+export const bookingViewSchema = z.extend(bookingSchema, {
   property: refSchema,
-  landlord: refSchema.nullable(),
-  company: refSchema.nullable(),
-  billingCompany: refSchema.nullable(),
-  agent: refSchema.nullable(),
-  accountManager: refSchema.nullable(),
-  landlordConfirmedByName: z.string().nullable(),
+  landlord: z.nullable(refSchema),
+  company: z.nullable(refSchema),
+  billingCompany: z.nullable(refSchema),
+  agent: z.nullable(refSchema),
+  accountManager: z.nullable(refSchema),
+  landlordConfirmedByName: z.nullable(z.string()),
   guests: z.array(refSchema),
-  enquiryReference: z.string().nullable(),
+  enquiryReference: z.nullable(z.string()),
 });
 export type BookingView = z.infer<typeof bookingViewSchema>;
 
@@ -169,14 +171,14 @@ export const bookingListItemSchema = z.object({
   checkOut: calendarDateSchema,
   originalCheckOut: calendarDateSchema,
   property: refSchema,
-  landlord: refSchema.nullable(),
-  company: refSchema.nullable(),
-  accountManager: refSchema.nullable(),
+  landlord: z.nullable(refSchema),
+  company: z.nullable(refSchema),
+  accountManager: z.nullable(refSchema),
   guests: z.array(refSchema),
-  landlordConfirmedAt: timestampSchema.nullable(),
+  landlordConfirmedAt: z.nullable(timestampSchema),
   sellingPricePerNight: moneySchema,
   deleted: z.boolean(),
-  version: z.number().int(),
+  version: z.number().check(z.int()),
 });
 export type BookingListItem = z.infer<typeof bookingListItemSchema>;
 export const bookingListSchema = pagedSchema(bookingListItemSchema);
@@ -196,23 +198,25 @@ const DATE_RANGE_MESSAGE = 'The end of the range must not be before its start';
  * GET /api/v1/bookings: `tab` (spec §6 booking tabs, plus deleted), search, filters (company,
  * property, landlord, account manager, stays overlapping [from, to]) and sort.
  */
-export const bookingListQuerySchema = pageQuerySchema
-  .extend({
-    tab: z.union([bookingTabSchema, z.literal('deleted')]).optional(),
-    sort: sortParamSchema(BOOKING_SORTS).default('checkIn'),
-    companyId: recordIdSchema.optional(),
-    propertyId: recordIdSchema.optional(),
-    landlordId: recordIdSchema.optional(),
+export const bookingListQuerySchema = z
+  .extend(pageQuerySchema, {
+    tab: z.optional(z.union([bookingTabSchema, z.literal('deleted')])),
+    sort: z._default(sortParamSchema(BOOKING_SORTS), 'checkIn'),
+    companyId: z.optional(recordIdSchema),
+    propertyId: z.optional(recordIdSchema),
+    landlordId: z.optional(recordIdSchema),
     /** Bookings with this guest among their guests (the guest page's bookings). */
-    guestId: recordIdSchema.optional(),
-    accountManagerId: recordIdSchema.optional(),
-    from: calendarDateSchema.optional(),
-    to: calendarDateSchema.optional(),
+    guestId: z.optional(recordIdSchema),
+    accountManagerId: z.optional(recordIdSchema),
+    from: z.optional(calendarDateSchema),
+    to: z.optional(calendarDateSchema),
   })
-  .refine((query) => !query.from || !query.to || query.to >= query.from, {
-    error: DATE_RANGE_MESSAGE,
-    path: ['to'],
-  });
+  .check(
+    z.refine((query) => !query.from || !query.to || query.to >= query.from, {
+      error: DATE_RANGE_MESSAGE,
+      path: ['to'],
+    }),
+  );
 export type BookingListQuery = z.output<typeof bookingListQuerySchema>;
 export type BookingListQueryInput = z.input<typeof bookingListQuerySchema>;
 
@@ -223,25 +227,27 @@ export const bookingExtensionCreateSchema = z
     sellingPricePerNight: moneySchema,
     costPerNight: moneySchema,
     /** The staff member who approved the extension; the caller when left out. */
-    approvedBy: recordIdSchema.optional(),
+    approvedBy: z.optional(recordIdSchema),
     ...updateShape,
   })
-  .refine((value) => value.sellingPricePerNight.currency === value.costPerNight.currency, {
-    error: 'Price and cost must be in the same currency',
-    path: ['costPerNight'],
-  });
+  .check(
+    z.refine((value) => value.sellingPricePerNight.currency === value.costPerNight.currency, {
+      error: 'Price and cost must be in the same currency',
+      path: ['costPerNight'],
+    }),
+  );
 export type BookingExtensionCreate = z.infer<typeof bookingExtensionCreateSchema>;
 
 /** POST /api/v1/bookings/{id}/landlord-confirmation: the landlord confirmed (or not, `confirmed: false`). */
 export const bookingLandlordConfirmationSchema = z.object({
-  confirmed: z.boolean().default(true),
+  confirmed: z._default(z.boolean(), true),
   ...updateShape,
 });
 export type BookingLandlordConfirmation = z.infer<typeof bookingLandlordConfirmationSchema>;
 
 /** POST /api/v1/bookings/{id}/deposit-returned. */
 export const bookingDepositReturnSchema = z.object({
-  returned: z.boolean().default(true),
+  returned: z._default(z.boolean(), true),
   ...updateShape,
 });
 export type BookingDepositReturn = z.infer<typeof bookingDepositReturnSchema>;
@@ -254,13 +260,13 @@ export type BookingDepositReturn = z.infer<typeof bookingDepositReturnSchema>;
 export const bookingActivityEntrySchema = z.object({
   id: z.string(),
   at: timestampSchema,
-  actor: z.object({ id: z.string(), fullName: z.string() }).nullable(),
+  actor: z.nullable(z.object({ id: z.string(), fullName: z.string() })),
   action: z.string(),
   changes: z.record(
     z.string(),
-    z.object({ from: z.unknown().optional(), to: z.unknown().optional() }),
+    z.object({ from: z.optional(z.unknown()), to: z.optional(z.unknown()) }),
   ),
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
 });
 export type BookingActivityEntry = z.infer<typeof bookingActivityEntrySchema>;
 /** GET /api/v1/bookings/{id}/activity, newest first. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { listTabSchema, pagedSchema, pageQuerySchema, sortParamSchema } from '../api';
 import { activeStatusSchema } from '../statuses';
 import { emailSchema } from '../validation';
@@ -32,22 +32,22 @@ export const CLIENT_LIMITS = {
 
 /** A guest who stays (spec: clients, shown as Guests). */
 export const clientCreateSchema = z.object({
-  firstName: boundedText(CLIENT_LIMITS.firstName).min(1, 'First name is required'),
+  firstName: boundedText(CLIENT_LIMITS.firstName).check(z.minLength(1, 'First name is required')),
   lastName: boundedText(CLIENT_LIMITS.lastName),
-  email: z.union([z.literal(''), emailSchema.max(CLIENT_LIMITS.email)]),
+  email: z.union([z.literal(''), emailSchema.check(z.maxLength(CLIENT_LIMITS.email))]),
   phone: boundedText(CLIENT_LIMITS.phone),
-  companyId: recordIdSchema.nullable(),
+  companyId: z.nullable(recordIdSchema),
   notes: boundedText(CLIENT_LIMITS.notes),
-  flags: z.array(clientFlagSchema).max(CLIENT_FLAGS.length),
+  flags: z.array(clientFlagSchema).check(z.maxLength(CLIENT_FLAGS.length)),
 });
 export type ClientCreate = z.infer<typeof clientCreateSchema>;
-export const clientUpdateSchema = clientCreateSchema.partial().extend(updateShape);
+export const clientUpdateSchema = z.extend(z.partial(clientCreateSchema), updateShape);
 export type ClientUpdate = z.infer<typeof clientUpdateSchema>;
-export const clientSchema = clientCreateSchema.extend(recordShape);
+export const clientSchema = z.extend(clientCreateSchema, recordShape);
 export type Client = z.infer<typeof clientSchema>;
 
 /** A guest as lists and the record page show it: with its company's name (null without one). */
-export const clientViewSchema = clientSchema.extend({ companyName: z.string().nullable() });
+export const clientViewSchema = z.extend(clientSchema, { companyName: z.nullable(z.string()) });
 export type ClientView = z.infer<typeof clientViewSchema>;
 export const clientListSchema = pagedSchema(clientViewSchema);
 export type ClientList = z.infer<typeof clientListSchema>;
@@ -60,10 +60,10 @@ export const CLIENT_SORTS = ['name', 'createdAt', 'updatedAt'] as const;
 export type ClientSort = (typeof CLIENT_SORTS)[number];
 
 /** GET /api/v1/clients query: page, search, sort ('-' = descending), tab and the company filter. */
-export const clientListQuerySchema = pageQuerySchema.extend({
-  sort: sortParamSchema(CLIENT_SORTS).default('name'),
+export const clientListQuerySchema = z.extend(pageQuerySchema, {
+  sort: z._default(sortParamSchema(CLIENT_SORTS), 'name'),
   tab: listTabSchema(CLIENT_TABS),
-  companyId: z.uuid('Not a valid id').optional(),
+  companyId: z.optional(z.uuid('Not a valid id')),
 });
 export type ClientListQuery = z.output<typeof clientListQuerySchema>;
 export type ClientListQueryInput = z.input<typeof clientListQuerySchema>;
@@ -77,21 +77,21 @@ export const AGENT_LIMITS = { name: 120, agencyName: 160 } as const;
 
 /** An intermediary who brings enquiries (relocation, travel management, insurance broker). */
 export const agentCreateSchema = z.object({
-  name: boundedText(AGENT_LIMITS.name).min(1, 'Agent name is required'),
-  agencyCompanyId: recordIdSchema.nullable(),
+  name: boundedText(AGENT_LIMITS.name).check(z.minLength(1, 'Agent name is required')),
+  agencyCompanyId: z.nullable(recordIdSchema),
   agencyName: boundedText(AGENT_LIMITS.agencyName),
   contact: contactSchema,
   commissionPercent: percentageSchema,
   status: activeStatusSchema,
 });
 export type AgentCreate = z.infer<typeof agentCreateSchema>;
-export const agentUpdateSchema = agentCreateSchema.partial().extend(updateShape);
+export const agentUpdateSchema = z.extend(z.partial(agentCreateSchema), updateShape);
 export type AgentUpdate = z.infer<typeof agentUpdateSchema>;
-export const agentSchema = agentCreateSchema.extend(recordShape);
+export const agentSchema = z.extend(agentCreateSchema, recordShape);
 export type Agent = z.infer<typeof agentSchema>;
 
 /** An agent as lists and the record page show it: with its agency company's name. */
-export const agentViewSchema = agentSchema.extend({ agencyCompanyName: z.string().nullable() });
+export const agentViewSchema = z.extend(agentSchema, { agencyCompanyName: z.nullable(z.string()) });
 export type AgentView = z.infer<typeof agentViewSchema>;
 export const agentListSchema = pagedSchema(agentViewSchema);
 export type AgentList = z.infer<typeof agentListSchema>;
@@ -103,10 +103,10 @@ export const AGENT_SORTS = ['name', 'commissionPercent', 'createdAt', 'updatedAt
 export type AgentSort = (typeof AGENT_SORTS)[number];
 
 /** GET /api/v1/agents query: page, search, sort, tab and the agency company filter. */
-export const agentListQuerySchema = pageQuerySchema.extend({
-  sort: sortParamSchema(AGENT_SORTS).default('name'),
+export const agentListQuerySchema = z.extend(pageQuerySchema, {
+  sort: z._default(sortParamSchema(AGENT_SORTS), 'name'),
   tab: listTabSchema(AGENT_TABS),
-  agencyCompanyId: z.uuid('Not a valid id').optional(),
+  agencyCompanyId: z.optional(z.uuid('Not a valid id')),
 });
 export type AgentListQuery = z.output<typeof agentListQuerySchema>;
 export type AgentListQueryInput = z.input<typeof agentListQuerySchema>;

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Record ids are opaque strings chosen by the server (UUIDs in practice). */
-export const idSchema = z.string().min(1, 'Id is required');
+export const idSchema = z.string().check(z.minLength(1, 'Id is required'));
 
 /**
  * A reference to a stored record in a payload or query (parentId, companyId …): a UUID, checked
@@ -46,7 +46,7 @@ export const timestampSchema = z.iso.datetime({ offset: true });
 export const calendarDateSchema = z.iso.date();
 
 /** Optimistic-concurrency counter: starts at 1, bumped on every update. */
-export const versionSchema = z.number().int().min(1);
+export const versionSchema = z.number().check(z.int(), z.gte(1));
 
 /** Fields every stored record carries (DOMAIN.md). */
 export const recordShape = {
@@ -54,7 +54,7 @@ export const recordShape = {
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
   /** The account that created the record (the creator chip); null for seed or system records. */
-  createdBy: idSchema.nullable(),
+  createdBy: z.nullable(idSchema),
   version: versionSchema,
   /** Soft deletion (the DELETED tab); only the permanent-delete permissions remove rows. */
   deleted: z.boolean(),
@@ -73,14 +73,24 @@ export const RECORD_KEYS = {
 export const recordSchema = z.object(recordShape);
 export type RecordFields = z.infer<typeof recordSchema>;
 
+/**
+ * The object refusing keys it does not name (zod classic's `.strict()`, which zod/mini lacks): the
+ * same schema, checks kept, with a catch-all that accepts nothing.
+ */
+export function strict<Shape extends z.core.$ZodShape>(
+  schema: z.ZodMiniObject<Shape>,
+): z.ZodMiniObject<Shape, z.core.$strict> {
+  return z.catchall(schema, z.never()) as unknown as z.ZodMiniObject<Shape, z.core.$strict>;
+}
+
 /** The concurrency token every update must carry; a stale one is refused with 409. */
 export const updateShape = { version: versionSchema } as const;
 
 /** A stored file (spec §3 imageUrl: key and name; url is filled in by the server for display). */
 export const fileRefSchema = z.object({
-  key: z.string().max(TEXT_LIMITS.name),
-  name: z.string().max(TEXT_LIMITS.name),
-  url: z.string().max(TEXT_LIMITS.url).optional(),
+  key: z.string().check(z.maxLength(TEXT_LIMITS.name)),
+  name: z.string().check(z.maxLength(TEXT_LIMITS.name)),
+  url: z.optional(z.string().check(z.maxLength(TEXT_LIMITS.url))),
 });
 export type FileRef = z.infer<typeof fileRefSchema>;
 
@@ -97,11 +107,11 @@ export const NUL_CHARACTER_MESSAGE = 'Text cannot contain a NUL character';
  * they must fail validation as a 400 rather than reach the database as a 500).
  */
 export function boundedText(max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max)
-    .refine((text) => !text.includes('\u0000'), NUL_CHARACTER_MESSAGE);
+  return z.string().check(
+    z.trim(),
+    z.maxLength(max),
+    z.refine((text) => !text.includes('\u0000'), NUL_CHARACTER_MESSAGE),
+  );
 }
 
 /** Length limits of the contact fields (an email address is at most 254 characters, RFC 5321). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { websiteSchema } from '../validation';
 import { addressSchema } from './address';
 import {
@@ -26,7 +26,9 @@ export const companyTypeSchema = z.enum(
   COMPANY_TYPES.map((option) => option.value) as CompanyType[],
 );
 
-const hexColourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour such as #1a73e8');
+const hexColourSchema = z
+  .string()
+  .check(z.regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour such as #1a73e8'));
 
 /** Step 2 of the company-branding wizard. */
 export const brandingSchema = z.object({
@@ -40,23 +42,23 @@ export type Branding = z.infer<typeof brandingSchema>;
 /** A client company; a subcompany is a company with a parent. */
 export const companySchema = z.object({
   ...recordShape,
-  name: boundedText(TEXT_LIMITS.name).min(1, 'Company name is required'),
+  name: boundedText(TEXT_LIMITS.name).check(z.minLength(1, 'Company name is required')),
   legalName: boundedText(TEXT_LIMITS.name),
   registrationNumber: boundedText(TEXT_LIMITS.code),
   vatNumber: boundedText(TEXT_LIMITS.code),
   type: companyTypeSchema,
-  logo: fileRefSchema.nullable(),
-  branding: brandingSchema.nullable(),
-  parentId: recordIdSchema.nullable(),
-  defaultBillingCompanyId: recordIdSchema.nullable(),
-  accountManagerId: recordIdSchema.nullable(),
+  logo: z.nullable(fileRefSchema),
+  branding: z.nullable(brandingSchema),
+  parentId: z.nullable(recordIdSchema),
+  defaultBillingCompanyId: z.nullable(recordIdSchema),
+  accountManagerId: z.nullable(recordIdSchema),
 });
 export type Company = z.infer<typeof companySchema>;
 
 /** The logo is uploaded as a multipart file, so the create payload carries no logo field. */
-export const companyCreateSchema = companySchema.omit({ ...RECORD_KEYS, logo: true });
+export const companyCreateSchema = z.omit(companySchema, { ...RECORD_KEYS, logo: true });
 export type CompanyCreate = z.infer<typeof companyCreateSchema>;
-export const companyUpdateSchema = companyCreateSchema.partial().extend(updateShape);
+export const companyUpdateSchema = z.extend(z.partial(companyCreateSchema), updateShape);
 export type CompanyUpdate = z.infer<typeof companyUpdateSchema>;
 
 /** Spec §3: a logo counts as present only if it has a key. */
@@ -88,20 +90,23 @@ export const invoiceGroupingSchema = z.enum(
 export const billingCompanySchema = z.object({
   ...recordShape,
   companyId: recordIdSchema,
-  legalName: boundedText(TEXT_LIMITS.name).min(1, 'Legal name is required'),
+  legalName: boundedText(TEXT_LIMITS.name).check(z.minLength(1, 'Legal name is required')),
   billingAddress: addressSchema,
   accountsEmails: z
-    .array(z.email('Please enter a valid email address.').max(TEXT_LIMITS.email))
-    .max(20),
+    .array(z.email('Please enter a valid email address.').check(z.maxLength(TEXT_LIMITS.email)))
+    .check(z.maxLength(20)),
   vatNumber: boundedText(TEXT_LIMITS.code),
-  paymentTermsDays: z.number().int().min(0).max(365),
+  paymentTermsDays: z.number().check(z.int(), z.gte(0), z.lte(365)),
   purchaseOrderRequired: z.boolean(),
   invoiceGrouping: invoiceGroupingSchema,
   /** Prefix of this billing company's invoice number series, e.g. "ACME-". */
   invoicePrefix: boundedText(12),
 });
 export type BillingCompany = z.infer<typeof billingCompanySchema>;
-export const billingCompanyCreateSchema = billingCompanySchema.omit(RECORD_KEYS);
+export const billingCompanyCreateSchema = z.omit(billingCompanySchema, RECORD_KEYS);
 export type BillingCompanyCreate = z.infer<typeof billingCompanyCreateSchema>;
-export const billingCompanyUpdateSchema = billingCompanyCreateSchema.partial().extend(updateShape);
+export const billingCompanyUpdateSchema = z.extend(
+  z.partial(billingCompanyCreateSchema),
+  updateShape,
+);
 export type BillingCompanyUpdate = z.infer<typeof billingCompanyUpdateSchema>;

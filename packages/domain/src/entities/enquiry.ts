@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pagedSchema, pageQuerySchema, sortParamSchema } from '../api';
 import { propertyTypeSchema } from '../options';
 import { can } from '../permissions';
@@ -64,7 +64,7 @@ export type Budget = z.infer<typeof budgetSchema>;
 /** Where the guests need to be, and how far from it (miles, as staff read distances). */
 export const enquiryLocationSchema = z.object({
   address: addressSchema,
-  radiusMiles: z.number().positive().max(200),
+  radiusMiles: z.number().check(z.positive(), z.lte(200)),
 });
 
 /** The longest accessibility-needs text an enquiry keeps. */
@@ -76,32 +76,32 @@ export const ENQUIRY_MAX_GUESTS = 50;
 export const enquiryFieldsSchema = z.object({
   source: enquirySourceSchema,
   receivedAt: timestampSchema,
-  companyId: recordIdSchema.nullable(),
-  subcompanyId: recordIdSchema.nullable(),
-  billingCompanyId: recordIdSchema.nullable(),
-  agentId: recordIdSchema.nullable(),
+  companyId: z.nullable(recordIdSchema),
+  subcompanyId: z.nullable(recordIdSchema),
+  billingCompanyId: z.nullable(recordIdSchema),
+  agentId: z.nullable(recordIdSchema),
   booker: contactSchema,
-  guestIds: z
-    .array(recordIdSchema)
-    .max(ENQUIRY_MAX_GUESTS)
-    .refine((ids) => new Set(ids).size === ids.length, 'A guest is named twice'),
+  guestIds: z.array(recordIdSchema).check(
+    z.maxLength(ENQUIRY_MAX_GUESTS),
+    z.refine((ids) => new Set(ids).size === ids.length, 'A guest is named twice'),
+  ),
   checkIn: calendarDateSchema,
   /** Open-ended stays have no check-out yet. */
-  checkOut: calendarDateSchema.nullable(),
+  checkOut: z.nullable(calendarDateSchema),
   location: enquiryLocationSchema,
-  adults: z.number().int().min(1).max(50),
-  children: z.number().int().min(0).max(50),
-  pets: z.number().int().min(0).max(10),
-  minBedrooms: z.number().int().min(0).max(20),
+  adults: z.number().check(z.int(), z.gte(1), z.lte(50)),
+  children: z.number().check(z.int(), z.gte(0), z.lte(50)),
+  pets: z.number().check(z.int(), z.gte(0), z.lte(10)),
+  minBedrooms: z.number().check(z.int(), z.gte(0), z.lte(20)),
   propertyTypes: z.array(propertyTypeSchema),
-  parkingSpaces: z.number().int().min(0).max(10),
+  parkingSpaces: z.number().check(z.int(), z.gte(0), z.lte(10)),
   /** What the guests need to reach and use the home: step-free access, a ground-floor bedroom… */
   accessibilityNeeds: boundedText(ENQUIRY_ACCESSIBILITY_MAX),
-  budget: budgetSchema.nullable(),
+  budget: z.nullable(budgetSchema),
   /** The client's own reference: claim number, purchase order or cost centre. */
   clientReference: boundedText(120),
   priority: prioritySchema,
-  respondBy: timestampSchema.nullable(),
+  respondBy: z.nullable(timestampSchema),
   notes: boundedText(TEXT_LIMITS.notes),
 });
 
@@ -110,31 +110,32 @@ function checkOutAfterCheckIn(value: { checkIn?: string; checkOut?: string | nul
 }
 const CHECK_OUT_MESSAGE = 'Check-out must be after check-in';
 
-export const enquiryCreateSchema = enquiryFieldsSchema
-  // Optional on create only, so callers written before the field keep working; an update that
-  // leaves it out must keep what is stored, so the update schema has no default.
-  .extend({ accessibilityNeeds: boundedText(ENQUIRY_ACCESSIBILITY_MAX).default('') })
-  .refine(checkOutAfterCheckIn, {
-    error: CHECK_OUT_MESSAGE,
-    path: ['checkOut'],
-  });
+export const enquiryCreateSchema = z
+  .extend(enquiryFieldsSchema, {
+    accessibilityNeeds: z._default(boundedText(ENQUIRY_ACCESSIBILITY_MAX), ''),
+  })
+  .check(
+    z.refine(checkOutAfterCheckIn, {
+      error: CHECK_OUT_MESSAGE,
+      path: ['checkOut'],
+    }),
+  );
 export type EnquiryCreate = z.infer<typeof enquiryCreateSchema>;
 
 /** Status, assignee and the resulting booking change through their own actions, not this. */
-export const enquiryUpdateSchema = enquiryFieldsSchema
-  .partial()
-  .extend(updateShape)
-  .refine(checkOutAfterCheckIn, { error: CHECK_OUT_MESSAGE, path: ['checkOut'] });
+export const enquiryUpdateSchema = z
+  .extend(z.partial(enquiryFieldsSchema), updateShape)
+  .check(z.refine(checkOutAfterCheckIn, { error: CHECK_OUT_MESSAGE, path: ['checkOut'] }));
 export type EnquiryUpdate = z.infer<typeof enquiryUpdateSchema>;
 
-export const enquirySchema = enquiryFieldsSchema.extend({
+export const enquirySchema = z.extend(enquiryFieldsSchema, {
   ...recordShape,
   /** Human reference, ENQ-10001, ENQ-10002… from a database sequence; assigned by the server. */
   reference: z.string(),
   status: workflowStatusSchema,
-  assigneeId: idSchema.nullable(),
-  lostReason: z.string().max(TEXT_LIMITS.notes).nullable(),
-  bookingId: idSchema.nullable(),
+  assigneeId: z.nullable(idSchema),
+  lostReason: z.nullable(z.string().check(z.maxLength(TEXT_LIMITS.notes))),
+  bookingId: z.nullable(idSchema),
 });
 export type Enquiry = z.infer<typeof enquirySchema>;
 
@@ -143,14 +144,16 @@ export const enquiryStatusChangeSchema = z
   .object({
     status: workflowStatusSchema,
     /** Required when the enquiry is lost (cancelled or not possible): it becomes lostReason. */
-    reason: boundedText(500).optional(),
+    reason: z.optional(boundedText(500)),
     version: updateShape.version,
   })
-  .refine(
-    (change) =>
-      (change.status !== 'cancelled' && change.status !== 'notPossible') ||
-      (change.reason !== undefined && change.reason !== ''),
-    { error: 'Give a reason', path: ['reason'] },
+  .check(
+    z.refine(
+      (change) =>
+        (change.status !== 'cancelled' && change.status !== 'notPossible') ||
+        (change.reason !== undefined && change.reason !== ''),
+      { error: 'Give a reason', path: ['reason'] },
+    ),
   );
 export type EnquiryStatusChange = z.infer<typeof enquiryStatusChangeSchema>;
 
@@ -160,7 +163,7 @@ export type EnquiryStatusChange = z.infer<typeof enquiryStatusChangeSchema>;
  * assignee of an assigned enquiry moves it back to notAssigned.
  */
 export const enquiryAssignSchema = z.object({
-  assigneeId: recordIdSchema.nullable(),
+  assigneeId: z.nullable(recordIdSchema),
   version: updateShape.version,
 });
 export type EnquiryAssign = z.infer<typeof enquiryAssignSchema>;
@@ -179,29 +182,29 @@ export const offerLineCreateSchema = z.object({
   propertyId: idSchema,
   landlordCostPerNight: moneySchema,
   sellingPricePerNight: moneySchema,
-  nights: z.number().int().min(1).max(3650),
-  notes: z.string().trim().max(2_000),
+  nights: z.number().check(z.int(), z.gte(1), z.lte(3650)),
+  notes: z.string().check(z.trim(), z.maxLength(2_000)),
 });
 export type OfferLineCreate = z.infer<typeof offerLineCreateSchema>;
 
-export const offerLineUpdateSchema = offerLineCreateSchema
-  .omit({ enquiryId: true, propertyId: true })
-  .partial()
-  .extend({ status: offerStatusSchema.optional(), ...updateShape });
+export const offerLineUpdateSchema = z.extend(
+  z.partial(z.omit(offerLineCreateSchema, { enquiryId: true, propertyId: true })),
+  { status: z.optional(offerStatusSchema), ...updateShape },
+);
 export type OfferLineUpdate = z.infer<typeof offerLineUpdateSchema>;
 
-export const offerLineSchema = offerLineCreateSchema.extend({
+export const offerLineSchema = z.extend(offerLineCreateSchema, {
   ...recordShape,
   status: offerStatusSchema,
   totalCost: moneySchema,
   totalPrice: moneySchema,
   /** (price − cost) / price in percent; null when the price is zero. */
-  marginPercent: signedPercentageSchema.nullable(),
+  marginPercent: z.nullable(signedPercentageSchema),
   /** Why the line needs approval (margin below the floor, price over budget), if it does. */
-  costWarning: z.string().nullable(),
-  holdExpiresAt: timestampSchema.nullable(),
-  landlordConfirmedAt: timestampSchema.nullable(),
-  offeredAt: timestampSchema.nullable(),
+  costWarning: z.nullable(z.string()),
+  holdExpiresAt: z.nullable(timestampSchema),
+  landlordConfirmedAt: z.nullable(timestampSchema),
+  offeredAt: z.nullable(timestampSchema),
   clientDecision: clientDecisionSchema,
 });
 export type OfferLine = z.infer<typeof offerLineSchema>;
@@ -336,24 +339,26 @@ export const CHECK_IN_RANGE_MESSAGE = 'checkInTo must not be before checkInFrom'
  * client reference. `sort` defaults to -receivedAt (newest first); respondBy counts an
  * enquiry without one as latest. The page size is 29 (spec §9).
  */
-export const enquiryListQuerySchema = pageQuerySchema
-  .extend({
-    tab: z.enum(ENQUIRY_TABS.map((tab) => tab.value) as [EnquiryTab, ...EnquiryTab[]]).optional(),
-    sort: sortParamSchema(ENQUIRY_SORTS).default(ENQUIRY_DEFAULT_SORT),
-    status: workflowStatusSchema.optional(),
-    assigneeId: recordIdSchema.optional(),
-    companyId: recordIdSchema.optional(),
-    agentId: recordIdSchema.optional(),
-    checkInFrom: calendarDateSchema.optional(),
-    checkInTo: calendarDateSchema.optional(),
-    priority: prioritySchema.optional(),
+export const enquiryListQuerySchema = z
+  .extend(pageQuerySchema, {
+    tab: z.optional(z.enum(ENQUIRY_TABS.map((tab) => tab.value) as [EnquiryTab, ...EnquiryTab[]])),
+    sort: z._default(sortParamSchema(ENQUIRY_SORTS), ENQUIRY_DEFAULT_SORT),
+    status: z.optional(workflowStatusSchema),
+    assigneeId: z.optional(recordIdSchema),
+    companyId: z.optional(recordIdSchema),
+    agentId: z.optional(recordIdSchema),
+    checkInFrom: z.optional(calendarDateSchema),
+    checkInTo: z.optional(calendarDateSchema),
+    priority: z.optional(prioritySchema),
   })
-  .refine(
-    (query) =>
-      query.checkInFrom === undefined ||
-      query.checkInTo === undefined ||
-      query.checkInTo >= query.checkInFrom,
-    { error: CHECK_IN_RANGE_MESSAGE, path: ['checkInTo'] },
+  .check(
+    z.refine(
+      (query) =>
+        query.checkInFrom === undefined ||
+        query.checkInTo === undefined ||
+        query.checkInTo >= query.checkInFrom,
+      { error: CHECK_IN_RANGE_MESSAGE, path: ['checkInTo'] },
+    ),
   );
 export type EnquiryListQuery = z.output<typeof enquiryListQuerySchema>;
 export type EnquiryListQueryInput = z.input<typeof enquiryListQuerySchema>;
@@ -364,7 +369,7 @@ export type NamedRef = z.infer<typeof namedRefSchema>;
 export const staffRefSchema = z.object({
   id: z.string(),
   fullName: z.string(),
-  imageUrl: z.string().nullable().optional(),
+  imageUrl: z.optional(z.nullable(z.string())),
 });
 export type StaffRef = z.infer<typeof staffRefSchema>;
 
@@ -376,23 +381,23 @@ export const enquiryListItemSchema = z.object({
   priority: prioritySchema,
   source: enquirySourceSchema,
   receivedAt: timestampSchema,
-  respondBy: timestampSchema.nullable(),
+  respondBy: z.nullable(timestampSchema),
   checkIn: calendarDateSchema,
-  checkOut: calendarDateSchema.nullable(),
-  company: namedRefSchema.nullable(),
-  agent: namedRefSchema.nullable(),
-  assignee: staffRefSchema.nullable(),
+  checkOut: z.nullable(calendarDateSchema),
+  company: z.nullable(namedRefSchema),
+  agent: z.nullable(namedRefSchema),
+  assignee: z.nullable(staffRefSchema),
   guests: z.array(namedRefSchema),
   /** The location's city, else its one-line address. */
   location: z.string(),
-  adults: z.number().int(),
-  children: z.number().int(),
-  budget: budgetSchema.nullable(),
+  adults: z.number().check(z.int()),
+  children: z.number().check(z.int()),
+  budget: z.nullable(budgetSchema),
   clientReference: z.string(),
   /** Offer lines not closed as Unsuitable. */
-  offerCount: z.number().int().nonnegative(),
+  offerCount: z.number().check(z.int(), z.nonnegative()),
   deleted: z.boolean(),
-  version: z.number().int(),
+  version: z.number().check(z.int()),
 });
 export type EnquiryListItem = z.infer<typeof enquiryListItemSchema>;
 
@@ -401,17 +406,17 @@ export const enquiryListSchema = pagedSchema(enquiryListItemSchema);
 export type EnquiryList = z.infer<typeof enquiryListSchema>;
 
 /** GET /api/v1/enquiries/{id}: the record page. */
-export const enquiryViewSchema = enquirySchema.extend({
-  createdBy: staffRefSchema.nullable(),
-  assignee: staffRefSchema.nullable(),
-  company: namedRefSchema.nullable(),
-  subcompany: namedRefSchema.nullable(),
-  billingCompany: namedRefSchema.nullable(),
-  agent: namedRefSchema.nullable(),
-  guests: z.array(namedRefSchema.extend({ email: z.string() })),
+export const enquiryViewSchema = z.extend(enquirySchema, {
+  createdBy: z.nullable(staffRefSchema),
+  assignee: z.nullable(staffRefSchema),
+  company: z.nullable(namedRefSchema),
+  subcompany: z.nullable(namedRefSchema),
+  billingCompany: z.nullable(namedRefSchema),
+  agent: z.nullable(namedRefSchema),
+  guests: z.array(z.extend(namedRefSchema, { email: z.string() })),
   /** The public property request it was converted from, if any. */
-  propertyRequestId: z.string().nullable(),
-  offerCount: z.number().int().nonnegative(),
+  propertyRequestId: z.nullable(z.string()),
+  offerCount: z.number().check(z.int(), z.nonnegative()),
   /** The statuses this caller may move it to through the status endpoint. */
   nextStatuses: z.array(workflowStatusSchema),
   /** Whether the reset modal may be offered (the status allows it; ASSIGN_ENQUIRY is checked apart). */
@@ -438,16 +443,18 @@ export type EnquiryNote = z.infer<typeof enquiryNoteSchema>;
  */
 export const enquiryDuplicatesQuerySchema = z
   .object({
-    companyId: recordIdSchema.optional(),
-    checkIn: calendarDateSchema.optional(),
+    companyId: z.optional(recordIdSchema),
+    checkIn: z.optional(calendarDateSchema),
     /** Open-ended when absent. */
-    checkOut: calendarDateSchema.optional(),
-    excludeId: recordIdSchema.optional(),
+    checkOut: z.optional(calendarDateSchema),
+    excludeId: z.optional(recordIdSchema),
   })
-  .refine((query) => !query.checkOut || !query.checkIn || query.checkOut > query.checkIn, {
-    error: 'Check-out must be after check-in',
-    path: ['checkOut'],
-  });
+  .check(
+    z.refine((query) => !query.checkOut || !query.checkIn || query.checkOut > query.checkIn, {
+      error: 'Check-out must be after check-in',
+      path: ['checkOut'],
+    }),
+  );
 export type EnquiryDuplicatesQuery = z.infer<typeof enquiryDuplicatesQuerySchema>;
 export const enquiryDuplicatesSchema = z.object({ data: z.array(enquiryListItemSchema) });
 
@@ -482,12 +489,12 @@ export type EnquiryEventKind = z.infer<typeof enquiryEventKindSchema>;
 export const enquiryActivityEntrySchema = z.object({
   id: z.string(),
   at: timestampSchema,
-  actor: staffRefSchema.nullable(),
+  actor: z.nullable(staffRefSchema),
   kind: enquiryEventKindSchema,
   /** One line in English, e.g. "Status: Pending → Awaiting Response". */
   summary: z.string(),
-  before: z.record(z.string(), z.unknown()).nullable(),
-  after: z.record(z.string(), z.unknown()).nullable(),
+  before: z.nullable(z.record(z.string(), z.unknown())),
+  after: z.nullable(z.record(z.string(), z.unknown())),
 });
 export type EnquiryActivityEntry = z.infer<typeof enquiryActivityEntrySchema>;
 /** GET /enquiries/{id}/activity, newest first. */
@@ -500,8 +507,8 @@ export const enquiryActivitySchema = z.object({ data: z.array(enquiryActivityEnt
  */
 export const propertyRequestConvertSchema = z.object({
   version: updateShape.version,
-  companyId: recordIdSchema.nullable().optional(),
-  agentId: recordIdSchema.nullable().optional(),
-  priority: prioritySchema.optional(),
+  companyId: z.optional(z.nullable(recordIdSchema)),
+  agentId: z.optional(z.nullable(recordIdSchema)),
+  priority: z.optional(prioritySchema),
 });
 export type PropertyRequestConvert = z.infer<typeof propertyRequestConvertSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { listTabSchema, pagedSchema, pageQuerySchema, sortParamSchema } from '../api';
 import { invoiceStatusSchema } from '../statuses';
 import { addressSchema } from './address';
@@ -6,6 +6,7 @@ import {
   calendarDateSchema,
   recordIdSchema,
   recordShape,
+  strict,
   TEXT_LIMITS,
   timestampSchema,
   updateShape,
@@ -26,9 +27,8 @@ import { currencySchema, DEFAULT_CURRENCY, moneyAmountSchema, moneySchema } from
  * of DOMAIN.md; these are the request and view shapes built on it.
  */
 
-const positiveAmount = moneyAmountSchema.refine(
-  (amount) => !amount.startsWith('-') && /[1-9]/.test(amount),
-  'Enter an amount above 0',
+const positiveAmount = moneyAmountSchema.check(
+  z.refine((amount) => !amount.startsWith('-') && /[1-9]/.test(amount), 'Enter an amount above 0'),
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -39,11 +39,14 @@ export type TaxRateTab = (typeof TAX_RATE_TABS)[number];
 export const TAX_RATE_SORTS = ['name', 'percentage', 'createdAt', 'updatedAt'] as const;
 
 /** A tax rate as the API shows it: inUse when an invoice line or a catalogue item names it. */
-export const taxRateViewSchema = taxRateSchema.extend({ id: recordIdSchema, inUse: z.boolean() });
+export const taxRateViewSchema = z.extend(taxRateSchema, {
+  id: recordIdSchema,
+  inUse: z.boolean(),
+});
 export type TaxRateView = z.infer<typeof taxRateViewSchema>;
 export const taxRateListSchema = pagedSchema(taxRateViewSchema);
-export const taxRateListQuerySchema = pageQuerySchema.extend({
-  sort: sortParamSchema(TAX_RATE_SORTS).default('name'),
+export const taxRateListQuerySchema = z.extend(pageQuerySchema, {
+  sort: z._default(sortParamSchema(TAX_RATE_SORTS), 'name'),
   tab: listTabSchema(TAX_RATE_TABS),
 });
 export type TaxRateListQuery = z.output<typeof taxRateListQuerySchema>;
@@ -58,18 +61,17 @@ export type CatalogueItemTab = (typeof CATALOGUE_ITEM_TABS)[number];
 export const CATALOGUE_ITEM_SORTS = ['name', 'kind', 'createdAt', 'updatedAt'] as const;
 
 export const catalogueItemCreateSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(120),
+  name: z.string().check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(120)),
   kind: invoiceItemKindSchema,
-  description: z.string().trim().max(500).default(''),
+  description: z._default(z.string().check(z.trim(), z.maxLength(500)), ''),
   defaultPrice: moneySchema,
-  taxRateId: recordIdSchema.nullable(),
-  isActive: z.boolean().default(true),
+  taxRateId: z.nullable(recordIdSchema),
+  isActive: z._default(z.boolean(), true),
 });
 export type CatalogueItemCreate = z.infer<typeof catalogueItemCreateSchema>;
-export const catalogueItemUpdateSchema = catalogueItemCreateSchema
-  .partial()
-  .extend(updateShape)
-  .strict();
+export const catalogueItemUpdateSchema = strict(
+  z.extend(z.partial(catalogueItemCreateSchema), updateShape),
+);
 export type CatalogueItemUpdate = z.infer<typeof catalogueItemUpdateSchema>;
 export const catalogueItemViewSchema = z.object({
   ...recordShape,
@@ -78,15 +80,15 @@ export const catalogueItemViewSchema = z.object({
   kind: invoiceItemKindSchema,
   description: z.string(),
   defaultPrice: moneySchema,
-  taxRateId: recordIdSchema.nullable(),
-  taxRateName: z.string().nullable(),
-  taxPercent: z.string().nullable(),
+  taxRateId: z.nullable(recordIdSchema),
+  taxRateName: z.nullable(z.string()),
+  taxPercent: z.nullable(z.string()),
   isActive: z.boolean(),
 });
 export type CatalogueItemView = z.infer<typeof catalogueItemViewSchema>;
 export const catalogueItemListSchema = pagedSchema(catalogueItemViewSchema);
-export const catalogueItemListQuerySchema = pageQuerySchema.extend({
-  sort: sortParamSchema(CATALOGUE_ITEM_SORTS).default('name'),
+export const catalogueItemListQuerySchema = z.extend(pageQuerySchema, {
+  sort: z._default(sortParamSchema(CATALOGUE_ITEM_SORTS), 'name'),
   tab: listTabSchema(CATALOGUE_ITEM_TABS),
 });
 export type CatalogueItemListQuery = z.output<typeof catalogueItemListQuerySchema>;
@@ -97,69 +99,83 @@ export type CatalogueItemListQuery = z.output<typeof catalogueItemListQuerySchem
 /** One line as staff enter it: the tax percentage is copied from the rate when it is saved. */
 export const invoiceLineInputSchema = z.object({
   kind: invoiceItemKindSchema,
-  description: z.string().trim().min(1, 'Description is required').max(500),
+  description: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Description is required'), z.maxLength(500)),
   /** Nights of a booking this line bills: they count as invoiced (never billed twice). */
-  bookingId: recordIdSchema.nullable().default(null),
-  period: periodSchema
-    .refine((period) => period.from < period.to, 'The period ends after it starts')
-    .nullable()
-    .default(null),
-  quantity: quantitySchema.refine((value) => Number(value) > 0, 'Enter a quantity above 0'),
+  bookingId: z._default(z.nullable(recordIdSchema), null),
+  period: z._default(
+    z.nullable(
+      periodSchema.check(
+        z.refine((period) => period.from < period.to, 'The period ends after it starts'),
+      ),
+    ),
+    null,
+  ),
+  quantity: quantitySchema.check(
+    z.refine((value) => Number(value) > 0, 'Enter a quantity above 0'),
+  ),
   /** In the invoice's currency; negative for a discount line. */
   unitPrice: moneyAmountSchema,
   taxRateId: recordIdSchema,
-  catalogueItemId: recordIdSchema.nullable().default(null),
+  catalogueItemId: z._default(z.nullable(recordIdSchema), null),
 });
 export type InvoiceLineInput = z.input<typeof invoiceLineInputSchema>;
 
 /** Bill-to details: copied from the billing company on create, frozen when issued. */
 export const invoiceBillToSchema = z.object({
-  legalName: z.string().trim().max(TEXT_LIMITS.name),
+  legalName: z.string().check(z.trim(), z.maxLength(TEXT_LIMITS.name)),
   address: addressSchema,
-  vatNumber: z.string().trim().max(TEXT_LIMITS.code),
-  emails: z.array(z.string().trim().max(TEXT_LIMITS.email)).max(20),
+  vatNumber: z.string().check(z.trim(), z.maxLength(TEXT_LIMITS.code)),
+  emails: z
+    .array(z.string().check(z.trim(), z.maxLength(TEXT_LIMITS.email)))
+    .check(z.maxLength(20)),
 });
 export type InvoiceBillTo = z.infer<typeof invoiceBillToSchema>;
 
-const servicePeriodSchema = periodSchema.refine(
-  (period) => period.from <= period.to,
-  'The period ends after it starts',
+const servicePeriodSchema = periodSchema.check(
+  z.refine((period) => period.from <= period.to, 'The period ends after it starts'),
 );
 
 export const invoiceDraftCreateSchema = z.object({
   billingCompanyId: recordIdSchema,
-  currency: currencySchema.default(DEFAULT_CURRENCY),
-  servicePeriod: servicePeriodSchema.nullable().default(null),
-  purchaseOrder: z.string().trim().max(120).default(''),
+  currency: z._default(currencySchema, DEFAULT_CURRENCY),
+  servicePeriod: z._default(z.nullable(servicePeriodSchema), null),
+  purchaseOrder: z._default(z.string().check(z.trim(), z.maxLength(120)), ''),
   /** Empty: the billing company's payment terms from the issue date. */
-  dueDate: calendarDateSchema.nullable().default(null),
-  notes: z.string().trim().max(5_000).default(''),
-  billTo: invoiceBillToSchema.optional(),
-  lines: z.array(invoiceLineInputSchema).max(200).default([]),
+  dueDate: z._default(z.nullable(calendarDateSchema), null),
+  notes: z._default(z.string().check(z.trim(), z.maxLength(5_000)), ''),
+  billTo: z.optional(invoiceBillToSchema),
+  lines: z._default(z.array(invoiceLineInputSchema).check(z.maxLength(200)), []),
 });
 export type InvoiceDraftCreate = z.input<typeof invoiceDraftCreateSchema>;
 
 /** A draft's edit: any field but the billing company and currency, with the version read. */
-export const invoiceDraftUpdateSchema = z
-  .object({
-    servicePeriod: servicePeriodSchema.nullable(),
-    purchaseOrder: z.string().trim().max(120),
-    dueDate: calendarDateSchema.nullable(),
-    notes: z.string().trim().max(5_000),
-    billTo: invoiceBillToSchema,
-    lines: z.array(invoiceLineInputSchema).max(200),
-  })
-  .partial()
-  .extend(updateShape)
-  .strict();
+export const invoiceDraftUpdateSchema = strict(
+  z.extend(
+    z.partial(
+      z.object({
+        servicePeriod: z.nullable(servicePeriodSchema),
+        purchaseOrder: z.string().check(z.trim(), z.maxLength(120)),
+        dueDate: z.nullable(calendarDateSchema),
+        notes: z.string().check(z.trim(), z.maxLength(5_000)),
+        billTo: invoiceBillToSchema,
+        lines: z.array(invoiceLineInputSchema).check(z.maxLength(200)),
+      }),
+    ),
+    updateShape,
+  ),
+);
 export type InvoiceDraftUpdate = z.input<typeof invoiceDraftUpdateSchema>;
 
 export const invoiceFromBookingsSchema = z.object({
-  bookingIds: z.array(recordIdSchema).min(1, 'Choose at least one booking').max(100),
+  bookingIds: z
+    .array(recordIdSchema)
+    .check(z.minLength(1, 'Choose at least one booking'), z.maxLength(100)),
   /** Default: each billing company's own grouping. */
-  grouping: invoiceGroupingSchema.optional(),
+  grouping: z.optional(invoiceGroupingSchema),
   /** Bill only the nights before this day (a month end); default: every night of the stay. */
-  until: calendarDateSchema.optional(),
+  until: z.optional(calendarDateSchema),
 });
 export type InvoiceFromBookings = z.input<typeof invoiceFromBookingsSchema>;
 
@@ -180,7 +196,7 @@ export const invoicePaymentCreateSchema = z.object({
   amount: positiveAmount,
   paidOn: calendarDateSchema,
   method: paymentMethodSchema,
-  reference: z.string().trim().max(160).default(''),
+  reference: z._default(z.string().check(z.trim(), z.maxLength(160)), ''),
 });
 export type InvoicePaymentCreate = z.input<typeof invoicePaymentCreateSchema>;
 
@@ -191,23 +207,23 @@ export const invoicePaymentSchema = z.object({
   method: paymentMethodSchema,
   reference: z.string(),
   createdAt: timestampSchema,
-  createdBy: z.string().nullable(),
+  createdBy: z.nullable(z.string()),
 });
 export type InvoicePayment = z.infer<typeof invoicePaymentSchema>;
 
 export const invoiceLineSchema = z.object({
   id: recordIdSchema,
-  position: z.number().int(),
+  position: z.number().check(z.int()),
   kind: invoiceItemKindSchema,
   description: z.string(),
-  bookingId: recordIdSchema.nullable(),
-  bookingReference: z.string().nullable(),
-  period: periodSchema.nullable(),
+  bookingId: z.nullable(recordIdSchema),
+  bookingReference: z.nullable(z.string()),
+  period: z.nullable(periodSchema),
   quantity: z.string(),
   unitPrice: moneySchema,
-  taxRateId: recordIdSchema.nullable(),
+  taxRateId: z.nullable(recordIdSchema),
   taxPercent: z.string(),
-  catalogueItemId: recordIdSchema.nullable(),
+  catalogueItemId: z.nullable(recordIdSchema),
   net: moneySchema,
   tax: moneySchema,
   gross: moneySchema,
@@ -222,19 +238,19 @@ export const invoiceViewSchema = z.object({
   ...recordShape,
   id: recordIdSchema,
   /** Null while a draft; the billing company's next number once issued, never changed. */
-  number: z.string().nullable(),
+  number: z.nullable(z.string()),
   /** Overdue is worked out at read time from the due date. */
   status: invoiceStatusSchema,
   billingCompanyId: recordIdSchema,
   billingCompanyName: z.string(),
   purchaseOrderRequired: z.boolean(),
-  companyId: recordIdSchema.nullable(),
-  companyName: z.string().nullable(),
+  companyId: z.nullable(recordIdSchema),
+  companyName: z.nullable(z.string()),
   currency: currencySchema,
-  issueDate: calendarDateSchema.nullable(),
-  dueDate: calendarDateSchema.nullable(),
-  taxPoint: calendarDateSchema.nullable(),
-  servicePeriod: periodSchema.nullable(),
+  issueDate: z.nullable(calendarDateSchema),
+  dueDate: z.nullable(calendarDateSchema),
+  taxPoint: z.nullable(calendarDateSchema),
+  servicePeriod: z.nullable(periodSchema),
   purchaseOrder: z.string(),
   billTo: invoiceBillToSchema,
   notes: z.string(),
@@ -254,11 +270,11 @@ export const invoiceViewSchema = z.object({
     }),
   ),
   bookingIds: z.array(recordIdSchema),
-  issuedAt: timestampSchema.nullable(),
+  issuedAt: z.nullable(timestampSchema),
 });
 export type InvoiceView = z.infer<typeof invoiceViewSchema>;
 
-export const invoiceListItemSchema = invoiceViewSchema.pick({
+export const invoiceListItemSchema = z.pick(invoiceViewSchema, {
   id: true,
   number: true,
   status: true,
@@ -294,24 +310,24 @@ export const INVOICE_TABS = [
 export type InvoiceTab = (typeof INVOICE_TABS)[number];
 export const INVOICE_SORTS = ['createdAt', 'number', 'issueDate', 'dueDate', 'updatedAt'] as const;
 export const invoiceListSchema = pagedSchema(invoiceListItemSchema);
-export const invoiceListQuerySchema = pageQuerySchema.extend({
-  sort: sortParamSchema(INVOICE_SORTS).default('-createdAt'),
+export const invoiceListQuerySchema = z.extend(pageQuerySchema, {
+  sort: z._default(sortParamSchema(INVOICE_SORTS), '-createdAt'),
   tab: listTabSchema(INVOICE_TABS),
-  billingCompanyId: recordIdSchema.optional(),
-  companyId: recordIdSchema.optional(),
+  billingCompanyId: z.optional(recordIdSchema),
+  companyId: z.optional(recordIdSchema),
 });
 export type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
 
 /** GET /api/v1/invoices/bookings-to-invoice */
 export const bookingsToInvoiceQuerySchema = z.object({
-  grouping: invoiceGroupingSchema.optional(),
-  until: calendarDateSchema.optional(),
-  billingCompanyId: recordIdSchema.optional(),
+  grouping: z.optional(invoiceGroupingSchema),
+  until: z.optional(calendarDateSchema),
+  billingCompanyId: z.optional(recordIdSchema),
 });
 export const billablePeriodSchema = z.object({
   from: calendarDateSchema,
   to: calendarDateSchema,
-  nights: z.number().int(),
+  nights: z.number().check(z.int()),
   unitPrice: moneySchema,
   net: moneySchema,
   tax: moneySchema,
@@ -329,7 +345,7 @@ export const bookingsToInvoiceSchema = z.object({
         z.object({
           bookingId: recordIdSchema,
           reference: z.string(),
-          propertyTitle: z.string().nullable(),
+          propertyTitle: z.nullable(z.string()),
           checkIn: calendarDateSchema,
           checkOut: calendarDateSchema,
           purchaseOrder: z.string(),
@@ -348,7 +364,7 @@ export type BookingsToInvoice = z.infer<typeof bookingsToInvoiceSchema>;
 
 export const creditNoteRequestSchema = z.object({
   invoiceId: recordIdSchema,
-  reason: z.string().trim().min(1, 'Reason is required').max(500),
+  reason: z.string().check(z.trim(), z.minLength(1, 'Reason is required'), z.maxLength(500)),
   credit: z.discriminatedUnion('mode', [
     /** Everything not yet credited. */
     z.object({ mode: z.literal('whole') }),
@@ -356,16 +372,15 @@ export const creditNoteRequestSchema = z.object({
     z.object({
       mode: z.literal('lines'),
       lines: z
-        .array(z.object({ lineId: recordIdSchema, quantity: quantitySchema.optional() }))
-        .min(1, 'Choose at least one line')
-        .max(200),
+        .array(z.object({ lineId: recordIdSchema, quantity: z.optional(quantitySchema) }))
+        .check(z.minLength(1, 'Choose at least one line'), z.maxLength(200)),
     }),
     /** An amount (net) at one tax rate. */
     z.object({
       mode: z.literal('amount'),
       net: positiveAmount,
       taxRateId: recordIdSchema,
-      description: z.string().trim().min(1).max(500).optional(),
+      description: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(500))),
     }),
   ]),
 });
@@ -373,7 +388,7 @@ export type CreditNoteRequest = z.input<typeof creditNoteRequestSchema>;
 
 export const creditNoteLineSchema = z.object({
   id: recordIdSchema,
-  invoiceLineId: recordIdSchema.nullable(),
+  invoiceLineId: z.nullable(recordIdSchema),
   description: z.string(),
   quantity: z.string(),
   unitPrice: moneySchema,
@@ -388,7 +403,7 @@ export const creditNoteViewSchema = z.object({
   id: recordIdSchema,
   number: z.string(),
   invoiceId: recordIdSchema,
-  invoiceNumber: z.string().nullable(),
+  invoiceNumber: z.nullable(z.string()),
   billingCompanyId: recordIdSchema,
   billingCompanyName: z.string(),
   billTo: invoiceBillToSchema,
@@ -399,13 +414,13 @@ export const creditNoteViewSchema = z.object({
   totals: documentTotalsSchema,
 });
 export type CreditNoteView = z.infer<typeof creditNoteViewSchema>;
-export const creditNoteListItemSchema = creditNoteViewSchema.omit({ lines: true, billTo: true });
+export const creditNoteListItemSchema = z.omit(creditNoteViewSchema, { lines: true, billTo: true });
 export const CREDIT_NOTE_TABS = ['all'] as const;
 export const CREDIT_NOTE_SORTS = ['createdAt', 'number', 'issueDate'] as const;
 export const creditNoteListSchema = pagedSchema(creditNoteListItemSchema);
-export const creditNoteListQuerySchema = pageQuerySchema.extend({
-  sort: sortParamSchema(CREDIT_NOTE_SORTS).default('-createdAt'),
+export const creditNoteListQuerySchema = z.extend(pageQuerySchema, {
+  sort: z._default(sortParamSchema(CREDIT_NOTE_SORTS), '-createdAt'),
   tab: listTabSchema(CREDIT_NOTE_TABS),
-  invoiceId: recordIdSchema.optional(),
+  invoiceId: z.optional(recordIdSchema),
 });
 export type CreditNoteListQuery = z.output<typeof creditNoteListQuerySchema>;

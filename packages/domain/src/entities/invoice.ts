@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { bankPaymentStatusSchema, invoiceStatusSchema } from '../statuses';
 import { addressSchema } from './address';
 import {
@@ -21,16 +21,16 @@ import {
 } from './money';
 
 export const taxRateCreateSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(80),
+  name: z.string().check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(80)),
   percentage: percentageSchema,
-  code: z.string().trim().min(1, 'Code is required').max(20),
+  code: z.string().check(z.trim(), z.minLength(1, 'Code is required'), z.maxLength(20)),
   isDefault: z.boolean(),
   isActive: z.boolean(),
 });
 export type TaxRateCreate = z.infer<typeof taxRateCreateSchema>;
-export const taxRateUpdateSchema = taxRateCreateSchema.partial().extend(updateShape);
+export const taxRateUpdateSchema = z.extend(z.partial(taxRateCreateSchema), updateShape);
 export type TaxRateUpdate = z.infer<typeof taxRateUpdateSchema>;
-export const taxRateSchema = taxRateCreateSchema.extend(recordShape);
+export const taxRateSchema = z.extend(taxRateCreateSchema, recordShape);
 export type TaxRate = z.infer<typeof taxRateSchema>;
 
 export const INVOICE_ITEM_KINDS = [
@@ -59,24 +59,25 @@ export type Period = z.infer<typeof periodSchema>;
 /** Quantity as a decimal string (nights, units, part days). */
 export const quantitySchema = z
   .string()
-  .trim()
-  .regex(/^\d{1,6}(\.\d{1,3})?$/, 'Enter a quantity such as 1 or 2.5');
+  .check(z.trim(), z.regex(/^\d{1,6}(\.\d{1,3})?$/, 'Enter a quantity such as 1 or 2.5'));
 
 /** What staff enter for an item; net, tax and gross are worked out by itemTotals. */
 export const invoiceItemInputSchema = z.object({
   kind: invoiceItemKindSchema,
-  description: z.string().trim().min(1, 'Description is required').max(500),
-  period: periodSchema.nullable(),
+  description: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Description is required'), z.maxLength(500)),
+  period: z.nullable(periodSchema),
   quantity: quantitySchema,
   unitPrice: moneySchema,
-  taxRateId: idSchema.nullable(),
+  taxRateId: z.nullable(idSchema),
   /** Copied from the tax rate when the item is saved, so later rate changes never alter it. */
   taxPercent: percentageSchema,
-  bookingId: idSchema.nullable(),
+  bookingId: z.nullable(idSchema),
 });
 export type InvoiceItemInput = z.infer<typeof invoiceItemInputSchema>;
 
-export const invoiceItemSchema = invoiceItemInputSchema.extend({
+export const invoiceItemSchema = z.extend(invoiceItemInputSchema, {
   id: idSchema,
   net: moneySchema,
   tax: moneySchema,
@@ -109,41 +110,41 @@ export function documentTotals(items: readonly Totals[], currency: string): Tota
 
 /** Who the invoice is addressed to, frozen when it is issued. */
 export const billToSchema = z.object({
-  legalName: z.string().max(TEXT_LIMITS.name),
+  legalName: z.string().check(z.maxLength(TEXT_LIMITS.name)),
   address: addressSchema,
-  vatNumber: z.string().max(TEXT_LIMITS.code),
-  emails: z.array(z.string().max(TEXT_LIMITS.email)).max(20),
+  vatNumber: z.string().check(z.maxLength(TEXT_LIMITS.code)),
+  emails: z.array(z.string().check(z.maxLength(TEXT_LIMITS.email))).check(z.maxLength(20)),
 });
 export type BillTo = z.infer<typeof billToSchema>;
 
 export const invoiceCreateSchema = z.object({
   billingCompanyId: idSchema,
-  issueDate: calendarDateSchema.nullable(),
-  dueDate: calendarDateSchema.nullable(),
-  servicePeriod: periodSchema.nullable(),
-  purchaseOrder: z.string().trim().max(120),
+  issueDate: z.nullable(calendarDateSchema),
+  dueDate: z.nullable(calendarDateSchema),
+  servicePeriod: z.nullable(periodSchema),
+  purchaseOrder: z.string().check(z.trim(), z.maxLength(120)),
   bookingIds: z.array(idSchema),
-  currency: z.string().regex(/^[A-Z]{3}$/),
+  currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
   items: z.array(invoiceItemInputSchema),
-  notes: z.string().trim().max(5_000),
+  notes: z.string().check(z.trim(), z.maxLength(5_000)),
 });
 export type InvoiceCreate = z.infer<typeof invoiceCreateSchema>;
 /** Only a draft may be updated (isInvoiceEditable); an issued invoice is credited instead. */
-export const invoiceUpdateSchema = invoiceCreateSchema.partial().extend(updateShape);
+export const invoiceUpdateSchema = z.extend(z.partial(invoiceCreateSchema), updateShape);
 export type InvoiceUpdate = z.infer<typeof invoiceUpdateSchema>;
 
-export const invoiceSchema = invoiceCreateSchema.extend({
+export const invoiceSchema = z.extend(invoiceCreateSchema, {
   ...recordShape,
   /** Per billing company series; null while draft, fixed once issued. */
-  number: z.string().nullable(),
+  number: z.nullable(z.string()),
   status: invoiceStatusSchema,
-  billTo: billToSchema.nullable(),
+  billTo: z.nullable(billToSchema),
   items: z.array(invoiceItemSchema),
   totals: totalsSchema,
   amountPaid: moneySchema,
   amountCredited: moneySchema,
   balance: moneySchema,
-  issuedAt: timestampSchema.nullable(),
+  issuedAt: z.nullable(timestampSchema),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
@@ -155,21 +156,21 @@ export function documentNumber(prefix: string, sequence: number, width = 6): str
 
 export const creditNoteCreateSchema = z.object({
   invoiceId: idSchema,
-  reason: z.string().trim().min(1, 'Reason is required').max(500),
-  items: z.array(invoiceItemInputSchema).min(1, 'Add at least one item'),
+  reason: z.string().check(z.trim(), z.minLength(1, 'Reason is required'), z.maxLength(500)),
+  items: z.array(invoiceItemInputSchema).check(z.minLength(1, 'Add at least one item')),
 });
 export type CreditNoteCreate = z.infer<typeof creditNoteCreateSchema>;
-export const creditNoteUpdateSchema = creditNoteCreateSchema
-  .omit({ invoiceId: true })
-  .partial()
-  .extend(updateShape);
+export const creditNoteUpdateSchema = z.extend(
+  z.partial(z.omit(creditNoteCreateSchema, { invoiceId: true })),
+  updateShape,
+);
 export type CreditNoteUpdate = z.infer<typeof creditNoteUpdateSchema>;
 
-export const creditNoteSchema = creditNoteCreateSchema.extend({
+export const creditNoteSchema = z.extend(creditNoteCreateSchema, {
   ...recordShape,
   /** Its own number series. */
   number: z.string(),
-  currency: z.string().regex(/^[A-Z]{3}$/),
+  currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
   items: z.array(invoiceItemSchema),
   totals: totalsSchema,
   issuedAt: timestampSchema,
@@ -185,17 +186,18 @@ export type PaymentAllocation = z.infer<typeof paymentAllocationSchema>;
 export const bankPaymentCreateSchema = z.object({
   receivedOn: calendarDateSchema,
   amount: moneySchema,
-  payer: z.string().trim().min(1, 'Payer is required').max(160),
-  reference: z.string().trim().max(160),
+  payer: z.string().check(z.trim(), z.minLength(1, 'Payer is required'), z.maxLength(160)),
+  reference: z.string().check(z.trim(), z.maxLength(160)),
   allocations: z.array(paymentAllocationSchema),
 });
 export type BankPaymentCreate = z.infer<typeof bankPaymentCreateSchema>;
-export const bankPaymentUpdateSchema = bankPaymentCreateSchema
-  .partial()
-  .extend({ status: bankPaymentStatusSchema.optional(), ...updateShape });
+export const bankPaymentUpdateSchema = z.extend(z.partial(bankPaymentCreateSchema), {
+  status: z.optional(bankPaymentStatusSchema),
+  ...updateShape,
+});
 export type BankPaymentUpdate = z.infer<typeof bankPaymentUpdateSchema>;
 
-export const bankPaymentSchema = bankPaymentCreateSchema.extend({
+export const bankPaymentSchema = z.extend(bankPaymentCreateSchema, {
   ...recordShape,
   status: bankPaymentStatusSchema,
   unallocated: moneySchema,

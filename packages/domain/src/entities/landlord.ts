@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { listTabSchema, pagedSchema, pageQuerySchema, sortParamSchema } from '../api';
 import { type TrafficLight, trafficLightSchema } from '../statuses';
 import { emailSchema, phoneSchema, websiteSchema } from '../validation';
@@ -27,7 +27,7 @@ export const landlordPhoneSchema = z.object({
 export type LandlordPhone = z.infer<typeof landlordPhoneSchema>;
 
 export const externalProfileSchema = z.object({
-  platform: boundedText(TEXT_LIMITS.name).min(1, 'Platform is required'),
+  platform: boundedText(TEXT_LIMITS.name).check(z.minLength(1, 'Platform is required')),
   url: websiteSchema,
 });
 export type ExternalProfile = z.infer<typeof externalProfileSchema>;
@@ -79,9 +79,9 @@ export type Badges = z.infer<typeof badgesSchema>;
  * guests complained about. Staff keep these up to date; null response rate = not measured yet.
  */
 export const landlordPerformanceSchema = z.object({
-  responseRatePercent: z.number().int().min(0).max(100).nullable(),
-  cancellations: z.number().int().min(0).max(10_000),
-  complaints: z.number().int().min(0).max(10_000),
+  responseRatePercent: z.nullable(z.number().check(z.int(), z.gte(0), z.lte(100))),
+  cancellations: z.number().check(z.int(), z.gte(0), z.lte(10_000)),
+  complaints: z.number().check(z.int(), z.gte(0), z.lte(10_000)),
 });
 export type LandlordPerformance = z.infer<typeof landlordPerformanceSchema>;
 
@@ -93,25 +93,25 @@ export type LandlordSettings = z.infer<typeof landlordSettingsSchema>;
 
 /** The editable landlord fields: exactly the blank record of spec §3. */
 export const landlordCreateSchema = z.object({
-  name: boundedText(TEXT_LIMITS.name).min(1, 'Landlord name is required'),
-  emailAddresses: z.array(landlordEmailSchema).max(20),
-  phoneNumbers: z.array(landlordPhoneSchema).max(20),
+  name: boundedText(TEXT_LIMITS.name).check(z.minLength(1, 'Landlord name is required')),
+  emailAddresses: z.array(landlordEmailSchema).check(z.maxLength(20)),
+  phoneNumbers: z.array(landlordPhoneSchema).check(z.maxLength(20)),
   company: z.object({ name: boundedText(TEXT_LIMITS.name), url: websiteSchema }),
   trafficLightSystem: trafficLightSchema,
-  historicalBookings: z.number().int().nonnegative().max(1_000_000),
-  joinedAt: calendarDateSchema.nullable(),
-  externalProfiles: z.array(externalProfileSchema).max(20),
+  historicalBookings: z.number().check(z.int(), z.nonnegative(), z.lte(1_000_000)),
+  joinedAt: z.nullable(calendarDateSchema),
+  externalProfiles: z.array(externalProfileSchema).check(z.maxLength(20)),
   settings: landlordSettingsSchema,
   performance: landlordPerformanceSchema,
 });
 export type LandlordCreate = z.infer<typeof landlordCreateSchema>;
-export const landlordUpdateSchema = landlordCreateSchema.partial().extend(updateShape);
+export const landlordUpdateSchema = z.extend(z.partial(landlordCreateSchema), updateShape);
 export type LandlordUpdate = z.infer<typeof landlordUpdateSchema>;
 
-export const landlordSchema = landlordCreateSchema.extend({
+export const landlordSchema = z.extend(landlordCreateSchema, {
   ...recordShape,
   /** Filled in by the server from the properties table. */
-  numberOfProperties: z.number().int().nonnegative(),
+  numberOfProperties: z.number().check(z.int(), z.nonnegative()),
 });
 export type Landlord = z.infer<typeof landlordSchema>;
 
@@ -154,7 +154,7 @@ export function landlordCardContact(landlord: {
 }
 
 /** The list view of spec §3. */
-export const landlordListItemSchema = landlordSchema.pick({
+export const landlordListItemSchema = z.pick(landlordSchema, {
   id: true,
   name: true,
   emailAddresses: true,
@@ -257,8 +257,10 @@ export const DEFAULT_MESSAGE_TEMPLATE =
 
 /** GET /api/v1/landlords/message-template answer and PUT body (with the version it edits). */
 export const landlordMessageTemplateSchema = z.object({
-  template: boundedText(MESSAGE_TEMPLATE_MAX_LENGTH).min(1, 'The template cannot be empty'),
-  version: z.number().int().min(1),
+  template: boundedText(MESSAGE_TEMPLATE_MAX_LENGTH).check(
+    z.minLength(1, 'The template cannot be empty'),
+  ),
+  version: z.number().check(z.int(), z.gte(1)),
 });
 export type LandlordMessageTemplate = z.infer<typeof landlordMessageTemplateSchema>;
 
@@ -276,7 +278,7 @@ export function whatsappChatLink(chatLinkUrl: string, phone: string): string | n
 }
 
 /** A landlord as lists and the landlord page show it. */
-export const landlordViewSchema = landlordSchema.extend({
+export const landlordViewSchema = z.extend(landlordSchema, {
   suggestedTrafficLight: trafficLightSchema,
   suggestionReasons: z.array(trafficLightReasonSchema),
   /** One chat link per phone marked WhatsApp (the WhatsApp info modal). */
@@ -298,17 +300,17 @@ export const LANDLORD_SORTS = [
 export type LandlordSort = (typeof LANDLORD_SORTS)[number];
 
 /** GET /api/v1/landlords query: search matches name, company name, emails and phones. */
-export const landlordListQuerySchema = pageQuerySchema.extend({
-  sort: sortParamSchema(LANDLORD_SORTS).default('name'),
+export const landlordListQuerySchema = z.extend(pageQuerySchema, {
+  sort: z._default(sortParamSchema(LANDLORD_SORTS), 'name'),
   tab: listTabSchema(LANDLORD_TABS),
-  trafficLight: trafficLightSchema.optional(),
+  trafficLight: z.optional(trafficLightSchema),
 });
 export type LandlordListQuery = z.output<typeof landlordListQuerySchema>;
 export type LandlordListQueryInput = z.input<typeof landlordListQuerySchema>;
 
 /** POST /api/v1/landlords/{id}/sync body: the external profile to read. */
 export const landlordSyncSchema = z.object({
-  profileUrl: websiteSchema.refine((url) => url !== '', 'Profile address is required'),
+  profileUrl: websiteSchema.check(z.refine((url) => url !== '', 'Profile address is required')),
 });
 export type LandlordSync = z.infer<typeof landlordSyncSchema>;
 
@@ -329,11 +331,11 @@ export type LandlordSyncResult = z.infer<typeof landlordSyncResultSchema>;
  * that lacks one leaves the landlord's own value alone.
  */
 export const scrapedLandlordSchema = z.object({
-  name: z.string().max(TEXT_LIMITS.name).optional(),
-  joinedAt: calendarDateSchema.optional(),
-  historicalBookings: z.number().int().nonnegative().optional(),
-  responseRatePercent: z.number().int().min(0).max(100).optional(),
-  isVerified: z.boolean().optional(),
-  platform: z.string().max(TEXT_LIMITS.name).optional(),
+  name: z.optional(z.string().check(z.maxLength(TEXT_LIMITS.name))),
+  joinedAt: z.optional(calendarDateSchema),
+  historicalBookings: z.optional(z.number().check(z.int(), z.nonnegative())),
+  responseRatePercent: z.optional(z.number().check(z.int(), z.gte(0), z.lte(100))),
+  isVerified: z.optional(z.boolean()),
+  platform: z.optional(z.string().check(z.maxLength(TEXT_LIMITS.name))),
 });
 export type ScrapedLandlord = z.infer<typeof scrapedLandlordSchema>;

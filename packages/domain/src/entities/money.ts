@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Money is a decimal string with at most 2 fraction digits plus an ISO 4217 currency, never a
@@ -27,28 +27,26 @@ export const CURRENCIES = [
 
 export const currencySchema = z
   .string()
-  .regex(/^[A-Z]{3}$/, 'Currency must be a 3-letter ISO code');
+  .check(z.regex(/^[A-Z]{3}$/, 'Currency must be a 3-letter ISO code'));
 
 export const moneyAmountSchema = z
   .string()
-  .trim()
-  .regex(MONEY_AMOUNT_PATTERN, 'Enter an amount such as 120 or 120.50');
+  .check(z.trim(), z.regex(MONEY_AMOUNT_PATTERN, 'Enter an amount such as 120 or 120.50'));
 
 export const moneySchema = z.object({ amount: moneyAmountSchema, currency: currencySchema });
 export type Money = z.infer<typeof moneySchema>;
 
 /** A percentage as a decimal string (tax rates, margins, commissions): 0–100, 2 decimals. */
-export const percentageSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{1,3}(\.\d{1,2})?$/, 'Enter a percentage such as 20 or 17.5')
-  .refine((value) => Number(value) <= 100, 'A percentage cannot be above 100');
+export const percentageSchema = z.string().check(
+  z.trim(),
+  z.regex(/^\d{1,3}(\.\d{1,2})?$/, 'Enter a percentage such as 20 or 17.5'),
+  z.refine((value) => Number(value) <= 100, 'A percentage cannot be above 100'),
+);
 
 /** A signed percentage with 2 decimals (a margin can be negative when a line loses money). */
 export const signedPercentageSchema = z
   .string()
-  .trim()
-  .regex(/^-?\d{1,7}(\.\d{1,2})?$/, 'Enter a percentage such as 12.5 or -3');
+  .check(z.trim(), z.regex(/^-?\d{1,7}(\.\d{1,2})?$/, 'Enter a percentage such as 12.5 or -3'));
 
 export function toMinorUnits(amount: string): bigint {
   const trimmed = amount.trim();

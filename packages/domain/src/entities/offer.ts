@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { nightsBetween } from '../dates';
 import { propertyTypeSchema } from '../options';
 import {
@@ -53,7 +53,7 @@ export function isForwardOfferStatus(status: OfferStatus): boolean {
   return (OFFER_FORWARD_STATUSES as readonly OfferStatus[]).includes(status);
 }
 
-const targetsSchema = z.array(offerStatusSchema).max(OFFER_STATUSES.length);
+const targetsSchema = z.array(offerStatusSchema).check(z.maxLength(OFFER_STATUSES.length));
 
 /** The stored setting, with its concurrency version. */
 export const chosenPropertyCycleSchema = z
@@ -67,24 +67,26 @@ export const chosenPropertyCycleSchema = z
     }),
     version: updateShape.version,
   })
-  .superRefine((value, context) => {
-    for (const [from, targets] of Object.entries(value.transitions)) {
-      if (targets.includes(from as OfferStatus)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['transitions', from],
-          message: 'A status cannot move to itself',
-        });
+  .check(
+    z.superRefine((value, context) => {
+      for (const [from, targets] of Object.entries(value.transitions)) {
+        if (targets.includes(from as OfferStatus)) {
+          context.addIssue({
+            code: 'custom',
+            path: ['transitions', from],
+            message: 'A status cannot move to itself',
+          });
+        }
+        if (new Set(targets).size !== targets.length) {
+          context.addIssue({
+            code: 'custom',
+            path: ['transitions', from],
+            message: 'Name each status once',
+          });
+        }
       }
-      if (new Set(targets).size !== targets.length) {
-        context.addIssue({
-          code: 'custom',
-          path: ['transitions', from],
-          message: 'Name each status once',
-        });
-      }
-    }
-  });
+    }),
+  );
 export type ChosenPropertyCycle = z.infer<typeof chosenPropertyCycleSchema>;
 
 export function offerStatusLabel(status: OfferStatus): string {
@@ -114,10 +116,12 @@ export function offerNights(checkIn: string, checkOut: string | null): number {
 // Input.
 
 const NEGATIVE_PRICE_MESSAGE = 'Enter an amount of zero or more';
-const nonNegativeMoneySchema = moneySchema.refine((value) => !value.amount.startsWith('-'), {
-  error: NEGATIVE_PRICE_MESSAGE,
-  path: ['amount'],
-});
+const nonNegativeMoneySchema = moneySchema.check(
+  z.refine((value) => !value.amount.startsWith('-'), {
+    error: NEGATIVE_PRICE_MESSAGE,
+    path: ['amount'],
+  }),
+);
 export const SAME_CURRENCY_MESSAGE = 'The cost and the price must be in one currency';
 export const OFFER_LIMITS = { notes: 2_000, decisionNote: 500 } as const;
 
@@ -138,9 +142,9 @@ export const offerCreateSchema = z
     propertyId: recordIdSchema,
     landlordCostPerNight: nonNegativeMoneySchema,
     sellingPricePerNight: nonNegativeMoneySchema,
-    notes: boundedText(OFFER_LIMITS.notes).default(''),
+    notes: z._default(boundedText(OFFER_LIMITS.notes), ''),
   })
-  .refine(sameCurrency, { error: SAME_CURRENCY_MESSAGE, path: ['sellingPricePerNight'] });
+  .check(z.refine(sameCurrency, { error: SAME_CURRENCY_MESSAGE, path: ['sellingPricePerNight'] }));
 export type OfferCreate = z.infer<typeof offerCreateSchema>;
 export type OfferCreateInput = z.input<typeof offerCreateSchema>;
 
@@ -150,21 +154,21 @@ export type OfferCreateInput = z.input<typeof offerCreateSchema>;
  */
 export const offerUpdateSchema = z
   .object({
-    landlordCostPerNight: nonNegativeMoneySchema.optional(),
-    sellingPricePerNight: nonNegativeMoneySchema.optional(),
-    status: offerStatusSchema.optional(),
-    notes: boundedText(OFFER_LIMITS.notes).optional(),
-    holdExpiresAt: timestampSchema.nullable().optional(),
-    landlordConfirmedAt: timestampSchema.nullable().optional(),
+    landlordCostPerNight: z.optional(nonNegativeMoneySchema),
+    sellingPricePerNight: z.optional(nonNegativeMoneySchema),
+    status: z.optional(offerStatusSchema),
+    notes: z.optional(boundedText(OFFER_LIMITS.notes)),
+    holdExpiresAt: z.optional(z.nullable(timestampSchema)),
+    landlordConfirmedAt: z.optional(z.nullable(timestampSchema)),
     ...updateShape,
   })
-  .refine(sameCurrency, { error: SAME_CURRENCY_MESSAGE, path: ['sellingPricePerNight'] });
+  .check(z.refine(sameCurrency, { error: SAME_CURRENCY_MESSAGE, path: ['sellingPricePerNight'] }));
 export type OfferUpdate = z.infer<typeof offerUpdateSchema>;
 
 /** Approve or refuse a line outside policy (masteradmin and above), with the line's version. */
 export const offerDecisionSchema = z.object({
   version: updateShape.version,
-  note: boundedText(OFFER_LIMITS.decisionNote).optional(),
+  note: z.optional(boundedText(OFFER_LIMITS.decisionNote)),
 });
 export type OfferDecision = z.infer<typeof offerDecisionSchema>;
 
@@ -200,11 +204,11 @@ export type OfferApprovalState = z.infer<typeof offerApprovalStateSchema>;
 
 export const offerApprovalSchema = z.object({
   state: offerApprovalStateSchema,
-  requestedBy: offerActorSchema.nullable(),
-  requestedAt: timestampSchema.nullable(),
-  decidedBy: offerActorSchema.nullable(),
-  decidedAt: timestampSchema.nullable(),
-  note: z.string().nullable(),
+  requestedBy: z.nullable(offerActorSchema),
+  requestedAt: z.nullable(timestampSchema),
+  decidedBy: z.nullable(offerActorSchema),
+  decidedAt: z.nullable(timestampSchema),
+  note: z.nullable(z.string()),
 });
 export type OfferApproval = z.infer<typeof offerApprovalSchema>;
 
@@ -216,10 +220,10 @@ export const offerPropertySchema = z.object({
   title: z.string(),
   type: propertyTypeSchema,
   address: addressSchema,
-  bedrooms: z.number().int().nonnegative(),
-  maxGuests: z.number().int().nonnegative(),
+  bedrooms: z.number().check(z.int(), z.nonnegative()),
+  maxGuests: z.number().check(z.int(), z.nonnegative()),
   /** The cover photo's address, or null. */
-  photo: z.string().nullable(),
+  photo: z.nullable(z.string()),
   isTemporary: z.boolean(),
 });
 export type OfferProperty = z.infer<typeof offerPropertySchema>;
@@ -230,7 +234,7 @@ export const offerTotalsSchema = z.object({
   /** totalPrice − totalCost. */
   margin: moneySchema,
   /** (price − cost) / price in percent; null when the price is zero. */
-  marginPercent: z.string().nullable(),
+  marginPercent: z.nullable(z.string()),
 });
 
 /** GET /enquiries/{enquiryId}/offers: one line with its property, totals and approval. */
@@ -239,30 +243,30 @@ export const offerLineViewSchema = z.object({
   enquiryId: z.string(),
   status: offerStatusSchema,
   property: offerPropertySchema,
-  landlord: z.object({ id: z.string(), name: z.string() }).nullable(),
+  landlord: z.nullable(z.object({ id: z.string(), name: z.string() })),
   landlordCostPerNight: moneySchema,
   sellingPricePerNight: moneySchema,
-  nights: z.number().int().min(1),
+  nights: z.number().check(z.int(), z.gte(1)),
   /** Priced for OPEN_ENDED_NIGHTS because the enquiry has no check-out yet. */
   openEnded: z.boolean(),
   totals: offerTotalsSchema,
   /** Why the line is outside policy now, in words (each reason on its own line); null within policy. */
-  costWarning: z.string().nullable(),
+  costWarning: z.nullable(z.string()),
   costWarnings: z.array(z.string()),
   /** Outside policy and not approved for these prices: it cannot go forward until approved. */
   needsApproval: z.boolean(),
   approval: offerApprovalSchema,
   notes: z.string(),
-  holdExpiresAt: timestampSchema.nullable(),
-  landlordConfirmedAt: timestampSchema.nullable(),
-  offeredAt: timestampSchema.nullable(),
+  holdExpiresAt: z.nullable(timestampSchema),
+  landlordConfirmedAt: z.nullable(timestampSchema),
+  offeredAt: z.nullable(timestampSchema),
   clientDecision: offerClientDecisionSchema,
   /** The statuses the stored cycle allows from here. */
   nextStatuses: z.array(offerStatusSchema),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
-  createdBy: z.string().nullable(),
-  version: z.number().int().min(1),
+  createdBy: z.nullable(z.string()),
+  version: z.number().check(z.int(), z.gte(1)),
 });
 export type OfferLineView = z.infer<typeof offerLineViewSchema>;
 export const offerLineListSchema = z.object({ data: z.array(offerLineViewSchema) });
@@ -273,8 +277,8 @@ export const offerAcceptResultSchema = z.object({
     id: z.string(),
     reference: z.string(),
     status: workflowStatusSchema,
-    bookingId: z.string().nullable(),
-    version: z.number().int(),
+    bookingId: z.nullable(z.string()),
+    version: z.number().check(z.int()),
   }),
   booking: z.object({ id: z.string(), reference: z.string() }),
 });
@@ -306,13 +310,13 @@ export const OFFER_COST_FIELDS = ['landlordCostPerNight'] as const;
 export const offerHistoryEntrySchema = z.object({
   id: z.string(),
   at: timestampSchema,
-  actor: offerActorSchema.nullable(),
+  actor: z.nullable(offerActorSchema),
   kind: offerEventKindSchema,
   /** The field that changed (status, sellingPricePerNight, landlordCostPerNight …), if one did. */
-  field: z.string().nullable(),
+  field: z.nullable(z.string()),
   before: z.unknown(),
   after: z.unknown(),
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
   /** A change of the landlord's cost (shown only to COST_AUDIT_TRAIL holders). */
   cost: z.boolean(),
 });
@@ -371,16 +375,16 @@ export const quoteLineSchema = z.object({
   offerId: z.string(),
   propertyTitle: z.string(),
   propertyType: propertyTypeSchema,
-  bedrooms: z.number().int().nonnegative(),
-  maxGuests: z.number().int().nonnegative(),
+  bedrooms: z.number().check(z.int(), z.nonnegative()),
+  maxGuests: z.number().check(z.int(), z.nonnegative()),
   address: quoteAddressSchema,
   pricePerNight: moneySchema,
-  nights: z.number().int().min(1),
+  nights: z.number().check(z.int(), z.gte(1)),
   totalPrice: moneySchema,
   externalCosts: z.array(
     z.object({ kind: externalCostKindSchema, label: z.string(), amount: moneySchema }),
   ),
-  photo: z.string().nullable(),
+  photo: z.nullable(z.string()),
 });
 export type QuoteLine = z.infer<typeof quoteLineSchema>;
 
@@ -392,11 +396,11 @@ export const quoteBrandSchema = z.object({
   /** The agency's legal name (global settings companyName). */
   companyName: z.string(),
   /** The client company's display name (its branding, else its name), or null. */
-  clientDisplayName: z.string().nullable(),
-  primaryColour: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-  secondaryColour: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-  website: z.string().nullable(),
-  logo: z.string().nullable(),
+  clientDisplayName: z.nullable(z.string()),
+  primaryColour: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/)),
+  secondaryColour: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/)),
+  website: z.nullable(z.string()),
+  logo: z.nullable(z.string()),
 });
 export type QuoteBrand = z.infer<typeof quoteBrandSchema>;
 
@@ -405,43 +409,44 @@ export const quoteSnapshotSchema = z.object({
   enquiryReference: z.string(),
   brand: quoteBrandSchema,
   client: z.object({
-    companyName: z.string().nullable(),
+    companyName: z.nullable(z.string()),
     clientReference: z.string(),
     guests: z.array(z.string()),
   }),
   stay: z.object({
     checkIn: calendarDateSchema,
-    checkOut: calendarDateSchema.nullable(),
-    nights: z.number().int().min(1),
-    adults: z.number().int(),
-    children: z.number().int(),
+    checkOut: z.nullable(calendarDateSchema),
+    nights: z.number().check(z.int(), z.gte(1)),
+    adults: z.number().check(z.int()),
+    children: z.number().check(z.int()),
   }),
   lines: z.array(quoteLineSchema),
 });
 export type QuoteSnapshot = z.infer<typeof quoteSnapshotSchema>;
 
-export const quoteViewSchema = quoteSnapshotSchema.extend({
+export const quoteViewSchema = z.extend(quoteSnapshotSchema, {
   id: z.string(),
   enquiryId: z.string(),
   /** 1, 2 … per enquiry. */
-  number: z.number().int().min(1),
+  number: z.number().check(z.int(), z.gte(1)),
   /** "ENQ-10001/Q2". */
   reference: z.string(),
   createdAt: timestampSchema,
-  createdBy: offerActorSchema.nullable(),
+  createdBy: z.nullable(offerActorSchema),
 });
 export type QuoteView = z.infer<typeof quoteViewSchema>;
 
-export const quoteSummarySchema = quoteViewSchema
-  .pick({
+export const quoteSummarySchema = z.extend(
+  z.pick(quoteViewSchema, {
     id: true,
     enquiryId: true,
     number: true,
     reference: true,
     createdAt: true,
     createdBy: true,
-  })
-  .extend({ lineCount: z.number().int().nonnegative() });
+  }),
+  { lineCount: z.number().check(z.int(), z.nonnegative()) },
+);
 export const quoteListSchema = z.object({ data: z.array(quoteSummarySchema) });
 
 export const NO_OFFERED_LINES_MESSAGE = 'Offer out at least one line before sending a quote';
@@ -468,35 +473,39 @@ export const DATE_RANGE_MESSAGE = '`to` must not be before `from`';
 
 /** `from` and `to` are calendar days, both included (received time); default: the last 12 months. */
 export const enquiryReportQuerySchema = z
-  .object({ from: calendarDateSchema.optional(), to: calendarDateSchema.optional() })
-  .refine((value) => !value.from || !value.to || value.to >= value.from, {
-    error: DATE_RANGE_MESSAGE,
-    path: ['to'],
-  });
+  .object({ from: z.optional(calendarDateSchema), to: z.optional(calendarDateSchema) })
+  .check(
+    z.refine((value) => !value.from || !value.to || value.to >= value.from, {
+      error: DATE_RANGE_MESSAGE,
+      path: ['to'],
+    }),
+  );
 export type EnquiryReportQuery = z.infer<typeof enquiryReportQuerySchema>;
 
 export const enquiryReportCsvQuerySchema = z
   .object({
-    from: calendarDateSchema.optional(),
-    to: calendarDateSchema.optional(),
-    table: reportTableSchema.default('bySource'),
+    from: z.optional(calendarDateSchema),
+    to: z.optional(calendarDateSchema),
+    table: z._default(reportTableSchema, 'bySource'),
   })
-  .refine((value) => !value.from || !value.to || value.to >= value.from, {
-    error: DATE_RANGE_MESSAGE,
-    path: ['to'],
-  });
+  .check(
+    z.refine((value) => !value.from || !value.to || value.to >= value.from, {
+      error: DATE_RANGE_MESSAGE,
+      path: ['to'],
+    }),
+  );
 
 const countRowSchema = z.object({
-  key: z.string().nullable(),
+  key: z.nullable(z.string()),
   label: z.string(),
-  count: z.number().int().nonnegative(),
+  count: z.number().check(z.int(), z.nonnegative()),
 });
 
 export const enquiryReportSchema = z.object({
   from: calendarDateSchema,
   to: calendarDateSchema,
   /** Enquiries received in the range (deleted ones left out). */
-  total: z.number().int().nonnegative(),
+  total: z.number().check(z.int(), z.nonnegative()),
   bySource: z.array(countRowSchema),
   /** Top 20 companies; `key` null = no company. */
   byCompany: z.array(countRowSchema),
@@ -504,35 +513,39 @@ export const enquiryReportSchema = z.object({
   byAgent: z.array(countRowSchema),
   /** Where the enquiries received in the range stand now, in workflow order. */
   funnel: z.array(
-    z.object({ status: workflowStatusSchema, label: z.string(), count: z.number().int() }),
+    z.object({ status: workflowStatusSchema, label: z.string(), count: z.number().check(z.int()) }),
   ),
   /** Conversion stages: received, with an offer line, offered out, booked. */
   stages: z.object({
-    received: z.number().int(),
-    withOffer: z.number().int(),
-    offeredOut: z.number().int(),
-    booked: z.number().int(),
+    received: z.number().check(z.int()),
+    withOffer: z.number().check(z.int()),
+    offeredOut: z.number().check(z.int()),
+    booked: z.number().check(z.int()),
   }),
   /** From received to the first line offered out, in hours. */
   timeToFirstOffer: z.object({
-    count: z.number().int(),
-    medianHours: z.number().nullable(),
-    averageHours: z.number().nullable(),
+    count: z.number().check(z.int()),
+    medianHours: z.nullable(z.number()),
+    averageHours: z.nullable(z.number()),
   }),
   /** Per assignee: decided enquiries (won or lost), won, and won / decided in percent. */
   winRate: z.array(
     z.object({
-      key: z.string().nullable(),
+      key: z.nullable(z.string()),
       label: z.string(),
-      decided: z.number().int(),
-      won: z.number().int(),
-      ratePercent: z.number().nullable(),
+      decided: z.number().check(z.int()),
+      won: z.number().check(z.int()),
+      ratePercent: z.nullable(z.number()),
     }),
   ),
   /** Why enquiries were lost (cancelled or not possible), most common first. */
   lostReasons: z.array(countRowSchema),
   byMonth: z.array(
-    z.object({ month: z.string(), received: z.number().int(), booked: z.number().int() }),
+    z.object({
+      month: z.string(),
+      received: z.number().check(z.int()),
+      booked: z.number().check(z.int()),
+    }),
   ),
 });
 export type EnquiryReport = z.infer<typeof enquiryReportSchema>;

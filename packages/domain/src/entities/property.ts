@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { listTabSchema, pagedSchema, pageQuerySchema, sortParamSchema } from '../api';
 import { RADIUS_MILES } from '../geo';
 import {
@@ -58,11 +58,10 @@ export const bedroomSchema = z.object({
     .array(
       z.object({
         type: bedTypeSchema,
-        count: z.number().int().min(1).max(PROPERTY_LIMITS.bedsPerType),
+        count: z.number().check(z.int(), z.gte(1), z.lte(PROPERTY_LIMITS.bedsPerType)),
       }),
     )
-    .min(1, 'A bedroom needs at least one bed')
-    .max(10),
+    .check(z.minLength(1, 'A bedroom needs at least one bed'), z.maxLength(10)),
 });
 export type Bedroom = z.infer<typeof bedroomSchema>;
 
@@ -70,14 +69,16 @@ export const bathroomSchema = z.object({ type: bathroomTypeSchema });
 export type Bathroom = z.infer<typeof bathroomSchema>;
 
 /** Amenity names chosen on each amenity tab (general is shown as Summary). */
-const amenityList = z.array(boundedText(TEXT_LIMITS.name).min(1)).max(200);
+const amenityList = z
+  .array(boundedText(TEXT_LIMITS.name).check(z.minLength(1)))
+  .check(z.maxLength(200));
 export const amenitiesSchema = z.object({
   general: amenityList,
   kitchen: amenityList,
   laundry: amenityList,
   outside: amenityList,
   safety: amenityList,
-}) satisfies z.ZodType<Record<z.infer<typeof amenityTabSchema>, string[]>>;
+}) satisfies z.ZodMiniType<Record<z.infer<typeof amenityTabSchema>, string[]>>;
 export type Amenities = z.infer<typeof amenitiesSchema>;
 
 /** The amenities the checklist offers on each tab; staff may add others by name. */
@@ -134,44 +135,44 @@ export const propertyCostsSchema = z.object({
 export type PropertyCosts = z.infer<typeof propertyCostsSchema>;
 
 /** Descriptions are plain text with a small markup (rich-text.ts), stored sanitised. */
-export const descriptionSchema = z
-  .string()
-  .max(PROPERTY_LIMITS.description)
-  .transform(sanitizeDescription);
+export const descriptionSchema = z.pipe(
+  z.string().check(z.maxLength(PROPERTY_LIMITS.description)),
+  z.transform(sanitizeDescription),
+);
 
 export const propertyCreateSchema = z.object({
   /** Required unless the property is temporary (the server answers 400 on landlordId). */
-  landlordId: recordIdSchema.nullable(),
-  title: boundedText(PROPERTY_LIMITS.title).min(1, 'Title is required'),
+  landlordId: z.nullable(recordIdSchema),
+  title: boundedText(PROPERTY_LIMITS.title).check(z.minLength(1, 'Title is required')),
   type: propertyTypeSchema,
   status: propertyStatusSchema,
   address: addressSchema,
-  bedrooms: z.array(bedroomSchema).max(PROPERTY_LIMITS.rooms),
-  bathrooms: z.array(bathroomSchema).max(PROPERTY_LIMITS.rooms),
-  maxGuests: z.number().int().min(1).max(PROPERTY_LIMITS.maxGuests),
+  bedrooms: z.array(bedroomSchema).check(z.maxLength(PROPERTY_LIMITS.rooms)),
+  bathrooms: z.array(bathroomSchema).check(z.maxLength(PROPERTY_LIMITS.rooms)),
+  maxGuests: z.number().check(z.int(), z.gte(1), z.lte(PROPERTY_LIMITS.maxGuests)),
   amenities: amenitiesSchema,
   description: descriptionSchema,
   /** Photos through POST /api/v1/properties/photos; the first is the cover. */
-  images: z.array(fileRefSchema).max(PROPERTY_LIMITS.images),
+  images: z.array(fileRefSchema).check(z.maxLength(PROPERTY_LIMITS.images)),
   /** null: no parking. */
-  parking: parkingOptionSchema.nullable(),
+  parking: z.nullable(parkingOptionSchema),
   pets: yesFreeChargeableNoSchema,
   checkInMethod: checkInMethodSchema,
   cleaning: serviceSchema,
   linen: serviceSchema,
   cancellationPolicy: cancellationPolicySchema,
   costs: propertyCostsSchema,
-  minimumStayNights: z.number().int().min(1).max(PROPERTY_LIMITS.minimumStayNights),
+  minimumStayNights: z.number().check(z.int(), z.gte(1), z.lte(PROPERTY_LIMITS.minimumStayNights)),
   /** Created from an external listing for one enquiry; PATCH false to make it a full property. */
   isTemporary: z.boolean(),
-  sourceUrl: websiteSchema.nullable(),
+  sourceUrl: z.nullable(websiteSchema),
 });
 export type PropertyCreate = z.infer<typeof propertyCreateSchema>;
 export type PropertyCreateInput = z.input<typeof propertyCreateSchema>;
-export const propertyUpdateSchema = propertyCreateSchema.partial().extend(updateShape);
+export const propertyUpdateSchema = z.extend(z.partial(propertyCreateSchema), updateShape);
 export type PropertyUpdate = z.infer<typeof propertyUpdateSchema>;
 
-export const propertySchema = propertyCreateSchema.extend(recordShape);
+export const propertySchema = z.extend(propertyCreateSchema, recordShape);
 export type Property = z.infer<typeof propertySchema>;
 
 export const LANDLORD_REQUIRED_MESSAGE =
@@ -194,8 +195,8 @@ export function isAvailabilityStale(
 
 /** GET/PUT /api/v1/properties/settings: how many days confirmed availability stays fresh. */
 export const stockSettingsSchema = z.object({
-  availabilityFreshnessDays: z.number().int().min(1).max(365),
-  version: z.number().int().min(1),
+  availabilityFreshnessDays: z.number().check(z.int(), z.gte(1), z.lte(365)),
+  version: z.number().check(z.int(), z.gte(1)),
 });
 export type StockSettings = z.infer<typeof stockSettingsSchema>;
 
@@ -204,21 +205,21 @@ export const propertyLandlordSchema = z.object({
   id: z.string(),
   name: z.string(),
   trafficLightSystem: trafficLightSchema,
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
 });
 export type PropertyLandlord = z.infer<typeof propertyLandlordSchema>;
 
 /** A property as lists and the property page show it. */
-export const propertyViewSchema = propertySchema.extend({
-  landlord: propertyLandlordSchema.nullable(),
-  coverImage: fileRefSchema.nullable(),
-  availabilityConfirmedAt: timestampSchema.nullable(),
+export const propertyViewSchema = z.extend(propertySchema, {
+  landlord: z.nullable(propertyLandlordSchema),
+  coverImage: z.nullable(fileRefSchema),
+  availabilityConfirmedAt: z.nullable(timestampSchema),
   isAvailabilityStale: z.boolean(),
   /** The freshness limit (stock settings) that isAvailabilityStale was judged by, in days. */
-  availabilityFreshnessDays: z.number().int().min(1).max(365),
+  availabilityFreshnessDays: z.number().check(z.int(), z.gte(1), z.lte(365)),
   /** Miles from the searched place; null unless the list was asked for a place. */
-  distanceMiles: z.number().nonnegative().nullable(),
+  distanceMiles: z.nullable(z.number().check(z.nonnegative())),
 });
 export type PropertyView = z.infer<typeof propertyViewSchema>;
 export const propertyListSchema = pagedSchema(propertyViewSchema);
@@ -258,13 +259,15 @@ export const PROPERTY_PARKING_FILTERS = [
 /** Pets filter: one pets option, or `yes` for free or chargeable. */
 export const PROPERTY_PETS_FILTERS = ['yes', 'yes-free', 'yes-chargeable', 'no'] as const;
 
-const queryNumber = (min: number, max: number) => z.coerce.number().min(min).max(max).optional();
-const queryInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max).optional();
-const queryPrice = z
-  .string()
-  .trim()
-  .regex(MONEY_AMOUNT_PATTERN, 'Enter an amount such as 120 or 120.50')
-  .optional();
+const queryNumber = (min: number, max: number) =>
+  z.optional(z.coerce.number().check(z.gte(min), z.lte(max)));
+const queryInt = (min: number, max: number) =>
+  z.optional(z.coerce.number().check(z.int(), z.gte(min), z.lte(max)));
+const queryPrice = z.optional(
+  z
+    .string()
+    .check(z.trim(), z.regex(MONEY_AMOUNT_PATTERN, 'Enter an amount such as 120 or 120.50')),
+);
 
 export const PLACE_PARTS_MESSAGE = 'Give both lng and lat, or neither';
 export const DATES_PARTS_MESSAGE = 'Give both availableFrom and availableTo, or neither';
@@ -275,24 +278,24 @@ export const PRICE_ORDER_MESSAGE = 'priceMax must not be below priceMin';
 export const propertyFilterShape = {
   search: pageQuerySchema.shape.search,
   tab: listTabSchema(PROPERTY_TABS),
-  type: propertyTypeSchema.optional(),
-  status: propertyStatusSchema.optional(),
-  landlordId: recordIdSchema.optional(),
+  type: z.optional(propertyTypeSchema),
+  status: z.optional(propertyStatusSchema),
+  landlordId: z.optional(recordIdSchema),
   bedroomsMin: queryInt(0, PROPERTY_LIMITS.rooms),
   guestsMin: queryInt(1, PROPERTY_LIMITS.maxGuests),
   /** Nightly rate bounds, in the property's currency, as decimal strings ('80', '120.50'). */
   priceMin: queryPrice,
   priceMax: queryPrice,
-  parking: z.enum(PROPERTY_PARKING_FILTERS).optional(),
-  pets: z.enum(PROPERTY_PETS_FILTERS).optional(),
+  parking: z.optional(z.enum(PROPERTY_PARKING_FILTERS)),
+  pets: z.optional(z.enum(PROPERTY_PETS_FILTERS)),
   /** The place to measure from, [lng, lat] as two numbers. */
   lng: queryNumber(-180, 180),
   lat: queryNumber(-90, 90),
   /** Only with a place; 10 miles when left out. */
   radiusMiles: queryNumber(RADIUS_MILES.min, RADIUS_MILES.max),
   /** Free for these nights: check-in day and check-out day (exclusive). */
-  availableFrom: calendarDateSchema.optional(),
-  availableTo: calendarDateSchema.optional(),
+  availableFrom: z.optional(calendarDateSchema),
+  availableTo: z.optional(calendarDateSchema),
 } as const;
 
 type FilterInput = {
@@ -305,7 +308,7 @@ type FilterInput = {
 };
 
 /** The cross-field rules of the filters: each problem on the field it is about. */
-function checkFilters(query: FilterInput, ctx: z.RefinementCtx): void {
+function checkFilters(query: FilterInput, ctx: z.core.$RefinementCtx): void {
   if ((query.lng === undefined) !== (query.lat === undefined)) {
     ctx.addIssue({
       code: 'custom',
@@ -336,7 +339,9 @@ function checkFilters(query: FilterInput, ctx: z.RefinementCtx): void {
 }
 
 /** GET /api/v1/report and /export.csv query: the list's filters. */
-export const propertyFilterSchema = z.object(propertyFilterShape).superRefine(checkFilters);
+export const propertyFilterSchema = z
+  .object(propertyFilterShape)
+  .check(z.superRefine(checkFilters));
 export type PropertyFilter = z.output<typeof propertyFilterSchema>;
 
 /**
@@ -344,9 +349,12 @@ export type PropertyFilter = z.output<typeof propertyFilterSchema>;
  * otherwise by title; `distance` without a place sorts by title too (a link that kept the sort
  * after its place was cleared still opens).
  */
-export const propertyListQuerySchema = pageQuerySchema
-  .extend({ ...propertyFilterShape, sort: sortParamSchema(PROPERTY_SORTS).optional() })
-  .superRefine(checkFilters);
+export const propertyListQuerySchema = z
+  .extend(pageQuerySchema, {
+    ...propertyFilterShape,
+    sort: z.optional(sortParamSchema(PROPERTY_SORTS)),
+  })
+  .check(z.superRefine(checkFilters));
 export type PropertyListQuery = z.output<typeof propertyListQuerySchema>;
 export type PropertyListQueryInput = z.input<typeof propertyListQuerySchema>;
 
@@ -370,7 +378,7 @@ export const supplyRangeInputSchema = z
     state: supplyStateSchema,
     note: boundedText(500),
   })
-  .refine((range) => range.to > range.from, { error: SUPPLY_ORDER_MESSAGE, path: ['to'] });
+  .check(z.refine((range) => range.to > range.from, { error: SUPPLY_ORDER_MESSAGE, path: ['to'] }));
 export type SupplyRangeInput = z.infer<typeof supplyRangeInputSchema>;
 
 export const supplyRangeSchema = z.object({
@@ -379,8 +387,8 @@ export const supplyRangeSchema = z.object({
   to: calendarDateSchema,
   state: supplyStateSchema,
   note: z.string(),
-  createdBy: z.string().nullable(),
-  createdByName: z.string().nullable(),
+  createdBy: z.nullable(z.string()),
+  createdByName: z.nullable(z.string()),
   createdAt: timestampSchema,
 });
 export type SupplyRange = z.infer<typeof supplyRangeSchema>;
@@ -392,12 +400,12 @@ export type SupplyRange = z.infer<typeof supplyRangeSchema>;
 export const priceChangeSchema = z.object({
   id: z.string(),
   field: costFieldSchema,
-  from: z.string().nullable(),
+  from: z.nullable(z.string()),
   to: z.string(),
-  currency: z.string().nullable(),
+  currency: z.nullable(z.string()),
   effectiveFrom: calendarDateSchema,
-  changedBy: z.string().nullable(),
-  changedByName: z.string().nullable(),
+  changedBy: z.nullable(z.string()),
+  changedByName: z.nullable(z.string()),
   changedAt: timestampSchema,
 });
 export type PriceChange = z.infer<typeof priceChangeSchema>;
@@ -412,22 +420,22 @@ export type PriceChangeInput = z.infer<typeof priceChangeInputSchema>;
 
 /** POST /api/v1/properties/{id}/supply body. */
 export const supplyUpdateSchema = z.object({
-  add: z.array(supplyRangeInputSchema).max(100),
-  remove: z.array(idSchema.max(60)).max(100),
-  prices: z.array(priceChangeInputSchema).max(20),
+  add: z.array(supplyRangeInputSchema).check(z.maxLength(100)),
+  remove: z.array(idSchema.check(z.maxLength(60))).check(z.maxLength(100)),
+  prices: z.array(priceChangeInputSchema).check(z.maxLength(20)),
   /** The landlord confirmed the availability just now: stamps lastConfirmedAt. */
   confirmedWithLandlord: z.boolean(),
-  version: z.number().int().min(1),
+  version: z.number().check(z.int(), z.gte(1)),
 });
 export type SupplyUpdate = z.infer<typeof supplyUpdateSchema>;
 
 export const supplySchema = z.object({
   ranges: z.array(supplyRangeSchema),
   priceChanges: z.array(priceChangeSchema),
-  lastConfirmedAt: timestampSchema.nullable(),
+  lastConfirmedAt: z.nullable(timestampSchema),
   isStale: z.boolean(),
   /** The property's version after the update (for the next edit). */
-  version: z.number().int().min(1),
+  version: z.number().check(z.int(), z.gte(1)),
 });
 export type Supply = z.infer<typeof supplySchema>;
 
@@ -456,19 +464,19 @@ export function isAvailableFor(
 
 /** From an external listing link: the scraper reads title, address, layout and price. */
 export const temporaryFromLinkSchema = z.object({
-  url: websiteSchema.refine((url) => url !== '', 'Listing address is required'),
-  landlordId: recordIdSchema.nullable(),
+  url: websiteSchema.check(z.refine((url) => url !== '', 'Listing address is required')),
+  landlordId: z.nullable(recordIdSchema),
 });
 /** Typed by hand: the least that makes a property worth offering. */
 export const temporaryByHandSchema = z.object({
-  title: boundedText(PROPERTY_LIMITS.title).min(1, 'Title is required'),
-  landlordId: recordIdSchema.nullable(),
+  title: boundedText(PROPERTY_LIMITS.title).check(z.minLength(1, 'Title is required')),
+  landlordId: z.nullable(recordIdSchema),
   type: propertyTypeSchema,
   address: addressSchema,
-  bedroomCount: z.number().int().min(0).max(PROPERTY_LIMITS.rooms),
-  maxGuests: z.number().int().min(1).max(PROPERTY_LIMITS.maxGuests),
+  bedroomCount: z.number().check(z.int(), z.gte(0), z.lte(PROPERTY_LIMITS.rooms)),
+  maxGuests: z.number().check(z.int(), z.gte(1), z.lte(PROPERTY_LIMITS.maxGuests)),
   nightlyRate: moneySchema,
-  sourceUrl: websiteSchema.nullable(),
+  sourceUrl: z.nullable(websiteSchema),
 });
 /** POST /api/v1/properties/temporary body: `url` for a link, the fields for a property by hand. */
 export const temporaryPropertyCreateSchema = z.union([
@@ -479,43 +487,49 @@ export type TemporaryPropertyCreate = z.infer<typeof temporaryPropertyCreateSche
 
 /** What the scraper reads from a listing page; parts it cannot find are left out. */
 export const scrapedListingSchema = z.object({
-  title: z.string().max(PROPERTY_LIMITS.title).optional(),
-  type: propertyTypeSchema.optional(),
-  city: z.string().max(TEXT_LIMITS.addressLine).optional(),
-  zip: z.string().max(TEXT_LIMITS.code).optional(),
-  street: z.string().max(TEXT_LIMITS.addressLine).optional(),
-  position: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]).optional(),
-  bedrooms: z.number().int().min(0).max(PROPERTY_LIMITS.rooms).optional(),
-  bathrooms: z.number().int().min(0).max(PROPERTY_LIMITS.rooms).optional(),
-  maxGuests: z.number().int().min(1).max(PROPERTY_LIMITS.maxGuests).optional(),
-  nightlyRate: moneyAmountSchema.optional(),
-  currency: z
-    .string()
-    .regex(/^[A-Z]{3}$/)
-    .optional(),
-  description: z.string().max(PROPERTY_LIMITS.description).optional(),
+  title: z.optional(z.string().check(z.maxLength(PROPERTY_LIMITS.title))),
+  type: z.optional(propertyTypeSchema),
+  city: z.optional(z.string().check(z.maxLength(TEXT_LIMITS.addressLine))),
+  zip: z.optional(z.string().check(z.maxLength(TEXT_LIMITS.code))),
+  street: z.optional(z.string().check(z.maxLength(TEXT_LIMITS.addressLine))),
+  position: z.optional(
+    z.tuple([z.number().check(z.gte(-180), z.lte(180)), z.number().check(z.gte(-90), z.lte(90))]),
+  ),
+  bedrooms: z.optional(z.number().check(z.int(), z.gte(0), z.lte(PROPERTY_LIMITS.rooms))),
+  bathrooms: z.optional(z.number().check(z.int(), z.gte(0), z.lte(PROPERTY_LIMITS.rooms))),
+  maxGuests: z.optional(z.number().check(z.int(), z.gte(1), z.lte(PROPERTY_LIMITS.maxGuests))),
+  nightlyRate: z.optional(moneyAmountSchema),
+  currency: z.optional(z.string().check(z.regex(/^[A-Z]{3}$/))),
+  description: z.optional(z.string().check(z.maxLength(PROPERTY_LIMITS.description))),
 });
 export type ScrapedListing = z.infer<typeof scrapedListingSchema>;
 
 // The property report.
 
 export const propertyReportSchema = z.object({
-  total: z.number().int().nonnegative(),
-  byType: z.array(z.object({ type: propertyTypeSchema, count: z.number().int().nonnegative() })),
-  byCity: z.array(z.object({ city: z.string(), count: z.number().int().nonnegative() })),
+  total: z.number().check(z.int(), z.nonnegative()),
+  byType: z.array(
+    z.object({ type: propertyTypeSchema, count: z.number().check(z.int(), z.nonnegative()) }),
+  ),
+  byCity: z.array(
+    z.object({ city: z.string(), count: z.number().check(z.int(), z.nonnegative()) }),
+  ),
   byStatus: z.array(
-    z.object({ status: propertyStatusSchema, count: z.number().int().nonnegative() }),
+    z.object({ status: propertyStatusSchema, count: z.number().check(z.int(), z.nonnegative()) }),
   ),
   /** Decimal strings in the default currency; null with no properties. */
-  averageNightlyRate: moneySchema.nullable(),
-  averageMargin: z.string().nullable(),
+  averageNightlyRate: z.nullable(moneySchema),
+  averageMargin: z.nullable(z.string()),
   freshness: z.object({
-    fresh: z.number().int().nonnegative(),
-    stale: z.number().int().nonnegative(),
-    never: z.number().int().nonnegative(),
+    fresh: z.number().check(z.int(), z.nonnegative()),
+    stale: z.number().check(z.int(), z.nonnegative()),
+    never: z.number().check(z.int(), z.nonnegative()),
   }),
   addedPerMonth: z.array(
-    z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), count: z.number().int().nonnegative() }),
+    z.object({
+      month: z.string().check(z.regex(/^\d{4}-\d{2}$/)),
+      count: z.number().check(z.int(), z.nonnegative()),
+    }),
   ),
 });
 export type PropertyReport = z.infer<typeof propertyReportSchema>;

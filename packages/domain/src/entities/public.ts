@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { checkInMethodSchema, parkingOptionSchema, yesFreeChargeableNoSchema } from '../options';
 import { emailSchema, fullNameSchema, phoneSchema } from '../validation';
 import {
@@ -23,7 +23,7 @@ export const REQUEST_BUDGET_BASES = ['night', 'week', 'month', 'total'] as const
 export const requestBudgetBasisSchema = z.enum(REQUEST_BUDGET_BASES);
 export type RequestBudgetBasis = z.infer<typeof requestBudgetBasisSchema>;
 
-export const requestBudgetSchema = moneySchema.extend({ basis: requestBudgetBasisSchema });
+export const requestBudgetSchema = z.extend(moneySchema, { basis: requestBudgetBasisSchema });
 export type RequestBudget = z.infer<typeof requestBudgetSchema>;
 
 export const LOCATION_REQUIRED_MESSAGE = 'Where do you need to stay?';
@@ -40,30 +40,32 @@ export const propertyRequestCreateSchema = z
     fullName: fullNameSchema,
     email: emailSchema,
     phone: phoneSchema,
-    companyName: boundedText(120).default(''),
-    location: z
-      .string({ error: LOCATION_REQUIRED_MESSAGE })
-      .trim()
-      .min(2, LOCATION_REQUIRED_MESSAGE)
-      .max(TEXT_LIMITS.name)
-      .refine((text) => !text.includes('\u0000'), NUL_CHARACTER_MESSAGE),
+    companyName: z._default(boundedText(120), ''),
+    location: z.string({ error: LOCATION_REQUIRED_MESSAGE }).check(
+      z.trim(),
+      z.minLength(2, LOCATION_REQUIRED_MESSAGE),
+      z.maxLength(TEXT_LIMITS.name),
+      z.refine((text) => !text.includes('\u0000'), NUL_CHARACTER_MESSAGE),
+    ),
     checkIn: calendarDateSchema,
     /** Open-ended stays leave it out. */
-    checkOut: calendarDateSchema.nullable().default(null),
-    adults: z.number().int().min(1, ADULTS_MIN_MESSAGE).max(30),
-    children: z.number().int().min(0).max(30).default(0),
-    bedrooms: z.number().int().min(0).max(20).nullable().default(null),
-    pets: z.boolean().default(false),
-    parking: z.boolean().default(false),
-    budget: requestBudgetSchema.nullable().default(null),
-    notes: boundedText(2000).default(''),
+    checkOut: z._default(z.nullable(calendarDateSchema), null),
+    adults: z.number().check(z.int(), z.gte(1, ADULTS_MIN_MESSAGE), z.lte(30)),
+    children: z._default(z.number().check(z.int(), z.gte(0), z.lte(30)), 0),
+    bedrooms: z._default(z.nullable(z.number().check(z.int(), z.gte(0), z.lte(20))), null),
+    pets: z._default(z.boolean(), false),
+    parking: z._default(z.boolean(), false),
+    budget: z._default(z.nullable(requestBudgetSchema), null),
+    notes: z._default(boundedText(2000), ''),
     /** Set when the request comes from a public property page. */
-    propertyId: recordIdSchema.nullable().default(null),
+    propertyId: z._default(z.nullable(recordIdSchema), null),
   })
-  .refine((input) => input.checkOut === null || input.checkOut > input.checkIn, {
-    error: CHECK_OUT_AFTER_CHECK_IN_MESSAGE,
-    path: ['checkOut'],
-  });
+  .check(
+    z.refine((input) => input.checkOut === null || input.checkOut > input.checkIn, {
+      error: CHECK_OUT_AFTER_CHECK_IN_MESSAGE,
+      path: ['checkOut'],
+    }),
+  );
 /** What the form may send (defaults left out). */
 export type PropertyRequestCreateInput = z.input<typeof propertyRequestCreateSchema>;
 /** The request as the server stores it (defaults filled in). */
@@ -84,12 +86,12 @@ export const propertyRequestSchema = z.object({
   status: propertyRequestStatusSchema,
   fullName: z.string(),
   email: z.string(),
-  phone: z.string().nullable(),
-  companyName: z.string().nullable(),
+  phone: z.nullable(z.string()),
+  companyName: z.nullable(z.string()),
   /** The rest of the form: location, dates, guests, wishes, budget, notes, property. */
   details: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
-  version: z.number().int(),
+  version: z.number().check(z.int()),
 });
 export type PropertyRequest = z.infer<typeof propertyRequestSchema>;
 
@@ -97,22 +99,22 @@ export type PropertyRequest = z.infer<typeof propertyRequestSchema>;
 export const publicPropertySchema = z.object({
   id: z.string(),
   title: z.string(),
-  type: z.string().nullable(),
-  city: z.string().nullable(),
-  country: z.string().nullable(),
-  bedrooms: z.number().int().nullable(),
-  bathrooms: z.number().int().nullable(),
-  maxGuests: z.number().int().nullable(),
-  description: z.string().nullable(),
+  type: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  country: z.nullable(z.string()),
+  bedrooms: z.nullable(z.number().check(z.int())),
+  bathrooms: z.nullable(z.number().check(z.int())),
+  maxGuests: z.nullable(z.number().check(z.int())),
+  description: z.nullable(z.string()),
   amenities: z.record(z.string(), z.unknown()),
   images: z.array(z.unknown()),
   /** Issue #12: the layout, the photos as file references (first = cover) and the terms a guest sees. */
   bedroomList: z.array(bedroomSchema),
   bathroomList: z.array(bathroomSchema),
   photos: z.array(fileRefSchema),
-  parking: parkingOptionSchema.nullable(),
+  parking: z.nullable(parkingOptionSchema),
   pets: yesFreeChargeableNoSchema,
   checkInMethod: checkInMethodSchema,
-  minimumStayNights: z.number().int().min(1),
+  minimumStayNights: z.number().check(z.int(), z.gte(1)),
 });
 export type PublicProperty = z.infer<typeof publicPropertySchema>;

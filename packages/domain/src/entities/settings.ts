@@ -1,21 +1,21 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { THEME_TYPES } from '../constants';
 import { boundedText, TEXT_LIMITS } from './common';
 import { currencySchema, percentageSchema } from './money';
 
 /** A per-user feature the administration screen can switch on (spec §3 experiments). */
 export const availableExperimentSchema = z.object({
-  name: boundedText(60).min(1),
-  label: boundedText(TEXT_LIMITS.name).min(1),
+  name: boundedText(60).check(z.minLength(1)),
+  label: boundedText(TEXT_LIMITS.name).check(z.minLength(1)),
   description: boundedText(TEXT_LIMITS.description),
 });
 export type AvailableExperiment = z.infer<typeof availableExperimentSchema>;
 
 /** One brand's name and phone number in the header. */
 export const brandSettingsSchema = z.object({
-  name: boundedText(TEXT_LIMITS.name).min(1),
+  name: boundedText(TEXT_LIMITS.name).check(z.minLength(1)),
   /** Shown as a tappable tel: link in the header (spec §1). */
-  phone: boundedText(TEXT_LIMITS.phone).min(1),
+  phone: boundedText(TEXT_LIMITS.phone).check(z.minLength(1)),
 });
 export type BrandSettings = z.infer<typeof brandSettingsSchema>;
 
@@ -31,33 +31,35 @@ export const globalSettingsSchema = z.object({
   /** Offer lines below this margin need approval (the AWAITING_APPROVAL tab). */
   marginFloorPercent: percentageSchema,
   /** How long a held offer line (status awaitingResponse, shown as Hold) stays held. */
-  holdHours: z.number().int().min(1).max(720),
-  defaultPaymentTermsDays: z.number().int().min(0).max(365),
+  holdHours: z.number().check(z.int(), z.gte(1), z.lte(720)),
+  defaultPaymentTermsDays: z.number().check(z.int(), z.gte(0), z.lte(365)),
   supportEmail: boundedText(TEXT_LIMITS.email),
-  version: z.number().int().min(1),
+  version: z.number().check(z.int(), z.gte(1)),
   updatedAt: z.iso.datetime({ offset: true }),
-  productName: boundedText(TEXT_LIMITS.name).min(1),
+  productName: boundedText(TEXT_LIMITS.name).check(z.minLength(1)),
   brands: z.object({ staydesk: brandSettingsSchema, harbour: brandSettingsSchema }),
-  defaultVatRatePercent: z.string().regex(/^\d{1,2}(\.\d{1,2})?$/),
-  locale: boundedText(TEXT_LIMITS.code).min(2),
-  timeZone: boundedText(TEXT_LIMITS.code).min(1),
-  experiments: z.array(availableExperimentSchema).max(100),
-  signUpEmailDomains: z.array(boundedText(253).toLowerCase().min(3)).max(100),
+  defaultVatRatePercent: z.string().check(z.regex(/^\d{1,2}(\.\d{1,2})?$/)),
+  locale: boundedText(TEXT_LIMITS.code).check(z.minLength(2)),
+  timeZone: boundedText(TEXT_LIMITS.code).check(z.minLength(1)),
+  experiments: z.array(availableExperimentSchema).check(z.maxLength(100)),
+  signUpEmailDomains: z
+    .array(boundedText(253).check(z.toLowerCase(), z.minLength(3)))
+    .check(z.maxLength(100)),
 });
 export type GlobalSettings = z.infer<typeof globalSettingsSchema>;
 
 export const globalSettingsResponseSchema = z.object({ settings: globalSettingsSchema });
 
-export const globalSettingsUpdateSchema = globalSettingsSchema
-  .omit({ version: true, updatedAt: true })
-  .partial()
-  .extend({ version: z.number().int().min(1) });
+export const globalSettingsUpdateSchema = z.extend(
+  z.partial(z.omit(globalSettingsSchema, { version: true, updatedAt: true })),
+  { version: z.number().check(z.int(), z.gte(1)) },
+);
 export type GlobalSettingsUpdate = z.infer<typeof globalSettingsUpdateSchema>;
 
 /** Client settings persisted in browser storage under the key `root` (spec §3). */
 export const clientSettingsSchema = z.object({
   theme: z.object({ type: z.enum(THEME_TYPES), custom: z.boolean() }),
-  language: z.string().min(2).max(TEXT_LIMITS.code),
+  language: z.string().check(z.minLength(2), z.maxLength(TEXT_LIMITS.code)),
 });
 export type ClientSettings = z.infer<typeof clientSettingsSchema>;
 
@@ -71,8 +73,8 @@ export type SnackbarType = (typeof SNACKBAR_TYPES)[number];
 
 /** The session kept in local storage (spec §3): token, refreshToken, userId. */
 export const storedSessionSchema = z.object({
-  token: z.string().min(1),
-  refreshToken: z.string().min(1).nullable(),
-  userId: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
+  refreshToken: z.nullable(z.string().check(z.minLength(1))),
+  userId: z.string().check(z.minLength(1)),
 });
 export type StoredSession = z.infer<typeof storedSessionSchema>;

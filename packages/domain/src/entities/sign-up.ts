@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pagedSchema } from '../api';
 import { idSchema, TEXT_LIMITS, timestampSchema, versionSchema } from './common';
 
@@ -21,7 +21,9 @@ export const AWAITING_APPROVAL_MESSAGE =
 
 /** POST /api/auth/verify-email: the token from the link `CLIENT_URL/verify-email/<token>`. */
 export const verifyEmailSchema = z.object({
-  token: z.string().min(1, 'Verification token is required').max(TEXT_LIMITS.token),
+  token: z
+    .string()
+    .check(z.minLength(1, 'Verification token is required'), z.maxLength(TEXT_LIMITS.token)),
 });
 export type VerifyEmail = z.infer<typeof verifyEmailSchema>;
 

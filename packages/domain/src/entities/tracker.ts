@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { listTabSchema, pagedSchema, pageQuerySchema, sortParamSchema } from '../api';
 import {
   boundedText,
@@ -87,104 +87,108 @@ const UNAVAILABLE_RANGE_MESSAGE = 'Give the dates the property is not available'
  */
 export const trackerValuesSchema = z
   .object({
-    nightlyRate: moneySchema.nullable(),
-    availability: trackerAvailabilitySchema.nullable(),
-    from: calendarDateSchema.nullable(),
-    to: calendarDateSchema.nullable(),
+    nightlyRate: z.nullable(moneySchema),
+    availability: z.nullable(trackerAvailabilitySchema),
+    from: z.nullable(calendarDateSchema),
+    to: z.nullable(calendarDateSchema),
   })
-  .refine((values) => !values.from || !values.to || values.to > values.from, {
-    error: RANGE_MESSAGE,
-    path: ['to'],
-  })
-  .refine(
-    (values) =>
-      values.availability !== 'unavailable' || (values.from !== null && values.to !== null),
-    { error: UNAVAILABLE_RANGE_MESSAGE, path: ['from'] },
+  .check(
+    z.refine((values) => !values.from || !values.to || values.to > values.from, {
+      error: RANGE_MESSAGE,
+      path: ['to'],
+    }),
+    z.refine(
+      (values) =>
+        values.availability !== 'unavailable' || (values.from !== null && values.to !== null),
+      { error: UNAVAILABLE_RANGE_MESSAGE, path: ['from'] },
+    ),
   );
 export type TrackerValues = z.infer<typeof trackerValuesSchema>;
 
-const summarySchema = boundedText(TRACKER_LIMITS.summary).refine(
-  (text) => text !== '',
-  'Summary is required',
+const summarySchema = boundedText(TRACKER_LIMITS.summary).check(
+  z.refine((text) => text !== '', 'Summary is required'),
 );
 const outcomeSchema = boundedText(TRACKER_LIMITS.outcome);
 
 /** POST /api/v1/tracker: an entry made by hand. */
 export const trackerEntryCreateSchema = z.object({
   kind: trackerKindSchema,
-  subject: trackerSubjectSchema.nullable(),
+  subject: z.nullable(trackerSubjectSchema),
   summary: summarySchema,
-  dueAt: timestampSchema.nullable(),
-  status: trackerStatusSchema.default('open'),
-  outcome: outcomeSchema.default(''),
-  before: trackerValuesSchema.nullable().default(null),
-  after: trackerValuesSchema.nullable().default(null),
-  nextActionAt: timestampSchema.nullable().default(null),
+  dueAt: z.nullable(timestampSchema),
+  status: z._default(trackerStatusSchema, 'open'),
+  outcome: z._default(outcomeSchema, ''),
+  before: z._default(z.nullable(trackerValuesSchema), null),
+  after: z._default(z.nullable(trackerValuesSchema), null),
+  nextActionAt: z._default(z.nullable(timestampSchema), null),
   /** Who chases it; the caller when left out. */
-  assigneeId: recordIdSchema.nullable().optional(),
+  assigneeId: z.optional(z.nullable(recordIdSchema)),
 });
 export type TrackerEntryCreate = z.output<typeof trackerEntryCreateSchema>;
 export type TrackerEntryCreateInput = z.input<typeof trackerEntryCreateSchema>;
 
 /** PATCH /api/v1/tracker/{id}: the changed fields and the version read (409 when stale). */
-export const trackerEntryUpdateSchema = z
-  .object({
-    kind: trackerKindSchema,
-    subject: trackerSubjectSchema.nullable(),
-    summary: summarySchema,
-    dueAt: timestampSchema.nullable(),
-    status: trackerStatusSchema,
-    outcome: outcomeSchema,
-    before: trackerValuesSchema.nullable(),
-    after: trackerValuesSchema.nullable(),
-    nextActionAt: timestampSchema.nullable(),
-    assigneeId: recordIdSchema.nullable(),
-  })
-  .partial()
-  .extend(updateShape);
+export const trackerEntryUpdateSchema = z.extend(
+  z.partial(
+    z.object({
+      kind: trackerKindSchema,
+      subject: z.nullable(trackerSubjectSchema),
+      summary: summarySchema,
+      dueAt: z.nullable(timestampSchema),
+      status: trackerStatusSchema,
+      outcome: outcomeSchema,
+      before: z.nullable(trackerValuesSchema),
+      after: z.nullable(trackerValuesSchema),
+      nextActionAt: z.nullable(timestampSchema),
+      assigneeId: z.nullable(recordIdSchema),
+    }),
+  ),
+  updateShape,
+);
 export type TrackerEntryUpdate = z.infer<typeof trackerEntryUpdateSchema>;
 
 /** POST /api/v1/tracker/bulk-done: entries marked done together, each with the version read. */
 export const trackerBulkDoneSchema = z.object({
   entries: z
     .array(z.object({ id: recordIdSchema, ...updateShape }))
-    .min(1, 'Choose at least one entry')
-    .max(TRACKER_LIMITS.bulk),
-  outcome: outcomeSchema.default(''),
+    .check(z.minLength(1, 'Choose at least one entry'), z.maxLength(TRACKER_LIMITS.bulk)),
+  outcome: z._default(outcomeSchema, ''),
 });
 export type TrackerBulkDone = z.output<typeof trackerBulkDoneSchema>;
-export const trackerBulkDoneResultSchema = z.object({ done: z.number().int().nonnegative() });
+export const trackerBulkDoneResultSchema = z.object({
+  done: z.number().check(z.int(), z.nonnegative()),
+});
 
 /** POST /api/v1/tracker/{id}/apply: the after values go to the property (supply and price). */
 export const trackerApplySchema = z.object({ ...updateShape });
 
-const personSchema = z.object({ id: idSchema, fullName: z.string() }).nullable();
+const personSchema = z.nullable(z.object({ id: idSchema, fullName: z.string() }));
 
 /** One entry as the API shows it. */
 export const trackerEntrySchema = z.object({
   ...recordShape,
   kind: trackerKindSchema,
-  subject: trackerSubjectSchema.nullable(),
+  subject: z.nullable(trackerSubjectSchema),
   /** The linked record's readable name (booking reference, property title, invoice number). */
   subjectLabel: z.string(),
   summary: z.string(),
-  dueAt: timestampSchema.nullable(),
+  dueAt: z.nullable(timestampSchema),
   status: trackerStatusSchema,
   outcome: z.string(),
-  before: trackerValuesSchema.nullable(),
-  after: trackerValuesSchema.nullable(),
-  nextActionAt: timestampSchema.nullable(),
+  before: z.nullable(trackerValuesSchema),
+  after: z.nullable(trackerValuesSchema),
+  nextActionAt: z.nullable(timestampSchema),
   assignee: personSchema,
   /** Who made it; null when the system did (`trigger` says why). */
   creator: personSchema,
   /** Who last logged an outcome or a status. */
   loggedBy: personSchema,
-  loggedAt: timestampSchema.nullable(),
-  trigger: trackerTriggerSchema.nullable(),
+  loggedAt: z.nullable(timestampSchema),
+  trigger: z.nullable(trackerTriggerSchema),
   /** Set when the system closed the entry because its condition ended. */
-  closedBySystemAt: timestampSchema.nullable(),
+  closedBySystemAt: z.nullable(timestampSchema),
   /** When the after values were applied to the property. */
-  appliedAt: timestampSchema.nullable(),
+  appliedAt: z.nullable(timestampSchema),
 });
 export type TrackerEntry = z.infer<typeof trackerEntrySchema>;
 
@@ -193,29 +197,29 @@ export type TrackerTab = (typeof TRACKER_TABS)[number];
 export const TRACKER_SORTS = ['dueAt', 'createdAt', 'updatedAt', 'kind'] as const;
 export type TrackerSort = (typeof TRACKER_SORTS)[number];
 
-const flagSchema = z
-  .enum(['true', 'false'])
-  .optional()
-  .transform((value) => value === 'true');
+const flagSchema = z.pipe(
+  z.optional(z.enum(['true', 'false'])),
+  z.transform((value) => value === 'true'),
+);
 
 /**
  * GET /api/v1/tracker: tab (active = open or waiting, default), search (summary, record, outcome),
  * kind, due day (in the configured time zone), mine (assigned to me or made by me), paging, sort.
  */
-export const trackerListQuerySchema = pageQuerySchema.extend({
+export const trackerListQuerySchema = z.extend(pageQuerySchema, {
   tab: listTabSchema(TRACKER_TABS),
-  sort: sortParamSchema(TRACKER_SORTS).default('dueAt'),
-  kind: trackerKindSchema.optional(),
-  dueOn: calendarDateSchema.optional(),
+  sort: z._default(sortParamSchema(TRACKER_SORTS), 'dueAt'),
+  kind: z.optional(trackerKindSchema),
+  dueOn: z.optional(calendarDateSchema),
   mine: flagSchema,
-  subjectKind: trackerSubjectKindSchema.optional(),
-  subjectId: recordIdSchema.optional(),
+  subjectKind: z.optional(trackerSubjectKindSchema),
+  subjectId: z.optional(recordIdSchema),
 });
 export type TrackerListQuery = z.output<typeof trackerListQuerySchema>;
 export type TrackerListQueryInput = z.input<typeof trackerListQuerySchema>;
 
-export const trackerListSchema = pagedSchema(trackerEntrySchema).extend({
-  tabCounts: z.record(z.enum(TRACKER_TABS), z.number().int().nonnegative()),
+export const trackerListSchema = z.extend(pagedSchema(trackerEntrySchema), {
+  tabCounts: z.record(z.enum(TRACKER_TABS), z.number().check(z.int(), z.nonnegative())),
 });
 export type TrackerList = z.infer<typeof trackerListSchema>;
 

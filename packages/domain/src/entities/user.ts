@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { roleSchema } from '../roles';
 import { emailSchema, fullNameSchema, passwordSchema } from '../validation';
 import {
@@ -13,7 +13,7 @@ import {
 
 /** A per-user feature flag (spec §3 and §7: name, isAvailable). */
 export const experimentSchema = z.object({
-  name: boundedText(60).min(1, 'Experiment name is required'),
+  name: boundedText(60).check(z.minLength(1, 'Experiment name is required')),
   isAvailable: z.boolean(),
 });
 export type Experiment = z.infer<typeof experimentSchema>;
@@ -25,11 +25,11 @@ export const userSchema = z.object({
   fullName: z.string(),
   firstName: z.string(),
   role: roleSchema,
-  imageUrl: fileRefSchema.nullable(),
+  imageUrl: z.nullable(fileRefSchema),
   experiments: z.array(experimentSchema),
-  phone: z.string().nullable(),
+  phone: z.nullable(z.string()),
   isActive: z.boolean(),
-  lastSignInAt: timestampSchema.nullable(),
+  lastSignInAt: z.nullable(timestampSchema),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -51,21 +51,23 @@ export const accountCreateSchema = z.object({
   email: emailSchema,
   role: roleSchema,
   password: passwordSchema,
-  phone: boundedText(TEXT_LIMITS.phone).nullable().optional(),
+  phone: z.optional(z.nullable(boundedText(TEXT_LIMITS.phone))),
 });
 export type AccountCreate = z.infer<typeof accountCreateSchema>;
 
 /** The fields PATCH /api/v1/users/{id} may change, plus the version it was read at. */
-export const userUpdateSchema = z
-  .object({
-    fullName: fullNameSchema,
-    email: emailSchema,
-    role: roleSchema,
-    phone: boundedText(TEXT_LIMITS.phone).nullable(),
-    isActive: z.boolean(),
-  })
-  .partial()
-  .extend(updateShape);
+export const userUpdateSchema = z.extend(
+  z.partial(
+    z.object({
+      fullName: fullNameSchema,
+      email: emailSchema,
+      role: roleSchema,
+      phone: z.nullable(boundedText(TEXT_LIMITS.phone)),
+      isActive: z.boolean(),
+    }),
+  ),
+  updateShape,
+);
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
 export const accountUpdateSchema = userUpdateSchema;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { listTabSchema, pagedSchema, pageQuerySchema, sortParamSchema } from '../api';
 import { prioritySchema, type TaskStatus, taskStatusSchema } from '../statuses';
 import {
@@ -67,58 +67,65 @@ export const taskSubjectSchema = z.object({ kind: taskSubjectKindSchema, id: rec
 export type TaskSubject = z.infer<typeof taskSubjectSchema>;
 
 export const checklistItemSchema = z.object({
-  label: boundedText(TASK_LIMITS.checklistLabel).min(1, 'Checklist item is required'),
+  label: boundedText(TASK_LIMITS.checklistLabel).check(
+    z.minLength(1, 'Checklist item is required'),
+  ),
   done: z.boolean(),
 });
 export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 
 export const taskCreateSchema = z.object({
-  title: boundedText(TASK_LIMITS.title).min(1, 'Title is required'),
+  title: boundedText(TASK_LIMITS.title).check(z.minLength(1, 'Title is required')),
   type: taskTypeSchema,
   status: taskStatusSchema,
   priority: prioritySchema,
-  dueAt: timestampSchema.nullable(),
+  dueAt: z.nullable(timestampSchema),
   /** The staff account doing it (any live account). */
-  assigneeId: recordIdSchema.nullable(),
+  assigneeId: z.nullable(recordIdSchema),
   /** The record the task concerns. */
-  subject: taskSubjectSchema.nullable(),
+  subject: z.nullable(taskSubjectSchema),
   checklist: z
     .array(checklistItemSchema)
-    .max(TASK_LIMITS.checklistItems, `At most ${TASK_LIMITS.checklistItems} checklist items`),
+    .check(
+      z.maxLength(
+        TASK_LIMITS.checklistItems,
+        `At most ${TASK_LIMITS.checklistItems} checklist items`,
+      ),
+    ),
   notes: boundedText(TASK_LIMITS.notes),
 });
 export type TaskCreate = z.infer<typeof taskCreateSchema>;
 export type TaskCreateInput = z.input<typeof taskCreateSchema>;
 /** Changed fields and the version read. A status of done records who completed it and when. */
-export const taskUpdateSchema = taskCreateSchema.partial().extend(updateShape);
+export const taskUpdateSchema = z.extend(z.partial(taskCreateSchema), updateShape);
 export type TaskUpdate = z.infer<typeof taskUpdateSchema>;
-export const taskSchema = taskCreateSchema.extend({
+export const taskSchema = z.extend(taskCreateSchema, {
   ...recordShape,
-  completedBy: idSchema.nullable(),
-  completedAt: timestampSchema.nullable(),
+  completedBy: z.nullable(idSchema),
+  completedAt: z.nullable(timestampSchema),
 });
 export type Task = z.infer<typeof taskSchema>;
 
 /** What the views add to a stored task: the names of the people and of the subject. */
 const taskNamesShape = {
-  assigneeName: z.string().nullable(),
-  completedByName: z.string().nullable(),
-  createdByName: z.string().nullable(),
+  assigneeName: z.nullable(z.string()),
+  completedByName: z.nullable(z.string()),
+  createdByName: z.nullable(z.string()),
   /** The subject's readable name (a booking's reference, a landlord's name); null when none. */
-  subjectLabel: z.string().nullable(),
+  subjectLabel: z.nullable(z.string()),
   /** Open or in progress with its due time passed, by the server's clock. */
   isOverdue: z.boolean(),
 } as const;
 
 /** One task as its page and the task modal show it. */
-export const taskViewSchema = taskSchema.extend(taskNamesShape);
+export const taskViewSchema = z.extend(taskSchema, taskNamesShape);
 export type TaskView = z.infer<typeof taskViewSchema>;
 
 /** One row of the tasks list and one card of the board: no notes, the checklist as counts. */
-export const taskListItemSchema = taskSchema.omit({ notes: true, checklist: true }).extend({
+export const taskListItemSchema = z.extend(z.omit(taskSchema, { notes: true, checklist: true }), {
   ...taskNamesShape,
-  checklistDone: z.number().int().nonnegative(),
-  checklistTotal: z.number().int().nonnegative(),
+  checklistDone: z.number().check(z.int(), z.nonnegative()),
+  checklistTotal: z.number().check(z.int(), z.nonnegative()),
 });
 export type TaskListItem = z.infer<typeof taskListItemSchema>;
 export const taskListSchema = pagedSchema(taskListItemSchema);
@@ -139,21 +146,23 @@ export type TaskSort = (typeof TASK_SORTS)[number];
  * GET /api/v1/tasks: tab, search (title and notes), sort (dueAt without a due time last; priority
  * from low to urgent) and filters by assignee, status, type, priority and subject.
  */
-export const taskListQuerySchema = pageQuerySchema
-  .extend({
+export const taskListQuerySchema = z
+  .extend(pageQuerySchema, {
     tab: listTabSchema(TASK_TABS),
-    sort: sortParamSchema(TASK_SORTS).default('dueAt'),
-    assigneeId: recordIdSchema.optional(),
-    status: taskStatusSchema.optional(),
-    type: taskTypeSchema.optional(),
-    priority: prioritySchema.optional(),
-    subjectKind: taskSubjectKindSchema.optional(),
-    subjectId: recordIdSchema.optional(),
+    sort: z._default(sortParamSchema(TASK_SORTS), 'dueAt'),
+    assigneeId: z.optional(recordIdSchema),
+    status: z.optional(taskStatusSchema),
+    type: z.optional(taskTypeSchema),
+    priority: z.optional(prioritySchema),
+    subjectKind: z.optional(taskSubjectKindSchema),
+    subjectId: z.optional(recordIdSchema),
   })
-  .refine((query) => query.subjectId === undefined || query.subjectKind !== undefined, {
-    message: 'A subject id needs its kind',
-    path: ['subjectKind'],
-  });
+  .check(
+    z.refine((query) => query.subjectId === undefined || query.subjectKind !== undefined, {
+      message: 'A subject id needs its kind',
+      path: ['subjectKind'],
+    }),
+  );
 export type TaskListQuery = z.output<typeof taskListQuerySchema>;
 export type TaskListQueryInput = z.input<typeof taskListQuerySchema>;
 
@@ -167,8 +176,8 @@ export type AuditAction = z.infer<typeof auditActionSchema>;
 
 /** One field's change: `from` is absent on create, `to` on delete. */
 export const fieldChangeSchema = z.object({
-  from: z.unknown().optional(),
-  to: z.unknown().optional(),
+  from: z.optional(z.unknown()),
+  to: z.optional(z.unknown()),
 });
 export type FieldChange = z.infer<typeof fieldChangeSchema>;
 
@@ -179,13 +188,13 @@ export type FieldChange = z.infer<typeof fieldChangeSchema>;
 export const auditEventSchema = z.object({
   id: z.string(),
   occurredAt: timestampSchema,
-  actorId: idSchema.nullable(),
-  actorName: z.string().nullable(),
+  actorId: z.nullable(idSchema),
+  actorName: z.nullable(z.string()),
   action: z.string(),
   recordType: z.string(),
   recordId: z.string(),
   /** The record's readable name when the event was written; null for older events. */
-  recordName: z.string().nullable(),
+  recordName: z.nullable(z.string()),
   changes: z.record(z.string(), fieldChangeSchema),
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
@@ -223,7 +232,7 @@ export function visibleChanges(
 export const activityEntrySchema = z.object({
   id: z.string(),
   at: timestampSchema,
-  actor: z.object({ id: z.string(), fullName: z.string() }).nullable(),
+  actor: z.nullable(z.object({ id: z.string(), fullName: z.string() })),
   action: z.string(),
   changes: z.record(z.string(), fieldChangeSchema),
 });
@@ -232,4 +241,4 @@ export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 export const activityPageSchema = pagedSchema(activityEntrySchema);
 export type ActivityPage = z.infer<typeof activityPageSchema>;
 /** `?page=` of an activity. */
-export const activityQuerySchema = pageQuerySchema.pick({ page: true });
+export const activityQuerySchema = z.pick(pageQuerySchema, { page: true });

@@ -1,6 +1,6 @@
 import { currencySchema, moneySchema } from '@staydesk/domain';
 import useSWR from 'swr';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '../../lib/api-client';
 
 // GET /api/v1/reporting (REPORTING). The answer's shape is the server's
@@ -19,9 +19,9 @@ export const REPORTING_TABLES = [
 export type ReportingTable = (typeof REPORTING_TABLES)[number];
 export const DEBT_BUCKETS = ['current', 'days1to30', 'days31to60', 'days61to90', 'over90'] as const;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const count = z.number().int().nonnegative();
-const percent = z.number().nullable();
+const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const count = z.number().check(z.int(), z.nonnegative());
+const percent = z.nullable(z.number());
 const figures = z.object({
   from: day,
   to: day,
@@ -32,7 +32,7 @@ const figures = z.object({
     revenue: moneySchema,
     cost: moneySchema,
     margin: moneySchema,
-    marginPercent: z.string().nullable(),
+    marginPercent: z.nullable(z.string()),
   }),
   occupancy: z.object({
     properties: count,
@@ -55,7 +55,7 @@ const group = z.object({
   nights: count,
   revenue: moneySchema,
   margin: moneySchema,
-  marginPercent: z.string().nullable(),
+  marginPercent: z.nullable(z.string()),
 });
 export const reportingSchema = z.object({
   currency: currencySchema,

@@ -1,5 +1,5 @@
 import { PAGE_SIZE, pagedSchema } from '@staydesk/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AppDeps } from '../../http/context.js';
 import { needs, type RouteSpec, route } from '../../http/route.js';
 import { pageParam } from '../../http/schemas.js';
@@ -8,16 +8,16 @@ import { iso, pageOf } from '../../lib/sql.js';
 export const auditEventSchema = z.object({
   id: z.string(),
   occurredAt: z.string(),
-  actorId: z.string().nullable(),
-  actorName: z.string().nullable(),
+  actorId: z.nullable(z.string()),
+  actorName: z.nullable(z.string()),
   action: z.string(),
   recordType: z.string(),
   recordId: z.string(),
   /** The record's readable name when it was written (null for events from before names). */
-  recordName: z.string().nullable(),
+  recordName: z.nullable(z.string()),
   changes: z.record(
     z.string(),
-    z.object({ from: z.unknown().optional(), to: z.unknown().optional() }),
+    z.object({ from: z.optional(z.unknown()), to: z.optional(z.unknown()) }),
   ),
 });
 
@@ -45,9 +45,9 @@ export function auditRoutes(deps: AppDeps): RouteSpec[] {
       access: needs('ADMINISTRATION'),
       query: z.object({
         page: pageParam,
-        recordType: z.string().trim().max(40).optional(),
-        recordId: z.string().trim().max(100).optional(),
-        actorId: z.uuid('Not a valid id').optional(),
+        recordType: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+        recordId: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+        actorId: z.optional(z.uuid('Not a valid id')),
       }),
       response: pagedSchema(auditEventSchema),
       handler: async ({ query }) => {

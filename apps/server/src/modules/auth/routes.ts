@@ -7,7 +7,7 @@ import {
 } from '@staydesk/domain';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { clientAddress, isHttps } from '../../http/client.js';
 import type { AppDeps, AppEnv } from '../../http/context.js';
 import {
@@ -34,7 +34,7 @@ const COOKIE_PATH = '/api/auth';
 
 /** The refresh token may come as the cookie, a JSON body field or a header. */
 const refreshBodySchema = z.object({
-  refreshToken: z.string().min(1).max(TEXT_LIMITS.token).optional(),
+  refreshToken: z.optional(z.string().check(z.minLength(1), z.maxLength(TEXT_LIMITS.token))),
 });
 
 function setRefreshCookie(c: Context<AppEnv>, tokens: IssuedTokens, now: Date): void {

@@ -3,7 +3,7 @@ import {
   bookingReportQuerySchema,
   bookingReportSchema,
 } from '@staydesk/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AppDeps } from '../../http/context.js';
 import { needs, type RouteSpec, route } from '../../http/route.js';
 import { bookingReport, bookingReportCsv } from './report-service.js';

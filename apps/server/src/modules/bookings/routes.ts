@@ -11,7 +11,7 @@ import {
   messageResponseSchema,
   versionSchema,
 } from '@staydesk/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AppDeps } from '../../http/context.js';
 import { needs, type RouteSpec, route } from '../../http/route.js';
 import { mutationSchema } from '../../http/schemas.js';
@@ -29,7 +29,7 @@ export function bookingRoutes(deps: AppDeps): RouteSpec[] {
   const access = needs('BOOKINGS');
   const params = z.object({ bookingId: z.uuid('Not a valid id') });
   const answer = mutationSchema(bookingViewSchema);
-  const versionQuery = z.object({ version: z.coerce.number().pipe(versionSchema) });
+  const versionQuery = z.object({ version: z.pipe(z.coerce.number(), versionSchema) });
   const versionBody = z.object({ version: versionSchema });
 
   return [

@@ -6,7 +6,7 @@ import {
   pagedSchema,
 } from '@staydesk/domain';
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   createRecord,
   listOrder,
@@ -61,9 +61,9 @@ function toBilling(row: BillingRow): BillingCompany {
 const listQuery = z.object({
   page: pageParam,
   search: searchParam,
-  companyId: z.uuid('Not a valid id').optional(),
+  companyId: z.optional(z.uuid('Not a valid id')),
 });
-const deleteQuery = z.object({ version: z.coerce.number().int().min(1).optional() });
+const deleteQuery = z.object({ version: z.optional(z.coerce.number().check(z.int(), z.gte(1))) });
 
 /** Billing companies sort by legal name, case-insensitively. */
 const BILLING_SORTS = { legalName: [sql`lower(${billingCompanies.legalName})`] };

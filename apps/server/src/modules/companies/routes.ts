@@ -5,7 +5,7 @@ import {
   companyUpdateSchema,
 } from '@staydesk/domain';
 import { eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Queryable, Transaction } from '../../db/database.js';
 import {
   createRecord,
@@ -32,32 +32,32 @@ import {
 /** all: every live company; top: top-level companies; sub: subcompanies. */
 const COMPANY_TABS = ['all', 'top', 'sub'] as const;
 
-const companyView = companySchema.extend({ parentName: z.string().nullable() });
+const companyView = z.extend(companySchema, { parentName: z.nullable(z.string()) });
 
 /** Only the name is required on create; the other fields default to empty or none. */
-export const companyCreateInput = companyCreateSchema.partial().required({ name: true });
+export const companyCreateInput = z.required(z.partial(companyCreateSchema), { name: true });
 /** `removeLogo: true` takes the logo away; a new `logo` file replaces it. */
-export const companyUpdateInput = companyUpdateSchema.extend({
-  removeLogo: z.boolean().optional(),
+export const companyUpdateInput = z.extend(companyUpdateSchema, {
+  removeLogo: z.optional(z.boolean()),
 });
 
 const companyListQuery = z.object({
   page: pageParam,
   search: searchParam,
   /** Only the subcompanies of this company. */
-  parentId: z.uuid('Not a valid id').optional(),
+  parentId: z.optional(z.uuid('Not a valid id')),
   /** `false`: top-level companies only; `true`: subcompanies only. */
-  hasParent: z.enum(['true', 'false']).optional(),
-  type: companyTypeSchema.optional(),
+  hasParent: z.optional(z.enum(['true', 'false'])),
+  type: z.optional(companyTypeSchema),
   /** `none`: only companies without a default billing company (the home page's attention card). */
-  billing: z.enum(['none']).optional(),
+  billing: z.optional(z.enum(['none'])),
   /** The companies screen's tabs, each counted in `tabCounts` by the same request. */
-  tab: z.enum(COMPANY_TABS).default('all'),
+  tab: z._default(z.enum(COMPANY_TABS), 'all'),
 });
 
 const companyIdParams = z.object({ companyId: z.uuid('Not a valid id') });
 const idParams = z.object({ id: z.uuid('Not a valid id') });
-const deleteQuery = z.object({ version: z.coerce.number().int().min(1).optional() });
+const deleteQuery = z.object({ version: z.optional(z.coerce.number().check(z.int(), z.gte(1))) });
 
 const LOGO_FILE = { logo: 'The company logo: png, jpeg, jpg, webp or avif' };
 

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { RouteSpec } from '../../http/route.js';
 import { errorSchema } from '../../http/schemas.js';
 
 type JsonObject = Record<string, unknown>;
 
-function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonObject {
+function schemaOf(schema: z.ZodMiniType, io: 'input' | 'output'): JsonObject {
   const json = z.toJSONSchema(schema, {
     io,
     unrepresentable: 'any',

@@ -14,7 +14,7 @@ import {
   quoteListSchema,
   quoteViewSchema,
 } from '@staydesk/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AppDeps } from '../../http/context.js';
 import { needs, type RouteSpec, route } from '../../http/route.js';
 import { mutationSchema } from '../../http/schemas.js';

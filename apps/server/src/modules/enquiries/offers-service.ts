@@ -17,6 +17,7 @@ import {
   type Role,
   type WorkflowStatus,
 } from '@staydesk/domain';
+import { z } from 'zod/mini';
 import type { Database, Queryable, Transaction } from '../../db/database.js';
 import type { WriteContext } from '../../db/records.js';
 import { HttpError, invalid, staleVersion } from '../../lib/errors.js';
@@ -821,7 +822,7 @@ export async function offerHistory(
       id: row.id,
       at: iso(row.at) ?? '',
       actor: row.actor_id ? { id: row.actor_id, fullName: row.full_name ?? '' } : null,
-      kind: offerEventKindSchema.catch('status').parse(row.kind),
+      kind: z.catch(offerEventKindSchema, 'status').parse(row.kind),
       field: row.field,
       before: row.before ?? null,
       after: row.after ?? null,

@@ -17,7 +17,7 @@ import {
   versionSchema,
   workflowStatusLabel,
 } from '@staydesk/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AppDeps, AuthUser } from '../../http/context.js';
 import { needs, type RouteSpec, route } from '../../http/route.js';
 import { mutationSchema } from '../../http/schemas.js';
@@ -37,7 +37,7 @@ const ONE = `${BASE}/:enquiryId`;
 const TAG = 'Enquiries';
 
 const params = z.object({ enquiryId: z.uuid('Not a valid id') });
-const versionQuery = z.object({ version: z.coerce.number().pipe(versionSchema) });
+const versionQuery = z.object({ version: z.pipe(z.coerce.number(), versionSchema) });
 const versionBody = z.object({ version: versionSchema });
 
 /** Enquiries (issue #13): the list with its tabs, the record and its workflow actions. */

@@ -1,5 +1,5 @@
 import { can, screenHref } from '@staydesk/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AppDeps } from '../../http/context.js';
 import { needs, type RouteSpec, route } from '../../http/route.js';
 import type { HomeCounter, ServerModule } from '../kit.js';
@@ -8,7 +8,7 @@ import * as registeredModules from '../registry.js';
 export const summaryItemSchema = z.object({
   key: z.string(),
   label: z.string(),
-  count: z.number().int(),
+  count: z.number().check(z.int()),
   /** The dashboard list where the items are worked on, filtered to them. */
   href: z.string(),
   tone: z.enum(['attention', 'info']),

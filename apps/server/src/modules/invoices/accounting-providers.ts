@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { JournalEntry } from './accounting-journal.js';
 
 /**
@@ -96,23 +96,20 @@ export const PROVIDER_TIMEOUT_MS = 15_000;
 const REFRESH_MARGIN_MS = 60_000;
 
 const tokenAnswerSchema = z.object({
-  access_token: z.string().min(1).max(8192),
-  refresh_token: z.string().min(1).max(8192).optional(),
-  expires_in: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(10 * 365 * 86_400)
-    .optional(),
-  organisation_name: z.string().max(200).optional(),
+  access_token: z.string().check(z.minLength(1), z.maxLength(8192)),
+  refresh_token: z.optional(z.string().check(z.minLength(1), z.maxLength(8192))),
+  expires_in: z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(10 * 365 * 86_400))),
+  organisation_name: z.optional(z.string().check(z.maxLength(200))),
 });
 
-const exportAnswerSchema = z.object({ id: z.union([z.string().max(200), z.number()]).optional() });
+const exportAnswerSchema = z.object({
+  id: z.optional(z.union([z.string().check(z.maxLength(200)), z.number()])),
+});
 
 const errorAnswerSchema = z.object({
-  error: z.string().max(200).optional(),
-  error_description: z.string().max(500).optional(),
-  message: z.string().max(500).optional(),
+  error: z.optional(z.string().check(z.maxLength(200))),
+  error_description: z.optional(z.string().check(z.maxLength(500))),
+  message: z.optional(z.string().check(z.maxLength(500))),
 });
 
 /** The provider's own words for a refusal, if its body has them. */

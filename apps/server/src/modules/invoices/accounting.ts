@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { calendarDateSchema, PAGE_SIZE } from '@staydesk/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Queryable, Transaction } from '../../db/database.js';
 import type { AppDeps, AuthUser } from '../../http/context.js';
 import { needs, type RouteSpec, route } from '../../http/route.js';
@@ -54,16 +54,16 @@ export const accountingExportViewSchema = z.object({
   kinds: z.array(z.enum(ACCOUNTING_EXPORT_KINDS)),
   includeExported: z.boolean(),
   counts: z.object({
-    invoices: z.number().int(),
-    creditNotes: z.number().int(),
-    payments: z.number().int(),
+    invoices: z.number().check(z.int()),
+    creditNotes: z.number().check(z.int()),
+    payments: z.number().check(z.int()),
   }),
-  lineCount: z.number().int(),
+  lineCount: z.number().check(z.int()),
   totals: z.array(z.object({ currency: z.string(), debit: z.string(), credit: z.string() })),
   fileName: z.string(),
-  remoteReference: z.string().nullable(),
+  remoteReference: z.nullable(z.string()),
   createdAt: z.string(),
-  createdBy: personSchema.nullable(),
+  createdBy: z.nullable(personSchema),
 });
 export type AccountingExportView = z.infer<typeof accountingExportViewSchema>;
 
@@ -72,43 +72,55 @@ export const accountingConnectionSchema = z.object({
   connected: z.boolean(),
   /** True when an export can run now: the provider needs no connection, or it has one. */
   ready: z.boolean(),
-  connectedAt: z.string().nullable(),
-  connectedBy: personSchema.nullable(),
-  organisation: z.string().nullable(),
-  lastExport: accountingExportViewSchema.nullable(),
+  connectedAt: z.nullable(z.string()),
+  connectedBy: z.nullable(personSchema),
+  organisation: z.nullable(z.string()),
+  lastExport: z.nullable(accountingExportViewSchema),
 });
 export type AccountingConnection = z.infer<typeof accountingConnectionSchema>;
 
 export const accountingExportListSchema = z.object({
   items: z.array(accountingExportViewSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageCount: z.number().int(),
-  pageSize: z.number().int(),
+  total: z.number().check(z.int()),
+  page: z.number().check(z.int()),
+  pageCount: z.number().check(z.int()),
+  pageSize: z.number().check(z.int()),
 });
 
 export const accountingConfirmSchema = z.object({
-  code: z.string().trim().min(1, 'The authorisation code is missing').max(2048),
-  state: z.string().trim().min(1, 'The authorisation state is missing').max(256),
+  code: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'The authorisation code is missing'), z.maxLength(2048)),
+  state: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'The authorisation state is missing'), z.maxLength(256)),
 });
 
 export const accountingExportRequestSchema = z
   .object({
     from: calendarDateSchema,
     to: calendarDateSchema,
-    kinds: z
-      .array(z.enum(ACCOUNTING_EXPORT_KINDS))
-      .min(1, 'Choose what to export')
-      .max(ACCOUNTING_EXPORT_KINDS.length)
-      .default([...ACCOUNTING_EXPORT_KINDS])
-      .transform((kinds) => ACCOUNTING_EXPORT_KINDS.filter((kind) => kinds.includes(kind))),
+    kinds: z.pipe(
+      z._default(
+        z
+          .array(z.enum(ACCOUNTING_EXPORT_KINDS))
+          .check(
+            z.minLength(1, 'Choose what to export'),
+            z.maxLength(ACCOUNTING_EXPORT_KINDS.length),
+          ),
+        [...ACCOUNTING_EXPORT_KINDS],
+      ),
+      z.transform((kinds) => ACCOUNTING_EXPORT_KINDS.filter((kind) => kinds.includes(kind))),
+    ),
     /** Export documents again that an earlier export to the same provider carried. */
-    includeExported: z.boolean().default(false),
+    includeExported: z._default(z.boolean(), false),
   })
-  .refine((period) => period.from <= period.to, {
-    path: ['to'],
-    message: 'The period ends before it starts',
-  });
+  .check(
+    z.refine((period) => period.from <= period.to, {
+      path: ['to'],
+      message: 'The period ends before it starts',
+    }),
+  );
 export type AccountingExportRequest = z.infer<typeof accountingExportRequestSchema>;
 
 const exportParams = z.object({ exportId: z.uuid('Not a valid id') });
@@ -129,8 +141,8 @@ export function sealCredentials(tokens: AccountingTokens, secret: string): strin
 
 const tokensSchema = z.object({
   accessToken: z.string(),
-  refreshToken: z.string().nullable(),
-  expiresAt: z.string().nullable(),
+  refreshToken: z.nullable(z.string()),
+  expiresAt: z.nullable(z.string()),
   organisation: z.string(),
 });
 

@@ -14,7 +14,7 @@ import {
   statementPreviewSchema,
   versionSchema,
 } from '@staydesk/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AppDeps, AuthUser } from '../../http/context.js';
 import { needs, type RouteSpec, route } from '../../http/route.js';
 import { mutationSchema } from '../../http/schemas.js';
@@ -25,16 +25,16 @@ const TAG = 'Bank payments';
 const BASE = '/api/v1/bank-payments';
 
 const paymentParams = z.object({ bankPaymentId: z.uuid('Not a valid id') });
-const allocationParams = paymentParams.extend({ allocationId: z.uuid('Not a valid id') });
+const allocationParams = z.extend(paymentParams, { allocationId: z.uuid('Not a valid id') });
 const optionalVersionQuery = z.object({
-  version: z.coerce.number().pipe(versionSchema).optional(),
+  version: z.optional(z.pipe(z.coerce.number(), versionSchema)),
 });
 const STATEMENT_FILE = {
   file: `The bank statement: a CSV file of at most ${BANK_PAYMENT_LIMITS.fileBytes / 1024 / 1024} MB (UTF-8 or Windows-1252; , ; or tab between fields)`,
 };
 /** `mapping` is a JSON text; left out, it is guessed from the header names. */
-const previewBody = z.object({ mapping: statementMappingSchema.optional() });
-const importBody = previewBody.extend({ skipDuplicates: z.boolean().default(true) });
+const previewBody = z.object({ mapping: z.optional(statementMappingSchema) });
+const importBody = z.extend(previewBody, { skipDuplicates: z._default(z.boolean(), true) });
 
 /**
  * Bank payments of issue #15 point 8 (the contract in /work/notes/bank-contract.md): the list

@@ -14,7 +14,7 @@ import {
   toMinorUnits,
 } from '@staydesk/domain';
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Database, Queryable } from '../../db/database.js';
 import {
   createRecord,

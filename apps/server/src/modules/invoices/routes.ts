@@ -18,7 +18,7 @@ import {
   versionSchema,
 } from '@staydesk/domain';
 import type { Context } from 'hono';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type ActivitySpec, readActivity } from '../../db/activity.js';
 import type { Queryable } from '../../db/database.js';
 import type { AppDeps, AppEnv, AuthUser } from '../../http/context.js';
@@ -39,7 +39,7 @@ const CREDIT_BASE = '/api/v1/credit-notes';
 
 const invoiceParams = z.object({ invoiceId: z.uuid('Not a valid id') });
 const creditParams = z.object({ creditNoteId: z.uuid('Not a valid id') });
-const versionQuery = z.object({ version: z.coerce.number().pipe(versionSchema) });
+const versionQuery = z.object({ version: z.pipe(z.coerce.number(), versionSchema) });
 const versionBody = z.object({ version: versionSchema });
 
 /**

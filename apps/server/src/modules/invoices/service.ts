@@ -30,7 +30,7 @@ import {
   zeroMoney,
 } from '@staydesk/domain';
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Database, Queryable, Transaction } from '../../db/database.js';
 import {
   createRecord,

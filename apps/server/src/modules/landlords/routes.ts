@@ -8,7 +8,7 @@ import {
   landlordUpdateSchema,
   landlordViewSchema,
 } from '@staydesk/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AppDeps } from '../../http/context.js';
 import { needs, type RouteSpec, route } from '../../http/route.js';
 import { mutationSchema } from '../../http/schemas.js';

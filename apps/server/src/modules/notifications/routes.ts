@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AppDeps } from '../../http/context.js';
 import { type RouteSpec, route, SIGNED_IN } from '../../http/route.js';
 import * as registeredModules from '../registry.js';
@@ -17,25 +17,27 @@ const itemSchema = z.object({
   id: z.string(),
   kind: z.string(),
   title: z.string(),
-  subject: z.string().optional(),
+  subject: z.optional(z.string()),
   href: z.string(),
   tone: z.enum(['attention', 'info']),
   createdAt: z.string(),
-  dueAt: z.string().nullable().optional(),
+  dueAt: z.optional(z.nullable(z.string())),
   read: z.boolean(),
 });
 
 const listSchema = z.object({
   data: z.object({
     generatedAt: z.string(),
-    unread: z.number().int(),
+    unread: z.number().check(z.int()),
     items: z.array(itemSchema),
   }),
 });
 
-const itemId = z.string().regex(ITEM_ID_PATTERN, 'Not a valid notification id');
+const itemId = z.string().check(z.regex(ITEM_ID_PATTERN, 'Not a valid notification id'));
 const readBodySchema = z.union([
-  z.strictObject({ ids: z.array(itemId).min(1, 'Name at least one notification').max(200) }),
+  z.strictObject({
+    ids: z.array(itemId).check(z.minLength(1, 'Name at least one notification'), z.maxLength(200)),
+  }),
   z.strictObject({ all: z.literal(true) }),
 ]);
 
@@ -73,7 +75,7 @@ export function notificationRoutes(deps: AppDeps): RouteSpec[] {
       body: { type: 'json', schema: readBodySchema },
       response: z.object({
         message: z.string(),
-        data: z.object({ marked: z.number().int(), unread: z.number().int() }),
+        data: z.object({ marked: z.number().check(z.int()), unread: z.number().check(z.int()) }),
       }),
       handler: async ({ user, body }) => {
         const now = clock.now();

@@ -1,5 +1,5 @@
 import { addressFromPlace, PLACES_LIMIT, type Place, point } from '@staydesk/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { searchTowns } from './gazetteer.js';
 
 /**
@@ -17,17 +17,20 @@ const tomTomAnswer = z.object({
   results: z.array(
     z.object({
       id: z.string(),
-      type: z.string().optional(),
+      type: z.optional(z.string()),
       address: z.object({
-        streetNumber: z.string().optional(),
-        streetName: z.string().optional(),
-        municipality: z.string().optional(),
-        countrySubdivision: z.string().optional(),
-        country: z.string().optional(),
-        postalCode: z.string().optional(),
-        freeformAddress: z.string().optional(),
+        streetNumber: z.optional(z.string()),
+        streetName: z.optional(z.string()),
+        municipality: z.optional(z.string()),
+        countrySubdivision: z.optional(z.string()),
+        country: z.optional(z.string()),
+        postalCode: z.optional(z.string()),
+        freeformAddress: z.optional(z.string()),
       }),
-      position: z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) }),
+      position: z.object({
+        lat: z.number().check(z.gte(-90), z.lte(90)),
+        lon: z.number().check(z.gte(-180), z.lte(180)),
+      }),
     }),
   ),
 });

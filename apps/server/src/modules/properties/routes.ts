@@ -18,7 +18,7 @@ import {
   type TemporaryPropertyCreate,
   temporaryPropertyCreateSchema,
 } from '@staydesk/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AppDeps } from '../../http/context.js';
 import { needs, type RouteSpec, route, SIGNED_IN } from '../../http/route.js';
 import { mutationSchema } from '../../http/schemas.js';

@@ -9,7 +9,7 @@ import {
   publicPropertySchema,
 } from '@staydesk/domain';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AppDeps } from '../../http/context.js';
 import { enforceRateLimit, PUBLIC_WRITE_LIMITS, RateLimiter } from '../../http/rate-limit.js';
 import { needs, PUBLIC, type RouteSpec, route } from '../../http/route.js';
@@ -111,7 +111,7 @@ export function publicRoutes(deps: AppDeps): RouteSpec[] {
       description:
         'An available property (not deleted, not temporary): photos, layout, amenities, description and the terms a guest sees; never its costs or its landlord. Anything else is a 404.',
       access: PUBLIC,
-      params: z.object({ id: z.string().max(100) }),
+      params: z.object({ id: z.string().check(z.maxLength(100)) }),
       response: z.object({ data: publicPropertySchema }),
       handler: async ({ c, params }) => {
         if (!UUID.test(params.id)) throw notFound('Property');
@@ -167,7 +167,7 @@ export function publicRoutes(deps: AppDeps): RouteSpec[] {
       query: z.object({
         page: pageParam,
         search: searchParam,
-        status: propertyRequestStatusSchema.optional(),
+        status: z.optional(propertyRequestStatusSchema),
       }),
       response: pageSchema('propertyRequests', propertyRequestSchema),
       handler: async ({ query }) => {

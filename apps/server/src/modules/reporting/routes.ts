@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AppDeps } from '../../http/context.js';
 import { needs, type RouteSpec, route } from '../../http/route.js';
 import { todayOf } from '../bookings/service.js';

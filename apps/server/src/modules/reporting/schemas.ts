@@ -5,7 +5,7 @@ import {
   moneySchema,
   signedPercentageSchema,
 } from '@staydesk/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The reporting screen's contract (issue #16 point 4, REPORTING). Kept beside the module rather
@@ -36,8 +36,8 @@ export type DebtBucket = (typeof DEBT_BUCKETS)[number];
 /** Rows of the company and agent tables in the JSON answer (the CSV has them all). */
 export const REPORTING_TOP = 10;
 
-const count = z.number().int().nonnegative();
-const percent = z.number().nullable();
+const count = z.number().check(z.int(), z.nonnegative());
+const percent = z.nullable(z.number());
 
 /** The figures of one period (the chosen one, or the one before it of the same length). */
 export const reportingFiguresSchema = z.object({
@@ -61,7 +61,7 @@ export const reportingFiguresSchema = z.object({
     revenue: moneySchema,
     cost: moneySchema,
     margin: moneySchema,
-    marginPercent: signedPercentageSchema.nullable(),
+    marginPercent: z.nullable(signedPercentageSchema),
   }),
   occupancy: z.object({
     /** Properties in the stock today (status available, not deleted, not temporary). */
@@ -93,7 +93,7 @@ const groupSchema = z.object({
   nights: count,
   revenue: moneySchema,
   margin: moneySchema,
-  marginPercent: signedPercentageSchema.nullable(),
+  marginPercent: z.nullable(signedPercentageSchema),
 });
 export type ReportingGroup = z.infer<typeof groupSchema>;
 
@@ -108,7 +108,7 @@ export const reportingSchema = z.object({
   /** Every month of the chosen period. */
   months: z.array(
     z.object({
-      month: z.string().regex(/^\d{4}-\d{2}$/),
+      month: z.string().check(z.regex(/^\d{4}-\d{2}$/)),
       received: count,
       booked: count,
       nights: count,

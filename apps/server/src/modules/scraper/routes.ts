@@ -4,7 +4,7 @@ import {
   scrapedLandlordSchema,
   scrapedListingSchema,
 } from '@staydesk/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AppDeps } from '../../http/context.js';
 import { PUBLIC, type RouteSpec, route, SIGNED_IN } from '../../http/route.js';
 import { HttpError } from '../../lib/errors.js';
@@ -144,9 +144,9 @@ export function parseProfileUrl(input: string): Listing | undefined {
   return undefined;
 }
 
-export const scrapedProfileSchema = scrapedLandlordSchema.extend({ source: listingSchema });
+export const scrapedProfileSchema = z.extend(scrapedLandlordSchema, { source: listingSchema });
 export type ScrapedProfile = ScrapedLandlord & { source: Listing };
-export const scrapedListingPageSchema = scrapedListingSchema.extend({ source: listingSchema });
+export const scrapedListingPageSchema = z.extend(scrapedListingSchema, { source: listingSchema });
 export type ScrapedListingPage = ScrapedListing & { source: Listing };
 
 function pageOf(listing: Listing): string {
@@ -185,7 +185,7 @@ export function readListing(url: string): ScrapedListingPage {
  * (saved-pages.ts) with real parsing code, and says so when it has none.
  */
 const urlBody = z.object({
-  url: z.string().trim().min(1, 'Page address is required').max(2000),
+  url: z.string().check(z.trim(), z.minLength(1, 'Page address is required'), z.maxLength(2000)),
 });
 
 export function scraperRoutes(_deps: AppDeps): RouteSpec[] {
@@ -244,7 +244,9 @@ export function scraperRoutes(_deps: AppDeps): RouteSpec[] {
       body: {
         type: 'json',
         schema: z.object({
-          url: z.string().trim().min(1, 'Listing address is required').max(2000),
+          url: z
+            .string()
+            .check(z.trim(), z.minLength(1, 'Listing address is required'), z.maxLength(2000)),
         }),
       },
       response: z.object({ data: listingSchema }),

@@ -4,7 +4,7 @@ import {
   globalSettingsSchema,
   globalSettingsUpdateSchema,
 } from '@staydesk/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Queryable } from '../../db/database.js';
 import type { AppDeps } from '../../http/context.js';
 import { needs, PUBLIC, type RouteSpec, route } from '../../http/route.js';
@@ -14,7 +14,10 @@ import { iso, json } from '../../lib/sql.js';
 import { diff, writeAudit } from '../../services/audit.js';
 
 /** What the server stores: the settings without their concurrency version and timestamp. */
-export const storedSettingsSchema = globalSettingsSchema.omit({ version: true, updatedAt: true });
+export const storedSettingsSchema = z.omit(globalSettingsSchema, {
+  version: true,
+  updatedAt: true,
+});
 export type StoredSettings = z.infer<typeof storedSettingsSchema>;
 
 export const DEFAULT_SETTINGS: StoredSettings = {

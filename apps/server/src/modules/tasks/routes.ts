@@ -7,7 +7,7 @@ import {
   taskViewSchema,
   versionSchema,
 } from '@staydesk/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AppDeps } from '../../http/context.js';
 import { needs, type RouteSpec, route } from '../../http/route.js';
 import { mutationSchema } from '../../http/schemas.js';
@@ -65,7 +65,7 @@ export function taskRoutes(deps: AppDeps): RouteSpec[] {
       tag: TAG,
       summary: 'Tick or untick one checklist item (`{ done, version }`; 409 when stale)',
       access,
-      params: params.extend({ index: z.coerce.number().int().min(0).max(999) }),
+      params: z.extend(params, { index: z.coerce.number().check(z.int(), z.gte(0), z.lte(999)) }),
       body: { type: 'json', schema: taskChecklistTickSchema },
       response: answer,
       handler: async ({ params, body, user }) => ({

@@ -9,7 +9,7 @@ import {
   trackerListSchema,
   trackerSubjectKindSchema,
 } from '@staydesk/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AppDeps } from '../../http/context.js';
 import { needs, type RouteSpec, route } from '../../http/route.js';
 import { mutationSchema } from '../../http/schemas.js';
@@ -32,8 +32,8 @@ export function trackerRoutes(deps: AppDeps): RouteSpec[] {
   const answer = mutationSchema(trackerEntrySchema);
   const context = (user: { id: string }) => ({ actor: user, at: clock.now() });
   const subjectsQuery = z.object({
-    kind: trackerSubjectKindSchema.default('booking'),
-    search: z.string().trim().max(200, 'At most 200 characters').optional(),
+    kind: z._default(trackerSubjectKindSchema, 'booking'),
+    search: z.optional(z.string().check(z.trim(), z.maxLength(200, 'At most 200 characters'))),
   });
   const subjectsAnswer = z.object({
     data: z.array(z.object({ id: z.uuid(), label: z.string(), detail: z.string() })),

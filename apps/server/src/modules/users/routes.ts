@@ -10,7 +10,7 @@ import {
 } from '@staydesk/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isUniqueViolation } from '../../db/database.js';
 import { auditSnapshot, countTabs, searchAny } from '../../db/records.js';
 import { users as accounts } from '../../db/schema.js';
@@ -44,9 +44,9 @@ import { createSignUpService, signUpReceived, signUpRoutes } from './sign-up.js'
 export const userListQuery = z.object({
   page: pageParam,
   search: searchParam,
-  role: roleSchema.optional(),
+  role: z.optional(roleSchema),
   /** `all=true`: every active account on one page, for pickers and the start-up load. */
-  all: z.enum(['true', 'false']).optional(),
+  all: z.optional(z.enum(['true', 'false'])),
 });
 
 async function listUsers(deps: AppDeps, urls: PublicUrls, query: z.output<typeof userListQuery>) {
@@ -84,14 +84,14 @@ async function listUsers(deps: AppDeps, urls: PublicUrls, query: z.output<typeof
 
 const experimentParams = z.object({
   id: z.uuid('Not a valid id'),
-  name: z.string().min(1).max(60),
+  name: z.string().check(z.minLength(1), z.maxLength(60)),
 });
-const deleteQuery = z.object({ version: z.coerce.number().int().min(1).optional() });
+const deleteQuery = z.object({ version: z.optional(z.coerce.number().check(z.int(), z.gte(1))) });
 
 /** Sign-up (POST /account): the public form, or a signed-in ACCOUNT_DATA holder creating staff. */
-export const accountCreateBodySchema = signUpSchema.extend({
-  role: roleSchema.optional(),
-  phone: z.string().trim().max(30).nullable().optional(),
+export const accountCreateBodySchema = z.extend(signUpSchema, {
+  role: z.optional(roleSchema),
+  phone: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(30)))),
 });
 
 async function optionalUser(

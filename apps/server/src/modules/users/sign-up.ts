@@ -11,7 +11,7 @@ import {
   verifyEmailSchema,
 } from '@staydesk/domain';
 import { and, asc, count, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isUniqueViolation } from '../../db/database.js';
 import { auditSnapshot, updateRecord } from '../../db/records.js';
 import { users } from '../../db/schema.js';

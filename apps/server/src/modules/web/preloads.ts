@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { StaticBundle, StaticFile } from './static-files.js';
 
 /** Where the dashboard build writes what each address preloads (apps/dashboard/vite.config.ts). */

@@ -10,7 +10,7 @@ import {
 } from 'react-aria-components';
 import { Icon } from '../Icon/Icon';
 import { popupSurface } from '../Popover/Popover.css';
-import { popupLayer } from '../Popover/popupLayer';
+import { popupLayer } from '../Popover/popupLayer.css';
 import { cx } from '../private/cx';
 import { type FieldChromeProps, FieldParts } from '../private/FieldChrome/FieldChrome';
 import {

@@ -18,7 +18,7 @@ import {
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/iconPaths';
 import { popupSurface } from '../Popover/Popover.css';
-import { popupLayer } from '../Popover/popupLayer';
+import { popupLayer } from '../Popover/popupLayer.css';
 import { cx } from '../private/cx';
 import {
   header as headerStyle,

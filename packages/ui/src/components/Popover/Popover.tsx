@@ -9,7 +9,7 @@ import {
 } from 'react-aria-components';
 import { cx } from '../private/cx';
 import { dialog, popover, popupSurface, title as titleStyle } from './Popover.css';
-import { popupLayer } from './popupLayer';
+import { popupLayer } from './popupLayer.css';
 
 export interface PopoverTriggerProps extends DialogTriggerProps {}
 

@@ -5,7 +5,7 @@ import {
   TooltipTrigger as AriaTooltipTrigger,
   type TooltipTriggerComponentProps,
 } from 'react-aria-components';
-import { popupLayer } from '../Popover/popupLayer';
+import { popupLayer } from '../Popover/popupLayer.css';
 import { cx } from '../private/cx';
 import { tooltip } from './Tooltip.css';
 

@@ -6,17 +6,19 @@ import {
   type User,
   type UserUpdate,
 } from '@staydesk/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-const optionalPhoneSchema = z
-  .string()
-  .trim()
-  .refine((value) => value === '' || PHONE_PATTERN.test(value), {
+const optionalPhoneSchema = z.string().check(
+  z.trim(),
+  z.refine((value) => value === '' || PHONE_PATTERN.test(value), {
     error: 'Please enter a valid phone number.',
-  });
+  }),
+);
 
 /** The create-account modal: the POST /account schema, with a blank phone meaning none. */
-export const createAccountFormSchema = accountCreateSchema.extend({ phone: optionalPhoneSchema });
+export const createAccountFormSchema = z.extend(accountCreateSchema, {
+  phone: optionalPhoneSchema,
+});
 export type CreateAccountForm = z.infer<typeof createAccountFormSchema>;
 
 /** Account details an ACCOUNT_DATA holder may edit. */

@@ -1,15 +1,15 @@
 import { PAGE_SIZE, userSchema } from '@staydesk/domain';
 import useSWR from 'swr';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '../../../lib/api-client';
 import { type AccountsQuery, accountKeys } from './keys';
 
 /** GET /account/fetch: one page of accounts (29 a page) with the total and page count. */
 export const accountsPageSchema = z.object({
   accounts: z.array(userSchema),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().min(1),
-  pageCount: z.number().int().nonnegative(),
+  total: z.number().check(z.int(), z.nonnegative()),
+  page: z.number().check(z.int(), z.gte(1)),
+  pageCount: z.number().check(z.int(), z.nonnegative()),
   pageSize: z.literal(PAGE_SIZE),
 });
 export type AccountsPage = z.infer<typeof accountsPageSchema>;

@@ -16,7 +16,7 @@ import {
 } from '@staydesk/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CreatorChip } from '../../../components/CreatorChip';
 import { href } from '../../../config/paths';
 import { useFormat, useT } from '../../../i18n';

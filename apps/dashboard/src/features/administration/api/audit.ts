@@ -1,6 +1,6 @@
 import { auditEventSchema, PAGE_SIZE } from '@staydesk/domain';
 import useSWR from 'swr';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '../../../lib/api-client';
 import { administrationKeys } from './keys';
 
@@ -11,9 +11,9 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 /** GET /api/v1/audit: newest first, 29 a page. */
 const auditPageSchema = z.object({
   items: z.array(auditEntrySchema),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().min(1),
-  pageCount: z.number().int().nonnegative(),
+  total: z.number().check(z.int(), z.nonnegative()),
+  page: z.number().check(z.int(), z.gte(1)),
+  pageCount: z.number().check(z.int(), z.nonnegative()),
   pageSize: z.literal(PAGE_SIZE),
 });
 

@@ -1,6 +1,6 @@
 import { availableExperimentSchema } from '@staydesk/domain';
 import useSWR from 'swr';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '../../../lib/api-client';
 import { administrationKeys } from './keys';
 

@@ -4,7 +4,7 @@ import {
   type AgentView,
   agentCreateSchema,
 } from '@staydesk/domain';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** The form validates with the schema the API route uses (STYLE §8). */
 export const agentFormSchema = agentCreateSchema;

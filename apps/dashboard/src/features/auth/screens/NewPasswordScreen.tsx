@@ -4,7 +4,7 @@ import { Button, Link, Stack } from '@staydesk/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';

@@ -1,6 +1,6 @@
 import { type BookingCreate, bookingCreateSchema, TEXT_LIMITS } from '@staydesk/domain';
 import type { Control } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The form's messages, in the user's language (the module's `validation` texts). */
 export interface BookingFormErrors {
@@ -37,48 +37,46 @@ export const FORM_FIELD_OF = {
 export type BookingFormField = (typeof FORM_FIELD_OF)[keyof typeof FORM_FIELD_OF];
 
 export function bookingFormSchema(e: BookingFormErrors) {
-  const amount = z.string().trim().regex(AMOUNT, e.amount);
+  const amount = z.string().check(z.trim(), z.regex(AMOUNT, e.amount));
   return z
     .object({
-      company: picked.nullable(),
-      billingCompany: picked.nullable(),
-      guests: z.array(picked).max(50, e.tooLong),
-      property: picked.nullable(),
+      company: z.nullable(picked),
+      billingCompany: z.nullable(picked),
+      guests: z.array(picked).check(z.maxLength(50, e.tooLong)),
+      property: z.nullable(picked),
       checkIn: z.string(),
       checkOut: z.string(),
       sellingPrice: amount,
       cost: amount,
-      currency: z
-        .string()
-        .trim()
-        .toUpperCase()
-        .regex(/^[A-Z]{3}$/, e.currency),
+      currency: z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{3}$/, e.currency)),
       depositAmount: z.union([z.literal(''), amount]),
-      purchaseOrder: z.string().trim().max(120, e.tooLong),
+      purchaseOrder: z.string().check(z.trim(), z.maxLength(120, e.tooLong)),
       accountManagerId: z.string(),
-      notes: z.string().trim().max(TEXT_LIMITS.notes, e.tooLong),
+      notes: z.string().check(z.trim(), z.maxLength(TEXT_LIMITS.notes, e.tooLong)),
     })
-    .superRefine((form, context) => {
-      if (!form.property)
-        context.addIssue({ code: 'custom', path: ['property'], message: e.property });
-      if (!form.checkIn || !form.checkOut) {
-        context.addIssue({ code: 'custom', path: ['checkIn'], message: e.dates });
-      } else if (form.checkOut <= form.checkIn) {
-        context.addIssue({ code: 'custom', path: ['checkOut'], message: e.checkOutAfter });
-      }
-      if (!form.property || !form.checkIn || !form.checkOut) return;
-      // What the form holds must also be what the API takes (the domain's own schema).
-      const body = bookingCreateSchema.safeParse(bookingCreateInput(form));
-      if (body.success) return;
-      for (const issue of body.error.issues) {
-        const key = issue.path[0];
-        const field =
-          typeof key === 'string' && key in FORM_FIELD_OF
-            ? FORM_FIELD_OF[key as keyof typeof FORM_FIELD_OF]
-            : 'notes';
-        context.addIssue({ code: 'custom', path: [field], message: e.invalid });
-      }
-    });
+    .check(
+      z.superRefine((form, context) => {
+        if (!form.property)
+          context.addIssue({ code: 'custom', path: ['property'], message: e.property });
+        if (!form.checkIn || !form.checkOut) {
+          context.addIssue({ code: 'custom', path: ['checkIn'], message: e.dates });
+        } else if (form.checkOut <= form.checkIn) {
+          context.addIssue({ code: 'custom', path: ['checkOut'], message: e.checkOutAfter });
+        }
+        if (!form.property || !form.checkIn || !form.checkOut) return;
+        // What the form holds must also be what the API takes (the domain's own schema).
+        const body = bookingCreateSchema.safeParse(bookingCreateInput(form));
+        if (body.success) return;
+        for (const issue of body.error.issues) {
+          const key = issue.path[0];
+          const field =
+            typeof key === 'string' && key in FORM_FIELD_OF
+              ? FORM_FIELD_OF[key as keyof typeof FORM_FIELD_OF]
+              : 'notes';
+          context.addIssue({ code: 'custom', path: [field], message: e.invalid });
+        }
+      }),
+    );
 }
 
 export type BookingFormInput = z.input<ReturnType<typeof bookingFormSchema>>;

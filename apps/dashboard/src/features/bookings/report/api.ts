@@ -1,6 +1,6 @@
 import { type BookingReportTable, bookingReportSchema } from '@staydesk/domain';
 import useSWR from 'swr';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '../../../lib/api-client';
 
 // The report's reads. Its keys start with the bookings base, so every booking write (which

@@ -6,7 +6,7 @@ import {
   type ClientView,
   clientCreateSchema,
 } from '@staydesk/domain';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** The form validates with the same schema the API route does (STYLE §8). */
 export const clientFormSchema = clientCreateSchema;

@@ -1,19 +1,19 @@
 import { billingCompanySchema, companySchema, PAGE_SIZE, tabCountsSchema } from '@staydesk/domain';
 import useSWR from 'swr';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '../../../lib/api-client';
 import { type CompaniesQuery, companyKeys } from './keys';
 
 /** A company as the server shows it: the record plus its parent's name. */
-export const companyViewSchema = companySchema.extend({ parentName: z.string().nullable() });
+export const companyViewSchema = z.extend(companySchema, { parentName: z.nullable(z.string()) });
 export type CompanyView = z.infer<typeof companyViewSchema>;
 
 const pageShape = {
-  total: z.number().int().nonnegative(),
-  page: z.number().int().min(1),
-  pageCount: z.number().int().nonnegative(),
+  total: z.number().check(z.int(), z.nonnegative()),
+  page: z.number().check(z.int(), z.gte(1)),
+  pageCount: z.number().check(z.int(), z.nonnegative()),
   pageSize: z.literal(PAGE_SIZE),
-  tabCounts: tabCountsSchema.optional(),
+  tabCounts: z.optional(tabCountsSchema),
 };
 
 /** GET /api/companies: 29 a page, by name (spec §7 field `companies`). */

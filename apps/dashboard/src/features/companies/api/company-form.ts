@@ -5,14 +5,20 @@ import {
   type CompanyUpdate,
   companyCreateSchema,
 } from '@staydesk/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { CompanyView } from './companies';
 
 /** Step 1 of the wizard (and the edit form's fields): the company's basic information. */
-export const basicInfoFormSchema = companyCreateSchema
-  .pick({ name: true, legalName: true, registrationNumber: true, vatNumber: true, type: true })
-  // A select has no null: '' means "no parent" until the payload is built.
-  .extend({ parentId: z.string() });
+export const basicInfoFormSchema = z.extend(
+  z.pick(companyCreateSchema, {
+    name: true,
+    legalName: true,
+    registrationNumber: true,
+    vatNumber: true,
+    type: true,
+  }),
+  { parentId: z.string() },
+);
 export type BasicInfoForm = z.infer<typeof basicInfoFormSchema>;
 
 /** Step 2: branding, the website normalised to https:// by the domain schema (spec §5). */
@@ -46,9 +52,9 @@ export function companyCreateFields(
 }
 
 /** The edit form: basic information (without the parent) and branding together. */
-export const companyEditFormSchema = basicInfoFormSchema
-  .omit({ parentId: true })
-  .extend({ branding: brandingFormSchema });
+export const companyEditFormSchema = z.extend(z.omit(basicInfoFormSchema, { parentId: true }), {
+  branding: brandingFormSchema,
+});
 export type CompanyEditFormInput = z.input<typeof companyEditFormSchema>;
 export type CompanyEditForm = z.output<typeof companyEditFormSchema>;
 

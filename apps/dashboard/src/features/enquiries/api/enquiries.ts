@@ -9,6 +9,7 @@ import {
   type WorkflowStatus,
 } from '@staydesk/domain';
 import useSWR from 'swr';
+import { z } from 'zod/mini';
 import { api } from '../../../lib/api-client';
 import type { ListQuery } from '../../../lib/list';
 import { resourceKeys, useRecord, useResourceMutation } from '../../../lib/resource';
@@ -102,7 +103,7 @@ export function restoreEnquiry(input: { id: string; version: number }) {
 }
 
 export function deleteEnquiryPermanently(input: { id: string; version: number }) {
-  return api.delete(`${enquiryKey(input.id)}/permanent`, enquiryMutationSchema.partial(), {
+  return api.delete(`${enquiryKey(input.id)}/permanent`, z.partial(enquiryMutationSchema), {
     params: { version: input.version },
   });
 }

@@ -16,7 +16,7 @@ import {
   TEXT_LIMITS,
 } from '@staydesk/domain';
 import type { Control } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The form's messages, in the user's language (the module's `validation` texts). */
 export interface FormErrors {
@@ -53,24 +53,27 @@ export function respondByFrom(preset: RespondByPreset, now = new Date()): string
 
 /** The create form's schema, its messages in the user's language. */
 export function enquiryFormSchema(e: FormErrors) {
-  const text = (max: number) => z.string().trim().max(max, e.tooLong);
+  const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, e.tooLong));
   const count = (min: number, max: number, message = e.number) =>
-    z.number(e.number).int(e.number).min(min, message).max(max, e.number);
+    z.number(e.number).check(z.int(e.number), z.gte(min, message), z.lte(max, e.number));
   return z
     .object({
       source: enquirySourceSchema,
-      company: picked.nullable(),
-      subcompany: picked.nullable(),
-      billingCompany: picked.nullable(),
-      agent: picked.nullable(),
+      company: z.nullable(picked),
+      subcompany: z.nullable(picked),
+      billingCompany: z.nullable(picked),
+      agent: z.nullable(picked),
       bookerName: text(CONTACT_LIMITS.name),
-      bookerEmail: z.union([z.literal(''), z.email(e.email).max(CONTACT_LIMITS.email, e.tooLong)]),
+      bookerEmail: z.union([
+        z.literal(''),
+        z.email(e.email).check(z.maxLength(CONTACT_LIMITS.email, e.tooLong)),
+      ]),
       bookerPhone: text(CONTACT_LIMITS.phone),
-      guests: z.array(picked).max(ENQUIRY_MAX_GUESTS),
-      checkIn: z.string().min(1, e.checkIn),
+      guests: z.array(picked).check(z.maxLength(ENQUIRY_MAX_GUESTS)),
+      checkIn: z.string().check(z.minLength(1, e.checkIn)),
       checkOut: z.string(),
       openEnded: z.boolean(),
-      place: z.object({ label: z.string(), address: addressSchema }).nullable(),
+      place: z.nullable(z.object({ label: z.string(), address: addressSchema })),
       radiusMiles: count(RADIUS_MILES.min, RADIUS_MILES.max),
       adults: count(1, 50, e.adults),
       children: count(0, 50),
@@ -81,7 +84,7 @@ export function enquiryFormSchema(e: FormErrors) {
       propertyTypes: z.array(propertyTypeSchema),
       budgetAmount: z.union([
         z.literal(''),
-        z.string().trim().regex(MONEY_AMOUNT_PATTERN, e.amount),
+        z.string().check(z.trim(), z.regex(MONEY_AMOUNT_PATTERN, e.amount)),
       ]),
       budgetCurrency: currencySchema,
       budgetBasis: budgetBasisSchema,
@@ -91,20 +94,22 @@ export function enquiryFormSchema(e: FormErrors) {
       respondBy: z.enum(RESPOND_BY_PRESETS),
       notes: text(TEXT_LIMITS.notes),
     })
-    .superRefine((form, context) => {
-      if (!form.company && !form.agent) {
-        context.addIssue({ code: 'custom', path: ['company'], message: e.companyOrAgent });
-      }
-      if (!form.openEnded && form.checkIn && (!form.checkOut || form.checkOut <= form.checkIn)) {
-        context.addIssue({ code: 'custom', path: ['checkOut'], message: e.checkOutAfter });
-      }
-      if (!form.place) {
-        context.addIssue({ code: 'custom', path: ['place'], message: e.location });
-      }
-      if (form.budgetAmount === '' && form.budgetApprovedBy !== '') {
-        context.addIssue({ code: 'custom', path: ['budgetAmount'], message: e.budgetAmount });
-      }
-    });
+    .check(
+      z.superRefine((form, context) => {
+        if (!form.company && !form.agent) {
+          context.addIssue({ code: 'custom', path: ['company'], message: e.companyOrAgent });
+        }
+        if (!form.openEnded && form.checkIn && (!form.checkOut || form.checkOut <= form.checkIn)) {
+          context.addIssue({ code: 'custom', path: ['checkOut'], message: e.checkOutAfter });
+        }
+        if (!form.place) {
+          context.addIssue({ code: 'custom', path: ['place'], message: e.location });
+        }
+        if (form.budgetAmount === '' && form.budgetApprovedBy !== '') {
+          context.addIssue({ code: 'custom', path: ['budgetAmount'], message: e.budgetAmount });
+        }
+      }),
+    );
 }
 type FormSchema = ReturnType<typeof enquiryFormSchema>;
 export type EnquiryFormInput = z.input<FormSchema>;

@@ -3,7 +3,7 @@ import { ComboBox, ComboBoxItem } from '@staydesk/ui';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import useSWR from 'swr';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '../../../lib/api-client';
 import { type Bound, useBoundField } from '../../../lib/form-fields';
 import { useDebounced } from '../../../lib/useDebounced';

@@ -16,7 +16,7 @@ import {
 } from '@staydesk/domain';
 import { useMemo } from 'react';
 import useSWR from 'swr';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '../../../lib/api-client';
 import { useMutation } from '../../../lib/mutation';
 import { ENQUIRIES_BASE, enquiryKey } from '../api/keys';

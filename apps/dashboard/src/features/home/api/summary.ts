@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '../../../lib/api-client';
 import { homeKeys } from './keys';
 
@@ -7,8 +7,8 @@ import { homeKeys } from './keys';
 export const summaryItemSchema = z.object({
   key: z.string(),
   label: z.string(),
-  count: z.number().int().nonnegative(),
-  href: z.string().startsWith('/dashboard'),
+  count: z.number().check(z.int(), z.nonnegative()),
+  href: z.string().check(z.startsWith('/dashboard')),
   tone: z.enum(['attention', 'info']),
 });
 export type SummaryItem = z.infer<typeof summaryItemSchema>;

@@ -8,7 +8,7 @@ import { Box, Button, Inline, RecordSection, Stack, Text } from '@staydesk/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import useSWR from 'swr';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { href } from '../../../config/paths';
 import { type Formatters, useFormat, useMessages } from '../../../i18n';
 import { api } from '../../../lib/api-client';

@@ -1,7 +1,7 @@
 import { mutationResponseSchema } from '@staydesk/domain';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '../../../lib/api-client';
 import { useMutation } from '../../../lib/mutation';
 
@@ -36,9 +36,9 @@ export const exportViewSchema = z.object({
   lineCount: z.number(),
   totals: z.array(z.object({ currency: z.string(), debit: z.string(), credit: z.string() })),
   fileName: z.string(),
-  remoteReference: z.string().nullable(),
+  remoteReference: z.nullable(z.string()),
   createdAt: z.string(),
-  createdBy: personSchema.nullable(),
+  createdBy: z.nullable(personSchema),
 });
 export type ExportView = z.infer<typeof exportViewSchema>;
 
@@ -46,10 +46,10 @@ export const connectionSchema = z.object({
   provider: z.object({ id: z.string(), name: z.string(), needsConnection: z.boolean() }),
   connected: z.boolean(),
   ready: z.boolean(),
-  connectedAt: z.string().nullable(),
-  connectedBy: personSchema.nullable(),
-  organisation: z.string().nullable(),
-  lastExport: exportViewSchema.nullable(),
+  connectedAt: z.nullable(z.string()),
+  connectedBy: z.nullable(personSchema),
+  organisation: z.nullable(z.string()),
+  lastExport: z.nullable(exportViewSchema),
 });
 export type Connection = z.infer<typeof connectionSchema>;
 

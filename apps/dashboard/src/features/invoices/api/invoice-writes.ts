@@ -9,7 +9,7 @@ import {
   taxRateListSchema,
 } from '@staydesk/domain';
 import useSWR from 'swr';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '../../../lib/api-client';
 import { useConflictRefresh } from '../../../lib/conflict-refresh';
 import type { ListQuery } from '../../../lib/list';

@@ -8,7 +8,7 @@ import {
 import { Button, FormRow, Heading, Inline, Stack, Text } from '@staydesk/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormDayField } from '../../../components/FormDayField';
 import { FormSelectField } from '../../../components/FormSelectField';
 import { useMessages, type Widen } from '../../../i18n';
@@ -33,9 +33,9 @@ function isDay(value: string): boolean {
 /** The form's schema: the server's limits (bankPaymentEditSchema), in the user's language. */
 function editSchema(v: Messages['validation']) {
   return z.object({
-    receivedOn: z.string().trim().refine(isDay, v.day),
+    receivedOn: z.string().check(z.trim(), z.refine(isDay, v.day)),
     ...paymentDetailsShape(v),
-    currency: z.string().regex(/^[A-Z]{3}$/, v.currency),
+    currency: z.string().check(z.regex(/^[A-Z]{3}$/, v.currency)),
   });
 }
 

@@ -4,7 +4,7 @@ import { Button, FormActions, FormLayout, FormRow, FormSection } from '@staydesk
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormDayField } from '../../../components/FormDayField';
 import { FormSelectField } from '../../../components/FormSelectField';
 import { href } from '../../../config/paths';
@@ -18,7 +18,7 @@ import { AMOUNT_MAX, paymentDetailsShape } from './payment-schema';
 /** The form's schema: the server's limits, with texts in the user's language. */
 function manualSchema(v: Widen<BankPaymentsMessagesEn>['validation']) {
   return z.object({
-    receivedOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, v.date),
+    receivedOn: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, v.date)),
     ...paymentDetailsShape(v),
     currency: z.enum(CURRENCIES, v.currency),
   });

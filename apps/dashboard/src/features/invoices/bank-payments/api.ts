@@ -16,7 +16,7 @@ import {
   statementPreviewSchema,
 } from '@staydesk/domain';
 import useSWR from 'swr';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '../../../lib/api-client';
 import { useConflictRefresh } from '../../../lib/conflict-refresh';
 import { type ListConfig, type ListQuery, listUrl } from '../../../lib/list';

@@ -1,5 +1,5 @@
 import { BANK_PAYMENT_LIMITS, MONEY_AMOUNT_PATTERN } from '@staydesk/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Widen } from '../../../i18n';
 import type { BankPaymentsMessagesEn } from './messages';
 
@@ -13,13 +13,19 @@ export const AMOUNT_MAX = 14;
  */
 export function paymentDetailsShape(v: Widen<BankPaymentsMessagesEn>['validation']) {
   return {
-    amount: z
+    amount: z.string().check(
+      z.trim(),
+      z.regex(MONEY_AMOUNT_PATTERN, v.amount),
+      z.refine((amount) => !amount.startsWith('-') && Number(amount) > 0, v.positive),
+    ),
+    payer: z
       .string()
-      .trim()
-      .regex(MONEY_AMOUNT_PATTERN, v.amount)
-      .refine((amount) => !amount.startsWith('-') && Number(amount) > 0, v.positive),
-    payer: z.string().trim().min(1, v.required).max(BANK_PAYMENT_LIMITS.payer, v.tooLong),
-    reference: z.string().trim().max(BANK_PAYMENT_LIMITS.reference, v.tooLong),
-    notes: z.string().trim().max(BANK_PAYMENT_LIMITS.notes, v.tooLong),
+      .check(
+        z.trim(),
+        z.minLength(1, v.required),
+        z.maxLength(BANK_PAYMENT_LIMITS.payer, v.tooLong),
+      ),
+    reference: z.string().check(z.trim(), z.maxLength(BANK_PAYMENT_LIMITS.reference, v.tooLong)),
+    notes: z.string().check(z.trim(), z.maxLength(BANK_PAYMENT_LIMITS.notes, v.tooLong)),
   };
 }

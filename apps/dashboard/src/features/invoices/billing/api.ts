@@ -14,7 +14,7 @@ import {
   taxRateListSchema,
 } from '@staydesk/domain';
 import useSWR from 'swr';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '../../../lib/api-client';
 import type { OptionSource } from '../../../lib/options';
 import { resourceKeys, useRecord, useResourceMutation } from '../../../lib/resource';

@@ -7,7 +7,7 @@ import {
   sumTotals,
 } from '@staydesk/domain';
 import type { Control } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Widen } from '../../../i18n';
 import type { BillingMessagesEn } from './messages';
 
@@ -28,36 +28,40 @@ export function invoiceFormSchema(
   const line = z.object({
     itemId: z.string(),
     kind: z.enum(['accommodation', 'cleaning', 'parking', 'petFee', 'deposit', 'fee', 'other']),
-    description: z.string().trim().min(1, e.required).max(500, e.tooLong),
-    quantity: z
+    description: z
       .string()
-      .trim()
-      .regex(QUANTITY, e.quantity)
-      .refine((value) => Number(value) > 0, e.quantity),
-    unitPrice: z.string().trim().regex(MONEY_AMOUNT_PATTERN, e.signedAmount),
-    taxRateId: z.string().min(1, e.taxRate),
+      .check(z.trim(), z.minLength(1, e.required), z.maxLength(500, e.tooLong)),
+    quantity: z.string().check(
+      z.trim(),
+      z.regex(QUANTITY, e.quantity),
+      z.refine((value) => Number(value) > 0, e.quantity),
+    ),
+    unitPrice: z.string().check(z.trim(), z.regex(MONEY_AMOUNT_PATTERN, e.signedAmount)),
+    taxRateId: z.string().check(z.minLength(1, e.taxRate)),
   });
   return z
     .object({
-      billingCompany: picked.nullable(),
-      purchaseOrder: z.string().trim().max(120, e.tooLong),
+      billingCompany: z.nullable(picked),
+      purchaseOrder: z.string().check(z.trim(), z.maxLength(120, e.tooLong)),
       serviceFrom: z.string(),
       serviceTo: z.string(),
       dueDate: z.string(),
-      notes: z.string().trim().max(5_000, e.tooLong),
-      lines: z.array(line).max(200, e.tooLong),
+      notes: z.string().check(z.trim(), z.maxLength(5_000, e.tooLong)),
+      lines: z.array(line).check(z.maxLength(200, e.tooLong)),
     })
-    .superRefine((form, context) => {
-      if (!form.billingCompany) {
-        context.addIssue({ code: 'custom', path: ['billingCompany'], message: e.billingCompany });
-      }
-      if (purchaseOrderRequired && form.purchaseOrder.trim() === '') {
-        context.addIssue({ code: 'custom', path: ['purchaseOrder'], message: e.purchaseOrder });
-      }
-      if (form.serviceFrom && form.serviceTo && form.serviceTo < form.serviceFrom) {
-        context.addIssue({ code: 'custom', path: ['serviceTo'], message: e.periodOrder });
-      }
-    });
+    .check(
+      z.superRefine((form, context) => {
+        if (!form.billingCompany) {
+          context.addIssue({ code: 'custom', path: ['billingCompany'], message: e.billingCompany });
+        }
+        if (purchaseOrderRequired && form.purchaseOrder.trim() === '') {
+          context.addIssue({ code: 'custom', path: ['purchaseOrder'], message: e.purchaseOrder });
+        }
+        if (form.serviceFrom && form.serviceTo && form.serviceTo < form.serviceFrom) {
+          context.addIssue({ code: 'custom', path: ['serviceTo'], message: e.periodOrder });
+        }
+      }),
+    );
 }
 
 export type InvoiceFormInput = z.input<ReturnType<typeof invoiceFormSchema>>;

@@ -7,7 +7,7 @@ import {
 import { Button, FormRow, Inline, Modal, Stack } from '@staydesk/ui';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormSelectField } from '../../../components/FormSelectField';
 import { useFormat, useMessages, type Widen } from '../../../i18n';
 import { ApiError } from '../../../lib/api-error';
@@ -21,15 +21,11 @@ const NO_RATE = 'none';
 
 function itemFormSchema(e: Widen<CatalogueMessagesEn>['validation']) {
   return z.object({
-    name: z.string().trim().min(1, e.required).max(120, e.tooLong),
+    name: z.string().check(z.trim(), z.minLength(1, e.required), z.maxLength(120, e.tooLong)),
     kind: z.enum(INVOICE_ITEM_KINDS.map((kind) => kind.value) as [string, ...string[]], e.required),
-    description: z.string().trim().max(500, e.tooLong),
-    price: z.string().trim().regex(AMOUNT, e.amount),
-    currency: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{3}$/, e.currency),
+    description: z.string().check(z.trim(), z.maxLength(500, e.tooLong)),
+    price: z.string().check(z.trim(), z.regex(AMOUNT, e.amount)),
+    currency: z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{3}$/, e.currency)),
     taxRateId: z.string(),
     isActive: z.boolean(),
   });

@@ -3,7 +3,7 @@ import { type TaxRateView, taxRateInputSchema } from '@staydesk/domain';
 import { Button, FormRow, Inline, Modal, Stack } from '@staydesk/ui';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useMessages, type Widen } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { FormCheckbox, FormTextField } from '../../../lib/form-fields';
@@ -15,13 +15,13 @@ const PERCENTAGE = /^\d{1,3}(\.\d{1,2})?$/;
 /** The dialog's form: the domain's tax rate fields, its messages in the user's language. */
 function taxRateFormSchema(e: Widen<CatalogueMessagesEn>['validation']) {
   return z.object({
-    name: z.string().trim().min(1, e.required).max(80, e.tooLong),
-    percentage: z
-      .string()
-      .trim()
-      .regex(PERCENTAGE, e.percentage)
-      .refine((value) => Number(value) <= 100, e.percentageMax),
-    code: z.string().trim().min(1, e.required).max(20, e.tooLong),
+    name: z.string().check(z.trim(), z.minLength(1, e.required), z.maxLength(80, e.tooLong)),
+    percentage: z.string().check(
+      z.trim(),
+      z.regex(PERCENTAGE, e.percentage),
+      z.refine((value) => Number(value) <= 100, e.percentageMax),
+    ),
+    code: z.string().check(z.trim(), z.minLength(1, e.required), z.maxLength(20, e.tooLong)),
     isDefault: z.boolean(),
     isActive: z.boolean(),
   });

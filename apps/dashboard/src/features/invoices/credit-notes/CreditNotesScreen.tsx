@@ -1,6 +1,6 @@
 import type { creditNoteListItemSchema } from '@staydesk/domain';
 import { Button, Link, Stack, type TableColumn, Text } from '@staydesk/ui';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ListView } from '../../../components/ListView';
 import { href } from '../../../config/paths';
 import { useFormat, useMessages } from '../../../i18n';

@@ -22,7 +22,7 @@ import {
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormDayField } from '../../../components/FormDayField';
 import { FormSelectField } from '../../../components/FormSelectField';
 import { href } from '../../../config/paths';
@@ -45,20 +45,20 @@ function paymentFormSchema(
   balance: InvoiceView['balance'],
 ) {
   return z.object({
-    amount: z
-      .string()
-      .trim()
-      .regex(MONEY_AMOUNT_PATTERN, v.amount)
-      .refine((amount) => !amount.startsWith('-') && Number(amount) > 0, v.positive)
-      .refine(
+    amount: z.string().check(
+      z.trim(),
+      z.regex(MONEY_AMOUNT_PATTERN, v.amount),
+      z.refine((amount) => !amount.startsWith('-') && Number(amount) > 0, v.positive),
+      z.refine(
         (amount) =>
           !MONEY_AMOUNT_PATTERN.test(amount) ||
           compareMoney({ amount, currency: balance.currency }, balance) <= 0,
         v.overBalance,
       ),
-    paidOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, v.date),
+    ),
+    paidOn: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, v.date)),
     method: z.enum(PAYMENT_METHODS, { error: v.required }),
-    reference: z.string().trim().max(REFERENCE_MAX, v.tooLong),
+    reference: z.string().check(z.trim(), z.maxLength(REFERENCE_MAX, v.tooLong)),
   });
 }
 

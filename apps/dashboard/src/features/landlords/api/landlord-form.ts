@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { landlordCreateSchema } from '@staydesk/domain';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { landlordsMessages } from '../messages';
 
 const en = landlordsMessages.en.errors;
@@ -10,9 +10,7 @@ const en = landlordsMessages.en.errors;
 function wholeNumber(max: number) {
   return z
     .number({ error: en.numberInvalid })
-    .int(en.numberInvalid)
-    .min(0, en.numberInvalid)
-    .max(max);
+    .check(z.int(en.numberInvalid), z.gte(0, en.numberInvalid), z.lte(max));
 }
 
 /**
@@ -20,15 +18,17 @@ function wholeNumber(max: number) {
  * number field cannot hold: the joined date is typed as text ('' is no date) and a count is
  * null while its field is empty. Both parse to exactly the API's shape.
  */
-export const landlordFormSchema = landlordCreateSchema.extend({
+export const landlordFormSchema = z.extend(landlordCreateSchema, {
   // The same check as the domain's calendarDateSchema (an ISO date), with a message saying how.
-  joinedAt: z
-    .string()
-    .trim()
-    .transform((value) => (value === '' ? null : value))
-    .pipe(z.iso.date({ error: en.dateInvalid }).nullable()),
+  joinedAt: z.pipe(
+    z.pipe(
+      z.string().check(z.trim()),
+      z.transform((value) => (value === '' ? null : value)),
+    ),
+    z.nullable(z.iso.date({ error: en.dateInvalid })),
+  ),
   historicalBookings: wholeNumber(1_000_000),
-  performance: landlordCreateSchema.shape.performance.extend({
+  performance: z.extend(landlordCreateSchema.shape.performance, {
     cancellations: wholeNumber(10_000),
     complaints: wholeNumber(10_000),
   }),
@@ -64,7 +64,7 @@ function translateTree(node: unknown, translate: (message: string) => string): v
  * binding translates the spec §5 messages itself).
  */
 export function translatedResolver<Input extends FieldValues, Output extends FieldValues>(
-  schema: z.ZodType<Output, Input>,
+  schema: z.ZodMiniType<Output, Input>,
   translate: (message: string) => string,
 ): Resolver<Input, unknown, Output> {
   const resolve = zodResolver(schema);

@@ -10,7 +10,7 @@ import {
   propertyViewSchema,
 } from '@staydesk/domain';
 import useSWR from 'swr';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '../../../lib/api-client';
 import type { ListQuery } from '../../../lib/list';
 import { resourceKeys, usePagedList, useRecord, useResourceMutation } from '../../../lib/resource';

@@ -8,7 +8,7 @@ import {
 import { Button, Inline, Modal, PlainTable, Stack, type TableColumn, Text } from '@staydesk/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type Formatters, useFormat, useMessages, useT, type Widen } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { FormTextField } from '../../../lib/form-fields';

@@ -21,7 +21,7 @@ import {
 } from '@staydesk/ui';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LazyDayField } from '../../../components/FormDayField';
 import { type Formatters, useFormat, useMessages, useT } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/auth';

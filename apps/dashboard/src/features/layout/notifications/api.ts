@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/v1/notifications: the signed-in user's bell (the SWR key the panel shares). */
@@ -9,11 +9,11 @@ const notificationSchema = z.object({
   id: z.string(),
   kind: z.string(),
   title: z.string(),
-  subject: z.string().optional(),
-  href: z.string().startsWith('/dashboard'),
+  subject: z.optional(z.string()),
+  href: z.string().check(z.startsWith('/dashboard')),
   tone: z.enum(['attention', 'info']),
   createdAt: z.string(),
-  dueAt: z.string().nullish(),
+  dueAt: z.nullish(z.string()),
   read: z.boolean(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
@@ -21,7 +21,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 const notificationsSchema = z.object({
   data: z.object({
     generatedAt: z.string(),
-    unread: z.number().int().nonnegative(),
+    unread: z.number().check(z.int(), z.nonnegative()),
     items: z.array(notificationSchema),
   }),
 });

@@ -1,11 +1,14 @@
 import { mutate } from 'swr';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '../../../lib/api-client';
 import { type Notifications, notificationsKey } from './api';
 
 const markedSchema = z.object({
   message: z.string(),
-  data: z.object({ marked: z.number().int(), unread: z.number().int().nonnegative() }),
+  data: z.object({
+    marked: z.number().check(z.int()),
+    unread: z.number().check(z.int(), z.nonnegative()),
+  }),
 });
 
 /**

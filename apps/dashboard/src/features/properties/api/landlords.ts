@@ -1,6 +1,6 @@
 import { pagedSchema, trafficLightSchema } from '@staydesk/domain';
 import useSWR from 'swr';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -11,7 +11,7 @@ export const landlordOptionSchema = z.object({
   id: z.string(),
   name: z.string(),
   trafficLightSystem: trafficLightSchema,
-  company: z.object({ name: z.string() }).nullable().optional(),
+  company: z.optional(z.nullable(z.object({ name: z.string() }))),
 });
 export type LandlordOption = z.infer<typeof landlordOptionSchema>;
 

@@ -1,6 +1,6 @@
 import { placeListSchema } from '@staydesk/domain';
 import useSWR from 'swr';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '../../../lib/api-client';
 
 const placesResponseSchema = z.object({ data: placeListSchema });

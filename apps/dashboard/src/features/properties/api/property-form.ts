@@ -7,17 +7,17 @@ import {
   propertyCreateSchema,
 } from '@staydesk/domain';
 import type { FieldPath } from 'react-hook-form';
+import { z } from 'zod/mini';
 
 /**
  * The wizard validates with the schema the API route uses (STYLE §8), plus the one rule the
  * server applies on top: a property made through the wizard has a landlord.
  */
-export const propertyFormSchema = propertyCreateSchema.refine(
-  (value) => value.landlordId !== null,
-  {
+export const propertyFormSchema = propertyCreateSchema.check(
+  z.refine((value) => value.landlordId !== null, {
     message: LANDLORD_REQUIRED_MESSAGE,
     path: ['landlordId'],
-  },
+  }),
 );
 export type PropertyFormInput = PropertyCreateInput;
 export type PropertyFormOutput = PropertyCreate;

@@ -1,6 +1,6 @@
 import { propertyReportSchema } from '@staydesk/domain';
 import useSWR from 'swr';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '../../../lib/api-client';
 import { propertyKeys } from './properties';
 

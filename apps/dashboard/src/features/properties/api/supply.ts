@@ -1,13 +1,13 @@
 import { type SupplyUpdate, supplySchema } from '@staydesk/domain';
 import useSWR from 'swr';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '../../../lib/api-client';
 import { useMutation } from '../../../lib/mutation';
 import { propertyKeys } from './properties';
 import { useLocalised } from './toasts';
 
 const supplyResponseSchema = z.object({ data: supplySchema });
-const supplyMutationSchema = z.object({ message: z.string().optional(), data: supplySchema });
+const supplyMutationSchema = z.object({ message: z.optional(z.string()), data: supplySchema });
 
 export const supplyKey = (propertyId: string) => `${propertyKeys.detail(propertyId)}/supply`;
 

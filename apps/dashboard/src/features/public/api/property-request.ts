@@ -7,16 +7,17 @@ import {
   phoneSchema,
   propertyRequestReceiptSchema,
 } from '@staydesk/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { en } from '../../../i18n/en';
 import { api } from '../../../lib/api-client';
 
 const m = en.validation;
 
 /** An empty text box means "not given". */
-const optionalDate = z
-  .union([z.literal(''), calendarDateSchema])
-  .transform((value) => (value === '' ? null : value));
+const optionalDate = z.pipe(
+  z.union([z.literal(''), calendarDateSchema]),
+  z.transform((value) => (value === '' ? null : value)),
+);
 
 /**
  * The public request form: the domain's `propertyRequestCreateSchema` (which the server applies)
@@ -28,27 +29,26 @@ export const propertyRequestSchema = z
     fullName: fullNameSchema,
     email: emailSchema,
     phone: phoneSchema,
-    companyName: z.string().trim().max(120),
-    location: z.string().trim().min(2, m.locationRequired).max(200),
-    checkIn: z.string().min(1, m.dateRequired).pipe(calendarDateSchema),
+    companyName: z.string().check(z.trim(), z.maxLength(120)),
+    location: z.string().check(z.trim(), z.minLength(2, m.locationRequired), z.maxLength(200)),
+    checkIn: z.pipe(z.string().check(z.minLength(1, m.dateRequired)), calendarDateSchema),
     checkOut: optionalDate,
-    adults: z.number({ error: m.adultsMin }).int().min(1, m.adultsMin).max(30),
-    children: z
-      .number()
-      .int()
-      .min(0)
-      .max(30)
-      .nullable()
-      .transform((value) => value ?? 0),
-    bedrooms: z.number().int().min(0).max(20).nullable(),
+    adults: z.number({ error: m.adultsMin }).check(z.int(), z.gte(1, m.adultsMin), z.lte(30)),
+    children: z.pipe(
+      z.nullable(z.number().check(z.int(), z.gte(0), z.lte(30))),
+      z.transform((value) => value ?? 0),
+    ),
+    bedrooms: z.nullable(z.number().check(z.int(), z.gte(0), z.lte(20))),
     pets: z.boolean(),
     parking: z.boolean(),
-    notes: z.string().trim().max(2000),
+    notes: z.string().check(z.trim(), z.maxLength(2000)),
   })
-  .refine((input) => input.checkOut === null || input.checkOut > input.checkIn, {
-    error: m.checkOutAfterCheckIn,
-    path: ['checkOut'],
-  });
+  .check(
+    z.refine((input) => input.checkOut === null || input.checkOut > input.checkIn, {
+      error: m.checkOutAfterCheckIn,
+      path: ['checkOut'],
+    }),
+  );
 export type PropertyRequest = z.output<typeof propertyRequestSchema>;
 export type PropertyRequestInput = z.input<typeof propertyRequestSchema>;
 

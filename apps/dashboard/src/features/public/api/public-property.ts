@@ -1,6 +1,6 @@
 import { publicPropertySchema } from '@staydesk/domain';
 import useSWR from 'swr';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '../../../lib/api-client';
 
 /** The fields of a property the public may see (no costs, no landlord), as the domain names them. */

@@ -1,16 +1,16 @@
 // Writes to one's own account go through the users client (lib/users.ts).
 import { fullNameSchema, PHONE_PATTERN, type User, type UserUpdate } from '@staydesk/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The profile form: a full name (required) and an optional phone number. */
 export const profileFormSchema = z.object({
   fullName: fullNameSchema,
-  phone: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || PHONE_PATTERN.test(value), {
+  phone: z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || PHONE_PATTERN.test(value), {
       error: 'Please enter a valid phone number.',
     }),
+  ),
 });
 export type ProfileForm = z.infer<typeof profileFormSchema>;
 

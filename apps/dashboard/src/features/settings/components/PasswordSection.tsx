@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { newPasswordFormSchema } from '@staydesk/domain';
 import { Button, FormRow, FormSection, Inline } from '@staydesk/ui';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { useT } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { FormPasswordField } from '../../../lib/form-fields';

@@ -25,7 +25,7 @@ import {
 } from '@staydesk/ui';
 import { useMemo, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormSearchPicker } from '../../../components/FormSearchPicker';
 import { FormSelectField } from '../../../components/FormSelectField';
 import { DEFAULT_TIME, FormWhenField } from '../../../components/WhenField';
@@ -63,7 +63,7 @@ function searchOf(search: string, fixed: Record<string, string> = {}): string {
 }
 
 const referencesSchema = pagedSchema(z.object({ id: z.string(), reference: z.string() }));
-const invoicesSchema = pagedSchema(z.object({ id: z.string(), number: z.string().nullable() }));
+const invoicesSchema = pagedSchema(z.object({ id: z.string(), number: z.nullable(z.string()) }));
 
 /** Where the subject picker searches for each kind of record. */
 function subjectSource(kind: TaskSubjectKind, m: TasksText): OptionSource {
@@ -116,39 +116,49 @@ function localParts(iso: string | null): { dueDate: string; dueTime: string } {
 function formSchema(m: TasksText) {
   return z
     .object({
-      title: z.string().trim().min(1, m.errors.titleRequired).max(TASK_LIMITS.title),
+      title: z
+        .string()
+        .check(z.trim(), z.minLength(1, m.errors.titleRequired), z.maxLength(TASK_LIMITS.title)),
       type: z.enum(TASK_TYPES.map((type) => type.value) as [TaskCreate['type']]),
       status: z.enum(TASK_STATUSES.map((status) => status.value) as [TaskCreate['status']]),
       priority: z.enum(PRIORITIES.map((priority) => priority.value) as [TaskCreate['priority']]),
-      dueDate: z.string().trim(),
-      dueTime: z.string().trim(),
+      dueDate: z.string().check(z.trim()),
+      dueTime: z.string().check(z.trim()),
       assigneeId: z.string(),
       subjectKind: z.string(),
-      subject: z.object({ id: z.string(), name: z.string() }).nullable(),
+      subject: z.nullable(z.object({ id: z.string(), name: z.string() })),
       checklist: z
         .array(
           z.object({
-            label: z.string().trim().min(1, m.errors.itemRequired).max(TASK_LIMITS.checklistLabel),
+            label: z
+              .string()
+              .check(
+                z.trim(),
+                z.minLength(1, m.errors.itemRequired),
+                z.maxLength(TASK_LIMITS.checklistLabel),
+              ),
             done: z.boolean(),
           }),
         )
-        .max(TASK_LIMITS.checklistItems),
-      notes: z.string().trim().max(TASK_LIMITS.notes),
+        .check(z.maxLength(TASK_LIMITS.checklistItems)),
+      notes: z.string().check(z.trim(), z.maxLength(TASK_LIMITS.notes)),
     })
-    .superRefine((values, context) => {
-      if (values.dueDate !== '' && !DATE.test(values.dueDate))
-        context.addIssue({ code: 'custom', path: ['dueDate'], message: m.errors.dueDate });
-      if (values.dueTime !== '' && !TIME.test(values.dueTime))
-        context.addIssue({ code: 'custom', path: ['dueTime'], message: m.errors.dueTime });
-      if (values.dueTime !== '' && values.dueDate === '')
-        context.addIssue({
-          code: 'custom',
-          path: ['dueDate'],
-          message: m.errors.dueTimeWithoutDate,
-        });
-      if (values.subjectKind !== NONE && values.subject === null)
-        context.addIssue({ code: 'custom', path: ['subject'], message: m.errors.subject });
-    });
+    .check(
+      z.superRefine((values, context) => {
+        if (values.dueDate !== '' && !DATE.test(values.dueDate))
+          context.addIssue({ code: 'custom', path: ['dueDate'], message: m.errors.dueDate });
+        if (values.dueTime !== '' && !TIME.test(values.dueTime))
+          context.addIssue({ code: 'custom', path: ['dueTime'], message: m.errors.dueTime });
+        if (values.dueTime !== '' && values.dueDate === '')
+          context.addIssue({
+            code: 'custom',
+            path: ['dueDate'],
+            message: m.errors.dueTimeWithoutDate,
+          });
+        if (values.subjectKind !== NONE && values.subject === null)
+          context.addIssue({ code: 'custom', path: ['subject'], message: m.errors.subject });
+      }),
+    );
 }
 type FormValues = z.input<ReturnType<typeof formSchema>>;
 

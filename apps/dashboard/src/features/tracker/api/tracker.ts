@@ -9,7 +9,7 @@ import {
   trackerListSchema,
 } from '@staydesk/domain';
 import useSWR from 'swr';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '../../../lib/api-client';
 import type { ListQuery } from '../../../lib/list';
 import type { OptionSource } from '../../../lib/options';

@@ -14,7 +14,7 @@ import {
 import { Button, FormRow, Heading, Inline, Link, Loader, Modal, Stack, Text } from '@staydesk/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormDayField } from '../../../components/FormDayField';
 import { FormSearchPicker } from '../../../components/FormSearchPicker';
 import { FormSelectField } from '../../../components/FormSelectField';
@@ -53,39 +53,43 @@ const instantOf = (date: string, time: string) =>
   date === '' ? null : new Date(`${date}T${time || DEFAULT_TIME}:00`).toISOString();
 
 function formSchema(m: TrackerText) {
-  const date = z
-    .string()
-    .trim()
-    .refine((text) => text === '' || DATE.test(text), m.errors.date);
-  const time = z
-    .string()
-    .trim()
-    .refine((text) => text === '' || TIME.test(text), m.errors.time);
+  const date = z.string().check(
+    z.trim(),
+    z.refine((text) => text === '' || DATE.test(text), m.errors.date),
+  );
+  const time = z.string().check(
+    z.trim(),
+    z.refine((text) => text === '' || TIME.test(text), m.errors.time),
+  );
   return z
     .object({
       kind: z.string(),
       subjectKind: z.string(),
-      subject: z.object({ id: z.string(), name: z.string() }).nullable(),
-      summary: z.string().trim().min(1, m.errors.summary).max(TRACKER_LIMITS.summary),
+      subject: z.nullable(z.object({ id: z.string(), name: z.string() })),
+      summary: z
+        .string()
+        .check(z.trim(), z.minLength(1, m.errors.summary), z.maxLength(TRACKER_LIMITS.summary)),
       status: z.string(),
-      outcome: z.string().trim().max(TRACKER_LIMITS.outcome),
+      outcome: z.string().check(z.trim(), z.maxLength(TRACKER_LIMITS.outcome)),
       dueDate: date,
       dueTime: time,
       nextDate: date,
       nextTime: time,
       assigneeId: z.string(),
-      rate: z
-        .string()
-        .trim()
-        .refine((text) => text === '' || AMOUNT.test(text), m.errors.amount),
+      rate: z.string().check(
+        z.trim(),
+        z.refine((text) => text === '' || AMOUNT.test(text), m.errors.amount),
+      ),
       availability: z.string(),
       from: date,
       to: date,
     })
-    .superRefine((values, context) => {
-      if (values.subjectKind !== NONE && values.subject === null)
-        context.addIssue({ code: 'custom', path: ['subject'], message: m.errors.subject });
-    });
+    .check(
+      z.superRefine((values, context) => {
+        if (values.subjectKind !== NONE && values.subject === null)
+          context.addIssue({ code: 'custom', path: ['subject'], message: m.errors.subject });
+      }),
+    );
 }
 type FormValues = z.input<ReturnType<typeof formSchema>>;
 

@@ -13,7 +13,7 @@ import {
 } from '@staydesk/ui';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useFormat, useT } from '../../../../i18n';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
 import { FormTextArea, FormTextField } from '../../../../lib/form-fields';
@@ -62,11 +62,15 @@ export function PricesDialog({
   const f = useFormat();
   const t = useT();
   const schema = useMemo(() => {
-    const amount = z
-      .string()
-      .max(14)
-      .refine((value) => parseAmount(value) !== null, m.prices.invalidAmount);
-    return z.object({ cost: amount, price: amount, notes: z.string().max(OFFER_LIMITS.notes) });
+    const amount = z.string().check(
+      z.maxLength(14),
+      z.refine((value) => parseAmount(value) !== null, m.prices.invalidAmount),
+    );
+    return z.object({
+      cost: amount,
+      price: amount,
+      notes: z.string().check(z.maxLength(OFFER_LIMITS.notes)),
+    });
   }, [m]);
   type Values = z.infer<typeof schema>;
   const form = useForm<Values>({

@@ -3,7 +3,7 @@ import { TEXT_LIMITS } from '@staydesk/domain';
 import { Button, Inline, Modal, Stack, Text } from '@staydesk/ui';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useT } from '../../../../i18n';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
 import { FormTextField } from '../../../../lib/form-fields';
@@ -27,14 +27,14 @@ export function TemporaryLinkDialog({
   const schema = useMemo(
     () =>
       z.object({
-        url: z
-          .string()
-          .trim()
-          .max(TEXT_LIMITS.url)
-          .refine((value) => {
+        url: z.string().check(
+          z.trim(),
+          z.maxLength(TEXT_LIMITS.url),
+          z.refine((value) => {
             const withScheme = /^https?:\/\//i.test(value) ? value : `https://${value}`;
             return URL.canParse(withScheme) && /\.[a-z]{2,}/i.test(new URL(withScheme).hostname);
           }, m.temporary.invalidUrl),
+        ),
       }),
     [m],
   );

@@ -23,7 +23,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { FormSelectField } from '../../../../components/FormSelectField';
 import { href } from '../../../../config/paths';
 import { useMessages, useT } from '../../../../i18n';
