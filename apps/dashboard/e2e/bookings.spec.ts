@@ -106,10 +106,10 @@ test('the tabs carry the server counts; a stay arriving today is in Check In, fo
 
   await signIn(page, 'system_admin');
   await page.goto('/dashboard/bookings/list');
-  const tabs = page.getByRole('tablist', { name: 'Booking tabs' });
+  const tabs = page.getByRole('navigation', { name: 'Booking tabs' });
   // Spec §6: every booking tab for every role, and Deleted for the system admin.
-  await expect(tabs.getByRole('tab')).toHaveCount(10);
-  await expect(tabs.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('link')).toHaveCount(10);
+  await expect(tabs.getByRole('link').first()).toHaveAttribute('aria-current', 'page');
   // Other tests add bookings meanwhile: compare against a fresh count until both agree.
   await expect(async () => {
     await page.reload();
@@ -117,13 +117,15 @@ test('the tabs carry the server counts; a stay arriving today is in Check In, fo
     const counts = ((await response.json()) as { tabCounts: Record<string, number> }).tabCounts;
     for (const [name, value] of Object.entries(TAB_VALUES)) {
       const count = new Intl.NumberFormat('en-GB').format(counts[value] ?? -1);
-      await expect(tabs.getByRole('tab', { name: `${name} (${count})`, exact: true })).toBeVisible({
-        timeout: 3_000,
-      });
+      await expect(tabs.getByRole('link', { name: `${name} (${count})`, exact: true })).toBeVisible(
+        {
+          timeout: 3_000,
+        },
+      );
     }
   }).toPass({ timeout: 30_000 });
 
-  await tabs.getByRole('tab', { name: /^Check In/ }).click();
+  await tabs.getByRole('link', { name: /^Check In/ }).click();
   await expect(page).toHaveURL(/tab=checkIn/);
   await page.getByRole('searchbox', { name: 'Search bookings' }).fill(purchaseOrder);
   await expect(page).toHaveURL(new RegExp(`search=${purchaseOrder}`));
@@ -221,10 +223,10 @@ test('a role without the Deleted tab sees the others only, and a link to it open
 }) => {
   await signIn(page, 'user');
   await page.goto('/dashboard/bookings/list?tab=deleted');
-  const tabs = page.getByRole('tablist', { name: 'Booking tabs' });
-  await expect(tabs.getByRole('tab')).toHaveCount(ALL_ROLES.length);
-  await expect(tabs.getByRole('tab', { name: /^Deleted/ })).toHaveCount(0);
-  await expect(tabs.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
-  await expect(tabs.getByRole('tab').first()).toHaveText(/^Overview/);
+  const tabs = page.getByRole('navigation', { name: 'Booking tabs' });
+  await expect(tabs.getByRole('link')).toHaveCount(ALL_ROLES.length);
+  await expect(tabs.getByRole('link', { name: /^Deleted/ })).toHaveCount(0);
+  await expect(tabs.getByRole('link').first()).toHaveAttribute('aria-current', 'page');
+  await expect(tabs.getByRole('link').first()).toHaveText(/^Overview/);
   await expect(page.locator('tbody tr').first()).toBeVisible();
 });

@@ -137,14 +137,14 @@ test('the list tabs count companies and subcompanies for the search', async ({ p
     if (url.pathname === '/api/companies' && url.search !== '') listCalls.push(url.search);
   });
   await page.goto('/dashboard/companies/list?search=Aviva');
-  const tabs = page.getByRole('tablist', { name: 'Company kinds' });
+  const tabs = page.getByRole('navigation', { name: 'Company kinds' });
   // Seed data: Aviva with two subcompanies.
-  await expect(tabs.getByRole('tab', { name: 'All (3)' })).toHaveAttribute('aria-selected', 'true');
-  await expect(tabs.getByRole('tab', { name: 'Companies (1)' })).toBeVisible();
-  await tabs.getByRole('tab', { name: 'Subcompanies (2)' }).click();
-  await expect(tabs.getByRole('tab', { name: 'Subcompanies (2)' })).toHaveAttribute(
-    'aria-selected',
-    'true',
+  await expect(tabs.getByRole('link', { name: 'All (3)' })).toHaveAttribute('aria-current', 'page');
+  await expect(tabs.getByRole('link', { name: 'Companies (1)' })).toBeVisible();
+  await tabs.getByRole('link', { name: 'Subcompanies (2)' }).click();
+  await expect(tabs.getByRole('link', { name: 'Subcompanies (2)' })).toHaveAttribute(
+    'aria-current',
+    'page',
   );
   await expect(page).toHaveURL(/tab=sub/);
   await expect(page.locator('tbody tr')).toHaveCount(2);
@@ -155,11 +155,11 @@ test('the list tabs count companies and subcompanies for the search', async ({ p
 test('the unfiltered list counts every tab and its own total', async ({ page }) => {
   await signIn(page, 'moderator');
   await page.goto('/dashboard/companies/list');
-  const tabs = page.getByRole('tablist', { name: 'Company kinds' });
+  const tabs = page.getByRole('navigation', { name: 'Company kinds' });
   // Other tests add companies as they run, so only the shape of each count is fixed.
-  await expect(tabs.getByRole('tab', { name: /^All \(\d+\)$/ })).toHaveAttribute(
-    'aria-selected',
-    'true',
+  await expect(tabs.getByRole('link', { name: /^All \(\d+\)$/ })).toHaveAttribute(
+    'aria-current',
+    'page',
   );
   await expect(page.getByRole('status').filter({ hasText: /^\d+ companies$/ })).toBeVisible();
   await expect(page.locator('tbody tr')).toHaveCount(29);

@@ -294,24 +294,24 @@ for (const role of Object.keys(TABS) as (keyof typeof TABS)[]) {
     const token = await tokenFor(request, role);
     await signIn(page, role);
     await page.goto('/dashboard/enquiries/list');
-    const tabs = page.getByRole('tablist', { name: 'Enquiry tabs' });
+    const tabs = page.getByRole('navigation', { name: 'Enquiry tabs' });
     const names = TABS[role];
-    await expect(tabs.getByRole('tab')).toHaveCount(names.length);
+    await expect(tabs.getByRole('link')).toHaveCount(names.length);
     // The first tab the role may see is the one open.
-    await expect(tabs.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.getByRole('link').first()).toHaveAttribute('aria-current', 'page');
     // Other tests add enquiries meanwhile: compare against a fresh count until both agree.
     await expect(async () => {
       await page.reload();
       const counts = (
         await getJson<{ tabCounts: Record<string, number> }>(request, token, '/api/v1/enquiries')
       ).tabCounts;
-      const shown = (await tabs.getByRole('tab').allTextContents()).length;
+      const shown = (await tabs.getByRole('link').allTextContents()).length;
       expect(shown).toBe(names.length);
       for (const name of names) {
         const count = counts[TAB_VALUES[name] ?? ''];
         expect(count, name).toBeDefined();
         await expect(
-          tabs.getByRole('tab', {
+          tabs.getByRole('link', {
             name: `${name} (${new Intl.NumberFormat('en-GB').format(count ?? 0)})`,
             exact: true,
           }),

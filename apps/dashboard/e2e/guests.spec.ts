@@ -59,7 +59,9 @@ test('the list finds a guest as you type, keeps the search in the address, and B
   await expect(page.getByRole('status').getByText('1 guest', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/search=Hopper/);
   // One request per view: the tab counts come with the page.
-  await expect(page.getByRole('tab', { name: /Active/ })).toContainText('1');
+  await expect(
+    page.getByRole('navigation', { name: 'Guest status' }).getByRole('link', { name: /Active/ }),
+  ).toContainText('1');
   expect(pages.filter((url) => url.includes('search=Hopper'))).toHaveLength(1);
 
   await page.getByRole('link', { name: guest.name }).click();

@@ -26,9 +26,9 @@ test('home greets the user and shows the server summary as stat cards linking to
   await expect(link).toBeVisible();
   await link.click();
   await expect(page).toHaveURL(/\/dashboard\/companies\/list\?tab=top$/);
-  await expect(page.getByRole('tab', { name: /^Companies \(\d+\)$/ })).toHaveAttribute(
-    'aria-selected',
-    'true',
+  await expect(page.getByRole('link', { name: /^Companies \(\d+\)$/ })).toHaveAttribute(
+    'aria-current',
+    'page',
   );
 });
 

@@ -87,11 +87,11 @@ test('a landlord is created through the form and listed with its counts', async 
   await page.getByRole('searchbox', { name: 'Search landlords' }).fill(name);
   await expect(page.getByRole('link', { name })).toBeVisible();
   await expect(page.getByRole('status').getByText('1 landlord', { exact: true })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Active (1)' })).toHaveAttribute(
-    'aria-selected',
-    'true',
+  await expect(page.getByRole('link', { name: 'Active (1)' })).toHaveAttribute(
+    'aria-current',
+    'page',
   );
-  await expect(page.getByRole('tab', { name: 'Deleted (0)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Deleted (0)' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('wendy@harbour.test');
   await expect(row).toContainText('Yellow');

@@ -48,7 +48,10 @@ test('a task is created in the task modal, then completed from the list', async 
   await page.getByRole('menuitem', { name: 'Mark done' }).click();
   await completed;
 
-  await page.getByRole('tab', { name: /^Done/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Tasks to show' })
+    .getByRole('link', { name: /^Done/ })
+    .click();
   await expect(page.getByRole('row', { name: new RegExp(title) })).toBeVisible();
   await page.getByRole('link', { name: title }).click();
   const opened = page.getByRole('dialog', { name: 'Task' });

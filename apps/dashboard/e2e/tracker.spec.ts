@@ -184,7 +184,10 @@ test('an unconfirmed arrival tomorrow appears on the tracker, is marked done and
   await page.getByRole('button', { name: 'Mark done' }).click();
   await expect(page.getByText('1 entry marked done')).toBeVisible();
   await expect(card).toHaveCount(0);
-  await page.getByRole('tab', { name: /Done/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Entries to show' })
+    .getByRole('link', { name: /^Done/ })
+    .click();
   await expect(
     page.getByRole('link', { name: new RegExp(`^BKG-\\d+ · Harbour Lane ${word}$`) }),
   ).toBeVisible();

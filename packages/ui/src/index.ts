@@ -256,6 +256,8 @@ export type { TableColumn, TableProps } from './components/Table/Table';
 export { Table } from './components/Table/Table';
 export type { TableColumnAlignment, TableDensity } from './components/Table/tableVariants';
 export { tableColumnAlignments, tableDensities } from './components/Table/tableVariants';
+export type { TabNavItem, TabNavProps } from './components/TabNav/TabNav';
+export { TabNav } from './components/TabNav/TabNav';
 export type { TabListProps, TabPanelProps, TabProps, TabsProps } from './components/Tabs/Tabs';
 export { Tab, TabList, TabPanel, Tabs } from './components/Tabs/Tabs';
 export type { TagProps } from './components/Tag/Tag';

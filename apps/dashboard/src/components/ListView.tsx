@@ -52,10 +52,6 @@ export interface ListViewProps<
   emptyText: string;
 }
 
-function isTab<Tab extends string>(tabs: readonly { id: Tab }[], key: string): key is Tab {
-  return tabs.some((tab) => tab.id === key);
-}
-
 /**
  * A list screen on the ListPage template: title and actions, search as you type, counted tabs,
  * the total, the table and the pager, all driven by one `useListState` and one page request (tab
@@ -101,12 +97,14 @@ export function ListView<
           ? {
               tabs: tabs.map((tab) => {
                 const count = page?.tabCounts?.[tab.id];
-                return { id: tab.id, label: tab.label, ...(count === undefined ? {} : { count }) };
+                return {
+                  id: tab.id,
+                  label: tab.label,
+                  href: state.tabHref(tab.id),
+                  ...(count === undefined ? {} : { count }),
+                };
               }),
               selectedTab: state.query.tab,
-              onTabChange: (key: string) => {
-                if (isTab(tabs, key)) state.setTab(key);
-              },
               tabsLabel: props.tabsLabel ?? props.title,
             }
           : {})}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 
 /** How long typing pauses before the search applies (spec: search as you type). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -31,7 +31,11 @@ export interface ListState<Tab extends string, Sort extends string, Filter exten
   readonly searchText: string;
   setSearchText: (text: string) => void;
   setPage: (page: number) => void;
-  setTab: (tab: Tab) => void;
+  /**
+   * The address of this list on another tab (page 1, everything else kept): tabs are links, so
+   * a tab opens in a new browser tab and Back returns to the previous one.
+   */
+  tabHref: (tab: Tab) => string;
   setSort: (sort: SortValue<Sort> | undefined) => void;
   setFilter: (name: Filter, value: string | undefined) => void;
 }
@@ -94,6 +98,7 @@ export function useListState<
   Filter extends string = never,
 >(config: ListConfig<Tab, Sort, Filter> = {}): ListState<Tab, Sort, Filter> {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const tabs = config.tabs ?? [];
   const defaultTab = config.defaultTab ?? tabs[0];
   const { page, search, tab, sort } = readListQuery(params, config);
@@ -141,7 +146,14 @@ export function useListState<
     searchText,
     setSearchText,
     setPage: (next) => update({ page: next > 1 ? String(next) : undefined }),
-    setTab: (next) => update({ tab: next === defaultTab ? undefined : next, page: undefined }),
+    tabHref: (next) => {
+      const target = new URLSearchParams(params);
+      if (next === defaultTab) target.delete('tab');
+      else target.set('tab', next);
+      target.delete('page');
+      const search = target.toString();
+      return search ? `${pathname}?${search}` : pathname;
+    },
     setSort: (next) => update({ sort: next, page: undefined }),
     setFilter: (name, value) => update({ [name]: value, page: undefined }),
   };

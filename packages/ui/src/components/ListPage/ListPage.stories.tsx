@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import {
   Button,
   EmptyState,
   ListPage,
   type ListPageProps,
+  NavigationProvider,
   PageHeader,
   Pagination,
   Table,
@@ -29,28 +30,37 @@ const columns: TableColumn<Guest>[] = [
 ];
 
 const tabs = [
-  { id: 'active', label: 'Active', count: 2 },
-  { id: 'deleted', label: 'Deleted', count: 14 },
+  { id: 'active', label: 'Active', count: 2, href: '?tab=active' },
+  { id: 'deleted', label: 'Deleted', count: 14, href: '?tab=deleted' },
 ];
 
-/** Controls search and tab as an app's list state would (the template owns nothing). */
+/** The app router's navigate, as the app's NavigationProvider hands it to the tabs' links. */
+const navigate = fn();
+
+/**
+ * Controls search and tab as an app's list state would (the template owns nothing): a tab is a
+ * link, and the "router" reads the tab back from the address it was sent to.
+ */
 function ControlledListPage(args: ListPageProps) {
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState('active');
   return (
-    <ListPage
-      {...args}
-      searchValue={search}
-      onSearchChange={(value) => {
-        setSearch(value);
-        args.onSearchChange?.(value);
+    <NavigationProvider
+      navigate={(href, options) => {
+        navigate(href, options);
+        setTab(new URLSearchParams(href.split('?')[1]).get('tab') ?? 'active');
       }}
-      selectedTab={tab}
-      onTabChange={(id) => {
-        setTab(id);
-        args.onTabChange?.(id);
-      }}
-    />
+    >
+      <ListPage
+        {...args}
+        searchValue={search}
+        onSearchChange={(value) => {
+          setSearch(value);
+          args.onSearchChange?.(value);
+        }}
+        selectedTab={tab}
+      />
+    </NavigationProvider>
   );
 }
 
@@ -65,7 +75,6 @@ const meta = {
     onSearchChange: fn(),
     tabs,
     tabsLabel: 'Guest status',
-    onTabChange: fn(),
     children: <Table aria-label="Guests" columns={columns} items={guests} />,
     pagination: <Pagination page={1} pageCount={3} onPageChange={fn()} />,
   },
@@ -74,7 +83,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Toolbar, counted tabs, table, pager; typing and tab changes go to the app. */
+/** Toolbar, counted tabs, table, pager; typing goes to the app, a tab is a link to its address. */
 export const Default: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('search')).toBeVisible();
@@ -82,13 +91,17 @@ export const Default: Story = {
     await userEvent.type(field, 'ann');
     await expect(args.onSearchChange).toHaveBeenLastCalledWith('ann');
     await expect(field).toHaveValue('ann');
-    const deleted = canvas.getByRole('tab', { name: 'Deleted (14)' });
+    const tabs = canvas.getByRole('navigation', { name: 'Guest status' });
+    const active = within(tabs).getByRole('link', { name: 'Active (2)' });
+    await expect(active).toHaveAttribute('aria-current', 'page');
+    const deleted = within(tabs).getByRole('link', { name: 'Deleted (14)' });
+    await expect(deleted).toHaveAttribute('href', '?tab=deleted');
+    await expect(deleted).not.toHaveAttribute('aria-current');
     await userEvent.click(deleted);
-    await expect(args.onTabChange).toHaveBeenLastCalledWith('deleted');
-    await waitFor(() => expect(deleted).toHaveAttribute('aria-selected', 'true'));
-    await expect(canvas.getByRole('tabpanel')).toContainElement(
-      canvas.getByRole('grid', { name: 'Guests' }),
-    );
+    await expect(navigate).toHaveBeenLastCalledWith('?tab=deleted', undefined);
+    await waitFor(() => expect(deleted).toHaveAttribute('aria-current', 'page'));
+    await expect(active).not.toHaveAttribute('aria-current');
+    await expect(canvas.getByRole('grid', { name: 'Guests' })).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: /pag/i })).toBeVisible();
   },
 };
@@ -113,7 +126,7 @@ export const TableOnly: Story = {
   render: (args) => <ListPage {...args} />,
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('search')).toBeNull();
-    await expect(canvas.queryByRole('tablist')).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: 'Guest status' })).toBeNull();
     await expect(canvas.getByRole('grid', { name: 'Guests' })).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Key } from 'react-aria-components';
-import { Tab, TabList, TabPanel, Tabs } from '../Tabs/Tabs';
+import { TabNav, type TabNavItem } from '../TabNav/TabNav';
+import { tabs as tabsLayout } from '../Tabs/Tabs.css';
 import { TextField } from '../TextField/TextField';
 import {
   body,
@@ -11,12 +11,11 @@ import {
   toolbar,
 } from './ListPage.css';
 
-export interface ListPageTab {
-  id: string;
-  label: string;
-  /** The tab's count, from the same response as the page (spec §2: tabs show a count). */
-  count?: number;
-}
+/**
+ * A tab of the list: a link to the same list with this tab in its address. The count comes from
+ * the same response as the page (spec §2: tabs show a count).
+ */
+export type ListPageTab = TabNavItem;
 
 export interface ListPageProps {
   /** A `PageHeader`. */
@@ -29,11 +28,14 @@ export interface ListPageProps {
   searchPlaceholder?: string;
   /** Filter controls (Selects, ComboBoxes) in the toolbar after the search field. */
   filters?: ReactNode;
-  /** Counted tabs above the table; controlled through `selectedTab` / `onTabChange`. */
+  /**
+   * Counted tabs above the table, as links (`TabNav`): the address holds the tab, so a tab
+   * change is a navigation the app's list state reads back.
+   */
   tabs?: readonly ListPageTab[];
+  /** The `id` of the tab the address shows. */
   selectedTab?: string;
-  onTabChange?: (id: string) => void;
-  /** The tab list's accessible name ('Guest status'). */
+  /** The tabs' accessible name ('Guest status'). */
   tabsLabel?: string;
   /** The table. */
   children: ReactNode;
@@ -51,7 +53,7 @@ export interface ListPageProps {
  *
  * Hooks: `[data-component="ListPage"]`, parts `[data-part="toolbar"]`, `[data-part="search"]`,
  * `[data-part="filters"]`, `[data-part="body"]`, `[data-part="pager"]`, `[data-part="empty"]`;
- * the tabs' own hooks (see Tabs).
+ * the tabs' own hooks (see TabNav).
  */
 export function ListPage({
   header,
@@ -62,8 +64,7 @@ export function ListPage({
   filters,
   tabs,
   selectedTab,
-  onTabChange,
-  tabsLabel,
+  tabsLabel = '',
   children,
   pagination,
   emptyState,
@@ -115,25 +116,14 @@ export function ListPage({
       {tabs === undefined || tabs.length === 0 ? (
         content
       ) : (
-        <Tabs
-          selectedKey={selectedTab}
-          onSelectionChange={(key: Key) => onTabChange?.(String(key))}
-        >
-          <TabList aria-label={tabsLabel} items={tabs}>
-            {(tab) => (
-              <Tab id={tab.id} count={tab.count}>
-                {tab.label}
-              </Tab>
-            )}
-          </TabList>
-          {/* A panel per tab, as RAC pairs them; only the selected one renders its content, and
-              the app fetched only that tab's page. */}
-          {tabs.map((tab) => (
-            <TabPanel key={tab.id} id={tab.id} className={page}>
-              {content}
-            </TabPanel>
-          ))}
-        </Tabs>
+        <div className={tabsLayout}>
+          <TabNav
+            items={tabs}
+            {...(selectedTab === undefined ? {} : { currentId: selectedTab })}
+            aria-label={tabsLabel}
+          />
+          {content}
+        </div>
       )}
     </div>
   );

@@ -52,8 +52,8 @@ const list = (
         </Select>
       }
       tabs={[
-        { id: 'active', label: 'Active', count: 3 },
-        { id: 'deleted', label: 'Deleted', count: 1204 },
+        { id: 'active', label: 'Active', count: 3, href: '?tab=active' },
+        { id: 'deleted', label: 'Deleted', count: 1204, href: '?tab=deleted' },
       ]}
       selectedTab="active"
       tabsLabel="Guest status"

@@ -25,7 +25,10 @@ export const tabList = style({
   },
 });
 
-/** The selected tab carries an accent bar on the list's edge, not only a colour change. */
+/**
+ * The selected tab carries an accent bar on the list's edge, not only a colour change. TabNav's
+ * links wear the same style: their current one is `[data-current]`.
+ */
 export const tab = style({
   position: 'relative',
   display: 'inline-flex',
@@ -40,6 +43,7 @@ export const tab = style({
   lineHeight: vars.text.small.lineHeight,
   fontWeight: vars.font.weight.medium,
   whiteSpace: 'nowrap',
+  textDecoration: 'none',
   cursor: 'pointer',
   outline: 'none',
   transitionProperty: 'color, background-color',
@@ -58,8 +62,13 @@ export const tab = style({
       backgroundColor: vars.color.bg.neutralHover,
     },
     '&[data-pressed]:not([data-disabled])': { backgroundColor: vars.color.bg.neutralActive },
-    '&[data-selected]': { color: vars.color.fg.brandAccent, fontWeight: vars.font.weight.strong },
-    '&[data-selected]::after': { backgroundColor: vars.color.border.brandAccent },
+    '&[data-selected], &[data-current]': {
+      color: vars.color.fg.brandAccent,
+      fontWeight: vars.font.weight.strong,
+    },
+    '&[data-selected]::after, &[data-current]::after': {
+      backgroundColor: vars.color.border.brandAccent,
+    },
     '&[data-focus-visible]': { ...focusRingVisible, outlineOffset: '-2px' },
     '&[data-disabled]': { color: vars.color.fg.disabled, cursor: 'not-allowed' },
     '[data-orientation="vertical"] &': {

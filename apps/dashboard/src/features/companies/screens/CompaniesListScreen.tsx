@@ -15,9 +15,13 @@ import { href } from '../../../config/paths';
 import { useFormat, useT } from '../../../i18n';
 import { useListState } from '../../../lib/list';
 import { useCompanies } from '../api/companies';
-import { type CompanyScope, companiesListConfig, companiesQueryOf } from '../api/keys';
+import {
+  COMPANY_SCOPES,
+  type CompanyScope,
+  companiesListConfig,
+  companiesQueryOf,
+} from '../api/keys';
 import { CompaniesTable } from '../components/CompaniesTable';
-import { COMPANY_SCOPES, isScope } from '../components/ScopeTabs';
 
 /**
  * companies/list (tabs: all, companies, subcompanies) and subcompanies/list (`fixedScope`):
@@ -70,13 +74,11 @@ export function CompaniesListScreen({ fixedScope }: { fixedScope?: CompanyScope 
                 return {
                   id,
                   label: t.companies.tabs[id],
+                  href: state.tabHref(id),
                   ...(count === undefined ? {} : { count }),
                 };
               }),
               selectedTab: query.scope,
-              onTabChange: (id: string) => {
-                if (isScope(id)) state.setTab(id);
-              },
               tabsLabel: t.companies.tabsLabel,
             })}
         isEmpty={list.data !== undefined && list.data.companies.length === 0}

@@ -188,13 +188,14 @@ export function TasksScreen() {
         }
         tabs={TASK_TABS.map((tab) => {
           const count = page?.tabCounts?.[tab];
-          return { id: tab, label: m.tabs[tab], ...(count === undefined ? {} : { count }) };
+          return {
+            id: tab,
+            label: m.tabs[tab],
+            href: state.tabHref(tab),
+            ...(count === undefined ? {} : { count }),
+          };
         })}
         selectedTab={state.query.tab ?? 'open'}
-        onTabChange={(key) => {
-          const tab = TASK_TABS.find((value) => value === key);
-          if (tab) state.setTab(tab);
-        }}
         tabsLabel={m.tabsLabel}
         isEmpty={page !== undefined && page.items.length === 0}
         emptyState={

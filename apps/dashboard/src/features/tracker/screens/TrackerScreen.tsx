@@ -153,13 +153,14 @@ export function TrackerScreen() {
         }
         tabs={TRACKER_TABS.map((tab) => {
           const count = page?.tabCounts[tab];
-          return { id: tab, label: m.tabs[tab], ...(count === undefined ? {} : { count }) };
+          return {
+            id: tab,
+            label: m.tabs[tab],
+            href: state.tabHref(tab),
+            ...(count === undefined ? {} : { count }),
+          };
         })}
         selectedTab={state.query.tab ?? 'active'}
-        onTabChange={(key) => {
-          const tab = TRACKER_TABS.find((value) => value === key);
-          if (tab) state.setTab(tab);
-        }}
         tabsLabel={m.tabsLabel}
         isEmpty={page !== undefined && page.items.length === 0}
         emptyState={<EmptyState title={m.emptyTitle} text={m.emptyText} />}
