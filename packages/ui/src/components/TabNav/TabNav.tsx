@@ -1,7 +1,6 @@
-import { VisuallyHidden } from 'react-aria';
 import { Link as AriaLink } from 'react-aria-components';
-import { Badge } from '../Badge/Badge';
 import { cx } from '../private/cx';
+import { TabCount } from '../Tabs/TabCount';
 import { tab, tabList } from '../Tabs/Tabs.css';
 
 export interface TabNavItem {
@@ -21,8 +20,6 @@ export interface TabNavProps {
   'aria-label': string;
   className?: string;
 }
-
-const countFormat = new Intl.NumberFormat('en-GB');
 
 /**
  * Tabs that are links: a row of RAC `Link`s in a `<nav>`, the current one marked
@@ -54,18 +51,7 @@ export function TabNav({ items, currentId, className, ...props }: TabNavProps) {
           >
             <span data-part="label">{item.label}</span>
             {item.count === undefined ? null : (
-              <>
-                {/* One text node for the name: the badge's box would otherwise split it into 'Pending ( 12 )'. */}
-                <VisuallyHidden>{` (${countFormat.format(item.count)})`}</VisuallyHidden>
-                <Badge
-                  size="small"
-                  tone={isCurrent ? 'brandAccent' : 'neutral'}
-                  aria-hidden
-                  data-part="count"
-                >
-                  {countFormat.format(item.count)}
-                </Badge>
-              </>
+              <TabCount count={item.count} isSelected={isCurrent} />
             )}
           </AriaLink>
         );

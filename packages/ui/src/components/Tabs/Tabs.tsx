@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { VisuallyHidden } from 'react-aria';
 import {
   Tab as AriaTab,
   TabList as AriaTabList,
@@ -11,8 +10,8 @@ import {
   type TabsProps as AriaTabsProps,
   composeRenderProps,
 } from 'react-aria-components';
-import { Badge } from '../Badge/Badge';
 import { cx } from '../private/cx';
+import { TabCount } from './TabCount';
 import { tab, tabList, tabPanel, tabs } from './Tabs.css';
 
 export interface TabsProps extends Omit<AriaTabsProps, 'style' | 'className'> {
@@ -54,8 +53,6 @@ export interface TabProps extends Omit<AriaTabProps, 'style' | 'className' | 'ch
   className?: string;
 }
 
-const countFormat = new Intl.NumberFormat('en-GB');
-
 /**
  * One tab, with an optional count badge.
  *
@@ -68,20 +65,7 @@ export function Tab({ children, count, className, ...props }: TabProps) {
       {composeRenderProps(children, (label, { isSelected }) => (
         <>
           <span data-part="label">{label}</span>
-          {count === undefined ? null : (
-            <>
-              {/* One text node for the name: the badge's box would otherwise split it into 'Pending ( 12 )'. */}
-              <VisuallyHidden>{` (${countFormat.format(count)})`}</VisuallyHidden>
-              <Badge
-                size="small"
-                tone={isSelected ? 'brandAccent' : 'neutral'}
-                aria-hidden
-                data-part="count"
-              >
-                {countFormat.format(count)}
-              </Badge>
-            </>
-          )}
+          {count === undefined ? null : <TabCount count={count} isSelected={isSelected} />}
         </>
       ))}
     </AriaTab>
