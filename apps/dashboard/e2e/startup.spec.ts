@@ -31,3 +31,19 @@ test('the app shows the loading indicator until global settings have loaded', as
   release();
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
 });
+
+test('the ICU warm-up script is served and runs without an error before the app starts', async ({
+  page,
+}) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const warmUp = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/warm-intl.js',
+  );
+  await page.goto('/signin');
+  const response = await warmUp;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/javascript/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
