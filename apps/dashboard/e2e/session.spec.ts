@@ -91,12 +91,17 @@ test('Log Out ends the session and returns to sign-in', async ({ page }) => {
 
 test('Refresh Data re-fetches every cached query', async ({ page }) => {
   const fetched = new Set<string>();
+  let lastRequestAt = Date.now();
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (request.method() === 'GET' && pathname.startsWith('/api/')) fetched.add(pathname);
+    if (request.method() !== 'GET' || !pathname.startsWith('/api/')) return;
+    fetched.add(pathname);
+    lastRequestAt = Date.now();
   });
   await signIn(page, 'system_admin');
-  await page.waitForLoadState('networkidle');
+  // The home screen's cards ask for their data once the shell has rendered: wait until the API
+  // calls have settled (Playwright's networkidle can fire on the sign-in page, before them).
+  await expect.poll(() => Date.now() - lastRequestAt, { timeout: 20_000 }).toBeGreaterThan(1500);
   const cached = [...fetched].sort();
   expect(cached).toEqual(
     expect.arrayContaining([

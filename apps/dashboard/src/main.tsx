@@ -6,13 +6,14 @@ import { en } from 'zod/locales';
 import { z } from 'zod/mini';
 import { App } from './app/App';
 import { loadBrandTheme } from './app/brand';
-import { createRouter } from './app/router';
+import { routes } from './app/router';
 import { StartupFailure } from './app/StartupFailure';
 import { env, MissingEnvError } from './config/env';
 import { loadLanguage } from './i18n';
 import { api } from './lib/api-client';
 import { rehydrateClientSettings } from './lib/client-settings';
 import { globalSettingsKey } from './lib/global-settings';
+import { enterRoutes } from './lib/routing';
 
 // zod/mini ships no messages of its own ("Invalid input"): a field without a message of the
 // domain's gets zod's English one, as the server answers it.
@@ -26,9 +27,9 @@ async function start(): Promise<void> {
   try {
     const { BRAND } = env();
     // Everything the first screen needs starts now, in parallel (issue #11): the global settings
-    // call, the route's loaders (which start its data) and chunks, the theme and the language.
+    // call, the route's chunks and data (entering it), the theme and the language.
     api.prefetch(globalSettingsKey);
-    const router = createRouter();
+    enterRoutes(routes, window.location);
     // The persisted language's texts load beside the theme (English ships with the code).
     const [theme, settings] = await Promise.all([
       loadBrandTheme(BRAND),
@@ -39,7 +40,7 @@ async function start(): Promise<void> {
     ]);
     root.render(
       <StrictMode>
-        <App theme={theme} settings={settings} router={router} />
+        <App theme={theme} settings={settings} />
       </StrictMode>,
     );
   } catch (error) {

@@ -1,21 +1,21 @@
 import type { BrandTheme } from '@staydesk/ui';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import type { ClientSettings } from '../lib/client-settings';
+import { RouteTree } from '../lib/routing';
 import { AppProviders } from './providers';
-import type { AppRouter } from './router';
+import { routes } from './router';
 
-export function App({
-  theme,
-  settings,
-  router,
-}: {
-  theme: BrandTheme;
-  settings: ClientSettings;
-  router: AppRouter;
-}) {
+/**
+ * Navigations render at once rather than in a transition (`useTransitions={false}`): a screen
+ * whose chunk is still downloading shows the loader where it will appear, as the spec's loading
+ * state asks, instead of leaving the previous screen up with no sign that anything happened.
+ */
+export function App({ theme, settings }: { theme: BrandTheme; settings: ClientSettings }) {
   return (
     <AppProviders theme={theme} settings={settings}>
-      <RouterProvider router={router} />
+      <BrowserRouter useTransitions={false}>
+        <RouteTree routes={routes} />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -1,14 +1,6 @@
 import { NavigationProvider, ToastRegion } from '@staydesk/ui';
-import { useEffect } from 'react';
-import {
-  type NavigateOptions,
-  Outlet,
-  useHref,
-  useLocation,
-  useNavigate,
-  useNavigation,
-} from 'react-router';
-import { href } from '../config/paths';
+import { Suspense, useEffect } from 'react';
+import { type NavigateOptions, Outlet, useHref, useNavigate } from 'react-router';
 import { useT } from '../i18n';
 import { useSessionExpiry } from '../lib/auth';
 import { useConnectivitySnackbar } from '../lib/connectivity';
@@ -42,21 +34,20 @@ export function AppRoot() {
   useSessionExpiry();
   useConnectivitySnackbar();
   const settings = useGlobalSettings();
-  // The data router keeps the old screen while the next one's chunk loads; say so. Inside the
-  // dashboard its layout shows the loader in the content area instead.
-  const isNavigating = useNavigation().state !== 'idle';
-  const inDashboard = useLocation().pathname.startsWith(href('home'));
 
   return (
     <NavigationProvider navigate={(to, options) => void navigate(to, options)} useHref={useAppHref}>
       {settings.data ? (
-        <Outlet />
+        // A screen whose chunk is downloading shows the loader; inside the dashboard its layout
+        // shows it in the content area instead.
+        <Suspense fallback={<RouteLoadingFallback />}>
+          <Outlet />
+        </Suspense>
       ) : settings.error ? (
         <StartupErrorFallback retry={() => void settings.mutate()} />
       ) : (
         <RouteLoadingFallback />
       )}
-      {isNavigating && !inDashboard && settings.data ? <RouteLoadingFallback /> : null}
       <SnackbarRegion />
       <ToastRegion aria-label={t.layout.notifications} dismissLabel={t.common.dismiss} />
     </NavigationProvider>

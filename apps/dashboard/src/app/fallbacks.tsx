@@ -1,9 +1,10 @@
 import { Button, ErrorFallback, Loader } from '@staydesk/ui';
-import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { type ReactNode, useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { href } from '../config/paths';
 import { useT } from '../i18n';
 import { ChunkTimeoutError } from '../lib/chunk';
+import { RouteErrorBoundary } from '../lib/routing';
 
 /** The loading fallback of spec §2: the loader with its default text. */
 export function RouteLoadingFallback() {
@@ -14,26 +15,32 @@ export function RouteLoadingFallback() {
  * The rendering-failure fallback of spec §2 ('Something went wrong' with a Home link); also
  * what a screen chunk that failed or timed out shows. The error is logged (spec §8).
  */
-export function RouteErrorFallback() {
-  const error = useRouteError();
+export function RouteErrorFallback({ error }: { error: unknown }) {
   const t = useT();
   useEffect(() => {
     console.error(error);
   }, [error]);
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <ErrorFallback
       homeHref={href('home')}
       homeLabel={t.common.home}
-      title={notFound ? t.errors.notFoundTitle : t.errors.genericTitle}
-      message={
-        notFound
-          ? t.errors.notFoundText
-          : error instanceof ChunkTimeoutError
-            ? t.errors.chunkTimeout
-            : t.errors.fallbackText
-      }
+      title={t.errors.genericTitle}
+      message={error instanceof ChunkTimeoutError ? t.errors.chunkTimeout : t.errors.fallbackText}
     />
+  );
+}
+
+const showRouteError = (error: unknown) => <RouteErrorFallback error={error} />;
+
+/**
+ * A route's error boundary with the spec §2 fallback. It clears when the address's path changes,
+ * so the Home link (or Back) leaves a failed screen for a working one.
+ */
+export function RouteBoundary({ children }: { children: ReactNode }) {
+  return (
+    <RouteErrorBoundary resetKey={useLocation().pathname} fallback={showRouteError}>
+      {children}
+    </RouteErrorBoundary>
   );
 }
 

@@ -1,54 +1,43 @@
 import { dashboardRelative, NAVIGATION_MENU, SCREENS } from '@staydesk/domain';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { api } from '../lib/api-client';
 import { RequirePermission } from '../lib/can';
-import { safeLazy, withChunkTimeout } from '../lib/chunk';
-import type { Crumb, ModuleDescriptor, ModuleRoute, Prefetch, RouteHandle } from '../lib/module';
+import { lazyComponent } from '../lib/chunk';
+import type { Crumb, ModuleDescriptor, ModuleRoute, RouteTarget } from '../lib/module';
+import type { RouteHandle } from '../lib/routing';
 import { isSignedIn } from '../lib/session';
-import { RouteErrorFallback } from './fallbacks';
+import { RouteBoundary } from './fallbacks';
 
-/**
- * A loader that starts the screen's first requests. React Router runs a static loader beside the
- * route's `lazy`, so the data and the chunk download together; the screen's `api.get` of the
- * same address takes the answer. It returns nothing: the screen still reads through SWR.
- */
-function prefetchLoader(prefetch: Prefetch) {
-  return ({ params, request }: LoaderFunctionArgs) => {
-    if (isSignedIn()) {
-      const search = new URL(request.url).searchParams;
-      for (const url of prefetch({ params, search })) api.prefetch(url);
-    }
-    return null;
-  };
+interface ScreenRoute {
+  readonly element: RouteObject['element'];
+  readonly enter: NonNullable<RouteHandle['enter']>;
 }
 
 /**
- * The prefetch runs when the route is entered, not again for a change of its query (a list's
- * page or search): the screen fetches those itself, and a loader run would put the router in
- * its loading state, which swaps the screen for the loader and remounts it.
+ * A lazily loaded screen behind its guard and error boundary. Entering the route starts its
+ * chunk and its first requests together (`prefetch`); the screen's `api.get` of the same
+ * address takes the answer, and it still reads through SWR. A change of the query alone (a
+ * list's page or search) enters nothing: the screen fetches those itself.
  */
-const onEnterOnly: NonNullable<RouteObject['shouldRevalidate']> = ({ currentUrl, nextUrl }) =>
-  currentUrl.pathname !== nextUrl.pathname;
-
-/** A lazily loaded screen behind its guard and error boundary. */
-function screenRoute(
-  route: ModuleRoute,
-): Pick<RouteObject, 'lazy' | 'ErrorBoundary' | 'loader' | 'shouldRevalidate'> {
+function screenRoute(route: ModuleRoute): ScreenRoute {
   const { permission, load, prefetch } = route;
+  const screen = lazyComponent(load);
+  const content = <screen.Component />;
   return {
-    ...(prefetch ? { loader: prefetchLoader(prefetch), shouldRevalidate: onEnterOnly } : {}),
-    lazy: safeLazy(async () => {
-      const Screen = await withChunkTimeout(load());
-      if (!permission) return { Component: Screen };
-      return {
-        element: (
-          <RequirePermission permission={permission}>
-            <Screen />
-          </RequirePermission>
-        ),
-      };
-    }),
-    ErrorBoundary: RouteErrorFallback,
+    element: (
+      <RouteBoundary>
+        {permission ? (
+          <RequirePermission permission={permission}>{content}</RequirePermission>
+        ) : (
+          content
+        )}
+      </RouteBoundary>
+    ),
+    enter: (target: RouteTarget) => {
+      screen.preload();
+      if (prefetch && isSignedIn()) for (const url of prefetch(target)) api.prefetch(url);
+      return undefined;
+    },
   };
 }
 
@@ -73,17 +62,28 @@ function nodeAt(root: Node, path: string): Node {
   return node;
 }
 
+function leaf(path: string, crumb: RouteHandle, route: ModuleRoute): RouteObject {
+  const { element, enter } = screenRoute(route);
+  const handle: RouteHandle = { ...crumb, enter };
+  return { path, element, handle };
+}
+
+function indexRoute(route: ModuleRoute): RouteObject {
+  const { element, enter } = screenRoute(route);
+  const handle: RouteHandle = { enter };
+  return { index: true, element, handle };
+}
+
 function toRouteObjects(node: Node): RouteObject[] {
   return [...node.children].map(([segment, child]): RouteObject => {
-    const handle: RouteHandle | undefined = child.crumb
+    const crumb: RouteHandle = child.crumb
       ? { crumb: child.crumb, isScreen: child.route !== undefined }
-      : undefined;
-    const base = { path: segment, ...(handle ? { handle } : {}) };
-    if (child.children.size === 0 && child.route) return { ...base, ...screenRoute(child.route) };
-    // A prefix with deeper screens nests them, so useMatches walks section > list > record.
+      : {};
+    if (child.children.size === 0 && child.route) return leaf(segment, crumb, child.route);
+    // A prefix with deeper screens nests them, so the trail walks section > list > record.
     const nested = toRouteObjects(child);
-    const index: RouteObject[] = child.route ? [{ index: true, ...screenRoute(child.route) }] : [];
-    return { ...base, children: [...index, ...nested] };
+    const index = child.route ? [indexRoute(child.route)] : [];
+    return { path: segment, handle: crumb, children: [...index, ...nested] };
   });
 }
 
@@ -105,7 +105,7 @@ export function dashboardRoutesOf(modules: readonly ModuleDescriptor[]): RouteOb
     }
   }
   checkRegistry(modules, seen);
-  const index: RouteObject[] = root.route ? [{ index: true, ...screenRoute(root.route) }] : [];
+  const index = root.route ? [indexRoute(root.route)] : [];
   return [...index, ...toRouteObjects(root)];
 }
 

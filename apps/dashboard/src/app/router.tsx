@@ -1,34 +1,42 @@
 import { SCREENS, screenHref } from '@staydesk/domain';
-import type { ComponentType } from 'react';
-import {
-  createBrowserRouter,
-  type LoaderFunctionArgs,
-  type RouteObject,
-  redirect,
-} from 'react-router';
+import type { ComponentType, ReactNode } from 'react';
+import { Navigate, type RouteObject, useLocation } from 'react-router';
 import { paths } from '../config/paths';
 import { api } from '../lib/api-client';
 import { sessionKeys } from '../lib/auth';
-import { safeLazy, withChunkTimeout } from '../lib/chunk';
+import { lazyComponent } from '../lib/chunk';
 import { navLabels } from '../lib/module';
+import type { RouteHandle } from '../lib/routing';
 import { isSignedIn } from '../lib/session';
 import { AppRoot } from './AppRoot';
-import { RouteErrorFallback, RouteLoadingFallback } from './fallbacks';
+import { RouteBoundary } from './fallbacks';
 import { dashboardRoutesOf } from './module-routes';
 import { MODULES } from './modules';
 
 /**
  * The route table of spec §2. Routes stay thin (STYLE §8): path, lazy chunk, guard and error
- * boundary. Each screen module is its own chunk, loaded when first visited. The dashboard's
- * screens come from the module descriptors; only the public pages are listed here.
+ * boundary. Each screen module is its own chunk, loaded when first entered (lib/routing.tsx).
+ * The dashboard's screens come from the module descriptors; only the public pages are listed here.
  */
 
-type Load = () => Promise<ComponentType>;
-
 /** A lazily loaded public screen. */
-function screen(path: string, load: Load): RouteObject {
-  const lazy = safeLazy(async () => ({ Component: await withChunkTimeout(load()) }));
-  return { path, lazy, ErrorBoundary: RouteErrorFallback };
+function screen(path: string, load: () => Promise<ComponentType>): RouteObject {
+  const { Component, preload } = lazyComponent(load);
+  const handle: RouteHandle = {
+    enter: () => {
+      preload();
+      return undefined;
+    },
+  };
+  return {
+    path,
+    element: (
+      <RouteBoundary>
+        <Component />
+      </RouteBoundary>
+    ),
+    handle,
+  };
 }
 
 const features = {
@@ -45,37 +53,48 @@ export const dashboardRoutes: RouteObject[] = dashboardRoutesOf(MODULES);
 /** The start-up calls are started ahead once per page load: the layout mounts once. */
 let sessionPrefetched = false;
 
+const layout = lazyComponent(() => features.layout().then((m) => m.DashboardLayout));
+
 /**
- * Without a token the dashboard redirects to /signin, remembering where the user was going
- * (spec §2). Runs before the layout chunk loads, so a signed-out visit downloads nothing more.
- * Signed in, the first time it starts the three start-up calls (spec §3) while the layout chunk
- * downloads: the layout's own requests take their answers (lib/api-client `prefetch`). Later
- * runs (a change of query revalidates it) leave them to SWR's cache.
+ * Entering the dashboard signed in starts, the first time, the three start-up calls (spec §3)
+ * while the layout chunk downloads: the layout's own requests take their answers (lib/api-client
+ * `prefetch`). Signed out it starts nothing, so a signed-out visit downloads nothing more before
+ * RequireSession sends it to sign-in.
  */
-export function requireSession({ request }: LoaderFunctionArgs) {
-  if (isSignedIn()) {
-    if (!sessionPrefetched) {
-      sessionPrefetched = true;
-      for (const url of Object.values(sessionKeys)) api.prefetch(url);
-    }
-    return null;
+export function enterDashboard(): boolean {
+  if (!isSignedIn()) return false;
+  if (!sessionPrefetched) {
+    sessionPrefetched = true;
+    for (const url of Object.values(sessionKeys)) api.prefetch(url);
   }
-  const url = new URL(request.url);
-  throw redirect(paths.signIn.href(`${url.pathname}${url.search}`));
+  layout.preload();
+  return true;
+}
+
+/** Without a token the dashboard redirects to /signin, remembering where the user was going (spec §2). */
+function RequireSession({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  if (!isSignedIn()) return <Navigate replace to={paths.signIn.href(`${pathname}${search}`)} />;
+  return children;
 }
 
 /** `/` (spec: "landing, content not shown"): signed-in users go to the dashboard, others to sign-in. */
-export function landingRedirect() {
-  throw redirect(isSignedIn() ? screenHref('home') : paths.signIn.href());
+function LandingRedirect() {
+  return <Navigate replace to={isSignedIn() ? screenHref('home') : paths.signIn.href()} />;
 }
+
+const labels = navLabels(MODULES);
+const dashboardHandle: RouteHandle = { enter: enterDashboard };
 
 export const routes: RouteObject[] = [
   {
-    Component: AppRoot,
-    HydrateFallback: RouteLoadingFallback,
-    ErrorBoundary: RouteErrorFallback,
+    element: (
+      <RouteBoundary>
+        <AppRoot />
+      </RouteBoundary>
+    ),
     children: [
-      { path: paths.landing.path, loader: landingRedirect },
+      { path: paths.landing.path, element: <LandingRedirect /> },
       screen(paths.signIn.path, () => features.signIn().then((m) => m.SignInRoute)),
       screen(paths.signUp.path, () => features.auth().then((m) => m.SignUpRoute)),
       screen(paths.recoverPassword.path, () => features.auth().then((m) => m.RecoverPasswordRoute)),
@@ -93,25 +112,17 @@ export const routes: RouteObject[] = [
       screen(paths.error.path, () => features.errors().then((m) => m.ErrorRoute)),
       {
         path: SCREENS.home,
-        loader: requireSession,
-        lazy: safeLazy(async () => {
-          const Layout = await withChunkTimeout(features.layout().then((m) => m.DashboardLayout));
-          return { element: <Layout navLabels={navLabels(MODULES)} /> };
-        }),
-        ErrorBoundary: RouteErrorFallback,
+        element: (
+          <RequireSession>
+            <RouteBoundary>
+              <layout.Component navLabels={labels} />
+            </RouteBoundary>
+          </RequireSession>
+        ),
+        handle: dashboardHandle,
         children: dashboardRoutes,
       },
       screen('*', () => features.errors().then((m) => m.NotFoundRoute)),
     ],
   },
 ];
-
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
-
-/**
- * The router starts the first route's loaders and lazy chunks as soon as it is created: main.tsx
- * creates it before awaiting the theme, so screen code, its data and the theme download together.
- */
-export function createRouter(): AppRouter {
-  return createBrowserRouter(routes);
-}

@@ -1,5 +1,5 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@staydesk/domain';
-import { createElement, type ReactElement } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 export class ChunkTimeoutError extends Error {
   override name = 'ChunkTimeoutError';
@@ -20,26 +20,29 @@ export function withChunkTimeout<T>(
   return Promise.race([load, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Rethrows, while rendering, the error that kept its screen's chunk from loading. */
-function ScreenFailedToLoad({ error }: { error: unknown }): never {
-  throw error;
+/**
+ * A component loaded on first use: its chunk, bounded by the 120 s timeout, behind React.lazy.
+ * `preload` starts the download ahead of the render (a route being entered starts its chunks
+ * with its data); the render then takes the same download. A chunk that failed to load (the
+ * network) or timed out rejects, and React rethrows that error where the component renders:
+ * the route's error boundary shows the spec §2 fallback.
+ */
+export interface LazyComponent<P extends object> {
+  readonly Component: LazyExoticComponent<ComponentType<P>>;
+  readonly preload: () => void;
 }
 
-/**
- * A route's `lazy` that never rejects. When react-router's `lazy` rejects, the route keeps its
- * `lazy` and the router renders only down to the nearest route with a HydrateFallback (here the
- * app root, whose Outlet is then empty): a blank page instead of the route's error boundary.
- * So a chunk that failed to load (network) or timed out resolves to an element that throws the
- * load error while rendering: the route's own ErrorBoundary shows the spec §2 fallback and logs.
- */
-export function safeLazy<T extends object>(
-  lazy: () => Promise<T>,
-): () => Promise<T | { element: ReactElement }> {
-  return async () => {
-    try {
-      return await lazy();
-    } catch (error) {
-      return { element: createElement(ScreenFailedToLoad, { error }) };
-    }
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): LazyComponent<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const start = () => {
+    loading ??= withChunkTimeout(load()).then((Component) => ({ default: Component }));
+    return loading;
+  };
+  return {
+    Component: lazy(start),
+    // The render reports a failure; a preload's own rejection is not one more.
+    preload: () => void start().catch(() => undefined),
   };
 }

@@ -96,19 +96,6 @@ export function defineModule<M>(spec: ModuleSpec<M>): ModuleDescriptor {
   };
 }
 
-/**
- * What a dashboard route's `handle` carries for the breadcrumbs (read with useMatches): its
- * crumb, and whether its address is a screen (a crumb links only to a screen).
- */
-export interface RouteHandle {
-  readonly crumb: Crumb;
-  readonly isScreen: boolean;
-}
-
-export function isRouteHandle(value: unknown): value is RouteHandle {
-  return typeof value === 'object' && value !== null && 'crumb' in value && 'isScreen' in value;
-}
-
 /** Every module's sidebar labels, keyed by NAVIGATION_MENU entry key. */
 export function navLabels(modules: readonly ModuleDescriptor[]): Readonly<Record<string, Label>> {
   return Object.assign({}, ...modules.map((module) => module.nav));

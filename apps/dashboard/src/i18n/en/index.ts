@@ -1,5 +1,4 @@
 import { accounts } from './accounts';
-import { administration } from './administration';
 import { auth } from './auth';
 import { common } from './common';
 import { companies } from './companies';
@@ -20,7 +19,6 @@ export const en = {
   layout,
   settings,
   accounts,
-  administration,
   companies,
   home,
 } as const;

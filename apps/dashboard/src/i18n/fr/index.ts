@@ -1,6 +1,5 @@
 import type { Messages } from '../types';
 import { accounts } from './accounts';
-import { administration } from './administration';
 import { auth } from './auth';
 import { common } from './common';
 import { companies } from './companies';
@@ -21,7 +20,6 @@ export const fr: Messages = {
   layout,
   settings,
   accounts,
-  administration,
   companies,
   home,
 };

@@ -2,11 +2,12 @@ import { companyTypeSchema, experimentSchema, roleSchema } from '@staydesk/domai
 import { Link, Stack, Table, type TableColumn, Text } from '@staydesk/ui';
 import { CreatorChip } from '../../../components/CreatorChip';
 import { href } from '../../../config/paths';
-import { type Formatters, type Messages, useFormat, useT } from '../../../i18n';
+import { type Formatters, useFormat } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/auth';
 import { usePhoneColumns } from '../../../lib/media';
 import { type AuditEntry, useCompanyNames } from '../api/audit';
 import { useAvailableExperiments } from '../api/experiments';
+import { type AdministrationTexts, useAdministrationTexts } from '../messages';
 
 /** Fields holding the id of another record, and what kind of record it is. */
 const REFERENCES: Readonly<Record<string, 'company' | 'user'>> = {
@@ -23,7 +24,7 @@ const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 interface ValueContext {
-  t: Messages;
+  t: AdministrationTexts;
   f: Formatters;
   /** Names of referenced records by id (users and companies). */
   names: ReadonlyMap<string, string>;
@@ -121,7 +122,7 @@ function recordHref(event: AuditEntry): string | null {
   }
 }
 
-function RecordCell({ event, t }: { event: AuditEntry; t: Messages }) {
+function RecordCell({ event, t }: { event: AuditEntry; t: AdministrationTexts }) {
   const a = t.administration;
   const kind = lookup(a.auditRecordTypes, event.recordType) ?? event.recordType;
   const name = event.recordName || `#${event.recordId.slice(0, 8)}`;
@@ -207,7 +208,7 @@ function missingCompanyIds(events: readonly AuditEntry[], known: ReadonlyMap<str
  * and what changed as 'field: before → after' in the user's language.
  */
 export function AuditTable({ events }: { events: readonly AuditEntry[] }) {
-  const t = useT();
+  const t = useAdministrationTexts();
   const f = useFormat();
   const { users, companies } = useCurrentUser();
   const known = new Map<string, string>([

@@ -21,8 +21,9 @@ import {
 import { useState } from 'react';
 import type { AccountPageState } from '../../../components/CreatorChip';
 import { href } from '../../../config/paths';
-import { format, type Messages, useT } from '../../../i18n';
+import { format } from '../../../i18n';
 import { usePhoneColumns } from '../../../lib/media';
+import { type AdministrationTexts, useAdministrationTexts } from '../messages';
 
 export interface UserAdminActions {
   changeRole: (user: User, role: Role) => Promise<unknown>;
@@ -42,7 +43,7 @@ function RoleCell({
   canChange: boolean;
   onSave: (role: Role) => Promise<unknown>;
 }) {
-  const t = useT();
+  const t = useAdministrationTexts();
   const [chosen, setChosen] = useState<Role>(user.role);
   if (!canChange) return <span data-role={user.role}>{t.layout.roles[user.role]}</span>;
   return (
@@ -81,7 +82,7 @@ function ExperimentsCell({
   available: readonly AvailableExperiment[];
   actions: UserAdminActions;
 }) {
-  const t = useT();
+  const t = useAdministrationTexts();
   const [adding, setAdding] = useState('');
   const labelOf = (name: string) => available.find((item) => item.name === name)?.label ?? name;
   const addable = available.filter(
@@ -160,7 +161,7 @@ function userAdminColumns({
   actions,
   from,
 }: {
-  t: Messages;
+  t: AdministrationTexts;
   selfId: string;
   canChangeRole: boolean;
   available: readonly AvailableExperiment[];
@@ -219,7 +220,7 @@ export function UserAdminTable({
   actions: UserAdminActions;
   from: string;
 }) {
-  const t = useT();
+  const t = useAdministrationTexts();
   // A phone keeps the name and the role; experiments are set from a wider screen.
   const columns = usePhoneColumns(
     userAdminColumns({ t, selfId, canChangeRole, available, actions, from }),

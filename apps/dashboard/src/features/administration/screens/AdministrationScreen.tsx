@@ -2,7 +2,7 @@ import type { Experiment, Role, User } from '@staydesk/domain';
 import { Box, Loader, PageHeader, RecordSection, Stack, Text, TextField } from '@staydesk/ui';
 import { useLocation, useSearchParams } from 'react-router';
 import { PaginationBar } from '../../../components/PaginationBar';
-import { useFormat, useT } from '../../../i18n';
+import { useFormat } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/auth';
 import { useCan } from '../../../lib/can';
 import { useListState } from '../../../lib/list';
@@ -12,6 +12,7 @@ import { useAvailableExperiments } from '../api/experiments';
 import { useUsersPage } from '../api/users';
 import { AuditTable } from '../components/AuditTable';
 import { type UserAdminActions, UserAdminTable } from '../components/UserAdminRow';
+import { useAdministrationTexts } from '../messages';
 
 function positive(value: string | null): number {
   const number = Number(value);
@@ -32,7 +33,7 @@ function useUserAdminActions(): UserAdminActions {
 }
 
 function UsersSection() {
-  const t = useT();
+  const t = useAdministrationTexts();
   const can = useCan();
   const { userData } = useCurrentUser();
   const location = useLocation();
@@ -80,7 +81,7 @@ function UsersSection() {
 }
 
 function AuditSection() {
-  const t = useT();
+  const t = useAdministrationTexts();
   const [params, setParams] = useSearchParams();
   const page = positive(params.get('auditPage'));
   const audit = useAuditEvents(page);
@@ -112,7 +113,7 @@ function AuditSection() {
 
 /** /dashboard/administration (ADMINISTRATION): users' roles and experiments, and the audit trail. */
 export function AdministrationScreen() {
-  const t = useT();
+  const t = useAdministrationTexts();
   return (
     <Box as="section">
       <Stack space="large">

@@ -1,22 +1,21 @@
 import { Breadcrumbs } from '@staydesk/ui';
-import { useMatches } from 'react-router';
 import { useLanguage, useT } from '../../../i18n';
 import { recordCrumbKey, useRecordNames } from '../../../lib/crumbs';
-import { isRouteHandle } from '../../../lib/module';
+import { routeHandle, useRouteMatches } from '../../../lib/routing';
 
 /**
- * 'Menu' > section > sub-menu > record (spec §2), from the matched routes' crumbs (react-router
- * `handle` + `useMatches`). A record shows its name once its screen has loaded it, never its id.
+ * 'Menu' > section > sub-menu > record (spec §2), from the matched routes' crumbs (lib/routing
+ * `useRouteMatches`). A record shows its name once its screen has loaded it, never its id.
  * Not shown on /dashboard itself.
  */
 export function BreadcrumbTrail() {
   const t = useT();
   const language = useLanguage();
   const names = useRecordNames();
-  const matches = useMatches();
+  const matches = useRouteMatches();
   const items = matches.flatMap((match) => {
-    if (!isRouteHandle(match.handle)) return [];
-    const { crumb, isScreen } = match.handle;
+    const { crumb, isScreen } = routeHandle(match.route) ?? {};
+    if (!crumb) return [];
     const label =
       typeof crumb === 'function'
         ? crumb(language)

@@ -1,6 +1,6 @@
 import { AppShell } from '@staydesk/ui';
-import { useMemo } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Suspense, useMemo } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { useT } from '../../../i18n';
 import { CurrentUserProvider, useSessionData } from '../../../lib/auth';
 import { CrumbProvider } from '../../../lib/crumbs';
@@ -20,7 +20,6 @@ import { TopBarActions } from '../components/TopBarActions';
 export function DashboardLayout({ navLabels }: { navLabels: NavLabels }) {
   const t = useT();
   const session = useSessionData();
-  const navigation = useNavigation();
   const { pathname } = useLocation();
   // The shell's parts are the same elements until what they show changes, so a navigation within
   // a screen (a list's page, its search) re-renders the screen, not the top bar and the sidebar.
@@ -51,7 +50,9 @@ export function DashboardLayout({ navLabels }: { navLabels: NavLabels }) {
           closeMenuLabel={t.layout.closeMenu}
           currentHref={pathname}
         >
-          {navigation.state === 'loading' ? <ScreenLoader /> : <Outlet />}
+          <Suspense fallback={<ScreenLoader />}>
+            <Outlet />
+          </Suspense>
         </AppShell>
       </CrumbProvider>
     </CurrentUserProvider>

@@ -1,6 +1,8 @@
-import type { Messages } from '../types';
+import type { Widen } from '../../i18n';
+import type { AdministrationMessagesEn } from './messages';
 
-export const administration: Messages['administration'] = {
+/** The French texts of the administration screen (typed by the English shape in messages.ts). */
+export const fr: Widen<AdministrationMessagesEn> = {
   title: 'Administration',
   users: 'Utilisateurs',
   usersText: 'Rôles et expériences de chaque compte.',

@@ -1,5 +1,8 @@
-/** Texts of the administration screen (/dashboard/administration). */
-export const administration = {
+import { useMemo } from 'react';
+import { defineMessages, type Messages, useMessages, useT, type Widen } from '../../i18n';
+
+/** Texts of the administration screen (/dashboard/administration): English here, French in messages.fr.ts. */
+const en = {
   title: 'Administration',
   users: 'Users',
   usersText: 'Roles and experiments of every staff account.',
@@ -123,3 +126,20 @@ export const administration = {
     address: 'Address',
   },
 } as const;
+
+export type AdministrationMessagesEn = typeof en;
+
+export const administrationMessages = defineMessages(en, () =>
+  import('./messages.fr').then((m) => m.fr),
+);
+
+/** The app's shared texts with this screen's own beside them (`t.administration`). */
+export type AdministrationTexts = Messages & {
+  readonly administration: Widen<AdministrationMessagesEn>;
+};
+
+export function useAdministrationTexts(): AdministrationTexts {
+  const t = useT();
+  const administration = useMessages(administrationMessages);
+  return useMemo(() => ({ ...t, administration }), [t, administration]);
+}
