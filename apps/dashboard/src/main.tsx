@@ -2,8 +2,6 @@
 import '@staydesk/ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { en } from 'zod/locales';
-import { z } from 'zod/mini';
 import { App } from './app/App';
 import { loadBrandTheme } from './app/brand';
 import { routes } from './app/router';
@@ -14,10 +12,6 @@ import { api } from './lib/api-client';
 import { rehydrateClientSettings } from './lib/client-settings';
 import { globalSettingsKey } from './lib/global-settings';
 import { enterRoutes } from './lib/routing';
-
-// zod/mini ships no messages of its own ("Invalid input"): a field without a message of the
-// domain's gets zod's English one, as the server answers it.
-z.config(en());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -10,6 +10,7 @@ import {
   newPasswordFormSchema,
   normaliseWebsite,
   PASSWORD_RULE_MESSAGE,
+  PASSWORD_TOO_LONG_MESSAGE,
   passwordSchema,
   phoneSchema,
   resetPasswordSchema,
@@ -64,6 +65,14 @@ describe('signInSchema', () => {
       'Password is required',
     ]);
     expect(signInSchema.safeParse({ email: 'a@b.co', password: 'short' }).success).toBe(true);
+  });
+
+  it('refuses a password longer than any account can have, in its own words', () => {
+    const long = 'x'.repeat(257);
+    expect(fieldMessages(signInSchema, { email: 'a@b.co', password: long }, 'password')).toEqual([
+      PASSWORD_TOO_LONG_MESSAGE,
+    ]);
+    expect(PASSWORD_TOO_LONG_MESSAGE).toBe('Password must be at most 256 characters');
   });
 
   it('defaults rememberMe to false and keeps it when given', () => {

@@ -10,6 +10,8 @@ export const PASSWORD_RULE_MESSAGE =
 export const IMAGE_FORMAT_INVALID_MESSAGE = 'Format is not valid!';
 export const WEBSITE_INVALID_MESSAGE = 'Please enter a valid website address.';
 export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match';
+/** A password longer than any the app accepts: sign-in says so in its own words. */
+export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${TEXT_LIMITS.password} characters`;
 
 /** The shared email pattern: a local part, an @, and a dotted domain ending in a 2+ letter TLD. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
@@ -42,7 +44,10 @@ export const passwordSchema = z
 /** Sign-in checks only presence: an old password that predates the rule must still sign in. */
 export const signInPasswordSchema = z
   .string({ error: PASSWORD_REQUIRED_MESSAGE })
-  .check(z.minLength(1, PASSWORD_REQUIRED_MESSAGE), z.maxLength(TEXT_LIMITS.password));
+  .check(
+    z.minLength(1, PASSWORD_REQUIRED_MESSAGE),
+    z.maxLength(TEXT_LIMITS.password, PASSWORD_TOO_LONG_MESSAGE),
+  );
 
 export const signInSchema = z.object({
   email: emailSchema,

@@ -178,6 +178,10 @@ export type { ProgressBarProps } from './components/ProgressBar/ProgressBar';
 export { ProgressBar } from './components/ProgressBar/ProgressBar';
 export type { ProgressBarTone } from './components/ProgressBar/progressBarVariants';
 export { progressBarTones } from './components/ProgressBar/progressBarVariants';
+export {
+  PRELOAD_DELAY_MS,
+  usePreloadWhenIdle,
+} from './components/private/usePreloadWhenIdle';
 export type {
   RadioGroupHandle,
   RadioGroupProps,

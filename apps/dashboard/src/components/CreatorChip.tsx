@@ -22,11 +22,11 @@ export function CreatorChip({ userId }: { userId: string | null }) {
     return (
       <Inline space="xsmall" alignY="center" data-component="CreatorChip">
         <Icon name="user" />
-        <span>{t.accounts.creatorSystem}</span>
+        <span>{t.common.creatorSystem}</span>
       </Inline>
     );
   }
-  const name = users.find((user) => user.id === userId)?.fullName ?? t.accounts.creatorUnknown;
+  const name = users.find((user) => user.id === userId)?.fullName ?? t.common.creatorUnknown;
   const state: AccountPageState = {
     from: `${location.pathname}${location.search}${location.hash}`,
   };
@@ -34,7 +34,7 @@ export function CreatorChip({ userId }: { userId: string | null }) {
     <Link
       href={href('account', { accountId: userId })}
       routerOptions={{ state }}
-      aria-label={format(t.accounts.openAccount, { name })}
+      aria-label={format(t.common.openAccount, { name })}
       data-component="CreatorChip"
     >
       <Inline space="xsmall" alignY="center">

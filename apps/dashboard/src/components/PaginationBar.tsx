@@ -21,10 +21,10 @@ export function PaginationBar({
       page={page}
       pageCount={pageCount}
       onPageChange={onChange}
-      aria-label={t.accounts.pagination}
-      previousLabel={t.accounts.previousPage}
-      nextLabel={t.accounts.nextPage}
-      pageLabel={(number) => format(t.accounts.page, { page: number })}
+      aria-label={t.common.pagination}
+      previousLabel={t.common.previousPage}
+      nextLabel={t.common.nextPage}
+      pageLabel={(number) => format(t.common.page, { page: number })}
     />
   );
 }

@@ -96,6 +96,22 @@ export function useMessages<M>(bundle: MessageBundle<M>): Widen<M> {
   return textsOf(bundle, useLanguage());
 }
 
+/**
+ * The shared texts with a feature's own beside them under `key` (`t.administration`): the texts
+ * live in the feature's bundle (its chunk, not every screen's), the screen reads them as before.
+ */
+export function useTextsWith<const K extends string, M>(
+  key: K,
+  bundle: MessageBundle<M>,
+): Messages & { readonly [P in K]: Widen<M> } {
+  const t = useT();
+  const own = useMessages(bundle);
+  return useMemo(
+    () => ({ ...t, [key]: own }) as Messages & { readonly [P in K]: Widen<M> },
+    [t, key, own],
+  );
+}
+
 export type MessageValues = Record<string, string | number | Date>;
 
 /**

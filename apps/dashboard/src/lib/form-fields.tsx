@@ -78,7 +78,7 @@ export function FormPasswordField<T extends FieldValues, C, O extends FieldValue
   const { field, common } = useBoundField({ control, name });
   return (
     <PasswordField
-      revealLabel={t.auth.showPassword}
+      revealLabel={t.common.showPassword}
       {...props}
       {...common}
       value={asText(field.value)}

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { pagedSchema, pageQuerySchema, sortParamSchema } from '../api';
+import { BOOKING_SORTS } from '../list-values';
 import { stayStateSchema, workflowStatusSchema } from '../statuses';
 import { ATTENTION_REASONS, type AttentionReason, EXTENSION_DECISIONS } from '../stays';
 import { bookingTabSchema } from '../tabs';
@@ -184,14 +185,6 @@ export type BookingListItem = z.infer<typeof bookingListItemSchema>;
 export const bookingListSchema = pagedSchema(bookingListItemSchema);
 export type BookingList = z.infer<typeof bookingListSchema>;
 
-export const BOOKING_SORTS = [
-  'checkIn',
-  'checkOut',
-  'reference',
-  'createdAt',
-  'updatedAt',
-] as const;
-export type BookingSort = (typeof BOOKING_SORTS)[number];
 const DATE_RANGE_MESSAGE = 'The end of the range must not be before its start';
 
 /**

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sortOrderOf } from '../api';
+import { AGENT_TABS, CLIENT_TABS } from '../list-values';
 import {
-  AGENT_TABS,
   agentCreateSchema,
   agentListQuerySchema,
   agentListSchema,
   agentViewSchema,
   CLIENT_LIMITS,
-  CLIENT_TABS,
   clientCreateSchema,
   clientListQuerySchema,
   clientListSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { listTabSchema, pagedSchema, pageQuerySchema, sortParamSchema } from '../api';
+import { AGENT_SORTS, AGENT_TABS, CLIENT_SORTS, CLIENT_TABS } from '../list-values';
 import { activeStatusSchema } from '../statuses';
 import { emailSchema } from '../validation';
 import {
@@ -52,13 +53,6 @@ export type ClientView = z.infer<typeof clientViewSchema>;
 export const clientListSchema = pagedSchema(clientViewSchema);
 export type ClientList = z.infer<typeof clientListSchema>;
 
-/** Tabs of the guests list, in display order; every role with CLIENTS sees both. */
-export const CLIENT_TABS = ['active', 'deleted'] as const;
-export type ClientTab = (typeof CLIENT_TABS)[number];
-/** Sort keys of the guests list; `name` orders by last name, then first name. */
-export const CLIENT_SORTS = ['name', 'createdAt', 'updatedAt'] as const;
-export type ClientSort = (typeof CLIENT_SORTS)[number];
-
 /** GET /api/v1/clients query: page, search, sort ('-' = descending), tab and the company filter. */
 export const clientListQuerySchema = z.extend(pageQuerySchema, {
   sort: z._default(sortParamSchema(CLIENT_SORTS), 'name'),
@@ -95,12 +89,6 @@ export const agentViewSchema = z.extend(agentSchema, { agencyCompanyName: z.null
 export type AgentView = z.infer<typeof agentViewSchema>;
 export const agentListSchema = pagedSchema(agentViewSchema);
 export type AgentList = z.infer<typeof agentListSchema>;
-
-/** Tabs of the agents list: active and inactive are the agent's status, deleted the soft-deleted. */
-export const AGENT_TABS = ['active', 'inactive', 'deleted'] as const;
-export type AgentTab = (typeof AGENT_TABS)[number];
-export const AGENT_SORTS = ['name', 'commissionPercent', 'createdAt', 'updatedAt'] as const;
-export type AgentSort = (typeof AGENT_SORTS)[number];
 
 /** GET /api/v1/agents query: page, search, sort, tab and the agency company filter. */
 export const agentListQuerySchema = z.extend(pageQuerySchema, {

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { pagedSchema, pageQuerySchema, sortParamSchema } from '../api';
+import { ENQUIRY_SORTS } from '../list-values';
 import { propertyTypeSchema } from '../options';
 import { can } from '../permissions';
 import type { Role } from '../roles';
@@ -321,15 +322,6 @@ export function enquiryTabsFor(role: Role | null | undefined): EnquiryTab[] {
 
 // The list.
 
-export const ENQUIRY_SORTS = [
-  'receivedAt',
-  'respondBy',
-  'checkIn',
-  'reference',
-  'priority',
-  'updatedAt',
-] as const;
-export type EnquirySort = (typeof ENQUIRY_SORTS)[number];
 export const ENQUIRY_DEFAULT_SORT = '-receivedAt' as const;
 export const CHECK_IN_RANGE_MESSAGE = 'checkInTo must not be before checkInFrom';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { listTabSchema, pagedSchema, pageQuerySchema, sortParamSchema } from '../api';
+import { INVOICE_SORTS, INVOICE_TABS } from '../list-values';
 import { invoiceStatusSchema } from '../statuses';
 import { addressSchema } from './address';
 import {
@@ -296,19 +297,6 @@ export const invoiceListItemSchema = z.pick(invoiceViewSchema, {
 });
 export type InvoiceListItem = z.infer<typeof invoiceListItemSchema>;
 
-export const INVOICE_TABS = [
-  'all',
-  'draft',
-  'issued',
-  'partPaid',
-  'overdue',
-  'paid',
-  'credited',
-  'void',
-  'deleted',
-] as const;
-export type InvoiceTab = (typeof INVOICE_TABS)[number];
-export const INVOICE_SORTS = ['createdAt', 'number', 'issueDate', 'dueDate', 'updatedAt'] as const;
 export const invoiceListSchema = pagedSchema(invoiceListItemSchema);
 export const invoiceListQuerySchema = z.extend(pageQuerySchema, {
   sort: z._default(sortParamSchema(INVOICE_SORTS), '-createdAt'),

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { listTabSchema, pagedSchema, pageQuerySchema, sortParamSchema } from '../api';
+import { LANDLORD_SORTS, LANDLORD_TABS } from '../list-values';
 import { type TrafficLight, trafficLightSchema } from '../statuses';
 import { emailSchema, phoneSchema, websiteSchema } from '../validation';
 import { boundedText, calendarDateSchema, recordShape, TEXT_LIMITS, updateShape } from './common';
@@ -287,17 +288,6 @@ export const landlordViewSchema = z.extend(landlordSchema, {
 export type LandlordView = z.infer<typeof landlordViewSchema>;
 export const landlordListSchema = pagedSchema(landlordViewSchema);
 export type LandlordList = z.infer<typeof landlordListSchema>;
-
-export const LANDLORD_TABS = ['active', 'deleted'] as const;
-export type LandlordTab = (typeof LANDLORD_TABS)[number];
-export const LANDLORD_SORTS = [
-  'name',
-  'historicalBookings',
-  'joinedAt',
-  'createdAt',
-  'updatedAt',
-] as const;
-export type LandlordSort = (typeof LANDLORD_SORTS)[number];
 
 /** GET /api/v1/landlords query: search matches name, company name, emails and phones. */
 export const landlordListQuerySchema = z.extend(pageQuerySchema, {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { TASK_TABS } from '../list-values';
 import {
   isTaskOpen,
   isTaskOverdue,
   TASK_LIMITS,
-  TASK_TABS,
   taskChecklistTickSchema,
   taskCreateSchema,
   taskListItemSchema,

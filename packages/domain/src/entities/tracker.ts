@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { listTabSchema, pagedSchema, pageQuerySchema, sortParamSchema } from '../api';
+import { TRACKER_SORTS, TRACKER_TABS } from '../list-values';
 import {
   boundedText,
   calendarDateSchema,
@@ -191,11 +192,6 @@ export const trackerEntrySchema = z.object({
   appliedAt: z.nullable(timestampSchema),
 });
 export type TrackerEntry = z.infer<typeof trackerEntrySchema>;
-
-export const TRACKER_TABS = ['active', 'open', 'waiting', 'done', 'dropped', 'all'] as const;
-export type TrackerTab = (typeof TRACKER_TABS)[number];
-export const TRACKER_SORTS = ['dueAt', 'createdAt', 'updatedAt', 'kind'] as const;
-export type TrackerSort = (typeof TRACKER_SORTS)[number];
 
 const flagSchema = z.pipe(
   z.optional(z.enum(['true', 'false'])),

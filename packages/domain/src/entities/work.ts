@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { listTabSchema, pagedSchema, pageQuerySchema, sortParamSchema } from '../api';
+import { TASK_SORTS, TASK_TABS } from '../list-values';
 import { prioritySchema, type TaskStatus, taskStatusSchema } from '../statuses';
 import {
   boundedText,
@@ -131,16 +132,7 @@ export type TaskListItem = z.infer<typeof taskListItemSchema>;
 export const taskListSchema = pagedSchema(taskListItemSchema);
 export type TaskList = z.infer<typeof taskListSchema>;
 
-/**
- * Tabs of the tasks list: open (open or in progress), mine (open ones assigned to the caller),
- * overdue (open ones past their due time), done, all (every live task, cancelled ones too) and
- * deleted.
- */
-export const TASK_TABS = ['open', 'mine', 'overdue', 'done', 'all', 'deleted'] as const;
-export type TaskTab = (typeof TASK_TABS)[number];
 export const taskTabSchema = z.enum(TASK_TABS);
-export const TASK_SORTS = ['dueAt', 'priority', 'title', 'createdAt', 'updatedAt'] as const;
-export type TaskSort = (typeof TASK_SORTS)[number];
 
 /**
  * GET /api/v1/tasks: tab, search (title and notes), sort (dueAt without a due time last; priority

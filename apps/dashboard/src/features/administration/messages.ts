@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { defineMessages, type Messages, useMessages, useT, type Widen } from '../../i18n';
+import { defineMessages, type Messages, useTextsWith, type Widen } from '../../i18n';
 
 /** Texts of the administration screen (/dashboard/administration): English here, French in messages.fr.ts. */
 const en = {
@@ -138,8 +137,5 @@ export type AdministrationTexts = Messages & {
   readonly administration: Widen<AdministrationMessagesEn>;
 };
 
-export function useAdministrationTexts(): AdministrationTexts {
-  const t = useT();
-  const administration = useMessages(administrationMessages);
-  return useMemo(() => ({ ...t, administration }), [t, administration]);
-}
+export const useAdministrationTexts = (): AdministrationTexts =>
+  useTextsWith('administration', administrationMessages);

@@ -1,4 +1,3 @@
-import { BillingCompaniesScreen } from './screens/BillingCompaniesScreen';
 import { CompaniesListScreen } from './screens/CompaniesListScreen';
 
 /**
@@ -12,9 +11,4 @@ export function CompaniesListRoute() {
 /** subcompanies/list: the subcompanies of every company, server-paged. */
 export function SubcompaniesListRoute() {
   return <CompaniesListScreen fixedScope="sub" />;
-}
-
-/** billing-companies/list: the legal entities invoices go to, server-paged. */
-export function BillingCompaniesListRoute() {
-  return <BillingCompaniesScreen />;
 }

@@ -53,7 +53,7 @@ export const companiesModule = defineModule({
     {
       screen: 'billingCompaniesList',
       permission: 'COMPANIES',
-      load: () => loadLists().then((m) => m.BillingCompaniesListRoute),
+      load: () => import('./billing-list-routes').then((m) => m.BillingCompaniesListRoute),
       crumb: (m) => m.layout.segments.list,
     },
   ],

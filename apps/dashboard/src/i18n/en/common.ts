@@ -2,6 +2,16 @@ export const common = {
   /** The calendar buttons of every date field. */
   dates: { choose: 'Choose date', previousMonth: 'Previous month', nextMonth: 'Next month' },
   loading: 'Loading...',
+  /** Who made a record (the creator chip). */
+  creatorSystem: 'System',
+  creatorUnknown: 'Former account',
+  openAccount: 'Open the account of {name}',
+  /** The pages of a paged list. */
+  pagination: 'Pages',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  page: 'Page {page}',
+  showPassword: 'Show password',
   home: 'Home',
   create: 'Create',
   close: 'Close',

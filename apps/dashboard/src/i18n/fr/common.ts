@@ -3,6 +3,16 @@ import type { Messages } from '../types';
 export const common: Messages['common'] = {
   dates: { choose: 'Choisir une date', previousMonth: 'Mois précédent', nextMonth: 'Mois suivant' },
   loading: 'Chargement...',
+  /** Who made a record (the creator chip). */
+  creatorSystem: 'Système',
+  creatorUnknown: 'Ancien compte',
+  openAccount: 'Ouvrir le compte de {name}',
+  /** The pages of a paged list. */
+  pagination: 'Pages',
+  previousPage: 'Page précédente',
+  nextPage: 'Page suivante',
+  page: 'Page {page}',
+  showPassword: 'Afficher le mot de passe',
   home: 'Accueil',
   create: 'Créer',
   close: 'Fermer',

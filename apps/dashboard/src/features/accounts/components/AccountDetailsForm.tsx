@@ -1,15 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Account, UserUpdate } from '@staydesk/domain';
 import { Button, FormLayout, FormRow, Inline, Stack } from '@staydesk/ui';
 import { useForm } from 'react-hook-form';
-import { useT } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { FormCheckbox, FormTextField } from '../../../lib/form-fields';
+import { zodResolver } from '../../../lib/form-resolver';
 import {
   accountDetailsFormSchema,
   changedDetails,
   type AccountDetailsForm as DetailsForm,
 } from '../api/account-form';
+import { useAccountsTexts } from '../messages';
 
 /** Edits an account's details (ACCOUNT_DATA); sends only changed fields with the version. */
 export function AccountDetailsForm({
@@ -21,7 +21,7 @@ export function AccountDetailsForm({
   isPending: boolean;
   onSave: (data: UserUpdate) => Promise<unknown>;
 }) {
-  const t = useT();
+  const t = useAccountsTexts();
   const form = useForm<DetailsForm>({
     resolver: zodResolver(accountDetailsFormSchema),
     values: {

@@ -1,7 +1,7 @@
 import { acceptedImages } from '@staydesk/domain';
 import { Box, Button, FormLayout, ImagePicker, Inline, Stack } from '@staydesk/ui';
 import { useState } from 'react';
-import { useT } from '../../../i18n';
+import { useAccountsTexts } from '../messages';
 
 /** Picks one png, jpeg, jpg, webp or avif image (others are ignored, spec §5) and uploads it. */
 export function AccountImageForm({
@@ -11,7 +11,7 @@ export function AccountImageForm({
   isPending: boolean;
   onUpload: (image: File) => Promise<unknown>;
 }) {
-  const t = useT();
+  const t = useAccountsTexts();
   const [chosen, setChosen] = useState<File | null>(null);
   return (
     <FormLayout>

@@ -1,7 +1,7 @@
 import { isRole, ROLES, type Role } from '@staydesk/domain';
 import { Button, Inline, Select, SelectItem } from '@staydesk/ui';
 import { useState } from 'react';
-import { useT } from '../../../i18n';
+import { useAccountsTexts } from '../messages';
 
 /** Changes an account's role (ACCOUNT_ROLE, system_admin only; never one's own). */
 export function AccountRoleForm({
@@ -13,7 +13,7 @@ export function AccountRoleForm({
   isPending: boolean;
   onSave: (role: Role) => Promise<unknown>;
 }) {
-  const t = useT();
+  const t = useAccountsTexts();
   const [chosen, setChosen] = useState<Role>(role);
   return (
     <Inline space="small" alignY="flex-end">

@@ -2,11 +2,12 @@ import { type Account, hasFile } from '@staydesk/domain';
 import { Avatar, Badge, Inline, Link, Table, type TableColumn } from '@staydesk/ui';
 import type { AccountPageState } from '../../../components/CreatorChip';
 import { href } from '../../../config/paths';
-import { type Formatters, type Messages, useFormat, useT } from '../../../i18n';
+import { type Formatters, useFormat } from '../../../i18n';
 import { usePhoneColumns } from '../../../lib/media';
+import { type AccountsTexts, useAccountsTexts } from '../messages';
 
 function accountColumns(
-  t: Messages,
+  t: AccountsTexts,
   f: Formatters,
   state: AccountPageState,
 ): TableColumn<Account>[] {
@@ -52,7 +53,7 @@ function accountColumns(
 
 /** One page of accounts; each name opens the account page, remembering this list as Back. */
 export function AccountsTable({ accounts, from }: { accounts: readonly Account[]; from: string }) {
-  const t = useT();
+  const t = useAccountsTexts();
   const f = useFormat();
   const columns = usePhoneColumns(accountColumns(t, f, { from }), ['name', 'role']);
   return <Table aria-label={t.accounts.title} columns={columns} items={accounts} />;

@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ROLES, type Role } from '@staydesk/domain';
 import { Button, Inline, Modal, Stack, Text } from '@staydesk/ui';
 import { useForm } from 'react-hook-form';
 import { FormSelectField } from '../../../components/FormSelectField';
-import { useT } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { FormPasswordField, FormTextField } from '../../../lib/form-fields';
+import { zodResolver } from '../../../lib/form-resolver';
 import { useCreateAccount } from '../../../lib/users';
 import { type CreateAccountForm, createAccountFormSchema } from '../api/account-form';
+import { useAccountsTexts } from '../messages';
 
 /**
  * The create-account modal (POST /account). Only ACCOUNT_ROLE holders may pick a role other
@@ -22,7 +22,7 @@ export function CreateAccountDialog({
   canChooseRole: boolean;
   onClose: () => void;
 }) {
-  const t = useT();
+  const t = useAccountsTexts();
   const create = useCreateAccount();
   const roles: readonly Role[] = canChooseRole ? ROLES : ['user'];
   const form = useForm<CreateAccountForm>({

@@ -1,5 +1,6 @@
 import { ConfirmDialog } from '@staydesk/ui';
-import { format, useT } from '../../../i18n';
+import { format } from '../../../i18n';
+import { useAccountsTexts } from '../messages';
 
 /** The delete-account modal of spec §2: confirm before the account is deleted. */
 export function DeleteAccountDialog({
@@ -15,7 +16,7 @@ export function DeleteAccountDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const t = useT();
+  const t = useAccountsTexts();
   return (
     <ConfirmDialog
       isOpen={isOpen}

@@ -13,10 +13,11 @@ import {
 } from '@staydesk/ui';
 import { useState } from 'react';
 import { PaginationBar } from '../../../components/PaginationBar';
-import { type Formatters, format, type Messages, useFormat, useT } from '../../../i18n';
+import { type Formatters, format, useFormat } from '../../../i18n';
 import { useCan } from '../../../lib/can';
 import { usePhoneColumns } from '../../../lib/media';
 import { useApproveAccount, usePendingAccounts, useRefuseAccount } from '../api/pending';
+import { type AccountsTexts, useAccountsTexts } from '../messages';
 
 interface DecisionActions {
   approve: (account: PendingAccount) => void;
@@ -26,7 +27,7 @@ interface DecisionActions {
 }
 
 function pendingColumns(
-  t: Messages,
+  t: AccountsTexts,
   f: Formatters,
   actions: DecisionActions,
 ): TableColumn<PendingAccount>[] {
@@ -90,7 +91,7 @@ function pendingColumns(
  * Nothing is shown while none waits, so the accounts screen stays as it was.
  */
 export function PendingAccounts() {
-  const t = useT();
+  const t = useAccountsTexts();
   const f = useFormat();
   const allowed = useCan()('ACCOUNT_DATA');
   const [page, setPage] = useState(1);

@@ -19,7 +19,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { z } from 'zod/mini';
 import { CreatorChip } from '../../../components/CreatorChip';
 import { href } from '../../../config/paths';
-import { useFormat, useT } from '../../../i18n';
+import { useFormat } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/auth';
 import { useCan } from '../../../lib/can';
 import { useRecordCrumb } from '../../../lib/crumbs';
@@ -30,6 +30,7 @@ import { AccountDetailsForm } from '../components/AccountDetailsForm';
 import { AccountImageForm } from '../components/AccountImageForm';
 import { AccountRoleForm } from '../components/AccountRoleForm';
 import { DeleteAccountDialog } from '../components/DeleteAccountDialog';
+import { useAccountsTexts } from '../messages';
 
 const routerStateSchema = z.object({ from: z.string() });
 
@@ -49,7 +50,7 @@ function useBack(): { href: string; fromState: boolean } {
 }
 
 function BackLink() {
-  const t = useT();
+  const t = useAccountsTexts();
   const navigate = useNavigate();
   const back = useBack();
   if (back.fromState) {
@@ -77,7 +78,7 @@ function useAccountRights(account: Account) {
 }
 
 function AccountFacts({ account }: { account: User }) {
-  const t = useT();
+  const t = useAccountsTexts();
   const f = useFormat();
   return (
     <DescriptionList columns={2}>
@@ -109,7 +110,7 @@ function AccountFacts({ account }: { account: User }) {
 }
 
 function AccountBody({ account, backHref }: { account: Account; backHref: string }) {
-  const t = useT();
+  const t = useAccountsTexts();
   const f = useFormat();
   const navigate = useNavigate();
   const rights = useAccountRights(account);
@@ -197,7 +198,7 @@ function AccountBody({ account, backHref }: { account: Account; backHref: string
 
 /** /dashboard/accounts/:accountId, opened from the list or from a creator chip. */
 export function AccountScreen() {
-  const t = useT();
+  const t = useAccountsTexts();
   const { accountId = '' } = useParams();
   const { href: backHref } = useBack();
   const { data, error, isLoading } = useAccount(accountId);

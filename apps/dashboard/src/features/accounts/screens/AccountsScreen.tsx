@@ -14,13 +14,14 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { PaginationBar } from '../../../components/PaginationBar';
-import { useFormat, useT } from '../../../i18n';
+import { useFormat } from '../../../i18n';
 import { Can, useCan } from '../../../lib/can';
 import { useListState } from '../../../lib/list';
 import { useAccounts } from '../api/accounts';
 import type { AccountsQuery } from '../api/keys';
 import { AccountsTable } from '../components/AccountsTable';
 import { PendingAccounts } from '../components/PendingAccounts';
+import { useAccountsTexts } from '../messages';
 
 // The create form (react-hook-form, its schema, the role picker) loads when first opened, so
 // the list stays within its bundle budget (issue #11).
@@ -33,7 +34,7 @@ const allRolesKey = 'all';
 
 /** /dashboard/accounts: server-paged accounts (29 a page) with search and a role filter. */
 export function AccountsScreen() {
-  const t = useT();
+  const t = useAccountsTexts();
   const f = useFormat();
   const can = useCan();
   const location = useLocation();

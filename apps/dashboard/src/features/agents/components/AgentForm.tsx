@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AGENT_LIMITS, type AgentCreate, CONTACT_LIMITS } from '@staydesk/domain';
 import { Button, FormActions, FormLayout, FormRow, FormSection } from '@staydesk/ui';
 import { useForm } from 'react-hook-form';
@@ -7,6 +6,7 @@ import { FormSelectField } from '../../../components/FormSelectField';
 import { useMessages } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { FormTextField } from '../../../lib/form-fields';
+import { zodResolver } from '../../../lib/form-resolver';
 import { type AgentFormInput, agentFormSchema } from '../api/agent-form';
 import { agentsMessages } from '../messages';
 

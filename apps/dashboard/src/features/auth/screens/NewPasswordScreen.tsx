@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { newPasswordFormSchema } from '@staydesk/domain';
 import { Button, Link, Stack } from '@staydesk/ui';
 import { useState } from 'react';
@@ -6,21 +5,22 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod/mini';
 import { paths } from '../../../config/paths';
-import { useT } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { FormPasswordField } from '../../../lib/form-fields';
+import { zodResolver } from '../../../lib/form-resolver';
 import { toast } from '../../../lib/toast';
 import { failureText } from '../api/error-text';
 import { resetPassword } from '../api/password-reset';
 import { AuthPanels } from '../components/AuthPanels';
 import { FormError } from '../components/FormError';
 import { FormHeading } from '../components/FormHeading';
+import { useAuthTexts } from '../messages';
 
 type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
 
 /** /new-password/:resetToken: sets a password that passes the rule of spec §5. */
 export function NewPasswordScreen() {
-  const t = useT();
+  const t = useAuthTexts();
   const navigate = useNavigate();
   const { resetToken = '' } = useParams();
   const [failure, setFailure] = useState<string | undefined>();

@@ -1,21 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type SendResetEmail, sendResetEmailSchema } from '@staydesk/domain';
 import { Button, Link, Snackbar, Stack } from '@staydesk/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { paths } from '../../../config/paths';
-import { useT } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { FormTextField } from '../../../lib/form-fields';
+import { zodResolver } from '../../../lib/form-resolver';
 import { failureText } from '../api/error-text';
 import { sendResetEmail } from '../api/password-reset';
 import { AuthPanels } from '../components/AuthPanels';
 import { FormError } from '../components/FormError';
 import { FormHeading } from '../components/FormHeading';
+import { useAuthTexts } from '../messages';
 
 /** /recover-password: asks the server to mail a reset link (POST /api/auth/send-reset-email). */
 export function RecoverPasswordScreen() {
-  const t = useT();
+  const t = useAuthTexts();
   const [failure, setFailure] = useState<string | undefined>();
   const [sent, setSent] = useState<string | undefined>();
   const form = useForm<SendResetEmail>({

@@ -12,7 +12,7 @@ import {
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { href, paths } from '../../../config/paths';
-import { format, translateMessage, useT } from '../../../i18n';
+import { format, translateMessage } from '../../../i18n';
 import { ApiError } from '../../../lib/api-error';
 import { safeFrom } from '../../../lib/safe-redirect';
 import { failureText } from '../api/error-text';
@@ -20,6 +20,7 @@ import { submitSignIn } from '../api/sign-in';
 import { AuthPanels } from '../components/AuthPanels';
 import { FormError } from '../components/FormError';
 import { FormHeading } from '../components/FormHeading';
+import { useAuthTexts } from '../messages';
 
 type Field = 'email' | 'password';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -40,7 +41,7 @@ function validate(values: SignInInput): { data: SignIn } | { errors: FieldErrors
 
 /** Sign-in (spec §2): idle → submitting → navigate, or the failure text above the form. */
 export function SignInScreen() {
-  const t = useT();
+  const t = useAuthTexts();
   const { productName } = useBrand();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -120,7 +121,7 @@ export function SignInScreen() {
           />
           <PasswordField
             {...fieldState('password')}
-            revealLabel={t.auth.showPassword}
+            revealLabel={t.common.showPassword}
             label={t.auth.password}
             autoComplete="current-password"
             isRequired

@@ -1,24 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type SignUp, signUpSchema } from '@staydesk/domain';
 import { Button, Link, Snackbar, Stack } from '@staydesk/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { paths } from '../../../config/paths';
-import { useT } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { FormPasswordField, FormTextField } from '../../../lib/form-fields';
+import { zodResolver } from '../../../lib/form-resolver';
 import { failureText } from '../api/error-text';
 import { submitSignUp } from '../api/sign-up';
 import { AuthPanels } from '../components/AuthPanels';
 import { FormError } from '../components/FormError';
 import { FormHeading } from '../components/FormHeading';
+import { useAuthTexts } from '../messages';
 
 /**
  * What a sent sign-up shows instead of the form: the server's answer, which is the same for any
  * address, so it promises nothing about the account (issue #10).
  */
 function SignUpSent({ message }: { message: string }) {
-  const t = useT();
+  const t = useAuthTexts();
   return (
     <AuthPanels>
       <FormHeading title={t.auth.signUpSentTitle} text={t.auth.signUpSentHint} />
@@ -30,7 +30,7 @@ function SignUpSent({ message }: { message: string }) {
 
 /** Sign-up at /signup (route chosen here; spec §2 leaves it open), posting to /account. */
 export function SignUpScreen() {
-  const t = useT();
+  const t = useAuthTexts();
   const [failure, setFailure] = useState<string | undefined>();
   const [sent, setSent] = useState<string | undefined>();
   const form = useForm<SignUp>({

@@ -3,13 +3,13 @@ import { Button, Link, Loader, Snackbar, Stack } from '@staydesk/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useT } from '../../../i18n';
 import { ApiError } from '../../../lib/api-error';
 import { failureText } from '../api/error-text';
 import { verifyEmail } from '../api/verify-email';
 import { AuthPanels } from '../components/AuthPanels';
 import { FormError } from '../components/FormError';
 import { FormHeading } from '../components/FormHeading';
+import { useAuthTexts } from '../messages';
 
 type Outcome =
   | { readonly state: 'pending' }
@@ -46,7 +46,7 @@ function confirm(token: string): Promise<Outcome> {
  * the account still waits for an administrator's approval before it can sign in.
  */
 export function VerifyEmailScreen() {
-  const t = useT();
+  const t = useAuthTexts();
   const { token = '' } = useParams();
   const valid = verifyEmailSchema.safeParse({ token }).success;
   const [outcome, setOutcome] = useState<Outcome>(

@@ -1,22 +1,10 @@
-import { BOOKING_TABS, type BookingSort, type BookingTab } from '@staydesk/domain';
+import { BOOKING_SORTS, BOOKING_TABS, type BookingSort, type BookingTab } from '@staydesk/domain';
 import { type ListConfig, type ListQuery, listUrl, readListQuery } from '../../../lib/list';
 
 // Light on purpose: module.ts (in the app's entry) builds the keys its routes prefetch from here,
 // and the screens read exactly the same keys (a prefetched answer is then taken, not refetched).
 
 export const BOOKINGS_BASE = '/api/v1/bookings';
-
-/**
- * The server sorts (the domain's BOOKING_SORTS, by type): written out here because importing a
- * value from the domain's booking schemas would carry all of them into the app's entry.
- */
-export const BOOKING_SORT_VALUES = [
-  'checkIn',
-  'checkOut',
-  'reference',
-  'createdAt',
-  'updatedAt',
-] as const satisfies readonly BookingSort[];
 
 export const BOOKING_FILTERS = [
   'companyId',
@@ -38,7 +26,7 @@ export const BOOKING_TAB_VALUES: readonly BookingListTab[] = [
 /** The bookings list's address state: tabs, server sorts and the toolbar filters. */
 export const bookingsListConfig = {
   tabs: BOOKING_TAB_VALUES,
-  sorts: BOOKING_SORT_VALUES,
+  sorts: BOOKING_SORTS,
   filters: BOOKING_FILTERS,
 } as const satisfies ListConfig<BookingListTab, BookingSort, BookingFilter>;
 

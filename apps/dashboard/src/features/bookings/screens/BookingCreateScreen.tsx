@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Box,
   Button,
@@ -23,6 +22,7 @@ import { ApiError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/auth';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { FormTextArea, FormTextField } from '../../../lib/form-fields';
+import { zodResolver } from '../../../lib/form-resolver';
 import { useGlobalSettings } from '../../../lib/global-settings';
 import { billingSource, companySource, guestSource, propertySource } from '../../../lib/options';
 import {

@@ -8,12 +8,7 @@ import { useFormat, useMessages } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/auth';
 import { useListState } from '../../../lib/list';
 import { useBookingList } from '../api/bookings';
-import {
-  BOOKING_SORT_VALUES,
-  type BookingListTab,
-  bookingsListConfig,
-  explicitBookingTab,
-} from '../api/keys';
+import { type BookingListTab, bookingsListConfig, explicitBookingTab } from '../api/keys';
 import { useBookingColumns } from '../components/BookingsTable';
 import { bookingsMessages } from '../messages';
 
@@ -60,7 +55,7 @@ export function BookingsListScreen() {
       page={list.data}
       totalText={(count) => f.message(m.total, { count })}
       tableLabel={m.title}
-      sorts={BOOKING_SORT_VALUES}
+      sorts={bookingsListConfig.sorts}
       phoneColumns={['reference', 'checkIn']}
       columns={columns}
       emptyTitle={m.emptyTitle}

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CLIENT_LIMITS, type ClientCreate, type ClientFlag } from '@staydesk/domain';
 import {
   Box,
@@ -17,6 +16,7 @@ import { FormCompanyPicker } from '../../../components/FormCompanyPicker';
 import { useMessages } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { FormTextArea, FormTextField } from '../../../lib/form-fields';
+import { zodResolver } from '../../../lib/form-resolver';
 import { CLIENT_FLAG_VALUES, type ClientFormInput, clientFormSchema } from '../api/client-form';
 import { clientsMessages } from '../messages';
 

@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, FormActions, FormLayout, FormSection } from '@staydesk/ui';
 import { useForm } from 'react-hook-form';
 import { useT } from '../../../i18n';
+import { zodResolver } from '../../../lib/form-resolver';
 import { type BasicInfoForm, basicInfoFormSchema } from '../api/company-form';
 import { BasicInfoFields } from './BasicInfoFields';
 import { type ParentOption, ParentPicker } from './ParentPicker';

@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, FormActions, FormLayout, FormSection } from '@staydesk/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useT } from '../../../i18n';
+import { zodResolver } from '../../../lib/form-resolver';
 import { type BrandingForm, type BrandingFormInput, brandingFormSchema } from '../api/company-form';
 import { BrandingFields } from './BrandingFields';
 import { LogoPicker } from './LogoPicker';

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { CompanyUpdate } from '@staydesk/domain';
 import { Button, Checkbox, FormActions, FormLayout, FormSection, Loader } from '@staydesk/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useT } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { zodResolver } from '../../../lib/form-resolver';
 import type { CompanyView } from '../api/companies';
 import {
   type CompanyEditFormInput,

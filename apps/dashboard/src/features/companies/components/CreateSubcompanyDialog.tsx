@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Inline, Modal, Stack } from '@staydesk/ui';
 import { useForm } from 'react-hook-form';
 import { format, useT } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { zodResolver } from '../../../lib/form-resolver';
 import { type BasicInfoForm, basicInfoFormSchema, blankBasicInfo } from '../api/company-form';
 import { BasicInfoFields } from './BasicInfoFields';
 

@@ -1,23 +1,10 @@
-import { ENQUIRY_TABS, type EnquirySort, type EnquiryTab } from '@staydesk/domain';
+import { ENQUIRY_SORTS, ENQUIRY_TABS, type EnquirySort, type EnquiryTab } from '@staydesk/domain';
 import { type ListConfig, type ListQuery, listUrl, readListQuery } from '../../../lib/list';
 
 // Light on purpose: module.ts (in the app's entry) builds the keys its routes prefetch from here,
 // and the screens read exactly the same keys (a prefetched answer is then taken, not refetched).
 
 export const ENQUIRIES_BASE = '/api/v1/enquiries';
-
-/**
- * The server sorts (the domain's ENQUIRY_SORTS, by type): written out here because importing a
- * value from the domain's enquiry schemas would carry all of them into the app's entry.
- */
-const ENQUIRY_SORTS = [
-  'receivedAt',
-  'respondBy',
-  'checkIn',
-  'reference',
-  'priority',
-  'updatedAt',
-] as const satisfies readonly EnquirySort[];
 
 export const ENQUIRY_FILTERS = [
   'status',

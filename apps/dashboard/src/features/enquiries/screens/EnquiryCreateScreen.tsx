@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ENQUIRY_SOURCES } from '@staydesk/domain';
 import {
   Box,
@@ -20,6 +19,7 @@ import { href } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { FormTextArea, FormTextField } from '../../../lib/form-fields';
+import { zodResolver } from '../../../lib/form-resolver';
 import { agentSource, billingSource, companySource, subcompanySource } from '../../../lib/options';
 import { useCreateEnquiry } from '../api/enquiries';
 import {

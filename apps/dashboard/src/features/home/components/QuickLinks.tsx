@@ -1,10 +1,10 @@
 import type { Permission } from '@staydesk/domain';
 import { Box, Inline, Link, RecordSection } from '@staydesk/ui';
 import { href } from '../../../config/paths';
-import { type Messages, useT } from '../../../i18n';
 import { useCan } from '../../../lib/can';
+import { type HomeMessagesEn, useHomeTexts } from '../messages';
 
-type LinkKey = keyof Messages['home']['links'];
+type LinkKey = keyof HomeMessagesEn['links'];
 
 /** Shortcuts, each behind the permission its screen needs (the route guards ask the same). */
 const QUICK_LINKS: readonly { key: LinkKey; href: string; permission: Permission }[] = [
@@ -25,7 +25,7 @@ const QUICK_LINKS: readonly { key: LinkKey; href: string; permission: Permission
 
 /** The shortcuts the role may open, as one card of links. */
 export function QuickLinks() {
-  const t = useT();
+  const t = useHomeTexts();
   const can = useCan();
   return (
     <Box as="section" aria-label={t.home.quickLinks}>

@@ -1,10 +1,10 @@
 import { Grid, Heading, Stack, StatCard } from '@staydesk/ui';
-import type { Messages } from '../../../i18n';
-import { useFormat, useT } from '../../../i18n';
+import { useFormat } from '../../../i18n';
 import type { SummaryItem } from '../api/summary';
+import { type HomeTexts, useHomeTexts } from '../messages';
 
 /** The server's label unless this language has its own words for the counter. */
-function labelOf(t: Messages, item: SummaryItem): string {
+function labelOf(t: HomeTexts, item: SummaryItem): string {
   const words: Record<string, string> = t.home.summary;
   return Object.hasOwn(words, item.key) ? (words[item.key] ?? item.label) : item.label;
 }
@@ -14,7 +14,7 @@ function labelOf(t: Messages, item: SummaryItem): string {
  * on phones, two on tablets, three on wide screens.
  */
 export function SummaryList({ title, items }: { title: string; items: readonly SummaryItem[] }) {
-  const t = useT();
+  const t = useHomeTexts();
   const f = useFormat();
   return (
     <Stack as="section" space="medium" aria-label={title}>

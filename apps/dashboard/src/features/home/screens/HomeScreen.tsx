@@ -1,10 +1,11 @@
 import { Box, Loader, PageHeader, Stack, Text } from '@staydesk/ui';
-import { format, useFormat, useT } from '../../../i18n';
+import { format, useFormat } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/auth';
 import { useHomeSummary } from '../api/summary';
 import { PublicRequestsCard } from '../components/PublicRequestsCard';
 import { QuickLinks } from '../components/QuickLinks';
 import { SummaryList } from '../components/SummaryList';
+import { useHomeTexts } from '../messages';
 
 function partOfDay(hour: number): 'morning' | 'afternoon' | 'evening' {
   if (hour < 12) return 'morning';
@@ -17,7 +18,7 @@ function partOfDay(hour: number): 'morning' | 'afternoon' | 'evening' {
  * the server's summary, each opening its list), and quick links.
  */
 export function HomeScreen() {
-  const t = useT();
+  const t = useHomeTexts();
   const f = useFormat();
   const { userData } = useCurrentUser();
   const summary = useHomeSummary();

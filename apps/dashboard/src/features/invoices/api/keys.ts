@@ -1,4 +1,4 @@
-import type { INVOICE_SORTS, InvoiceTab } from '@staydesk/domain';
+import { INVOICE_SORTS, INVOICE_TABS, type InvoiceTab } from '@staydesk/domain';
 import { type ListConfig, type ListQuery, listUrl, readListQuery } from '../../../lib/list';
 
 // Light on purpose: module.ts (in the app's entry) builds the keys its routes prefetch from here,
@@ -9,38 +9,13 @@ export const CREDIT_NOTES_BASE = '/api/v1/credit-notes';
 
 type InvoiceSort = (typeof INVOICE_SORTS)[number];
 
-/**
- * The server's sorts and tabs (the domain's INVOICE_SORTS and INVOICE_TABS, by type): written out
- * here because importing a value from the domain's invoice schemas would carry them all into the
- * app's entry.
- */
-export const INVOICE_SORT_VALUES = [
-  'number',
-  'issueDate',
-  'dueDate',
-  'createdAt',
-  'updatedAt',
-] as const satisfies readonly InvoiceSort[];
-
-export const INVOICE_TAB_VALUES = [
-  'all',
-  'draft',
-  'issued',
-  'partPaid',
-  'overdue',
-  'paid',
-  'credited',
-  'void',
-  'deleted',
-] as const satisfies readonly InvoiceTab[];
-
 export const INVOICE_FILTERS = ['billingCompanyId', 'companyId'] as const;
 export type InvoiceFilter = (typeof INVOICE_FILTERS)[number];
 
 /** The invoices list's address state: tabs, server sorts and filters. */
 export const invoicesListConfig = {
-  tabs: INVOICE_TAB_VALUES,
-  sorts: INVOICE_SORT_VALUES,
+  tabs: INVOICE_TABS,
+  sorts: INVOICE_SORTS,
   filters: INVOICE_FILTERS,
 } as const satisfies ListConfig<InvoiceTab, InvoiceSort, InvoiceFilter>;
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BANK_PAYMENT_LIMITS,
   type BankPaymentEdit,
@@ -15,6 +14,7 @@ import { useMessages, type Widen } from '../../../i18n';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { FormTextArea, FormTextField } from '../../../lib/form-fields';
+import { zodResolver } from '../../../lib/form-resolver';
 import { useBankPaymentConflictRefresh, useEditBankPayment } from './api';
 import { type BankPaymentsMessagesEn, bankPaymentsMessages } from './messages';
 import { AMOUNT_MAX, paymentDetailsShape } from './payment-schema';

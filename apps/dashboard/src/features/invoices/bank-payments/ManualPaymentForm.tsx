@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { BANK_PAYMENT_LIMITS, CURRENCIES, DEFAULT_CURRENCY } from '@staydesk/domain';
 import { Button, FormActions, FormLayout, FormRow, FormSection } from '@staydesk/ui';
 import { useMemo } from 'react';
@@ -11,6 +10,7 @@ import { href } from '../../../config/paths';
 import { useMessages, type Widen } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { FormTextArea, FormTextField } from '../../../lib/form-fields';
+import { zodResolver } from '../../../lib/form-resolver';
 import { useCreateBankPayment } from './api';
 import { type BankPaymentsMessagesEn, bankPaymentsMessages } from './messages';
 import { AMOUNT_MAX, paymentDetailsShape } from './payment-schema';

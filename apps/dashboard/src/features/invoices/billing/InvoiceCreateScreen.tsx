@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { dueDateFor, type Money } from '@staydesk/domain';
 import {
   Box,
@@ -25,6 +24,7 @@ import { href } from '../../../config/paths';
 import { type Formatters, useFormat, useMessages } from '../../../i18n';
 import { ApiError } from '../../../lib/api-error';
 import { FormTextArea, FormTextField } from '../../../lib/form-fields';
+import { zodResolver } from '../../../lib/form-resolver';
 import { billingSource } from '../../../lib/options';
 import { dayText } from '../components/dayText';
 import { useActiveItems, useActiveTaxRates, useBillingCompany, useCreateDraft } from './api';

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CatalogueItemView,
   catalogueItemCreateSchema,
@@ -12,6 +11,7 @@ import { FormSelectField } from '../../../components/FormSelectField';
 import { useFormat, useMessages, type Widen } from '../../../i18n';
 import { ApiError } from '../../../lib/api-error';
 import { FormCheckbox, FormTextArea, FormTextField } from '../../../lib/form-fields';
+import { zodResolver } from '../../../lib/form-resolver';
 import { useActiveTaxRates, useCreateItem, useUpdateItem } from './api';
 import { type CatalogueMessagesEn, catalogueMessages } from './messages';
 

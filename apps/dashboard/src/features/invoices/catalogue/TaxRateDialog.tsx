@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type TaxRateView, taxRateInputSchema } from '@staydesk/domain';
 import { Button, FormRow, Inline, Modal, Stack } from '@staydesk/ui';
 import { useMemo } from 'react';
@@ -7,6 +6,7 @@ import { z } from 'zod/mini';
 import { useMessages, type Widen } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { FormCheckbox, FormTextField } from '../../../lib/form-fields';
+import { zodResolver } from '../../../lib/form-resolver';
 import { useCreateTaxRate, useUpdateTaxRate } from './api';
 import { type CatalogueMessagesEn, catalogueMessages } from './messages';
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   compareMoney,
   type InvoiceView,
@@ -30,6 +29,7 @@ import { useFormat, useMessages, useT, type Widen } from '../../../i18n';
 import { useRecordCrumb } from '../../../lib/crumbs';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { FormTextField } from '../../../lib/form-fields';
+import { zodResolver } from '../../../lib/form-resolver';
 import { useInvoiceConflictRefresh, useRecordPayment } from '../api/invoice-writes';
 import { useInvoice } from '../api/invoices';
 import { moneyText } from '../components/money';

@@ -2,7 +2,7 @@ import { ListView } from '../../../components/ListView';
 import { useFormat, useMessages } from '../../../i18n';
 import { useListState } from '../../../lib/list';
 import { useInvoiceList } from '../api/invoices';
-import { INVOICE_SORT_VALUES, INVOICE_TAB_VALUES, invoicesListConfig } from '../api/keys';
+import { invoicesListConfig } from '../api/keys';
 import { useInvoiceColumns } from '../components/InvoicesTable';
 import { invoicesMessages } from '../messages';
 
@@ -23,14 +23,14 @@ export function InvoicesListScreen() {
     <ListView
       title={m.title}
       state={state}
-      tabs={INVOICE_TAB_VALUES.map((value) => ({ id: value, label: m.tabs[value] }))}
+      tabs={invoicesListConfig.tabs.map((value) => ({ id: value, label: m.tabs[value] }))}
       tabsLabel={m.tabsLabel}
       searchLabel={m.searchLabel}
       searchPlaceholder={m.searchPlaceholder}
       page={list.data}
       totalText={(count) => f.message(m.total, { count })}
       tableLabel={m.title}
-      sorts={INVOICE_SORT_VALUES}
+      sorts={invoicesListConfig.sorts}
       phoneColumns={['number', 'balance']}
       columns={columns}
       emptyTitle={m.emptyTitle}

@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { landlordCreateSchema } from '@staydesk/domain';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod/mini';
+import { zodResolver } from '../../../lib/form-resolver';
 import { landlordsMessages } from '../messages';
 
 const en = landlordsMessages.en.errors;

@@ -1,4 +1,4 @@
-import { AppShell } from '@staydesk/ui';
+import { AppShell, usePreloadWhenIdle } from '@staydesk/ui';
 import { Suspense, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useT } from '../../../i18n';
@@ -9,6 +9,12 @@ import { BreadcrumbTrail } from '../components/BreadcrumbTrail';
 import { ScreenLoader, SessionFailure } from '../components/LayoutFallbacks';
 import { type NavLabels, SidebarNav } from '../components/SidebarNav';
 import { TopBarActions } from '../components/TopBarActions';
+
+/**
+ * The form layer (react-hook-form's resolver with zod's English messages), shared by every
+ * screen and dialog that edits: fetched once the shell has settled, so a form opens without it.
+ */
+const preloadForms = () => import('../../../lib/form-resolver');
 
 /**
  * The authenticated layout: one top bar (brand and phone, notifications, settings, avatar menu),
@@ -30,6 +36,7 @@ export function DashboardLayout({ navLabels }: { navLabels: NavLabels }) {
     [navLabels, pathname],
   );
   const breadcrumbs = useMemo(() => <BreadcrumbTrail />, []);
+  usePreloadWhenIdle(preloadForms);
 
   if (session.status === 'loading') return <ScreenLoader />;
   if (session.status === 'error') {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PROPERTY_STATUSES, type PropertyUpdate, type PropertyView } from '@staydesk/domain';
 import { Button, FormActions, FormLayout, FormSection, Loader } from '@staydesk/ui';
 import { Suspense } from 'react';
@@ -6,6 +5,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { FormSelectField } from '../../../components/FormSelectField';
 import { useMessages, useT } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { zodResolver } from '../../../lib/form-resolver';
 import { toast } from '../../../lib/toast';
 import {
   changedPropertyFields,

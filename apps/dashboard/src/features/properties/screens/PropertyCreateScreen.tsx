@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Box,
   Button,
@@ -17,6 +16,7 @@ import { href } from '../../../config/paths';
 import { useMessages, useT } from '../../../i18n';
 import { ApiError } from '../../../lib/api-error';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { zodResolver } from '../../../lib/form-resolver';
 import type { LandlordOption } from '../api/landlords';
 import { useCreateProperty } from '../api/properties';
 import {

@@ -23,11 +23,12 @@ import {
 } from '@staydesk/ui';
 import { useParams } from 'react-router';
 import { env } from '../../../config/env';
-import { defineMessages, useFormat, useMessages, useT } from '../../../i18n';
+import { defineMessages, useFormat, useMessages } from '../../../i18n';
 import { propertyOptionsEn } from '../../../i18n/en/property-options';
 import { propertyOptionsFr } from '../../../i18n/fr/property-options';
 import { ApiError } from '../../../lib/api-error';
 import { usePublicProperty } from '../api/public-property';
+import { usePublicTexts } from '../messages';
 
 /**
  * The texts of the public property page. They live with the page (the properties module's
@@ -255,7 +256,7 @@ function PropertyPage({ property }: { property: PublicProperty }) {
  * layout, amenities, description and the terms a guest sees; never its costs or its landlord.
  */
 export function PublicPropertyPage() {
-  const t = useT();
+  const t = usePublicTexts();
   const { propertyId = '' } = useParams();
   const { data, error, isLoading } = usePublicProperty(propertyId);
   const notFound = !(error instanceof ApiError) || error.status === 404;

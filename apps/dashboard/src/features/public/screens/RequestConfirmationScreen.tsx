@@ -1,11 +1,12 @@
 import { Box, Heading, Link, Stack, Text } from '@staydesk/ui';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { format, useT } from '../../../i18n';
+import { format } from '../../../i18n';
+import { usePublicTexts } from '../messages';
 
 /** /public/request-property/confirmation, with the reference the server gave the request. */
 export function RequestConfirmationScreen() {
-  const t = useT();
+  const t = usePublicTexts();
   const [params] = useSearchParams();
   const reference = params.get('reference');
   return (

@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Heading, Stack, Text } from '@staydesk/ui';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useT } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { FormCheckbox, FormTextArea, FormTextField } from '../../../lib/form-fields';
 import { FormNumberField } from '../../../lib/form-number-field';
+import { zodResolver } from '../../../lib/form-resolver';
 import { useMutation } from '../../../lib/mutation';
 import {
   type PropertyRequest,
@@ -14,6 +13,7 @@ import {
   propertyRequestSchema,
   submitPropertyRequest,
 } from '../api/property-request';
+import { usePublicTexts } from '../messages';
 
 const fieldNames = [
   'fullName',
@@ -33,7 +33,7 @@ const fieldNames = [
 
 /** /public/request-property: stored by the server as an enquiry request, then confirmed. */
 export function RequestPropertyScreen() {
-  const t = useT();
+  const t = usePublicTexts();
   const navigate = useNavigate();
   const form = useForm<PropertyRequestInput, unknown, PropertyRequest>({
     resolver: zodResolver(propertyRequestSchema),

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { newPasswordFormSchema } from '@staydesk/domain';
 import { Button, FormRow, FormSection, Inline } from '@staydesk/ui';
 import { useForm } from 'react-hook-form';
@@ -6,6 +5,7 @@ import type { z } from 'zod/mini';
 import { useT } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { FormPasswordField } from '../../../lib/form-fields';
+import { zodResolver } from '../../../lib/form-resolver';
 import { useChangePassword } from '../../../lib/users';
 
 type PasswordForm = z.infer<typeof newPasswordFormSchema>;

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from '@staydesk/domain';
 import {
   Button,
@@ -14,6 +13,7 @@ import { useForm } from 'react-hook-form';
 import { useT } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { FormTextField } from '../../../lib/form-fields';
+import { zodResolver } from '../../../lib/form-resolver';
 import { useUpdateUser } from '../../../lib/users';
 import { changedProfileFields, type ProfileForm, profileFormSchema } from '../api/own-account';
 

@@ -1,35 +1,13 @@
-import type { TaskSort, TaskTab } from '@staydesk/domain';
+import { TASK_SORTS, TASK_TABS } from '@staydesk/domain';
 import { type ListQuery, listUrl, readListQuery } from '../../../lib/list';
 
 /** The tasks resource's address (lib/resource keys are built on it). */
 export const TASKS_BASE = '/api/v1/tasks';
 
-// The domain's TASK_TABS and TASK_SORTS, written out: this file ships in the app's entry (the
-// route's prefetch), and a value imported from the domain's tasks file brings its zod schemas
-// along (1 KiB gzip). The types hold them to the domain's: a tab or sort added there fails here.
-const TABS = [
-  'open',
-  'mine',
-  'overdue',
-  'done',
-  'all',
-  'deleted',
-] as const satisfies readonly TaskTab[];
-const SORTS = [
-  'dueAt',
-  'priority',
-  'title',
-  'createdAt',
-  'updatedAt',
-] as const satisfies readonly TaskSort[];
-type Missing = Exclude<TaskTab, (typeof TABS)[number]> | Exclude<TaskSort, (typeof SORTS)[number]>;
-const complete: [Missing] extends [never] ? true : never = true;
-void complete;
-
 /** What the tasks list reads from its address: its tabs, sorts and filters. */
 export const tasksListConfig = {
-  tabs: TABS,
-  sorts: SORTS,
+  tabs: TASK_TABS,
+  sorts: TASK_SORTS,
   filters: ['assigneeId', 'status', 'type', 'priority'],
 } as const;
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PRIORITIES,
   pagedSchema,
@@ -33,6 +32,7 @@ import { type Formatters, useT } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/auth';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { FormCheckbox, FormTextArea, FormTextField } from '../../../lib/form-fields';
+import { zodResolver } from '../../../lib/form-resolver';
 import {
   agentSource,
   companySource,

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   canApplyTrackerValues,
   TRACKER_KINDS,
@@ -23,6 +22,7 @@ import { type Formatters, useT } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/auth';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { FormTextArea, FormTextField } from '../../../lib/form-fields';
+import { zodResolver } from '../../../lib/form-resolver';
 import {
   subjectSource,
   useApplyEntry,

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type Budget, OFFER_LIMITS, type OfferLineView, offerTotals } from '@staydesk/domain';
 import {
   Button,
@@ -17,6 +16,7 @@ import { z } from 'zod/mini';
 import { useFormat, useT } from '../../../../i18n';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
 import { FormTextArea, FormTextField } from '../../../../lib/form-fields';
+import { zodResolver } from '../../../../lib/form-resolver';
 import { costReasons, parseAmount } from '../lines';
 import { useOffersMessages } from '../texts';
 import { marginText, moneyText, reasonText } from './format';

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { TEXT_LIMITS } from '@staydesk/domain';
 import { Button, Inline, Modal, Stack, Text } from '@staydesk/ui';
 import { useMemo, useState } from 'react';
@@ -7,6 +6,7 @@ import { z } from 'zod/mini';
 import { useT } from '../../../../i18n';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
 import { FormTextField } from '../../../../lib/form-fields';
+import { zodResolver } from '../../../../lib/form-resolver';
 import { useOffersMessages } from '../texts';
 
 /**

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   blankAddress,
   PROPERTY_LIMITS,
@@ -29,6 +28,7 @@ import { href } from '../../../../config/paths';
 import { useMessages, useT } from '../../../../i18n';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
 import { FormTextField } from '../../../../lib/form-fields';
+import { zodResolver } from '../../../../lib/form-resolver';
 import { useUpdateProperty } from '../../api/properties';
 import { useCreateTemporaryProperty } from '../../api/temporary';
 import { propertiesMessages } from '../../messages';

@@ -1,6 +1,8 @@
-import type { Messages } from '../types';
+import type { Widen } from '../../i18n';
+import type { AccountsMessagesEn } from './messages';
 
-export const accounts: Messages['accounts'] = {
+/** The French texts of the accounts list and the account page (typed by the English shape in messages.ts). */
+export const fr: Widen<AccountsMessagesEn> = {
   title: 'Comptes',
   searchLabel: 'Rechercher des comptes',
   searchPlaceholder: 'Nom ou e-mail',
@@ -51,13 +53,6 @@ export const accounts: Messages['accounts'] = {
   deleteText: '{name} ne pourra plus se connecter. Ses enregistrements gardent leur historique.',
   confirmDelete: 'Supprimer',
   notFound: 'Ce compte n’existe pas ou a été supprimé.',
-  creatorSystem: 'Système',
-  creatorUnknown: 'Ancien compte',
-  openAccount: 'Ouvrir le compte de {name}',
-  pagination: 'Pages',
-  previousPage: 'Page précédente',
-  nextPage: 'Page suivante',
-  page: 'Page {page}',
   pendingTitle: 'Inscriptions en attente d’approbation',
   pendingText:
     'Des personnes qui se sont inscrites elles-mêmes. Approuvez un compte une fois son adresse e-mail confirmée ; d’ici là, il ne peut pas se connecter.',

@@ -1,5 +1,7 @@
-/** Texts of the accounts list, the account page and the creator chip. */
-export const accounts = {
+import { defineMessages, type Messages, useTextsWith, type Widen } from '../../i18n';
+
+/** Texts of the accounts list and the account page: English here, French in messages.fr.ts (loaded when chosen). */
+const en = {
   title: 'Accounts',
   searchLabel: 'Search accounts',
   searchPlaceholder: 'Name or email',
@@ -50,13 +52,6 @@ export const accounts = {
   deleteText: '{name} will no longer be able to sign in. Their records keep their history.',
   confirmDelete: 'Delete',
   notFound: 'This account does not exist or was deleted.',
-  creatorSystem: 'System',
-  creatorUnknown: 'Former account',
-  openAccount: 'Open the account of {name}',
-  pagination: 'Pages',
-  previousPage: 'Previous page',
-  nextPage: 'Next page',
-  page: 'Page {page}',
   pendingTitle: 'Sign-ups awaiting approval',
   pendingText:
     'People who signed up themselves. Approve an account once its email address is confirmed; until then it cannot sign in.',
@@ -80,3 +75,12 @@ export const accounts = {
   confirmRefuse: 'Refuse sign-up',
   pendingPagination: 'Pages of sign-ups',
 } as const;
+
+export type AccountsMessagesEn = typeof en;
+
+export const accountsMessages = defineMessages(en, () => import('./messages.fr').then((m) => m.fr));
+
+/** The app's shared texts with these screens' own beside them (`t.accounts`). */
+export type AccountsTexts = Messages & { readonly accounts: Widen<AccountsMessagesEn> };
+
+export const useAccountsTexts = (): AccountsTexts => useTextsWith('accounts', accountsMessages);

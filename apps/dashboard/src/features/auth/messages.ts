@@ -1,11 +1,13 @@
-export const auth = {
+import { defineMessages, type Messages, useTextsWith, type Widen } from '../../i18n';
+
+/** Texts of the sign-in, sign-up and password screens: English here, French in messages.fr.ts (loaded when chosen). */
+const en = {
   tagline: 'Manage listings, connect with clients, and close deals faster',
   versionLabel: 'v{version}',
   welcomeBack: 'Welcome Back',
   signInText: 'Enter your email and password to access your account',
   email: 'Email',
   password: 'Password',
-  showPassword: 'Show password',
   rememberMe: 'Remember Me',
   signIn: 'Sign In',
   forgotPassword: 'Forgot your password?',
@@ -39,3 +41,12 @@ export const auth = {
   verifyRetry: 'Try again',
   signUpAgain: 'Sign up again',
 } as const;
+
+export type AuthMessagesEn = typeof en;
+
+export const authMessages = defineMessages(en, () => import('./messages.fr').then((m) => m.fr));
+
+/** The app's shared texts with these screens' own beside them (`t.auth`). */
+export type AuthTexts = Messages & { readonly auth: Widen<AuthMessagesEn> };
+
+export const useAuthTexts = (): AuthTexts => useTextsWith('auth', authMessages);

@@ -1,5 +1,7 @@
-/** Texts of the home screen (/dashboard). */
-export const home = {
+import { defineMessages, type Messages, useTextsWith, type Widen } from '../../i18n';
+
+/** Texts of the home screen (/dashboard): English here, French in messages.fr.ts (loaded when chosen). */
+const en = {
   greetings: {
     morning: 'Good morning, {name}',
     afternoon: 'Good afternoon, {name}',
@@ -36,3 +38,12 @@ export const home = {
     settings: 'Settings',
   },
 } as const;
+
+export type HomeMessagesEn = typeof en;
+
+export const homeMessages = defineMessages(en, () => import('./messages.fr').then((m) => m.fr));
+
+/** The app's shared texts with these screens' own beside them (`t.home`). */
+export type HomeTexts = Messages & { readonly home: Widen<HomeMessagesEn> };
+
+export const useHomeTexts = (): HomeTexts => useTextsWith('home', homeMessages);

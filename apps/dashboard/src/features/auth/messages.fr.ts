@@ -1,13 +1,14 @@
-import type { Messages } from '../types';
+import type { Widen } from '../../i18n';
+import type { AuthMessagesEn } from './messages';
 
-export const auth: Messages['auth'] = {
+/** The French texts of the sign-in, sign-up and password screens (typed by the English shape in messages.ts). */
+export const fr: Widen<AuthMessagesEn> = {
   tagline: 'Gérez vos annonces, restez proche de vos clients et concluez plus vite',
   versionLabel: 'v{version}',
   welcomeBack: 'Bon retour parmi nous',
   signInText: 'Saisissez votre e-mail et votre mot de passe pour accéder à votre compte',
   email: 'E-mail',
   password: 'Mot de passe',
-  showPassword: 'Afficher le mot de passe',
   rememberMe: 'Se souvenir de moi',
   signIn: 'Se connecter',
   forgotPassword: 'Mot de passe oublié ?',

@@ -1,6 +1,8 @@
-import type { Messages } from '../types';
+import type { Widen } from '../../i18n';
+import type { HomeMessagesEn } from './messages';
 
-export const home: Messages['home'] = {
+/** The French texts of the home screen (/dashboard) (typed by the English shape in messages.ts). */
+export const fr: Widen<HomeMessagesEn> = {
   greetings: {
     morning: 'Bonjour, {name}',
     afternoon: 'Bon après-midi, {name}',

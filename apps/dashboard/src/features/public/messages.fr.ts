@@ -1,6 +1,8 @@
-import type { Messages } from '../types';
+import type { Widen } from '../../i18n';
+import type { PublicMessagesEn } from './messages';
 
-export const publicPages: Messages['publicPages'] = {
+/** The French texts of the public pages (/public/...) (typed by the English shape in messages.ts). */
+export const fr: Widen<PublicMessagesEn> = {
   propertyTitle: 'Logement',
   propertyNotFoundTitle: 'Logement introuvable',
   propertyNotFoundText: 'Ce logement n’existe pas ou n’est plus disponible.',

@@ -1,4 +1,7 @@
-export const publicPages = {
+import { defineMessages, type Messages, useTextsWith, type Widen } from '../../i18n';
+
+/** Texts of the public pages (/public/...): English here, French in messages.fr.ts (loaded when chosen). */
+const en = {
   propertyTitle: 'Property',
   propertyNotFoundTitle: 'Property not found',
   propertyNotFoundText: 'This property does not exist or is no longer available.',
@@ -25,3 +28,12 @@ export const publicPages = {
   confirmationReference: 'Your reference: {reference}',
   anotherRequest: 'Make another request',
 } as const;
+
+export type PublicMessagesEn = typeof en;
+
+export const publicMessages = defineMessages(en, () => import('./messages.fr').then((m) => m.fr));
+
+/** The app's shared texts with these screens' own beside them (`t.publicPages`). */
+export type PublicTexts = Messages & { readonly publicPages: Widen<PublicMessagesEn> };
+
+export const usePublicTexts = (): PublicTexts => useTextsWith('publicPages', publicMessages);

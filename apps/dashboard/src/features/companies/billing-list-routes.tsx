@@ -1,0 +1,9 @@
+import { BillingCompaniesScreen } from './screens/BillingCompaniesScreen';
+
+/**
+ * billing-companies/list: the legal entities invoices go to, server-paged. A chunk of its own,
+ * apart from the companies lists (list-routes.tsx), which never show it (issue #11).
+ */
+export function BillingCompaniesListRoute() {
+  return <BillingCompaniesScreen />;
+}
