@@ -50,15 +50,17 @@ export const SCREENS = {
 /**
  * What the shell fetches once it has settled (preloaded at the first press or key, or when the
  * browser is idle): the avatar menu, the toast region and the phone drawer (whose modal and
- * dialog code the screens' own modals share), and the form layer (lib/form-resolver). A
- * navigation after that downloads only what its route adds on top, so the route rows are
- * measured on top of these.
+ * dialog code the screens' own modals share), the notifications panel and the form layer
+ * (lib/form-resolver). A navigation after that downloads only what its route adds on top, so
+ * the route rows are measured on top of these.
  */
 export const SHELL_IDLE = [
   '../../packages/ui/dist/components/TopBar/AccountMenu.js',
   '../../packages/ui/dist/components/ToastRegion/ToastList.js',
   '../../packages/ui/dist/components/AppShell/NavigationDrawer.js',
-  // The dashboard layout's own: the form layer every editing screen shares.
+  // The dashboard layout's own: the notifications panel, and the form layer every editing screen
+  // shares.
+  'src/features/layout/notifications/NotificationsPanel.tsx',
   'src/lib/form-resolver.ts',
 ];
 

@@ -1,10 +1,12 @@
-import { lazy, type RefObject, Suspense, useEffect, useState } from 'react';
+import { usePreloadWhenIdle } from '@staydesk/ui';
+import { lazy, type RefObject, Suspense, useState } from 'react';
 import { format, useMessages } from '../../../i18n';
 import { useNotifications } from './api';
 import { bellMessages } from './bell-messages';
 
-// The panel and its popover are not needed for the first paint: their chunk loads when the
-// browser is idle or the bell is first pressed (spec §2's notification icon).
+// The panel and its popover are not needed for the first paint: their chunk loads once the page
+// has settled (the first press or key, or idle after the first screen), not beside the first
+// screen's own code and data (issue #11), and at the latest when the bell is pressed.
 const loadPanel = () => import('./NotificationsPanel');
 const NotificationsPanel = lazy(loadPanel);
 
@@ -16,10 +18,7 @@ export function useNotificationBell() {
   const m = useMessages(bellMessages);
   const { data } = useNotifications();
   const [open, setOpen] = useState<boolean | null>(null);
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
-    idle(() => void loadPanel());
-  }, []);
+  usePreloadWhenIdle(loadPanel);
   const count = data?.unread ?? 0;
   return {
     notificationCount: count,
