@@ -15,18 +15,33 @@ const responsiveProperties = defineProperties({
   properties: {
     display: ['none', 'block', 'inline', 'inline-block', 'flex', 'inline-flex', 'grid'],
     flexDirection: ['row', 'column', 'row-reverse', 'column-reverse'],
-    flexWrap: ['wrap', 'nowrap'],
-    flexGrow: ['0', '1'],
-    flexShrink: ['0', '1'],
     alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
     justifyContent: ['flex-start', 'center', 'flex-end', 'space-between', 'space-around'],
     gap: space,
-    rowGap: space,
-    columnGap: space,
     paddingTop: space,
     paddingBottom: space,
     paddingLeft: space,
     paddingRight: space,
+  },
+  shorthands: {
+    padding: ['paddingTop', 'paddingBottom', 'paddingLeft', 'paddingRight'],
+    paddingX: ['paddingLeft', 'paddingRight'],
+    paddingY: ['paddingTop', 'paddingBottom'],
+  },
+});
+
+/**
+ * Layout atoms that take one value at every width: nothing set them per breakpoint, and each
+ * responsive property costs three class names per value in the sprinkles table every screen
+ * loads (issue #11).
+ */
+const fixedLayoutProperties = defineProperties({
+  properties: {
+    flexWrap: ['wrap', 'nowrap'],
+    flexGrow: ['0', '1'],
+    flexShrink: ['0', '1'],
+    rowGap: space,
+    columnGap: space,
     marginTop: space,
     marginBottom: space,
     marginLeft: space,
@@ -36,9 +51,6 @@ const responsiveProperties = defineProperties({
     textAlign: ['left', 'center', 'right'],
   },
   shorthands: {
-    padding: ['paddingTop', 'paddingBottom', 'paddingLeft', 'paddingRight'],
-    paddingX: ['paddingLeft', 'paddingRight'],
-    paddingY: ['paddingTop', 'paddingBottom'],
     margin: ['marginTop', 'marginBottom', 'marginLeft', 'marginRight'],
     marginX: ['marginLeft', 'marginRight'],
     marginY: ['marginTop', 'marginBottom'],
@@ -69,7 +81,12 @@ const shapeProperties = defineProperties({
   },
 });
 
-export const sprinkles = createSprinkles(responsiveProperties, colorProperties, shapeProperties);
+export const sprinkles = createSprinkles(
+  responsiveProperties,
+  fixedLayoutProperties,
+  colorProperties,
+  shapeProperties,
+);
 
 export type Sprinkles = Parameters<typeof sprinkles>[0];
 export type Space = keyof typeof space;

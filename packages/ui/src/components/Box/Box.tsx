@@ -43,7 +43,11 @@ function splitProps(props: Record<string, unknown>) {
   return { atoms: atoms as Sprinkles, dom };
 }
 
-/** The layout primitive: token-based spacing, colour and responsive props on a plain element. */
+/**
+ * The layout primitive: token-based spacing, colour and shape props on a plain element. Display,
+ * flex direction and alignment, gap and padding are responsive (`['small', 'large']` = mobile,
+ * tablet…); margins, sizes and the rest take one value.
+ */
 export function Box({ as = 'div', className, ref, ...props }: BoxProps) {
   const { atoms, dom } = splitProps(props);
   const element: ElementType = as;

@@ -1,8 +1,9 @@
+import { useContext } from 'react';
 import {
   Button as AriaButton,
   type ButtonProps as AriaButtonProps,
   composeRenderProps,
-  ProgressBar,
+  ProgressBarContext,
 } from 'react-aria-components';
 import { cx } from '../private/cx';
 import { button, label, spinner, spinnerCircle } from './Button.css';
@@ -14,6 +15,22 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'style' | 'className'
   /** Announced while `isPending`; the button keeps its own name. */
   pendingLabel?: string;
   className?: string;
+}
+
+/**
+ * The spinner of a pending button: an indeterminate progress bar with the id RAC's `Button`
+ * hands its `ProgressBar` slot (the button's name then includes it when it has an aria-label).
+ * Written out rather than RAC's `ProgressBar`, whose value formatting (a NumberFormatter) an
+ * indeterminate bar never uses and every screen with a button paid for (issue #11).
+ */
+function PendingSpinner({ label }: { label: string }) {
+  const context = useContext(ProgressBarContext);
+  const id = context && 'id' in context ? context.id : undefined;
+  return (
+    <span id={id} role="progressbar" aria-label={label} className={spinner} data-part="spinner">
+      <span className={spinnerCircle} />
+    </span>
+  );
 }
 
 /**
@@ -44,16 +61,7 @@ export function Button({
           <span className={label} data-part="label">
             {content}
           </span>
-          {isPending ? (
-            <ProgressBar
-              aria-label={pendingLabel}
-              isIndeterminate
-              className={spinner}
-              data-part="spinner"
-            >
-              <span className={spinnerCircle} />
-            </ProgressBar>
-          ) : null}
+          {isPending ? <PendingSpinner label={pendingLabel} /> : null}
         </>
       ))}
     </AriaButton>

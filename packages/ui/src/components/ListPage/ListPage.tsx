@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { Input } from 'react-aria-components';
+import { fieldRoot, framedInput } from '../private/FieldChrome/FieldChrome.css';
 import { TabNav, type TabNavItem } from '../TabNav/TabNav';
 import { tabs as tabsLayout } from '../Tabs/Tabs.css';
-import { TextField } from '../TextField/TextField';
 import {
   body,
   filters as filtersClass,
@@ -97,13 +98,20 @@ export function ListPage({
             // every screen reader (nor to Testing Library).
             // biome-ignore lint/a11y/useSemanticElements: see above
             <div role="search" className={searchClass} data-part="search">
-              <TextField
-                type="search"
-                aria-label={searchLabel}
-                placeholder={searchPlaceholder}
-                value={searchValue ?? ''}
-                onChange={onSearchChange}
-              />
+              {/* RAC's Input on its own, framed as every text field: a search box has no
+                  label, help or validation, so RAC's TextField (its validation state, error
+                  slot and text-area context) only added weight to every list (issue #11). */}
+              <div className={fieldRoot}>
+                <Input
+                  type="search"
+                  aria-label={searchLabel}
+                  placeholder={searchPlaceholder}
+                  value={searchValue ?? ''}
+                  onChange={(event) => onSearchChange(event.target.value)}
+                  className={framedInput}
+                  data-part="input"
+                />
+              </div>
             </div>
           ) : null}
           {filters === undefined ? null : (

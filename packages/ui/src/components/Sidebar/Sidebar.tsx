@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link as AriaLink, Button, Disclosure, DisclosurePanel } from 'react-aria-components';
+import { useId, useState } from 'react';
+import { Link as AriaLink, Button } from 'react-aria-components';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/iconPaths';
 import {
@@ -163,42 +163,48 @@ function SidebarGroup({ item, currentId, currentGroupId, adminOnlyLabel }: Entry
     setHeldCurrent(holdsCurrent);
     if (holdsCurrent) setExpanded(true);
   }
+  const panelId = useId();
+  // A RAC button with aria-expanded and aria-controls is the whole disclosure pattern here:
+  // the group is controlled by the state above, so RAC's Disclosure (its own state, context and
+  // panel hooks) only added weight to the shell every screen loads (issue #11).
   return (
-    <li data-part="group" data-id={item.id}>
-      <Disclosure isExpanded={isExpanded} onExpandedChange={setExpanded}>
-        <div>
-          <Button slot="trigger" className={trigger} data-current={holdsCurrent || undefined}>
-            <ItemLabel item={item} adminOnlyLabel={adminOnlyLabel} />
-            <span className={chevron} aria-hidden="true" />
-          </Button>
-        </div>
-        <DisclosurePanel>
-          <ul className={subList}>
-            {(item.children ?? []).map((child) => (
-              <SidebarLink
-                key={child.id}
-                item={child}
-                currentId={currentId}
-                adminOnlyLabel={adminOnlyLabel}
-                nested
-              />
-            ))}
-          </ul>
-        </DisclosurePanel>
-      </Disclosure>
+    <li data-part="group" data-id={item.id} data-expanded={isExpanded || undefined}>
+      <Button
+        className={trigger}
+        data-current={holdsCurrent || undefined}
+        aria-expanded={isExpanded}
+        aria-controls={panelId}
+        onPress={() => setExpanded(!isExpanded)}
+      >
+        <ItemLabel item={item} adminOnlyLabel={adminOnlyLabel} />
+        <span className={chevron} aria-hidden="true" />
+      </Button>
+      <div id={panelId} hidden={!isExpanded}>
+        <ul className={subList}>
+          {(item.children ?? []).map((child) => (
+            <SidebarLink
+              key={child.id}
+              item={child}
+              currentId={currentId}
+              adminOnlyLabel={adminOnlyLabel}
+              nested
+            />
+          ))}
+        </ul>
+      </div>
     </li>
   );
 }
 
 /**
- * The app's navigation: plain links and expandable groups (RAC `Disclosure`: a button with
- * `aria-expanded` and a panel). Links are RAC links, so the app's `RouterProvider` turns them into
+ * The app's navigation: plain links and expandable groups (a RAC button with `aria-expanded`
+ * controlling the list under it). Links are RAC links, so the app's `RouterProvider` turns them into
  * client-side navigation. Admin-only entries carry a labelled shield.
  *
  * Hooks: `[data-component="Sidebar"]` (the nav), `[data-part="item"]` / `[data-part="group"]`
  * with `[data-id]`, `[data-part="admin-only"]`; links `[data-current]`, `[data-hovered]`,
- * `[data-focus-visible]`; group triggers `[data-current]` (holds the current link); the group's
- * Disclosure `[data-expanded]`.
+ * `[data-focus-visible]`; group triggers `[data-current]` (holds the current link); an expanded
+ * group's item `[data-expanded]`.
  */
 export function Sidebar({
   items,
