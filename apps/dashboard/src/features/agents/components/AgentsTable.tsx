@@ -1,5 +1,6 @@
 import type { AgentSort, AgentView } from '@staydesk/domain';
 import { PlainLink, type TableColumn } from '@staydesk/ui';
+import { useMemo } from 'react';
 import { href } from '../../../config/paths';
 import { type Formatters, useFormat, useMessages, type Widen } from '../../../i18n';
 import { agentsMessages } from '../messages';
@@ -44,6 +45,9 @@ function agentColumns(m: Messages, f: Formatters): TableColumn<AgentView>[] {
   ];
 }
 
+/** Memoised: the table's rows are, and a new columns array would redraw all 29 each render. */
 export function useAgentColumns() {
-  return agentColumns(useMessages(agentsMessages), useFormat());
+  const m = useMessages(agentsMessages);
+  const f = useFormat();
+  return useMemo(() => agentColumns(m, f), [m, f]);
 }

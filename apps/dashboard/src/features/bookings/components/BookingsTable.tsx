@@ -1,5 +1,6 @@
 import type { BookingListItem, BookingSort } from '@staydesk/domain';
 import { Link, Stack, type TableColumn, Text } from '@staydesk/ui';
+import { useMemo } from 'react';
 import { href } from '../../../config/paths';
 import { type Formatters, useFormat, useMessages, type Widen } from '../../../i18n';
 import { useIsWide } from '../../../lib/media';
@@ -141,6 +142,10 @@ function bookingColumns(
   ];
 }
 
+/** Memoised: the table's rows are, and a new columns array would redraw all 29 each render. */
 export function useBookingColumns() {
-  return bookingColumns(useMessages(bookingsMessages), useFormat(), useIsWide());
+  const m = useMessages(bookingsMessages);
+  const f = useFormat();
+  const isWide = useIsWide();
+  return useMemo(() => bookingColumns(m, f, isWide), [m, f, isWide]);
 }

@@ -1,5 +1,6 @@
 import { type ClientSort, type ClientView, clientFullName } from '@staydesk/domain';
 import { PlainLink, type TableColumn } from '@staydesk/ui';
+import { useMemo } from 'react';
 import { href } from '../../../config/paths';
 import { type Formatters, useFormat, useMessages, type Widen } from '../../../i18n';
 import type { clientsMessages } from '../messages';
@@ -41,6 +42,9 @@ export function clientColumns(m: Messages, f: Formatters): TableColumn<ClientVie
   ];
 }
 
+/** Memoised: the table's rows are, and a new columns array would redraw all 29 each render. */
 export function useClientColumns(messages: typeof clientsMessages) {
-  return clientColumns(useMessages(messages), useFormat());
+  const m = useMessages(messages);
+  const f = useFormat();
+  return useMemo(() => clientColumns(m, f), [m, f]);
 }

@@ -1,5 +1,6 @@
 import { type EnquiryListItem, type EnquirySort, isOpenEnquiryStatus } from '@staydesk/domain';
 import { Link, Stack, type TableColumn, Text } from '@staydesk/ui';
+import { useMemo } from 'react';
 import { href } from '../../../config/paths';
 import { type Formatters, LOCALES, useFormat, useMessages, type Widen } from '../../../i18n';
 import { useIsWide } from '../../../lib/media';
@@ -147,6 +148,10 @@ function enquiryColumns(
   ];
 }
 
+/** Memoised: the table's rows are, and a new columns array would redraw all 29 each render. */
 export function useEnquiryColumns() {
-  return enquiryColumns(useMessages(enquiriesMessages), useFormat(), useIsWide());
+  const m = useMessages(enquiriesMessages);
+  const f = useFormat();
+  const isWide = useIsWide();
+  return useMemo(() => enquiryColumns(m, f, isWide), [m, f, isWide]);
 }

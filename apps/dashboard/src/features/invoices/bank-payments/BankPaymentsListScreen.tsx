@@ -1,6 +1,6 @@
 import type { BankPaymentView } from '@staydesk/domain';
 import { Button, Inline, Link, Stack, type TableColumn, Text } from '@staydesk/ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { CreateLink } from '../../../components/CreateLink';
 import { ListView } from '../../../components/ListView';
 import { href } from '../../../config/paths';
@@ -161,7 +161,11 @@ export function BankPaymentsListScreen() {
   const state = useListState(bankPaymentsListConfig);
   const list = useBankPayments(state.query);
   const [openId, setOpenId] = useState<string | null>(null);
-  const columns = columnsOf(m, f, isWide, (payment) => setOpenId(payment.id));
+  // Memoised (setOpenId keeps its identity): a new columns array would redraw every row.
+  const columns = useMemo(
+    () => columnsOf(m, f, isWide, (payment) => setOpenId(payment.id)),
+    [m, f, isWide],
+  );
 
   return (
     <>

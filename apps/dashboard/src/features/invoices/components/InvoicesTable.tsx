@@ -1,5 +1,6 @@
 import type { InvoiceListItem } from '@staydesk/domain';
 import { Link, Stack, type TableColumn, Text } from '@staydesk/ui';
+import { useMemo } from 'react';
 import { href } from '../../../config/paths';
 import { type Formatters, useFormat, useMessages, type Widen } from '../../../i18n';
 import { useIsWide } from '../../../lib/media';
@@ -150,6 +151,10 @@ function invoiceColumns(
   ];
 }
 
+/** Memoised: the table's rows are, and a new columns array would redraw all 29 each render. */
 export function useInvoiceColumns() {
-  return invoiceColumns(useMessages(invoicesMessages), useFormat(), useIsWide());
+  const m = useMessages(invoicesMessages);
+  const f = useFormat();
+  const isWide = useIsWide();
+  return useMemo(() => invoiceColumns(m, f, isWide), [m, f, isWide]);
 }

@@ -1,5 +1,6 @@
 import type { creditNoteListItemSchema } from '@staydesk/domain';
 import { Button, Link, Stack, type TableColumn, Text } from '@staydesk/ui';
+import { useMemo } from 'react';
 import type { z } from 'zod/mini';
 import { ListView } from '../../../components/ListView';
 import { href } from '../../../config/paths';
@@ -25,65 +26,69 @@ export function CreditNotesScreen() {
   const state = useListState(creditNotesListConfig);
   const list = useCreditNoteList({ ...state.query, tab: undefined });
   const c = m.creditNotes;
-  const columns: TableColumn<CreditNoteItem>[] = [
-    {
-      id: 'number',
-      name: c.columns.number,
-      isRowHeader: true,
-      allowsSorting: true,
-      noWrap: true,
-      renderCell: (note) => <Text weight="strong">{note.number}</Text>,
-    },
-    {
-      id: 'invoice',
-      name: c.columns.invoice,
-      noWrap: true,
-      renderCell: (note) => (
-        <Stack space="xxsmall">
-          <Link href={href('invoiceDetail', { invoiceId: note.invoiceId })}>
-            {note.invoiceNumber ?? m.draftNumber}
-          </Link>
-          <Text size="small" tone="secondary">
-            {note.billingCompanyName}
-          </Text>
-        </Stack>
-      ),
-    },
-    {
-      id: 'issueDate',
-      name: c.columns.date,
-      allowsSorting: true,
-      noWrap: true,
-      renderCell: (note) => dayText(f, note.issueDate),
-    },
-    {
-      id: 'amount',
-      name: c.columns.amount,
-      align: 'end',
-      noWrap: true,
-      renderCell: (note) => moneyText(f, note.totals.gross),
-    },
-    {
-      id: 'reason',
-      name: c.columns.reason,
-      renderCell: (note) => note.reason,
-    },
-    {
-      id: 'pdf',
-      name: c.columns.pdf,
-      hideName: true,
-      renderCell: (note) => (
-        <Button
-          variant="secondary"
-          size="small"
-          aria-label={f.message(c.pdfOf, { number: note.number })}
-          onPress={() => void openPdf('creditNote', note.id, note.number)}
-        >
-          {c.pdf}
-        </Button>
-      ),
-    },
-  ];
+  // Memoised: the table's rows are, and a new columns array would redraw every row.
+  const columns = useMemo(
+    (): TableColumn<CreditNoteItem>[] => [
+      {
+        id: 'number',
+        name: c.columns.number,
+        isRowHeader: true,
+        allowsSorting: true,
+        noWrap: true,
+        renderCell: (note) => <Text weight="strong">{note.number}</Text>,
+      },
+      {
+        id: 'invoice',
+        name: c.columns.invoice,
+        noWrap: true,
+        renderCell: (note) => (
+          <Stack space="xxsmall">
+            <Link href={href('invoiceDetail', { invoiceId: note.invoiceId })}>
+              {note.invoiceNumber ?? m.draftNumber}
+            </Link>
+            <Text size="small" tone="secondary">
+              {note.billingCompanyName}
+            </Text>
+          </Stack>
+        ),
+      },
+      {
+        id: 'issueDate',
+        name: c.columns.date,
+        allowsSorting: true,
+        noWrap: true,
+        renderCell: (note) => dayText(f, note.issueDate),
+      },
+      {
+        id: 'amount',
+        name: c.columns.amount,
+        align: 'end',
+        noWrap: true,
+        renderCell: (note) => moneyText(f, note.totals.gross),
+      },
+      {
+        id: 'reason',
+        name: c.columns.reason,
+        renderCell: (note) => note.reason,
+      },
+      {
+        id: 'pdf',
+        name: c.columns.pdf,
+        hideName: true,
+        renderCell: (note) => (
+          <Button
+            variant="secondary"
+            size="small"
+            aria-label={f.message(c.pdfOf, { number: note.number })}
+            onPress={() => void openPdf('creditNote', note.id, note.number)}
+          >
+            {c.pdf}
+          </Button>
+        ),
+      },
+    ],
+    [c, f, m.draftNumber],
+  );
   return (
     <ListView
       title={c.title}

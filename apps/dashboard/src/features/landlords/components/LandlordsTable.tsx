@@ -1,5 +1,6 @@
 import type { LandlordSort, LandlordView } from '@staydesk/domain';
 import { Button, Link, type TableColumn, Text, TrafficLight } from '@staydesk/ui';
+import { useMemo } from 'react';
 import { href } from '../../../config/paths';
 import { type Formatters, useFormat, useMessages, type Widen } from '../../../i18n';
 import { landlordsMessages } from '../messages';
@@ -104,6 +105,12 @@ function landlordColumns(
   ];
 }
 
+/**
+ * Memoised: the table's rows are, and a new columns array would redraw all 29 each render
+ * (`onInfo` should keep its identity: a state setter does).
+ */
 export function useLandlordColumns(onInfo: (landlord: LandlordView) => void) {
-  return landlordColumns(useMessages(landlordsMessages), useFormat(), onInfo);
+  const m = useMessages(landlordsMessages);
+  const f = useFormat();
+  return useMemo(() => landlordColumns(m, f, onInfo), [m, f, onInfo]);
 }

@@ -1,5 +1,6 @@
 import type { PropertySort, PropertyView } from '@staydesk/domain';
 import { Badge, Inline, Link, Stack, type TableColumn, Text, TrafficLight } from '@staydesk/ui';
+import { useMemo } from 'react';
 import { href } from '../../../config/paths';
 import { type Formatters, useFormat, useMessages, type Widen } from '../../../i18n';
 import { propertiesMessages } from '../messages';
@@ -130,6 +131,9 @@ function propertyColumns(
   return columns;
 }
 
+/** Memoised: the table's rows are, and a new columns array would redraw all 29 each render. */
 export function usePropertyColumns(nearPlace: boolean) {
-  return propertyColumns(useMessages(propertiesMessages), useFormat(), nearPlace);
+  const m = useMessages(propertiesMessages);
+  const f = useFormat();
+  return useMemo(() => propertyColumns(m, f, nearPlace), [m, f, nearPlace]);
 }
