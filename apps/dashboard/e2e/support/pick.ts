@@ -13,7 +13,13 @@ export async function pick(page: Page, label: string, text: string, option: stri
   await field.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await field.fill(text);
   const wanted = page.getByRole('option', { name: option }).first();
-  await expect(wanted).toBeVisible();
+  // The list may close before its first answer shows (see below: a layout shift scrolls the page,
+  // react-aria closes the list and empties the field; seen on a loaded machine when a list's rows
+  // arrived under an open filter panel): type again until the option shows.
+  await expect(async () => {
+    if ((await field.inputValue()) !== text) await field.fill(text);
+    await expect(wanted).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   // ArrowDown until the option holds the focus, a press at a time with a moment to show it: a
   // list that the server's answer rebuilds under the keys (or that closed under a slow machine's
   // answers; ArrowDown opens it again) is walked again, for as long as the test allows, never for
