@@ -205,6 +205,34 @@ async function traced(browser, page, act) {
 const rowsOf = (page) => page.locator('main table tbody tr');
 const longestOf = (tasks) => tasks.reduce((max, task) => Math.max(max, task.end - task.start), 0);
 
+/**
+ * PROFILE_DEBUG: one task (its start from `origin` and its length, in ms) and the trace events
+ * inside it longer than `minMs` (name, function, file, ms), at most `limit` of them.
+ */
+function printTask(events, task, origin, minMs, limit, label) {
+  const { pid } = sentRequest(events, LIST_API);
+  const inside = events
+    .filter(
+      (e) =>
+        e.pid === pid &&
+        e.ph === 'X' &&
+        e.name !== 'RunTask' &&
+        e.ts / 1000 >= task.start &&
+        e.ts / 1000 < task.end &&
+        (e.dur ?? 0) / 1000 > minMs,
+    )
+    .map(
+      (e) =>
+        `${e.name}${e.args?.data?.functionName ? `[${e.args.data.functionName}]` : ''}${e.args?.data?.url ? `(${e.args.data.url.split('/').pop()})` : ''}:${Math.round(e.dur / 1000)}`,
+    );
+  const fields = [
+    Math.round(task.start - origin),
+    Math.round(task.end - task.start),
+    inside.slice(0, limit).join(' '),
+  ];
+  console.log(...(label ? [label, ...fields] : fields));
+}
+
 async function profileOnce(browser, url, session) {
   const context = await browser.newContext();
   await context.addInitScript(
@@ -256,58 +284,16 @@ async function profileOnce(browser, url, session) {
   const after = tasks.filter((task) => task.end > dataAt);
   // PROFILE_DEBUG=1: page 2's tasks over 8 ms (from the data, length) with what ran inside.
   if (process.env.PROFILE_DEBUG) {
-    const { pid } = sentRequest(change, LIST_API);
     for (const task of after.filter((t) => t.end - t.start > 8)) {
-      const inside = change
-        .filter(
-          (e) =>
-            e.pid === pid &&
-            e.ph === 'X' &&
-            e.name !== 'RunTask' &&
-            e.ts / 1000 >= task.start &&
-            e.ts / 1000 < task.end &&
-            (e.dur ?? 0) / 1000 > 4,
-        )
-        .map(
-          (e) =>
-            `${e.name}${e.args?.data?.functionName ? `[${e.args.data.functionName}]` : ''}${e.args?.data?.url ? `(${e.args.data.url.split('/').pop()})` : ''}:${Math.round(e.dur / 1000)}`,
-        );
-      console.log(
-        Math.round(task.start - dataAt),
-        Math.round(task.end - task.start),
-        inside.slice(0, 10).join(' '),
-      );
+      printTask(change, task, dataAt, 4, 10);
     }
   }
   const loadTasks = mainThreadTasks(load);
   // PROFILE_DEBUG=1: the cold load's three longest tasks too, with what ran inside.
   if (process.env.PROFILE_DEBUG) {
-    const { pid } = sentRequest(load, LIST_API);
     const start = Math.min(...loadTasks.map((t) => t.start));
-    for (const task of [...loadTasks]
-      .sort((a, b) => b.end - b.start - (a.end - a.start))
-      .slice(0, 3)) {
-      const inside = load
-        .filter(
-          (e) =>
-            e.pid === pid &&
-            e.ph === 'X' &&
-            e.name !== 'RunTask' &&
-            e.ts / 1000 >= task.start &&
-            e.ts / 1000 < task.end &&
-            (e.dur ?? 0) / 1000 > 8,
-        )
-        .map(
-          (e) =>
-            `${e.name}${e.args?.data?.functionName ? `[${e.args.data.functionName}]` : ''}${e.args?.data?.url ? `(${e.args.data.url.split('/').pop()})` : ''}:${Math.round(e.dur / 1000)}`,
-        );
-      console.log(
-        'load',
-        Math.round(task.start - start),
-        Math.round(task.end - task.start),
-        inside.slice(0, 14).join(' '),
-      );
-    }
+    const longest = [...loadTasks].sort((a, b) => b.end - b.start - (a.end - a.start));
+    for (const task of longest.slice(0, 3)) printTask(load, task, start, 8, 14, 'load');
   }
   return {
     firstRows,
