@@ -82,6 +82,45 @@ function reactRouterTreeShaking(): Plugin {
 }
 
 /**
+ * React Router's declarative `useRoutes` flattens and ranks the whole route table (every module's
+ * screens: a compiled pattern and a score per branch) on each call, where its data router keeps
+ * the branches. Staydesk matches an address three times per navigation (entering the routes, the
+ * breadcrumbs' matches, `useRoutes`): at 4× CPU each pass took ~60 ms of the first load's tasks
+ * (issue #11). The route table is built once and never changed, so the ranked branches are kept
+ * per table. The build fails if React Router's function no longer reads as expected.
+ */
+function reactRouterBranchCache(): Plugin {
+  const dist = /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[^/\\]+\.mjs$/;
+  const original =
+    'function flattenAndRankRoutes(routes) {\n  let branches = flattenRoutes(routes);\n  rankRouteBranches(branches);\n  return branches;\n}';
+  const cached = [
+    'var rankedBranches = /* @__PURE__ */ new WeakMap();',
+    'function flattenAndRankRoutes(routes) {',
+    '  let branches = rankedBranches.get(routes);',
+    '  if (branches) return branches;',
+    '  branches = flattenRoutes(routes);',
+    '  rankRouteBranches(branches);',
+    '  rankedBranches.set(routes, branches);',
+    '  return branches;',
+    '}',
+  ].join('\n');
+  return {
+    name: 'staydesk:react-router-branch-cache',
+    enforce: 'pre',
+    apply: 'build',
+    transform(code, id) {
+      if (!dist.test(id) || !code.includes('function flattenAndRankRoutes(')) return null;
+      if (!code.includes(original)) {
+        throw new Error(
+          `React Router's flattenAndRankRoutes changed in ${id}: review vite.config.ts`,
+        );
+      }
+      return { code: code.replace(original, cached), map: null };
+    },
+  };
+}
+
+/**
  * React Router's package exports point every bundler at its development build (dev warnings
  * included); a production build takes the production one beside it.
  */
@@ -302,6 +341,7 @@ export default defineConfig(({ command }) => ({
     vanillaExtractPlugin(),
     reactAriaLocales(shippedLocales),
     reactRouterTreeShaking(),
+    reactRouterBranchCache(),
     entryGraph(),
     routePreloads(),
     precompress(),

@@ -41,8 +41,7 @@ test('accounts are paged 29 at a time on the server, with search and role filter
   const prefix = `Pager ${Date.now().toString(36)}`;
   await createAccounts(request, prefix, 30);
 
-  await signIn(page, 'masteradmin');
-  await page.goto('/dashboard/accounts');
+  await signIn(page, 'masteradmin', { at: '/dashboard/accounts' });
   await expect(page.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search accounts' }).fill(prefix);
   await page.getByRole('searchbox', { name: 'Search accounts' }).press('Enter');
@@ -70,8 +69,9 @@ test('a creator chip opens the account page, whose Back link returns to where it
 }) => {
   const prefix = `Chip ${Date.now().toString(36)}`;
   await createAccounts(request, prefix, 1);
-  await signIn(page, 'system_admin');
-  await page.goto(`/dashboard/accounts?search=${encodeURIComponent(prefix)}`);
+  await signIn(page, 'system_admin', {
+    at: `/dashboard/accounts?search=${encodeURIComponent(prefix)}`,
+  });
   await page.getByRole('link', { name: `${prefix} 01` }).click();
   await expect(page.getByRole('heading', { name: `${prefix} 01`, level: 1 })).toBeVisible();
   const createdAccountPath = new URL(page.url()).pathname;
@@ -94,8 +94,9 @@ test('a masteradmin edits details and deletes an account; only system_admin chan
 }) => {
   const prefix = `Editable ${Date.now().toString(36)}`;
   await createAccounts(request, prefix, 1);
-  await signIn(page, 'masteradmin');
-  await page.goto(`/dashboard/accounts?search=${encodeURIComponent(prefix)}`);
+  await signIn(page, 'masteradmin', {
+    at: `/dashboard/accounts?search=${encodeURIComponent(prefix)}`,
+  });
   await page.getByRole('link', { name: `${prefix} 01` }).click();
   await expect(page.getByRole('heading', { name: `${prefix} 01`, level: 1 })).toBeVisible();
   await expect(page.getByLabel('Change role')).toHaveCount(0);
@@ -116,8 +117,7 @@ test('a masteradmin edits details and deletes an account; only system_admin chan
 
 test('the create account modal posts /account', async ({ page }) => {
   const unique = Date.now().toString(36);
-  await signIn(page, 'system_admin');
-  await page.goto('/dashboard/accounts');
+  await signIn(page, 'system_admin', { at: '/dashboard/accounts' });
   await page.getByRole('button', { name: 'Create account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create account' });
   await dialog.getByRole('textbox', { name: 'Full name', exact: true }).fill(`Modal ${unique}`);

@@ -30,8 +30,9 @@ async function freshAccount(request: APIRequestContext) {
 
 test('a system admin changes a role, and the audit trail records it', async ({ page, request }) => {
   const target = await freshAccount(request);
-  await signIn(page, 'system_admin');
-  await page.goto(`/dashboard/administration?search=${encodeURIComponent(target.fullName)}`);
+  await signIn(page, 'system_admin', {
+    at: `/dashboard/administration?search=${encodeURIComponent(target.fullName)}`,
+  });
   const users = page.getByRole('region', { name: 'Users' });
   await expect(users.locator('tbody tr')).toHaveCount(1);
 
@@ -76,8 +77,9 @@ test('a system admin changes a role, and the audit trail records it', async ({ p
 
 test('a system admin adds, switches off and removes an experiment', async ({ page, request }) => {
   const target = await freshAccount(request);
-  await signIn(page, 'system_admin');
-  await page.goto(`/dashboard/administration?search=${encodeURIComponent(target.fullName)}`);
+  await signIn(page, 'system_admin', {
+    at: `/dashboard/administration?search=${encodeURIComponent(target.fullName)}`,
+  });
   const row = page
     .getByRole('region', { name: 'Users' })
     .locator('tbody tr', { hasText: target.fullName });

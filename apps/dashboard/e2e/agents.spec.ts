@@ -17,8 +17,7 @@ async function createAgent(request: APIRequestContext, name: string) {
 
 test('an agent is created through the form and opens on its page', async ({ page }) => {
   const name = `Agent ${unique()}`;
-  await signIn(page, 'admin');
-  await page.goto('/dashboard/agents/create');
+  await signIn(page, 'admin', { at: '/dashboard/agents/create' });
   await page.getByRole('textbox', { name: 'Agent name', exact: true }).fill(name);
   await page.getByRole('textbox', { name: 'Agency name', exact: true }).fill('Globe Moves');
   await page.getByRole('textbox', { name: 'Commission %', exact: true }).fill('150');
@@ -37,8 +36,7 @@ test('an agent is created through the form and opens on its page', async ({ page
 test('the agents list finds an agent as you type', async ({ page, request }) => {
   const name = `Finder ${unique()}`;
   await createAgent(request, name);
-  await signIn(page, 'admin');
-  await page.goto('/dashboard/agents/list');
+  await signIn(page, 'admin', { at: '/dashboard/agents/list' });
   await page.getByRole('searchbox', { name: 'Search agents' }).fill(name);
   await expect(page.getByRole('link', { name })).toBeVisible();
   await expect(page.getByRole('status').getByText('1 agent', { exact: true })).toBeVisible();
@@ -51,8 +49,7 @@ test('editing an agent saves with the version; a stale version is refused', asyn
 }) => {
   const name = `Editor ${unique()}`;
   const agent = await createAgent(request, name);
-  await signIn(page, 'admin');
-  await page.goto(`/dashboard/agents/list/${agent.id}`);
+  await signIn(page, 'admin', { at: `/dashboard/agents/list/${agent.id}` });
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByRole('textbox', { name: 'Commission %', exact: true }).fill('20');
   const updated = toastShown(page, 'Agent updated');
@@ -74,8 +71,7 @@ test('editing an agent saves with the version; a stale version is refused', asyn
 test('an agent is deleted and restored', async ({ page, request }) => {
   const name = `Leaver ${unique()}`;
   const agent = await createAgent(request, name);
-  await signIn(page, 'admin');
-  await page.goto(`/dashboard/agents/list/${agent.id}`);
+  await signIn(page, 'admin', { at: `/dashboard/agents/list/${agent.id}` });
   await page.getByRole('button', { name: 'Delete' }).click();
   const deleted = toastShown(page, 'Agent deleted');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();

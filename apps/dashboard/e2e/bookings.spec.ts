@@ -104,8 +104,7 @@ test('the tabs carry the server counts; a stay arriving today is in Check In, fo
     purchaseOrder,
   });
 
-  await signIn(page, 'system_admin');
-  await page.goto('/dashboard/bookings/list');
+  await signIn(page, 'system_admin', { at: '/dashboard/bookings/list' });
   const tabs = page.getByRole('navigation', { name: 'Booking tabs' });
   // Spec §6: every booking tab for every role, and Deleted for the system admin.
   await expect(tabs.getByRole('link')).toHaveCount(10);
@@ -175,8 +174,7 @@ test('a direct booking: a clash is said at the dates and nothing is saved; free 
   };
   const purchaseOrder = `PO-${unique()}`;
 
-  await signIn(page, 'admin');
-  await page.goto('/dashboard/bookings/create');
+  await signIn(page, 'admin', { at: '/dashboard/bookings/create' });
   await expect(page.getByRole('heading', { name: 'Create booking', level: 1 })).toBeVisible();
   await expect(
     page.getByRole('group', { name: 'Check-in and check-out', exact: true }),
@@ -221,8 +219,7 @@ test('a direct booking: a clash is said at the dates and nothing is saved; free 
 test('a role without the Deleted tab sees the others only, and a link to it opens the first', async ({
   page,
 }) => {
-  await signIn(page, 'user');
-  await page.goto('/dashboard/bookings/list?tab=deleted');
+  await signIn(page, 'user', { at: '/dashboard/bookings/list?tab=deleted' });
   const tabs = page.getByRole('navigation', { name: 'Booking tabs' });
   await expect(tabs.getByRole('link')).toHaveCount(ALL_ROLES.length);
   await expect(tabs.getByRole('link', { name: /^Deleted/ })).toHaveCount(0);

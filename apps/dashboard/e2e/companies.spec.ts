@@ -14,8 +14,7 @@ test('creating a company with a logo through the three-step wizard, then finding
   page,
 }) => {
   const name = `Wizard Co ${unique()}`;
-  await signIn(page, 'admin');
-  await page.goto('/dashboard/companies/create');
+  await signIn(page, 'admin', { at: '/dashboard/companies/create' });
   const steps = page.getByRole('list', { name: 'Steps' });
   await expect(steps.locator('[aria-current="step"]')).toContainText('Basic information');
 
@@ -87,8 +86,7 @@ test('the company page edits with the version, creates a subcompany and deletes'
   page,
 }) => {
   const name = `Detail Co ${unique()}`;
-  await signIn(page, 'user');
-  await page.goto('/dashboard/companies/create');
+  await signIn(page, 'user', { at: '/dashboard/companies/create' });
   await page.getByRole('textbox', { name: 'Company name', exact: true }).fill(name);
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
@@ -153,8 +151,7 @@ test('the list tabs count companies and subcompanies for the search', async ({ p
 });
 
 test('the unfiltered list counts every tab and its own total', async ({ page }) => {
-  await signIn(page, 'moderator');
-  await page.goto('/dashboard/companies/list');
+  await signIn(page, 'moderator', { at: '/dashboard/companies/list' });
   const tabs = page.getByRole('navigation', { name: 'Company kinds' });
   // Other tests add companies as they run, so only the shape of each count is fixed.
   await expect(tabs.getByRole('link', { name: /^All \(\d+\)$/ })).toHaveAttribute(

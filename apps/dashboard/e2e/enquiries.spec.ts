@@ -121,8 +121,7 @@ test('a phone enquiry taken through the create form is assigned and moved along,
   if (!assignee) throw new Error('Nobody can be assigned');
   const clientReference = `PO-${unique()}`;
 
-  await signIn(page, 'admin');
-  await page.goto('/dashboard/enquiries/create');
+  await signIn(page, 'admin', { at: '/dashboard/enquiries/create' });
   await expect(page.getByRole('heading', { name: 'Create an enquiry', level: 1 })).toBeVisible();
   // The stay and requirements sections arrive as chunks of their own: the whole form is there.
   await expect(
@@ -292,8 +291,7 @@ for (const role of Object.keys(TABS) as (keyof typeof TABS)[]) {
     request,
   }) => {
     const token = await tokenFor(request, role);
-    await signIn(page, role);
-    await page.goto('/dashboard/enquiries/list');
+    await signIn(page, role, { at: '/dashboard/enquiries/list' });
     const tabs = page.getByRole('navigation', { name: 'Enquiry tabs' });
     const names = TABS[role];
     await expect(tabs.getByRole('link')).toHaveCount(names.length);
@@ -340,8 +338,7 @@ test('two people on one enquiry: the stale save is refused with the server messa
     `${year}-03-01`,
     `${year}-03-08`,
   );
-  await signIn(page, 'admin');
-  await page.goto(`/dashboard/enquiries/list/${enquiry.data.id}`);
+  await signIn(page, 'admin', { at: `/dashboard/enquiries/list/${enquiry.data.id}` });
   await expect(page.getByRole('heading', { name: enquiry.data.reference, level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Edit note' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit note' });
@@ -442,8 +439,7 @@ test('reset, cancel with a reason, delete, restore and delete permanently, each 
   });
   const chip = page.locator('[data-part="status"] [data-component="StatusChip"]');
 
-  await signIn(page, 'system_admin');
-  await page.goto(`/dashboard/enquiries/list/${id}`);
+  await signIn(page, 'system_admin', { at: `/dashboard/enquiries/list/${id}` });
   await expect(chip).toHaveAttribute('data-status', 'assigned');
 
   // Reset: back to Not Assigned, the assignee removed.

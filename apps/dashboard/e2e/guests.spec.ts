@@ -20,8 +20,7 @@ test('a guest is created through the form and opens on its page, named in the br
   page,
 }) => {
   const lastName = `Lovelace${unique()}`;
-  await signIn(page, 'admin');
-  await page.goto('/dashboard/clients/create');
+  await signIn(page, 'admin', { at: '/dashboard/clients/create' });
   // The form refuses a guest without a first name (the domain schema's message).
   await page.getByRole('button', { name: 'Create guest' }).click();
   await expect(page.getByText('First name is required')).toBeVisible();
@@ -47,8 +46,7 @@ test('the list finds a guest as you type, keeps the search in the address, and B
   request,
 }) => {
   const guest = await createGuest(request, `Hopper${unique()}`);
-  await signIn(page, 'admin');
-  await page.goto('/dashboard/clients/list');
+  await signIn(page, 'admin', { at: '/dashboard/clients/list' });
   const pages: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/v1/clients?')) pages.push(request.url());
@@ -81,8 +79,7 @@ test('the list sorts by a column header: the server orders the rows, the header 
   // Two guests whose names sort one way: A before B.
   const first = await createGuest(request, `${word}A`);
   const second = await createGuest(request, `${word}B`);
-  await signIn(page, 'admin');
-  await page.goto(`/dashboard/clients/list?search=${word}`);
+  await signIn(page, 'admin', { at: `/dashboard/clients/list?search=${word}` });
   const table = page.getByRole('table', { name: 'Guests' });
   const names = table.locator('tbody th');
   await expect(names).toHaveCount(2);
@@ -105,8 +102,7 @@ test('editing sends the changed fields with the version; a stale version is refu
   request,
 }) => {
   const guest = await createGuest(request, `Noether${unique()}`);
-  await signIn(page, 'admin');
-  await page.goto(`/dashboard/clients/list/${guest.id}`);
+  await signIn(page, 'admin', { at: `/dashboard/clients/list/${guest.id}` });
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+33 1 23 45 67 89');
   const patch = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().includes(guest.id));
@@ -130,8 +126,7 @@ test('editing sends the changed fields with the version; a stale version is refu
 
 test('a guest is deleted to the Deleted tab and restored', async ({ page, request }) => {
   const guest = await createGuest(request, `Curie${unique()}`);
-  await signIn(page, 'admin');
-  await page.goto(`/dashboard/clients/list/${guest.id}`);
+  await signIn(page, 'admin', { at: `/dashboard/clients/list/${guest.id}` });
   await page.getByRole('button', { name: 'Delete' }).click();
   const deleted = toastShown(page, 'Guest deleted');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();

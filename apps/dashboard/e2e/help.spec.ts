@@ -10,8 +10,7 @@ import { signIn } from './support/session';
 test('a user searches help, opens an article and follows a step to the real screen', async ({
   page,
 }) => {
-  await signIn(page, 'user');
-  await page.goto('/dashboard/help');
+  await signIn(page, 'user', { at: '/dashboard/help' });
   await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
   const articles = page.getByRole('list', { name: 'Help articles' });
   await expect(articles.getByRole('listitem')).toHaveCount(8);
@@ -54,8 +53,7 @@ test('a user searches help, opens an article and follows a step to the real scre
 });
 
 test('an unknown article says so and leads back to the list', async ({ page }) => {
-  await signIn(page, 'user');
-  await page.goto('/dashboard/help?article=nope');
+  await signIn(page, 'user', { at: '/dashboard/help?article=nope' });
   await expect(
     page.getByRole('heading', { level: 1, name: 'This article does not exist' }),
   ).toBeVisible();

@@ -30,15 +30,13 @@ async function typeDay(scope: Page | Locator, label: string, iso: string) {
 }
 
 async function openLandlord(page: Page, role: DemoRole, id: string, name: string) {
-  await signIn(page, role);
-  await page.goto(`/dashboard/landlords/list/${id}`);
+  await signIn(page, role, { at: `/dashboard/landlords/list/${id}` });
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
 test('a landlord is created through the form and listed with its counts', async ({ page }) => {
   const name = `Landlord ${unique()}`;
-  await signIn(page, 'moderator');
-  await page.goto('/dashboard/landlords/create');
+  await signIn(page, 'moderator', { at: '/dashboard/landlords/create' });
   await page.getByRole('textbox', { name: 'Landlord name', exact: true }).fill(name);
   const email = page.getByRole('group', { name: 'Email 1' });
   await email.getByRole('textbox', { name: 'Email', exact: true }).fill('wendy@harbour.test');
@@ -105,8 +103,7 @@ test('the list filters by traffic light and opens the landlord info modal', asyn
   const red = `Red ${word}`;
   await createLandlord(request, red, { trafficLightSystem: 'red' });
   await createLandlord(request, `Green ${word}`);
-  await signIn(page, 'user');
-  await page.goto(`/dashboard/landlords/list?search=${word}`);
+  await signIn(page, 'user', { at: `/dashboard/landlords/list?search=${word}` });
   await expect(page.getByRole('status').getByText('2 landlords', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: /Traffic light/ }).click();
   await page.getByRole('option', { name: 'Red' }).click();
@@ -127,8 +124,7 @@ test('a filter picked while the search is still settling keeps both', async ({ p
   const word = unique();
   await createLandlord(request, `Red ${word}`, { trafficLightSystem: 'red' });
   await createLandlord(request, `Green ${word}`);
-  await signIn(page, 'user');
-  await page.goto('/dashboard/landlords/list');
+  await signIn(page, 'user', { at: '/dashboard/landlords/list' });
   // The search applies after a pause; the filter is picked inside it.
   await page.getByRole('searchbox', { name: 'Search landlords' }).fill(word);
   await page.getByRole('button', { name: /Traffic light/ }).click();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expireToken, SIGN_IN_TIMEOUT, signIn } from './support/session';
+import { expireToken, SIGN_IN_TIMEOUT, signInWithForm } from './support/session';
 
 async function storedToken(page: Page): Promise<string> {
   const token = await page.evaluate(() => window.localStorage.getItem('token'));
@@ -10,13 +10,13 @@ async function storedToken(page: Page): Promise<string> {
 test('Remember Me keeps the session in local storage; without it, session storage', async ({
   page,
 }) => {
-  await signIn(page, 'user', { rememberMe: true });
+  await signInWithForm(page, 'user', { rememberMe: true });
   expect(await page.evaluate(() => Object.keys(window.localStorage).sort())).toEqual(
     expect.arrayContaining(['signedInAt', 'token', 'userId']),
   );
   await page.context().clearCookies();
   await page.evaluate(() => window.localStorage.clear());
-  await signIn(page, 'moderator');
+  await signInWithForm(page, 'moderator');
   expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
   expect(await page.evaluate(() => window.sessionStorage.getItem('token'))).not.toBeNull();
 });
@@ -24,7 +24,7 @@ test('Remember Me keeps the session in local storage; without it, session storag
 test('an expired access token is refreshed once and the start-up calls are retried', async ({
   page,
 }) => {
-  await signIn(page, 'masteradmin', { rememberMe: true });
+  await signInWithForm(page, 'masteradmin', { rememberMe: true });
   const expired = expireToken(await storedToken(page));
   await page.evaluate((token) => window.localStorage.setItem('token', token), expired);
 
@@ -52,7 +52,7 @@ test('an expired access token is refreshed once and the start-up calls are retri
 test('a failed refresh clears the tokens and goes to sign-in with the original path', async ({
   page,
 }) => {
-  await signIn(page, 'admin', { rememberMe: true });
+  await signInWithForm(page, 'admin', { rememberMe: true });
   const expired = expireToken(await storedToken(page));
   await page.evaluate((token) => {
     window.localStorage.setItem('token', token);
@@ -67,7 +67,7 @@ test('a failed refresh clears the tokens and goes to sign-in with the original p
 });
 
 test('a session older than 24 hours is cleared at start-up', async ({ page }) => {
-  await signIn(page, 'user', { rememberMe: true });
+  await signInWithForm(page, 'user', { rememberMe: true });
   await page.evaluate(() => {
     const dayAndAMinute = 86_400_000 + 60_000;
     window.localStorage.setItem('signedInAt', String(Date.now() - dayAndAMinute));
@@ -78,7 +78,7 @@ test('a session older than 24 hours is cleared at start-up', async ({ page }) =>
 });
 
 test('Log Out ends the session and returns to sign-in', async ({ page }) => {
-  await signIn(page, 'user', { rememberMe: true });
+  await signInWithForm(page, 'user', { rememberMe: true });
   const logout = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout'));
   await page.getByRole('button', { name: /Hi, .+!/ }).click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
@@ -100,7 +100,7 @@ test('Refresh Data re-fetches every cached query', async ({ page }) => {
     if (request.method() !== 'GET' || !pathname.startsWith('/api/')) return;
     fetched.add(pathname);
   });
-  await signIn(page, 'system_admin');
+  await signInWithForm(page, 'system_admin');
   // Wait for the home screen itself, then until the calls have settled (Playwright's
   // networkidle can fire on the sign-in page, before them).
   await expect(
@@ -124,13 +124,13 @@ test('Refresh Data re-fetches every cached query', async ({ page }) => {
 });
 
 test('the avatar menu greets by first name and shows the role badge', async ({ page }) => {
-  await signIn(page, 'masteradmin');
+  await signInWithForm(page, 'masteradmin');
   await page.getByRole('button', { name: /Hi, .+!/ }).click();
   await expect(page.getByText('MasterAdmin', { exact: true })).toBeVisible();
 });
 
 test('theme and language persist under `root` across a reload', async ({ page }) => {
-  await signIn(page, 'user', { rememberMe: true });
+  await signInWithForm(page, 'user', { rememberMe: true });
   const root = page.locator('[data-color-mode]').first();
   await expect(root).toHaveAttribute('data-color-mode', 'light');
   await page.evaluate(() =>

@@ -27,8 +27,7 @@ async function createAccount(request: APIRequestContext, password: string) {
 test('the theme toggle switches to dark, marks it custom and survives a reload', async ({
   page,
 }) => {
-  await signIn(page, 'user', { rememberMe: true });
-  await page.goto('/dashboard/settings');
+  await signIn(page, 'user', { rememberMe: true, at: '/dashboard/settings' });
   const root = page.locator('[data-color-mode]').first();
   await expect(root).toHaveAttribute('data-color-mode', 'light');
   await expect(page.getByText('Default theme')).toBeVisible();
@@ -45,8 +44,7 @@ test('the theme toggle switches to dark, marks it custom and survives a reload',
 });
 
 test('choosing French translates the screen and persists', async ({ page }) => {
-  await signIn(page, 'moderator', { rememberMe: true });
-  await page.goto('/dashboard/settings');
+  await signIn(page, 'moderator', { rememberMe: true, at: '/dashboard/settings' });
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   await page.getByText('Français').click();
   await expect(page.getByRole('heading', { name: 'Paramètres', level: 1 })).toBeVisible();

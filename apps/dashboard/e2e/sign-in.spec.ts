@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, demoUsers, fillSignIn, SIGN_IN_TIMEOUT, signIn } from './support/session';
+import {
+  DEMO_PASSWORD,
+  demoUsers,
+  fillSignIn,
+  SIGN_IN_TIMEOUT,
+  signInWithForm,
+} from './support/session';
 
 test.describe('sign-in', () => {
   test('shows the two-panel form with the texts of the spec', async ({ page }) => {
@@ -20,7 +26,7 @@ test.describe('sign-in', () => {
   });
 
   test('signs in and lands on the dashboard', async ({ page }) => {
-    await signIn(page, 'user');
+    await signInWithForm(page, 'user');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('button', { name: /Hi, .+!/ })).toBeVisible(SIGN_IN_TIMEOUT);
   });
@@ -54,7 +60,7 @@ test.describe('sign-in', () => {
   }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/signin$/);
-    await signIn(page, 'user');
+    await signInWithForm(page, 'user');
     await page.goto('/');
     await expect(page).toHaveURL(/\/dashboard$/);
   });

@@ -36,8 +36,7 @@ async function expectSignInRefused(page: Page, email: string, refusal: string) {
 /** A masteradmin (ACCOUNT_DATA) in a separate browser context, on the accounts screen. */
 async function openAccountsAsMasteradmin(browser: Browser): Promise<Page> {
   const admin = await (await browser.newContext()).newPage();
-  await signIn(admin, 'masteradmin');
-  await admin.goto('/dashboard/accounts');
+  await signIn(admin, 'masteradmin', { at: '/dashboard/accounts' });
   await expect(admin.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
   return admin;
 }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { SIGN_IN_TIMEOUT, signIn } from './support/session';
+import { SIGN_IN_TIMEOUT, signInWithForm } from './support/session';
 
 /**
  * Spec paths that only the running app can prove: each test breaks one real dependency (a
@@ -11,7 +11,7 @@ const avatar = (page: Page) => page.getByRole('button', { name: /^Hi, .+!$/ });
 test('start-up renders the dashboard only when all three start-up calls succeed (§4)', async ({
   page,
 }) => {
-  await signIn(page, 'masteradmin', { rememberMe: true });
+  await signInWithForm(page, 'masteradmin', { rememberMe: true });
   // Only the start-up call of the companies (no page asked for) fails; the other two succeed.
   let failures = 0;
   const startupCompanies = (url: URL) => url.pathname === '/api/companies' && url.search === '';
@@ -35,7 +35,7 @@ test('start-up renders the dashboard only when all three start-up calls succeed 
 test('a screen that fails to load shows the generic fallback and logs the error (§2, §8)', async ({
   page,
 }) => {
-  await signIn(page, 'user', { rememberMe: true });
+  await signInWithForm(page, 'user', { rememberMe: true });
   const logged: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') logged.push(message.text());
@@ -57,7 +57,7 @@ test('a screen that fails to load shows the generic fallback and logs the error 
 test('a failed query toasts the error’s own message when the server sends none (§8)', async ({
   page,
 }) => {
-  await signIn(page, 'user', { rememberMe: true });
+  await signInWithForm(page, 'user', { rememberMe: true });
   await page.route('**/api/v1/home/summary', (route) =>
     route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
   );
@@ -69,7 +69,7 @@ test('a successful mutation clears the toasts already shown (§4)', async ({ pag
   // Time stands still once signed in, so no toast closes by itself (they auto-close at 5 s):
   // the error toast can only go away because the later save cleared it.
   await page.clock.install();
-  await signIn(page, 'user', { rememberMe: true });
+  await signInWithForm(page, 'user', { rememberMe: true });
   await page.goto('/dashboard/settings');
   // The profile is its own form (named 'Profile') among the settings sections.
   const profile = page.getByRole('form', { name: 'Profile' });
@@ -122,7 +122,7 @@ test('a local storage failure only warns: signing in still works (§8)', async (
 
 test('the session ends 24 hours after sign-in while the app stays open (§4)', async ({ page }) => {
   await page.clock.install();
-  await signIn(page, 'moderator', { rememberMe: true });
+  await signInWithForm(page, 'moderator', { rememberMe: true });
   await page.goto('/dashboard/tracker');
   await expect(page.getByRole('heading', { name: 'Tracker' })).toBeVisible();
   // A tab woken after the 24 hours may have a call in flight: its abort timer fires with the
@@ -143,7 +143,7 @@ test('the snackbar follows the connection: shown offline, replaced back online, 
   page,
   context,
 }) => {
-  await signIn(page, 'user', { rememberMe: true });
+  await signInWithForm(page, 'user', { rememberMe: true });
   await context.setOffline(true);
   const offline = page.getByText(
     'You are offline. Changes cannot be saved until the connection is back.',

@@ -72,8 +72,9 @@ test('an overdue task is marked, and moves on the board by its menu', async ({ p
     checklist: [],
     notes: '',
   });
-  await signIn(page, 'system_admin');
-  await page.goto(`/dashboard/tasks?tab=overdue&search=${encodeURIComponent(title)}`);
+  await signIn(page, 'system_admin', {
+    at: `/dashboard/tasks?tab=overdue&search=${encodeURIComponent(title)}`,
+  });
   const row = page.getByRole('row', { name: new RegExp(title) });
   await expect(row.getByText('Overdue', { exact: true })).toBeVisible();
 

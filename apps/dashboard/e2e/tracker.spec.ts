@@ -117,8 +117,7 @@ test('an unconfirmed arrival appears on the tracker and in the bell, is confirme
   const word = unique();
   const me = await idOf(request, 'user');
   const { admin, booking } = await arrivalTomorrow(request, word, me);
-  await signIn(page, 'user');
-  await page.goto(`/dashboard/tracker?search=${word}`);
+  await signIn(page, 'user', { at: `/dashboard/tracker?search=${word}` });
   await expect(page.getByRole('heading', { name: 'Tracker', level: 1 })).toBeVisible();
   // The booking moved the sync's watermark: the first read of the board holds its entry.
   const card = arrivalCard(page, word);
@@ -170,8 +169,7 @@ test('an unconfirmed arrival tomorrow appears on the tracker, is marked done and
   test.setTimeout(180_000);
   const word = unique();
   await arrivalTomorrow(request, word);
-  await signIn(page, 'user');
-  await page.goto(`/dashboard/tracker?search=${word}`);
+  await signIn(page, 'user', { at: `/dashboard/tracker?search=${word}` });
   await expect(page.getByRole('heading', { name: 'Tracker', level: 1 })).toBeVisible();
   // The sync runs at most every 10 s and the board polls every 15 s: no reload needed. The new
   // flat's never-confirmed availability has an entry of its own; the arrival's names the booking.
@@ -201,8 +199,7 @@ test('an entry logged by hand links the record picked in its dialog', async ({ p
     headers: { authorization: `Bearer ${admin}` },
   });
   const { reference } = ((await read.json()) as { data: { reference: string } }).data;
-  await signIn(page, 'user');
-  await page.goto('/dashboard/tracker?entry=new');
+  await signIn(page, 'user', { at: '/dashboard/tracker?entry=new' });
   const dialog = page.getByRole('dialog', { name: 'Log a tracker entry' });
   await dialog.getByRole('textbox', { name: 'Summary' }).fill(`Keys for ${word}`);
   await dialog.getByRole('button', { name: /Linked record$/ }).click();

@@ -2,6 +2,7 @@ import { pagedSchema } from '@staydesk/domain';
 import useSWR from 'swr';
 import { z } from 'zod/mini';
 import { api } from './api-client';
+import { useDeferredData } from './deferred-data';
 import { type ListQuery, listUrl } from './list';
 import { useMutation } from './mutation';
 
@@ -27,7 +28,7 @@ export type ResourceKeys = ReturnType<typeof resourceKeys>;
 /** One page of a list with its tab counts: one request per view, parsed by the domain's paged shape. */
 export function usePagedList<S extends z.ZodMiniType>(key: string | null, item: S) {
   const schema = pagedSchema(item);
-  return useSWR(key, (url: string) => api.get(url, schema));
+  return useDeferredData(useSWR(key, (url: string) => api.get(url, schema)));
 }
 
 /** One record: `GET <base>/<id>` answers `{ data }`. */

@@ -2,6 +2,7 @@ import { billingCompanySchema, companySchema, PAGE_SIZE, tabCountsSchema } from 
 import useSWR from 'swr';
 import { z } from 'zod/mini';
 import { api } from '../../../lib/api-client';
+import { useDeferredData } from '../../../lib/deferred-data';
 import { type CompaniesQuery, companyKeys } from './keys';
 
 /** A company as the server shows it: the record plus its parent's name. */
@@ -21,8 +22,10 @@ const companiesPageSchema = z.object({ companies: z.array(companyViewSchema), ..
 export type CompaniesPage = z.infer<typeof companiesPageSchema>;
 
 export function useCompanies(query: CompaniesQuery | null) {
-  return useSWR(query ? companyKeys.list(query) : null, (key: string) =>
-    api.get(key, companiesPageSchema),
+  return useDeferredData(
+    useSWR(query ? companyKeys.list(query) : null, (key: string) =>
+      api.get(key, companiesPageSchema),
+    ),
   );
 }
 
@@ -43,5 +46,7 @@ const billingPageSchema = z.object({
 });
 
 export function useBillingCompanies(query: { page: number; search: string }) {
-  return useSWR(companyKeys.billingList(query), (key: string) => api.get(key, billingPageSchema));
+  return useDeferredData(
+    useSWR(companyKeys.billingList(query), (key: string) => api.get(key, billingPageSchema)),
+  );
 }

@@ -1,5 +1,5 @@
 import { AppShell, usePreloadWhenIdle } from '@staydesk/ui';
-import { Suspense, useMemo } from 'react';
+import { Suspense, useDeferredValue, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useT } from '../../../i18n';
 import { CurrentUserProvider, useSessionData } from '../../../lib/auth';
@@ -37,11 +37,16 @@ export function DashboardLayout({ navLabels }: { navLabels: NavLabels }) {
   );
   const breadcrumbs = useMemo(() => <BreadcrumbTrail />, []);
   usePreloadWhenIdle(preloadForms);
+  // The last start-up answer arrives through SWR's store, which React renders at once and in one
+  // piece: the whole shell and the first screen (issue #11: one 700–1,000 ms task at 4× CPU).
+  // Deferred, that render is a transition, drawn in slices between which the browser stays
+  // responsive; the loader stays up meanwhile.
+  const shownStatus = useDeferredValue(session.status);
 
-  if (session.status === 'loading') return <ScreenLoader />;
   if (session.status === 'error') {
     return <SessionFailure error={session.error} retry={session.retry} />;
   }
+  if (session.status === 'loading' || shownStatus !== 'ready') return <ScreenLoader />;
 
   return (
     <CurrentUserProvider value={session.value}>
