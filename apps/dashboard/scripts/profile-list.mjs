@@ -11,7 +11,9 @@
 //    29 rows are on screen and the page has been quiet for a second (the list's rendering, with
 //    everything else loaded), and the longest of them.
 // PROFILE_DEBUG=1 also prints the longest tasks (the cold load's three, page 2's over 8 ms) with
-// the trace events inside them. Median and best of PROFILE_RUNS (5) runs, wall time and the main
+// the trace events inside them; PROFILE_SAMPLES=1 adds V8's sampling profiler to the trace and
+// prints, for the cold load's three longest tasks, the functions most often on the stack (build
+// with `vite build --minify false` for readable names). Median and best of PROFILE_RUNS (5) runs, wall time and the main
 // thread's own CPU time (the machine is shared: wall time grows with other work, CPU time much
 // less). PROFILE_URL uses a
 // running server instead (with its data as it is). Method and results: the dashboard README.
@@ -193,7 +195,12 @@ function mainThreadTasks(events) {
 /** Runs `act` under a performance trace; returns the trace's events. */
 async function traced(browser, page, act) {
   await browser.startTracing(page, {
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', '__metadata'],
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      '__metadata',
+      ...(process.env.PROFILE_SAMPLES ? ['disabled-by-default-v8.cpu_profiler'] : []),
+    ],
   });
   await act();
   // Quiet for a second: what the rows set off afterwards (effects, measuring) is counted too.
@@ -231,6 +238,52 @@ function printTask(events, task, origin, minMs, limit, label) {
     inside.slice(0, limit).join(' '),
   ];
   console.log(...(label ? [label, ...fields] : fields));
+}
+
+/**
+ * PROFILE_SAMPLES=1: the functions on the stack of the most samples V8's profiler took inside
+ * `task` (inclusive: a function counts once per sample however deep), on the page's main thread.
+ */
+function printSamples(events, task, limit) {
+  const { pid } = sentRequest(events, LIST_API);
+  const thread = events.find(
+    (e) => e.pid === pid && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
+  );
+  const profile = events.find(
+    (e) => e.name === 'Profile' && e.pid === pid && e.tid === thread?.tid,
+  );
+  if (!profile) return console.log('  (no samples: the trace has no profile of the main thread)');
+  const nodes = new Map();
+  const samples = [];
+  const deltas = [];
+  for (const e of events) {
+    if (e.name !== 'ProfileChunk' || e.pid !== pid || e.id !== profile.id) continue;
+    for (const node of e.args.data.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
+    samples.push(...(e.args.data.cpuProfile?.samples ?? []));
+    deltas.push(...(e.args.data.timeDeltas ?? []));
+  }
+  const name = ({ callFrame: f }) =>
+    f.url
+      ? `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`
+      : f.functionName;
+  const counts = new Map();
+  let at = profile.args.data.startTime;
+  let inside = 0;
+  samples.forEach((id, i) => {
+    at += deltas[i] ?? 0;
+    if (at / 1000 < task.start || at / 1000 > task.end) return;
+    inside += 1;
+    const seen = new Set();
+    for (let node = nodes.get(id); node; node = nodes.get(node.parent)) {
+      const key = name(node);
+      if (!seen.has(key)) counts.set(key, (counts.get(key) ?? 0) + 1);
+      seen.add(key);
+    }
+  });
+  console.log(`  ${inside} samples:`);
+  for (const [key, count] of [...counts].sort((a, b) => b[1] - a[1]).slice(0, limit)) {
+    console.log(`  ${String(count).padStart(5)} ${key}`);
+  }
 }
 
 async function profileOnce(browser, url, session) {
@@ -290,10 +343,13 @@ async function profileOnce(browser, url, session) {
   }
   const loadTasks = mainThreadTasks(load);
   // PROFILE_DEBUG=1: the cold load's three longest tasks too, with what ran inside.
-  if (process.env.PROFILE_DEBUG) {
+  if (process.env.PROFILE_DEBUG || process.env.PROFILE_SAMPLES) {
     const start = Math.min(...loadTasks.map((t) => t.start));
     const longest = [...loadTasks].sort((a, b) => b.end - b.start - (a.end - a.start));
-    for (const task of longest.slice(0, 3)) printTask(load, task, start, 8, 14, 'load');
+    for (const task of longest.slice(0, 3)) {
+      printTask(load, task, start, 8, 14, 'load');
+      if (process.env.PROFILE_SAMPLES) printSamples(load, task, 40);
+    }
   }
   return {
     firstRows,
