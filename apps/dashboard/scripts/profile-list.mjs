@@ -169,13 +169,20 @@ function responseEnd(events, pattern) {
 }
 
 /** The page's main-thread tasks: RunTask on the renderer's main thread that sent its requests. */
-function mainThreadTasks(events) {
+/** The page's renderer main thread: the process that sent the list's requests, its main thread. */
+function mainThread(events) {
   const { pid } = sentRequest(events, LIST_API);
   const thread = events.find(
     (event) =>
       event.pid === pid && event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
   );
   if (!thread) throw new Error('No renderer main thread in the trace');
+  return { pid, tid: thread.tid };
+}
+
+function mainThreadTasks(events) {
+  const thread = mainThread(events);
+  const { pid } = thread;
   return events
     .filter(
       (event) =>
@@ -245,13 +252,8 @@ function printTask(events, task, origin, minMs, limit, label) {
  * `task` (inclusive: a function counts once per sample however deep), on the page's main thread.
  */
 function printSamples(events, task, limit) {
-  const { pid } = sentRequest(events, LIST_API);
-  const thread = events.find(
-    (e) => e.pid === pid && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
-  );
-  const profile = events.find(
-    (e) => e.name === 'Profile' && e.pid === pid && e.tid === thread?.tid,
-  );
+  const { pid, tid } = mainThread(events);
+  const profile = events.find((e) => e.name === 'Profile' && e.pid === pid && e.tid === tid);
   if (!profile) return console.log('  (no samples: the trace has no profile of the main thread)');
   const nodes = new Map();
   const samples = [];
