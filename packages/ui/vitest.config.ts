@@ -4,26 +4,20 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { CHROMIUM, chromiumArgs } from '../../scripts/test-browser.mjs';
 
 const storybookDir = fileURLToPath(new URL('../../.storybook', import.meta.url));
-
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 /** A fresh object per project: a shared `browser` config makes Vitest rename the projects. */
 function chromium() {
   return {
     enabled: true,
     headless: true,
+    // Debian's full `chromium`, not the headless shell the end-to-end tests use: the visual
+    // references were drawn by it, and the shell draws text a few pixels apart (and was no faster
+    // for these tests).
     provider: playwright({
-      launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+      launchOptions: { executablePath: CHROMIUM, args: chromiumArgs },
     }),
     instances: [{ browser: 'chromium' as const }],
     viewport: { width: 1024, height: 768 },

@@ -60,7 +60,9 @@ function AssignModal({ enquiry, onClose }: ModalProps) {
   const m = useMessages(enquiriesMessages);
   const f = useFormat();
   const can = useCan();
-  const assignees = useAssignees().data ?? [];
+  // Until the people arrive the list is empty, and an empty Select does not open: a press then
+  // would do nothing, so the field waits, disabled, for them.
+  const assignees = useAssignees().data;
   const assign = useAssignEnquiry();
   const refresh = useConflictRefresh();
   const [chosen, setChosen] = useState<string | null>(enquiry.assignee?.id ?? null);
@@ -107,7 +109,8 @@ function AssignModal({ enquiry, onClose }: ModalProps) {
           label={m.modals.assign.assignee}
           placeholder={m.modals.assign.placeholder}
           isRequired
-          items={assignees.map((person) => ({ id: person.id, label: person.fullName }))}
+          isDisabled={assignees === undefined}
+          items={(assignees ?? []).map((person) => ({ id: person.id, label: person.fullName }))}
           selectedKey={chosen}
           isInvalid={invalid}
           errorMessage={invalid ? m.validation.assigneeRequired : undefined}
