@@ -1,12 +1,13 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { tokenFor, unique, write } from './support/api';
 import { type DemoRole, signIn, toastShown } from './support/session';
+import { shots } from './support/shots';
 import { createLandlord } from './support/stock';
 
 /**
  * Offer lines ("chosen properties") end to end: data set up through the API (a landlord, three
- * properties near Leeds, an assigned enquiry); what is clicked is what is tested. The shots of
- * each screen go to test-results (1440 and 390 px wide, light and dark).
+ * properties near Leeds, an assigned enquiry); what is clicked is what is tested. With E2E_SHOTS=1,
+ * shots of each screen go to test-results (1440 and 390 px wide, light and dark).
  */
 
 const LEEDS: [number, number] = [-1.5491, 53.8008];
@@ -132,39 +133,6 @@ async function lineAction(page: Page, title: string, action: string | RegExp) {
     .getByRole('button', { name: `Actions for ${title}` })
     .click();
   await page.getByRole('menuitem', { name: action, exact: true }).click();
-}
-
-/** Shots of the current screen at 1440 and 390 px, light and dark. */
-async function shots(page: Page, name: string) {
-  const setTheme = (type: 'light' | 'dark') =>
-    page.evaluate((theme) => {
-      const stored = JSON.parse(window.localStorage.getItem('root') ?? '{}') as Record<
-        string,
-        unknown
-      >;
-      window.localStorage.setItem(
-        'root',
-        JSON.stringify({ ...stored, theme: { type: theme, custom: true } }),
-      );
-    }, type);
-  for (const theme of ['light', 'dark'] as const) {
-    await setTheme(theme);
-    for (const width of [1440, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.reload();
-      await expect(page.locator('[data-color-mode]').first()).toHaveAttribute(
-        'data-color-mode',
-        theme,
-      );
-      await page.waitForLoadState('networkidle');
-      await page.screenshot({
-        path: test.info().outputPath(`${name}-${width}-${theme}.png`),
-        fullPage: true,
-      });
-    }
-  }
-  await setTheme('light');
-  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 async function pageAs(browser: Browser, role: DemoRole) {
