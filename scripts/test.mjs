@@ -4,8 +4,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM, CHROMIUM_HEADLESS_SHELL } from './chromium.mjs';
 import { pnpm } from './pnpm.mjs';
-import { CHROMIUM, CHROMIUM_HEADLESS_SHELL } from './test-browser.mjs';
 
 function sh(command) {
   return spawnSync('bash', ['-c', command], { stdio: 'inherit' }).status === 0;

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, endToEndBrowserPath } from '../../scripts/test-browser.mjs';
+import { chromiumArgs, endToEndBrowserPath } from '../../scripts/chromium.mjs';
 import { E2E_ACCESS_TOKEN_SECRET } from './e2e/support/secrets';
 
 /**

@@ -2,6 +2,7 @@
 // browser context per run (empty cache, new connections), CPU slowed 4x and one fixed network
 // profile through the Chrome DevTools Protocol, gzip forced so the bytes on the wire are gzip.
 import { chromium } from 'playwright';
+import { CHROMIUM, chromiumArgs } from '../../scripts/chromium.mjs';
 
 export const CPU_SLOWDOWN = 4;
 
@@ -16,16 +17,6 @@ export const NETWORK = {
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 };
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 /** How long one page may take to show its marker before the run counts as a harness error. */
 const MARKER_TIMEOUT_MS = 90_000;
@@ -196,5 +187,5 @@ export async function signInOnce(browser, app) {
 }
 
 export function launchChromium() {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM, args: chromiumArgs });
 }

@@ -4,7 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { CHROMIUM, chromiumArgs } from '../../scripts/test-browser.mjs';
+import { CHROMIUM, chromiumArgs } from '../../scripts/chromium.mjs';
 
 const storybookDir = fileURLToPath(new URL('../../.storybook', import.meta.url));
 

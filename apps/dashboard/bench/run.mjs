@@ -11,21 +11,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM, chromiumArgs } from '../../../scripts/chromium.mjs';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(appDir, 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 if (!existsSync(manifestPath)) {
   console.error('No build found: run `pnpm --filter @staydesk/dashboard... build` first.');
@@ -156,8 +148,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 async function timings(baseUrl) {
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    executablePath: CHROMIUM,
+    args: chromiumArgs,
   });
   try {
     const signInForm = (page) => page.getByRole('button', { name: 'Sign In' }).waitFor();

@@ -23,6 +23,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { CHROMIUM, chromiumArgs } from '../../../scripts/chromium.mjs';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = resolve(process.argv[2] ?? join(appDir, 'dist'));
@@ -71,15 +72,6 @@ const LIST = LIST_SPEC.screen;
 const escaped = LIST_SPEC.api.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const LIST_API = new RegExp(escaped);
 const PAGE_2 = new RegExp(`${escaped}\\?.*page=2`);
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 async function waitForServer(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -369,8 +361,8 @@ const server = await startServer();
 try {
   const session = await prepare(server.url);
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    executablePath: CHROMIUM,
+    args: chromiumArgs,
   });
   try {
     const runs = [];
