@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 type ColourMode = 'light' | 'dark';
 
 /** Whether this run takes the designers' shots (`E2E_SHOTS=1`). */
-export const takingShots = process.env.E2E_SHOTS === '1';
+const takingShots = process.env.E2E_SHOTS === '1';
 
 /**
  * Full-page shots of the current screen at 1440 and 390 px, in each of `modes`, into the test's
