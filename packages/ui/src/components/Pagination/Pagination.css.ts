@@ -16,6 +16,11 @@ export const list = style({
 
 export const item = style({ display: 'flex' });
 
+const pointerFeedback = {
+  transitionProperty: 'background-color, color',
+  transitionDuration: vars.motion.duration.fast,
+} as const;
+
 export const pageButton = recipe({
   base: {
     display: 'inline-flex',
@@ -38,11 +43,18 @@ export const pageButton = recipe({
     fontVariantNumeric: 'tabular-nums',
     cursor: 'pointer',
     outline: 'none',
-    transitionProperty: 'background-color, color',
-    transitionDuration: vars.motion.duration.fast,
     selectors: {
-      '&[data-hovered]:not([data-disabled])': { backgroundColor: vars.color.bg.neutralHover },
-      '&[data-pressed]:not([data-disabled])': { backgroundColor: vars.color.bg.neutralActive },
+      // Only the pointer's feedback fades in. A page change moves the current page and enables
+      // Previous or Next: those switch at once, as the rows do. Fading them took a repaint per
+      // frame on the main thread while the new rows were drawn (issue #11).
+      '&[data-hovered]:not([data-disabled])': {
+        backgroundColor: vars.color.bg.neutralHover,
+        ...pointerFeedback,
+      },
+      '&[data-pressed]:not([data-disabled])': {
+        backgroundColor: vars.color.bg.neutralActive,
+        ...pointerFeedback,
+      },
       '&[data-focus-visible]': focusRingVisible,
       '&[data-disabled]': { color: vars.color.fg.disabled, cursor: 'not-allowed' },
     },

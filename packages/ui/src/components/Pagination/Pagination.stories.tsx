@@ -89,6 +89,32 @@ export const Keyboard: Story = {
   },
 };
 
+/**
+ * A page change switches the current page and enables Previous at once; only the pointer's
+ * hover fades in. A fade on each change repainted the buttons every frame while a list drew its
+ * new rows (issue #11).
+ */
+export const PageChangeDoesNotAnimate: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const fades = (name: string) =>
+      getComputedStyle(canvas.getByRole('button', { name })).transitionDuration !== '0s';
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(fades('Page 2')).toBe(false);
+    await expect(fades('Page 1')).toBe(false);
+    await expect(fades('Previous')).toBe(false);
+    await userEvent.hover(canvas.getByRole('button', { name: 'Page 3' }));
+    await expect(fades('Page 3')).toBe(true);
+  },
+};
+
 export const CurrentPageIsNotReported: Story = {
   args: { page: 3 },
   play: async ({ args, canvas, userEvent }) => {
