@@ -349,7 +349,7 @@ async function profileOnce(browser, url, session) {
   // PROFILE_SAMPLES=1: the functions most often on the stack from page 2's data to its last task.
   if (process.env.PROFILE_SAMPLES && after.length > 0) {
     console.log('page 2, from its data to its last task:');
-    printSamples(change, { start: dataAt, end: Math.max(...after.map((t) => t.end)) }, 40);
+    printSamples(change, { start: dataAt, end: Math.max(...after.map((t) => t.end)) }, Number(process.env.PROFILE_SAMPLES_TOP ?? 40));
   }
   const loadTasks = mainThreadTasks(load);
   // PROFILE_DEBUG=1: the cold load's three longest tasks too, with what ran inside.
