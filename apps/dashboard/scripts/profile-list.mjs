@@ -14,11 +14,11 @@
 // PROFILE_DEBUG=1 also prints the longest tasks (the cold load's three, page 2's over
 // PROFILE_DEBUG_MS, 8 by default) with the trace events inside them (over PROFILE_CHILD_MS, 4);
 // PROFILE_SAMPLES=1 adds V8's sampling profiler to the trace and prints, for page 2's work and
-// for the cold load's three longest tasks, the functions most often on the stack (build
-// with `vite build --minify false` for readable names). Median and best of PROFILE_RUNS (5) runs, wall time and the main
-// thread's own CPU time (the machine is shared: wall time grows with other work, CPU time much
-// less). PROFILE_URL uses a
-// running server instead (with its data as it is). Method and results: the dashboard README.
+// for the cold load's three longest tasks, the functions most often on the stack (page 2's top
+// PROFILE_SAMPLES_TOP, 40 by default; build with `vite build --minify false` for readable
+// names). Median and best of PROFILE_RUNS (5) runs, wall time and the main thread's own CPU time
+// (the machine is shared: wall time grows with other work, CPU time much less). PROFILE_URL uses
+// a running server instead (with its data as it is). Method and results: the dashboard README.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -349,7 +349,11 @@ async function profileOnce(browser, url, session) {
   // PROFILE_SAMPLES=1: the functions most often on the stack from page 2's data to its last task.
   if (process.env.PROFILE_SAMPLES && after.length > 0) {
     console.log('page 2, from its data to its last task:');
-    printSamples(change, { start: dataAt, end: Math.max(...after.map((t) => t.end)) }, Number(process.env.PROFILE_SAMPLES_TOP ?? 40));
+    printSamples(
+      change,
+      { start: dataAt, end: Math.max(...after.map((t) => t.end)) },
+      Number(process.env.PROFILE_SAMPLES_TOP ?? 40),
+    );
   }
   const loadTasks = mainThreadTasks(load);
   // PROFILE_DEBUG=1: the cold load's three longest tasks too, with what ran inside.
