@@ -25,9 +25,24 @@ export function resourceKeys(base: string) {
 }
 export type ResourceKeys = ReturnType<typeof resourceKeys>;
 
+/**
+ * The paged shape of each item schema, built once: building it on every render cost the list's
+ * renders a dozen zod schemas, and each answer was parsed by a fresh schema, whose parser zod
+ * compiles on its first use (issue #11).
+ */
+const pagedSchemas = new WeakMap<z.ZodMiniType, z.ZodMiniType>();
+function pagedSchemaOf<S extends z.ZodMiniType>(item: S): ReturnType<typeof pagedSchema<S>> {
+  let schema = pagedSchemas.get(item) as ReturnType<typeof pagedSchema<S>> | undefined;
+  if (!schema) {
+    schema = pagedSchema(item);
+    pagedSchemas.set(item, schema);
+  }
+  return schema;
+}
+
 /** One page of a list with its tab counts: one request per view, parsed by the domain's paged shape. */
 export function usePagedList<S extends z.ZodMiniType>(key: string | null, item: S) {
-  const schema = pagedSchema(item);
+  const schema = pagedSchemaOf(item);
   return useDeferredData(useSWR(key, (url: string) => api.get(url, schema)));
 }
 
