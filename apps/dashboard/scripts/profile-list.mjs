@@ -34,6 +34,11 @@ const CPU_SLOWDOWN = 4;
 const ROWS = 29;
 /** How long the shell takes to settle after its first rows: 4 s, then an idle callback. */
 const SETTLE_MS = 6000;
+/** PROFILE_DEBUG: page 2's tasks printed (longer than, ms), the events shown inside them. */
+const DEBUG_TASK_MS = Number(process.env.PROFILE_DEBUG_MS ?? 8);
+const DEBUG_EVENT_MS = Number(process.env.PROFILE_CHILD_MS ?? 4);
+/** PROFILE_SAMPLES: how many functions page 2's sample list names. */
+const SAMPLES_TOP = Number(process.env.PROFILE_SAMPLES_TOP ?? 40);
 const EMAIL = 'admin@staydesk.test';
 const PASSWORD = 'Staydesk-Demo-2026';
 /**
@@ -164,7 +169,6 @@ function responseEnd(events, pattern) {
   return finish.ts / 1000;
 }
 
-/** The page's main-thread tasks: RunTask on the renderer's main thread that sent its requests. */
 /** The page's renderer main thread: the process that sent the list's requests, its main thread. */
 function mainThread(events) {
   const { pid } = sentRequest(events, LIST_API);
@@ -176,6 +180,7 @@ function mainThread(events) {
   return { pid, tid: thread.tid };
 }
 
+/** The page's main-thread tasks: RunTask on the renderer's main thread that sent its requests. */
 function mainThreadTasks(events) {
   const thread = mainThread(events);
   const { pid } = thread;
@@ -338,22 +343,17 @@ async function profileOnce(browser, url, session) {
   const tasks = mainThreadTasks(change);
   const dataAt = responseEnd(change, PAGE_2);
   const after = tasks.filter((task) => task.end > dataAt);
-  // PROFILE_DEBUG=1: page 2's tasks over 8 ms (from the data, length) with what ran inside.
+  // PROFILE_DEBUG=1: page 2's tasks over DEBUG_TASK_MS (from the data, length) with what ran
+  // inside.
   if (process.env.PROFILE_DEBUG) {
-    for (const task of after.filter(
-      (t) => t.end - t.start > Number(process.env.PROFILE_DEBUG_MS ?? 8),
-    )) {
-      printTask(change, task, dataAt, Number(process.env.PROFILE_CHILD_MS ?? 4), 10);
+    for (const task of after.filter((t) => t.end - t.start > DEBUG_TASK_MS)) {
+      printTask(change, task, dataAt, DEBUG_EVENT_MS, 10);
     }
   }
   // PROFILE_SAMPLES=1: the functions most often on the stack from page 2's data to its last task.
   if (process.env.PROFILE_SAMPLES && after.length > 0) {
     console.log('page 2, from its data to its last task:');
-    printSamples(
-      change,
-      { start: dataAt, end: Math.max(...after.map((t) => t.end)) },
-      Number(process.env.PROFILE_SAMPLES_TOP ?? 40),
-    );
+    printSamples(change, { start: dataAt, end: Math.max(...after.map((t) => t.end)) }, SAMPLES_TOP);
   }
   const loadTasks = mainThreadTasks(load);
   // PROFILE_DEBUG=1: the cold load's three longest tasks too, with what ran inside.
