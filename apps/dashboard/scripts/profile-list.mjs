@@ -3,14 +3,16 @@
 //
 // Starts the built server (apps/server/dist) on the given build (default dist/) with a fresh
 // data directory and the demo data, tops the list (PROFILE_LIST: companies or clients, the
-// module kit's ListView) up to two full pages (58), signs in, then in headless Chromium
+// module kit's ListView) up to a full page of 29 for each page it measures, signs in, then in headless Chromium
 // (/usr/bin/chromium) with the CPU slowed 4x (CDP Emulation.setCPUThrottlingRate) and a
 // performance trace running:
 // 1. loads the list cold: the longest main-thread task of the load;
 // 2. once the shell has settled (its idle parts loaded, SETTLE_MS), presses Next: every
 //    main-thread task (RunTask) after page 2's response finished, until its 29 rows are on
 //    screen and the page has been quiet for a second (the list's rendering, with everything else
-//    loaded), and the longest of them.
+//    loaded), and the longest of them;
+// 3. presses Next PROFILE_LATER_PAGES (3) times more, measuring each page the same way: pages
+//    drawn with the table's code already compiled, three more samples a load.
 // PROFILE_DEBUG=1 also prints the longest tasks (the cold load's three, page 2's over
 // PROFILE_DEBUG_MS, 8 by default) with the trace events inside them (over PROFILE_CHILD_MS, 4);
 // PROFILE_SAMPLES=1 adds V8's sampling profiler to the trace and prints, for page 2's work and
@@ -32,6 +34,12 @@ const distDir = resolve(process.argv[2] ?? join(appDir, 'dist'));
 const RUNS = Number(process.env.PROFILE_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
 const ROWS = 29;
+/**
+ * After page 2 (the list's first page change), Next is pressed this many times more
+ * (PROFILE_LATER_PAGES, 3 by default): pages drawn with the table's code already run and
+ * compiled, and more samples a load on a machine whose timings spread.
+ */
+const LATER_PAGES = Number(process.env.PROFILE_LATER_PAGES ?? 3);
 /** How long the shell takes to settle after its first rows: 4 s, then an idle callback. */
 const SETTLE_MS = 6000;
 /** PROFILE_DEBUG: page 2's tasks printed (longer than, ms), the events shown inside them. */
@@ -80,7 +88,8 @@ if (!LIST_SPEC) throw new Error(`PROFILE_LIST is one of ${Object.keys(LISTS).joi
 const LIST = LIST_SPEC.screen;
 const escaped = LIST_SPEC.api.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const LIST_API = new RegExp(escaped);
-const PAGE_2 = new RegExp(`${escaped}\\?.*page=2`);
+/** The request of the list's page `number`. */
+const pageRequest = (number) => new RegExp(`${escaped}\\?(.*&)?page=${number}(&|$)`);
 
 async function waitForServer(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -126,7 +135,7 @@ async function startServer() {
   };
 }
 
-/** Signs in through the API and tops the list up to two full pages. */
+/** Signs in through the API and tops the list up to a full page for each page measured. */
 async function prepare(url) {
   const signIn = await fetch(`${url}/api/auth/signin`, {
     method: 'POST',
@@ -137,7 +146,7 @@ async function prepare(url) {
   const { data } = await signIn.json();
   const auth = { authorization: `Bearer ${data.token}` };
   const first = await (await fetch(`${url}${LIST_SPEC.api}?page=1`, { headers: auth })).json();
-  for (let n = LIST_SPEC.total(first); n < 2 * ROWS; n++) {
+  for (let n = LIST_SPEC.total(first); n < (2 + LATER_PAGES) * ROWS; n++) {
     const { headers = {}, body } = LIST_SPEC.create(n + 1);
     const created = await fetch(`${url}${LIST_SPEC.api}`, {
       method: 'POST',
@@ -324,6 +333,37 @@ async function profileOnce(browser, url, session) {
   // main thread, which would be counted. Inside the trace only a DOM click and a DOM poll run.
   const next = await page.getByRole('button', { name: 'Next' }).elementHandle();
   if (!next) throw new Error('The list has no Next button');
+  const pages = [];
+  for (let number = 2; number <= 2 + LATER_PAGES; number++) {
+    pages.push(await pageChange(browser, page, next, number));
+  }
+  await context.close();
+
+  const loadTasks = mainThreadTasks(load);
+  // PROFILE_DEBUG=1: the cold load's three longest tasks too, with what ran inside.
+  if (process.env.PROFILE_DEBUG || process.env.PROFILE_SAMPLES) {
+    const start = Math.min(...loadTasks.map((t) => t.start));
+    const longest = [...loadTasks].sort((a, b) => b.end - b.start - (a.end - a.start));
+    for (const task of longest.slice(0, 3)) {
+      printTask(load, task, start, 8, 14, 'load');
+      if (process.env.PROFILE_SAMPLES) printSamples(load, task, 40);
+    }
+  }
+  const [second, ...later] = pages;
+  return {
+    firstRows,
+    load: longestOf(loadTasks),
+    loadCpu: loadTasks.reduce((max, task) => Math.max(max, task.cpu), 0),
+    ...second,
+    laterCpu: later.map((change) => change.renderCpu),
+  };
+}
+
+/**
+ * Presses Next (to page `number`) under a trace: the main thread's work from that page's data
+ * until its rows are on screen and the page has been quiet for a second.
+ */
+async function pageChange(browser, page, next, number) {
   const firstName = await page.evaluate(
     () => document.querySelector('main table tbody tr')?.textContent ?? '',
   );
@@ -338,37 +378,22 @@ async function profileOnce(browser, url, session) {
       { polling: 100 },
     );
   });
-  await context.close();
-
   const tasks = mainThreadTasks(change);
-  const dataAt = responseEnd(change, PAGE_2);
+  const dataAt = responseEnd(change, pageRequest(number));
   const after = tasks.filter((task) => task.end > dataAt);
   // PROFILE_DEBUG=1: page 2's tasks over DEBUG_TASK_MS (from the data, length) with what ran
   // inside.
-  if (process.env.PROFILE_DEBUG) {
+  if (process.env.PROFILE_DEBUG && number === 2) {
     for (const task of after.filter((t) => t.end - t.start > DEBUG_TASK_MS)) {
       printTask(change, task, dataAt, DEBUG_EVENT_MS, 10);
     }
   }
   // PROFILE_SAMPLES=1: the functions most often on the stack from page 2's data to its last task.
-  if (process.env.PROFILE_SAMPLES && after.length > 0) {
+  if (process.env.PROFILE_SAMPLES && number === 2 && after.length > 0) {
     console.log('page 2, from its data to its last task:');
     printSamples(change, { start: dataAt, end: Math.max(...after.map((t) => t.end)) }, SAMPLES_TOP);
   }
-  const loadTasks = mainThreadTasks(load);
-  // PROFILE_DEBUG=1: the cold load's three longest tasks too, with what ran inside.
-  if (process.env.PROFILE_DEBUG || process.env.PROFILE_SAMPLES) {
-    const start = Math.min(...loadTasks.map((t) => t.start));
-    const longest = [...loadTasks].sort((a, b) => b.end - b.start - (a.end - a.start));
-    for (const task of longest.slice(0, 3)) {
-      printTask(load, task, start, 8, 14, 'load');
-      if (process.env.PROFILE_SAMPLES) printSamples(load, task, 40);
-    }
-  }
   return {
-    firstRows,
-    load: longestOf(loadTasks),
-    loadCpu: loadTasks.reduce((max, task) => Math.max(max, task.cpu), 0),
     render: after.reduce((sum, task) => sum + task.end - Math.max(task.start, dataAt), 0),
     renderCpu: after.reduce((sum, task) => sum + task.cpu, 0),
     renderLongest: longestOf(after),
@@ -403,6 +428,13 @@ try {
       'page 2: work after its data arrived, wall (ms)': row(pick('render')),
       'page 2: work after its data arrived, main-thread CPU (ms)': row(pick('renderCpu')),
       'page 2: longest task, wall (ms)': row(pick('renderLongest')),
+      ...(LATER_PAGES > 0
+        ? {
+            [`pages 3-${2 + LATER_PAGES}: work after the data, main-thread CPU (ms)`]: row(
+              pick('laterCpu').flat(),
+            ),
+          }
+        : {}),
     });
     console.log(
       'Wall times are at 4x throttle and grow with whatever else the machine runs; CPU is the ' +

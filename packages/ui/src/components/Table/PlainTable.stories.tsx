@@ -148,3 +148,34 @@ export const RecycledRows: Story = {
     }
   },
 };
+
+function SortablePages() {
+  const [page, setPage] = useState(0);
+  const [sortedOn, setSortedOn] = useState<string>('none');
+  return (
+    <>
+      <button type="button" onClick={() => setPage(page === 0 ? 1 : 0)}>
+        Other page
+      </button>
+      <output>{`Sorted on page ${sortedOn}`}</output>
+      <PlainTable
+        aria-label="Payments"
+        columns={[{ ...columns[1], allowsSorting: true } as TableColumn<Payment>]}
+        items={page === 0 ? payments : nextPage}
+        recycleRows
+        // A new handler on every render, as a screen writes it inline: the header (memoised, so a
+        // page of rows leaves it alone) must still call the latest one.
+        onSortChange={() => setSortedOn(String(page + 1))}
+      />
+    </>
+  );
+}
+
+export const SortAfterPageChange: Story = {
+  render: () => <SortablePages />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Other page' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Payer' }));
+    await expect(canvas.getByText('Sorted on page 2')).toBeVisible();
+  },
+};

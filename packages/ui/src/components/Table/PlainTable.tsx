@@ -1,4 +1,11 @@
-import { type AriaAttributes, memo, type ReactNode } from 'react';
+import {
+  type AriaAttributes,
+  memo,
+  type ReactNode,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import { VisuallyHidden } from 'react-aria';
 import { Button, type SortDescriptor } from 'react-aria-components';
 import { EmptyState } from '../EmptyState/EmptyState';
@@ -93,6 +100,73 @@ const PlainRow = memo(function PlainRow<T>({
   );
 }) as <T>(props: PlainRowProps<T>) => ReactNode;
 
+interface PlainHeaderProps<T> {
+  columns: readonly TableColumn<T>[];
+  sortColumn: SortDescriptor['column'] | undefined;
+  sortDirection: SortDescriptor['direction'] | undefined;
+  density: TableDensity;
+  onSortChange: (descriptor: SortDescriptor) => void;
+}
+
+/**
+ * The header row; memoised on the columns and the sort, so a new page of rows leaves its sort
+ * buttons alone: each is a react-aria Button with its press, hover and focus hooks, more work to
+ * redraw than a row of text (issue #11).
+ */
+const PlainHeader = memo(function PlainHeader<T>({
+  columns,
+  sortColumn,
+  sortDirection,
+  density,
+  onSortChange,
+}: PlainHeaderProps<T>) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((c) => {
+          const name = c.hideName ? <VisuallyHidden>{c.name}</VisuallyHidden> : c.name;
+          const sortable = c.allowsSorting === true;
+          const direction = sortColumn === c.id ? sortDirection : undefined;
+          return (
+            <th
+              key={c.id}
+              scope="col"
+              className={columnClass({ align: c.align ?? 'start', density })}
+              data-align={c.align ?? 'start'}
+              {...(sortable
+                ? {
+                    'aria-sort': direction ?? 'none',
+                    'data-allows-sorting': true,
+                    ...(direction ? { 'data-sort-direction': direction } : {}),
+                  }
+                : {})}
+            >
+              {sortable ? (
+                <Button
+                  className={sortButton}
+                  onPress={() =>
+                    onSortChange({
+                      column: c.id,
+                      direction: direction === 'ascending' ? 'descending' : 'ascending',
+                    })
+                  }
+                >
+                  {name}
+                  <span className={sortIndicator} aria-hidden="true" data-part="sort-indicator">
+                    <Icon name={sortIcon[direction ?? 'none']} size="small" />
+                  </span>
+                </Button>
+              ) : (
+                <span className={columnContent}>{name}</span>
+              )}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+}) as <T>(props: PlainHeaderProps<T>) => ReactNode;
+
 /**
  * A read-only table: a native `<table>` (role `table`, the row header a `<th scope="row">`, the
  * first column unless one says `isRowHeader`), its links and buttons reached with Tab, rows
@@ -126,6 +200,16 @@ export function PlainTable<T extends object>({
   const skeletonKeys = skeletonKeysOf(loadingRowCount);
   const ids = isLoading ? [] : items.map(getRowId);
   const recycled = useRecycledKeys(recycleRows ? ids : []);
+  // The latest handler behind a stable callback: a screen's inline `onSortChange` is new on every
+  // render and would otherwise redraw the memoised header with each page.
+  const latestSortChange = useRef(onSortChange);
+  useLayoutEffect(() => {
+    latestSortChange.current = onSortChange;
+  });
+  const sortBy = useCallback(
+    (descriptor: SortDescriptor) => latestSortChange.current?.(descriptor),
+    [],
+  );
   return (
     <TableFrame
       className={className}
@@ -135,50 +219,13 @@ export function PlainTable<T extends object>({
       loadingLabel={loadingLabel}
     >
       <table {...labels} className={table}>
-        <thead>
-          <tr>
-            {columns.map((c) => {
-              const name = c.hideName ? <VisuallyHidden>{c.name}</VisuallyHidden> : c.name;
-              const sortable = c.allowsSorting === true;
-              const direction =
-                sortDescriptor?.column === c.id ? sortDescriptor.direction : undefined;
-              return (
-                <th
-                  key={c.id}
-                  scope="col"
-                  className={columnClass({ align: c.align ?? 'start', density })}
-                  data-align={c.align ?? 'start'}
-                  {...(sortable
-                    ? {
-                        'aria-sort': direction ?? 'none',
-                        'data-allows-sorting': true,
-                        ...(direction ? { 'data-sort-direction': direction } : {}),
-                      }
-                    : {})}
-                >
-                  {sortable ? (
-                    <Button
-                      className={sortButton}
-                      onPress={() =>
-                        onSortChange?.({
-                          column: c.id,
-                          direction: direction === 'ascending' ? 'descending' : 'ascending',
-                        })
-                      }
-                    >
-                      {name}
-                      <span className={sortIndicator} aria-hidden="true" data-part="sort-indicator">
-                        <Icon name={sortIcon[direction ?? 'none']} size="small" />
-                      </span>
-                    </Button>
-                  ) : (
-                    <span className={columnContent}>{name}</span>
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
+        <PlainHeader
+          columns={columns}
+          sortColumn={sortDescriptor?.column}
+          sortDirection={sortDescriptor?.direction}
+          density={density}
+          onSortChange={sortBy}
+        />
         <tbody>
           {isLoading ? (
             skeletonKeys.map((key) => (
