@@ -2,8 +2,8 @@ import { ComboBox, ComboBoxItem } from '@staydesk/ui';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { type Bound, useBoundField } from '../../../lib/form-fields';
+import { useDebounced } from '../../../lib/useDebounced';
 import { type LandlordOption, useLandlordOptions } from '../api/landlords';
-import { useDebounced } from './useDebounced';
 
 /**
  * The landlord of a property, bound to the form's `landlordId`: searches the server's landlords as

@@ -8,11 +8,11 @@ import {
 import { ComboBox, ComboBoxItem, Grid, Select, SelectItem, TextField } from '@staydesk/ui';
 import { useState } from 'react';
 import { useMessages } from '../../../i18n';
+import { useDebounced } from '../../../lib/useDebounced';
 import { useLandlordOptions } from '../api/landlords';
 import { propertiesMessages } from '../messages';
 import { type PropertyFilterName, useFilterParams } from './filterParams';
 import { labelOf } from './options';
-import { useDebounced } from './useDebounced';
 
 const ANY = 'any-value';
 

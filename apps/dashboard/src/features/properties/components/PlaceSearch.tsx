@@ -1,8 +1,8 @@
 import type { Place } from '@staydesk/domain';
 import { ComboBox, ComboBoxItem } from '@staydesk/ui';
 import { useState } from 'react';
+import { useDebounced } from '../../../lib/useDebounced';
 import { usePlaces } from '../api/places';
-import { useDebounced } from './useDebounced';
 
 /**
  * Finds a place through GET /api/v1/places as the user types (towns from the gazetteer, or
