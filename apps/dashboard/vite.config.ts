@@ -399,8 +399,14 @@ export default defineConfig(({ command }) => ({
               test: /[\\/]node_modules[\\/]((react|react-dom|scheduler|react-router|swr|redaxios)[\\/]|zod[\\/](?!v4[\\/]locales[\\/]))/,
               priority: 20,
             },
-            // Everything else the entry imports statically, in one file beside the entry's own.
-            { name: 'boot', tags: ['$initial'], priority: 5 },
+            // Everything else the entry imports, statically and in its later start-up steps (the
+            // route table and the app, main.tsx), in one file beside the entry's own: a group
+            // takes what its modules import too.
+            {
+              name: 'boot',
+              test: /[\\/]src[\\/](main|app[\\/](router|App))\.tsx$/,
+              priority: 5,
+            },
           ],
         },
       },
