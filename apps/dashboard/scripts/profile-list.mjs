@@ -3,9 +3,9 @@
 //
 // Starts the built server (apps/server/dist) on the given build (default dist/) with a fresh
 // data directory and the demo data, tops the list (PROFILE_LIST: companies or clients, the
-// module kit's ListView) up to a full page of 29 for each page it measures, signs in, then in headless Chromium
-// (/usr/bin/chromium) with the CPU slowed 4x (CDP Emulation.setCPUThrottlingRate) and a
-// performance trace running:
+// module kit's ListView) up to a full page of 29 for each page it measures, signs in, then in
+// headless Chromium (/usr/bin/chromium) with the CPU slowed 4x (CDP
+// Emulation.setCPUThrottlingRate) and a performance trace running:
 // 1. loads the list cold: the longest main-thread task of the load;
 // 2. once the shell has settled (its idle parts loaded, SETTLE_MS), presses Next: every
 //    main-thread task (RunTask) after page 2's response finished, until its 29 rows are on

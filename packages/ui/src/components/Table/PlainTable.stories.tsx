@@ -149,6 +149,10 @@ export const RecycledRows: Story = {
   },
 };
 
+const sortableColumns: TableColumn<Payment>[] = [
+  { ...(columns[1] as TableColumn<Payment>), allowsSorting: true },
+];
+
 function SortablePages() {
   const [page, setPage] = useState(0);
   const [sortedOn, setSortedOn] = useState<string>('none');
@@ -160,7 +164,7 @@ function SortablePages() {
       <output>{`Sorted on page ${sortedOn}`}</output>
       <PlainTable
         aria-label="Payments"
-        columns={[{ ...columns[1], allowsSorting: true } as TableColumn<Payment>]}
+        columns={sortableColumns}
         items={page === 0 ? payments : nextPage}
         recycleRows
         // A new handler on every render, as a screen writes it inline: the header (memoised, so a
