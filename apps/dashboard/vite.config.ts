@@ -400,11 +400,12 @@ export default defineConfig(({ command }) => ({
               priority: 20,
             },
             // Everything else the entry imports, statically and in its later start-up steps (the
-            // route table and the app, main.tsx), in one file beside the entry's own: a group
-            // takes what its modules import too.
+            // first requests, the route table, react-dom, the app and the failure screen;
+            // main.tsx), in one file beside the entry's own: a group takes what its modules
+            // import too.
             {
               name: 'boot',
-              test: /[\\/]src[\\/](main|app[\\/](router|App))\.tsx$/,
+              test: /[\\/]src[\\/](main|app[\\/](App|router|first-requests|page-root|StartupFailure))\.tsx?$/,
               priority: 5,
             },
           ],

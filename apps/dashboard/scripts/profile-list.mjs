@@ -230,8 +230,8 @@ const rowsOf = (page) => page.locator('main table tbody tr');
 const longestOf = (tasks) => tasks.reduce((max, task) => Math.max(max, task.end - task.start), 0);
 
 /**
- * PROFILE_DEBUG: one task (its start from `origin` and its length, in ms) and the trace events
- * inside it longer than `minMs` (name, function, file, ms), at most `limit` of them.
+ * PROFILE_DEBUG: one task (its start from `origin`, its length and its CPU time, in ms) and the
+ * trace events inside it longer than `minMs` (name, function, file, ms), at most `limit` of them.
  */
 function printTask(events, task, origin, minMs, limit, label) {
   const { pid } = sentRequest(events, LIST_API);
@@ -252,6 +252,7 @@ function printTask(events, task, origin, minMs, limit, label) {
   const fields = [
     Math.round(task.start - origin),
     Math.round(task.end - task.start),
+    `cpu ${Math.round(task.cpu)}`,
     inside.slice(0, limit).join(' '),
   ];
   console.log(...(label ? [label, ...fields] : fields));
