@@ -405,7 +405,7 @@ export default defineConfig(({ command }) => ({
             // import too.
             {
               name: 'boot',
-              test: /[\\/]src[\\/](main|app[\\/](App|router|first-requests|page-root|StartupFailure))\.tsx?$/,
+              test: /[\\/]src[\\/](main|app[\\/](App|router|first-(requests|settings)|page-root|StartupFailure))\.tsx?$/,
               priority: 5,
             },
           ],

@@ -10,12 +10,12 @@ if (!container) throw new Error('index.html has no #root element');
 
 /**
  * Start-up in steps, each in a task of its own (issue #11): the settings and the theme; the first
- * requests; the route table (every module's registration, with the domain's schemas they read)
- * and entering the address (its chunks and data); react-dom; the app. As one module graph
- * evaluated at once they were one 600–900 ms task at 4× CPU, during which the page could neither
- * paint nor answer. Each step's module is imported here, not above, but built into the entry's
- * own chunk (vite.config.ts, `boot`): its code downloads with the entry, and the import only
- * evaluates what is already there.
+ * request; the client settings and their texts; the route table (every module's registration,
+ * with the domain's schemas they read); entering the address (its chunks and data); react-dom;
+ * the app. As one module graph evaluated at once they were one 600–900 ms task at 4× CPU, during
+ * which the page could neither paint nor answer. Each step's module is imported here, not above,
+ * but built into the entry's own chunk (vite.config.ts, `boot`): its code downloads with the
+ * entry, and the import only evaluates what is already there.
  */
 async function start(root: HTMLElement): Promise<void> {
   try {
@@ -24,7 +24,9 @@ async function start(root: HTMLElement): Promise<void> {
     // Awaited below; a failure meanwhile is not an unhandled rejection.
     theme.catch(() => undefined);
     await nextTask();
-    const settings = (await import('./app/first-requests')).startFirstRequests();
+    (await import('./app/first-requests')).startFirstRequests();
+    await nextTask();
+    const settings = (await import('./app/first-settings')).loadFirstSettings();
     settings.catch(() => undefined);
     await nextTask();
     const { routes, enterRoutes } = await import('./app/router');

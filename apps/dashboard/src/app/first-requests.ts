@@ -1,18 +1,11 @@
-import { loadLanguage } from '../i18n';
 import { api } from '../lib/api-client';
-import { type ClientSettings, rehydrateClientSettings } from '../lib/client-settings';
-import { globalSettingsKey } from '../lib/global-settings';
+import { globalSettingsKey } from '../lib/global-settings-key';
 
 /**
- * The first screen's requests that the route table does not start: the global settings call,
- * and the persisted client settings with their language's texts (English ships with the code).
- * A start-up step of its own (main.tsx): importing this evaluates the API client, the domain's
- * schemas it reads and the texts.
+ * Sends the first request that the route table does not: the global settings call (its answer
+ * waits in the API client for the screen that asks). A start-up step of its own (main.tsx):
+ * importing this evaluates the API client and the domain's schemas it reads.
  */
-export function startFirstRequests(): Promise<ClientSettings> {
+export function startFirstRequests(): void {
   api.prefetch(globalSettingsKey);
-  return rehydrateClientSettings().then(async (settings) => {
-    await loadLanguage(settings.language);
-    return settings;
-  });
 }

@@ -2,8 +2,7 @@ import { type GlobalSettings, globalSettingsResponseSchema } from '@staydesk/dom
 import useSWR from 'swr';
 import { z } from 'zod/mini';
 import { api } from './api-client';
-
-export const globalSettingsKey = '/api/v1/global/settings';
+import { globalSettingsKey } from './global-settings-key';
 
 const responseSchema = z.object({ data: globalSettingsResponseSchema });
 
