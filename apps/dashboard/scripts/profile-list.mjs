@@ -18,8 +18,11 @@
 // PROFILE_SAMPLES=1 adds V8's sampling profiler to the trace and prints, for page 2's work and
 // for the cold load's three longest tasks, the functions most often on the stack (page 2's top
 // PROFILE_SAMPLES_TOP, 40 by default; build with `vite build --minify false` for readable
-// names). Median and best of PROFILE_RUNS (5) runs, wall time and the main thread's own CPU time
-// (the machine is shared: wall time grows with other work, CPU time much less). PROFILE_URL uses
+// names). PROFILE_LOAD_TASKS_MS=n prints the cold load's timeline: every task over n ms and
+// every request, sent and finished, on one clock. PROFILE_NETWORK=1 adds the bench's network
+// (Slow 4G, bench/lib/measure.mjs) to the CPU throttle. Median and best of PROFILE_RUNS (5)
+// runs, wall time and the main thread's own CPU time (the machine is shared: wall time grows
+// with other work, CPU time much less). PROFILE_URL uses
 // a running server instead (with its data as it is). Method and results: the dashboard README.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
@@ -27,6 +30,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { NETWORK } from '../../../bench/lib/measure.mjs';
 import { CHROMIUM, chromiumArgs } from '../../../scripts/chromium.mjs';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
@@ -316,6 +320,12 @@ async function profileOnce(browser, url, session) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  // PROFILE_NETWORK=1: the bench's network too (bench/lib/measure.mjs, Slow 4G), so that what
+  // waits for a download shows where it does in the bench.
+  if (process.env.PROFILE_NETWORK) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...NETWORK });
+  }
 
   let firstRows = 0;
   const load = await traced(browser, page, async () => {
@@ -349,6 +359,36 @@ async function profileOnce(browser, url, session) {
       printTask(load, task, start, 8, 14, 'load');
       if (process.env.PROFILE_SAMPLES) printSamples(load, task, 40);
     }
+  }
+  // PROFILE_LOAD_TASKS_MS=n: the cold load's timeline, every task over n ms in order, to see
+  // what stands between the navigation and the first rows.
+  if (process.env.PROFILE_LOAD_TASKS_MS) {
+    const start = Math.min(...loadTasks.map((t) => t.start));
+    const over = Number(process.env.PROFILE_LOAD_TASKS_MS);
+    for (const task of loadTasks.filter((t) => t.end - t.start > over)) {
+      printTask(load, task, start, 4, 4, 'task');
+    }
+    // And when each request went out and its answer finished, on the same clock.
+    const finished = new Map(
+      load
+        .filter((e) => e.name === 'ResourceFinish')
+        .map((e) => [e.args.data.requestId, e.ts / 1000]),
+    );
+    const page = mainThread(load).pid;
+    const requests = load.filter(
+      (e) => e.name === 'ResourceSendRequest' && /^https?:/.test(e.args?.data?.url ?? ''),
+    );
+    for (const sent of requests.filter((e) => e.pid === page || e.args.data.frame)) {
+      const { requestId, url: address } = sent.args.data;
+      const done = finished.get(requestId);
+      console.log(
+        'request',
+        Math.round(sent.ts / 1000 - start),
+        done === undefined ? '-' : Math.round(done - start),
+        address.replace(/^https?:\/\/[^/]+/, ''),
+      );
+    }
+    console.log('first rows', Math.round(firstRows), 'ms after the navigation started');
   }
   const [second, ...later] = pages;
   return {
