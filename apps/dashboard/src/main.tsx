@@ -9,15 +9,15 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 /**
- * Start-up in steps, each in a task of its own (issue #11): the settings and the theme; the first
- * request; the client settings and their texts; the route table (every module's registration,
- * with the domain's schemas they read); entering the address (its chunks and data); react-dom;
- * the app. As one module graph evaluated at once they were one 600–900 ms task at 4× CPU, during
- * which the page could neither paint nor answer. Each step's module is imported here, not above,
- * but built into the entry's own chunk (vite.config.ts, `boot`): its code downloads with the
- * entry, and the import only evaluates what is already there.
+ * Start-up in steps, each in a task of its own (issue #11): the environment's settings and the
+ * theme; the first request; the client settings and their texts; the route table (every
+ * module's registration, with the domain's schemas they read); entering the address (its chunks
+ * and data); react-dom; the app. As one module graph evaluated at once they were one 600–900 ms
+ * task at 4× CPU, during which the page could neither paint nor answer. Each step's module is
+ * imported here, not above, but built into the entry's own chunk (vite.config.ts, `boot`): its
+ * code downloads with the entry, and the import only evaluates what is already there.
  */
-async function start(root: HTMLElement): Promise<void> {
+async function start(rootElement: HTMLElement): Promise<void> {
   try {
     const { BRAND } = env();
     const theme = loadBrandTheme(BRAND);
@@ -34,7 +34,7 @@ async function start(root: HTMLElement): Promise<void> {
     // The route's chunks and first requests.
     enterRoutes(routes, window.location);
     await nextTask();
-    const appRoot = (await import('./app/page-root')).pageRoot(root);
+    const appRoot = (await import('./app/page-root')).pageRoot(rootElement);
     await nextTask();
     const [{ App }, loadedTheme, loadedSettings] = await Promise.all([
       import('./app/App'),
@@ -62,7 +62,7 @@ async function start(root: HTMLElement): Promise<void> {
       import('./app/StartupFailure'),
       import('./app/page-root'),
     ]);
-    pageRoot(root).render(<StartupFailure theme={theme} message={message} />);
+    pageRoot(rootElement).render(<StartupFailure theme={theme} message={message} />);
   }
 }
 
