@@ -378,7 +378,7 @@ async function profileOnce(browser, url, session) {
     const requests = load.filter(
       (e) => e.name === 'ResourceSendRequest' && /^https?:/.test(e.args?.data?.url ?? ''),
     );
-    for (const sent of requests.filter((e) => e.pid === page || e.args.data.frame)) {
+    for (const sent of requests.filter((e) => e.pid === page)) {
       const { requestId, url: address } = sent.args.data;
       const done = finished.get(requestId);
       console.log(
