@@ -32,8 +32,12 @@ async function useViewport(viewport: { width: number; height: number } | undefin
   canvas.style.width = viewport ? '100%' : '';
 }
 
-/** How long the matcher may wait for two equal screenshots in a row (Vitest's default, named). */
-const stableScreenshotTimeoutMs = 5000;
+/**
+ * How long the matcher may wait for two equal screenshots in a row: twice Vitest's default. On a
+ * 2-core machine under load (a build beside the suite) 5 s missed a static header in a fresh
+ * clone's run; the test's own 15 s still bounds a screen that never settles.
+ */
+const stableScreenshotTimeoutMs = 10_000;
 
 let canvas: HTMLDivElement;
 beforeAll(async () => {

@@ -19,6 +19,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** How long a closing tooltip may take to leave the page: its close delay, exit and a loaded CPU. */
+const closeTimeoutMs = 5000;
+
 function page(canvasElement: HTMLElement) {
   return within(canvasElement.ownerDocument.body);
 }
@@ -45,7 +48,11 @@ export const Default: Story = {
     await expect(trigger).toHaveAttribute('aria-describedby', tip.id);
     await expect(getComputedStyle(tip).zIndex).toBe('99');
     await userEvent.unhover(trigger);
-    await waitFor(() => expect(page(canvasElement).queryByRole('tooltip')).toBeNull());
+    // RAC closes a hovered tooltip after its close delay (500 ms) and exit animation: more than
+    // waitFor's default second on a loaded machine (a fresh clone's run caught it exiting).
+    await waitFor(() => expect(page(canvasElement).queryByRole('tooltip')).toBeNull(), {
+      timeout: closeTimeoutMs,
+    });
   },
 };
 
@@ -60,7 +67,9 @@ export const Keyboard: Story = {
       'Refresh the data',
     );
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page(canvasElement).queryByRole('tooltip')).toBeNull());
+    await waitFor(() => expect(page(canvasElement).queryByRole('tooltip')).toBeNull(), {
+      timeout: closeTimeoutMs,
+    });
     await expect(trigger).toHaveFocus();
   },
 };
