@@ -3,13 +3,13 @@
 (() => {
   const locale = navigator.language || 'en-US';
   try {
-    Intl.DateTimeFormat.supportedLocalesOf([locale]);
+    new Intl.Locale(locale).maximize();
   } catch {
     return;
   }
   setTimeout(() => {
     try {
-      if (Intl.Locale) new Intl.Locale(locale).maximize();
+      Intl.DateTimeFormat.supportedLocalesOf([locale]);
     } catch {}
   }, 0);
 })();
