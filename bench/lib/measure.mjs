@@ -103,23 +103,21 @@ async function throttledPage(browser, { storageState, marker, rowText }) {
 const MARKER_POLL_MS = 200;
 
 /**
- * Waits until the instrumentation has stamped the marker, asking the page through the DevTools
- * protocol with a one-line expression. Playwright's `waitForFunction` first evaluates its
- * injected script (hundreds of KiB) in the page: at 4× CPU a task of 150–230 ms that landed in
- * the middle of the load being measured and was counted as the app's longest task (issue #11,
- * traced: an `EvaluateScript` with no URL, gone with this poll).
+ * Evaluates `expression` in the page through the DevTools protocol every `intervalMs` until it
+ * gives a truthy value, and returns that value. A one-line expression is all the page runs:
+ * Playwright's `waitForFunction` and locators first evaluate Playwright's injected script
+ * (hundreds of KiB) in the page, at 4× CPU a task of 150–230 ms that landed in the middle of the
+ * load being measured and was counted as the app's longest (issue #11, traced: an
+ * `EvaluateScript` with no URL, gone with this poll).
  */
-async function waitForMarker(cdp) {
-  const deadline = Date.now() + MARKER_TIMEOUT_MS;
+export async function pollPage(cdp, expression, { intervalMs, timeoutMs, what }) {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const { result } = await cdp.send('Runtime.evaluate', {
-      expression: 'window.__bench?.shownAt !== undefined',
-      returnByValue: true,
-    });
-    if (result.value === true) return;
-    await new Promise((done) => setTimeout(done, MARKER_POLL_MS));
+    const { result } = await cdp.send('Runtime.evaluate', { expression, returnByValue: true });
+    if (result.value) return result.value;
+    await new Promise((done) => setTimeout(done, intervalMs));
   }
-  throw new Error(`The marker did not show within ${MARKER_TIMEOUT_MS / 1000} s`);
+  throw new Error(`${what} did not show within ${timeoutMs / 1000} s`);
 }
 
 const isJs = (url) => new URL(url).pathname.endsWith('.js');
@@ -137,7 +135,11 @@ export async function measureLoad(browser, { url, marker, rowText, storageState 
   });
   try {
     await page.goto(url, { waitUntil: 'commit', timeout: MARKER_TIMEOUT_MS });
-    await waitForMarker(cdp);
+    await pollPage(cdp, 'window.__bench?.shownAt !== undefined', {
+      intervalMs: MARKER_POLL_MS,
+      timeoutMs: MARKER_TIMEOUT_MS,
+      what: 'The marker',
+    });
     await page.waitForTimeout(SETTLE_MS);
     const observed = await page.evaluate(() => ({
       shownAt: window.__bench.shownAt,

@@ -30,7 +30,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { NETWORK } from '../../../bench/lib/measure.mjs';
+import { NETWORK, pollPage } from '../../../bench/lib/measure.mjs';
 import { CHROMIUM, chromiumArgs } from '../../../scripts/chromium.mjs';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
@@ -230,22 +230,9 @@ async function traced(browser, page, act) {
   return trace.traceEvents ?? trace;
 }
 
-/**
- * Waits for the cold load's full page of rows, asking the page through the DevTools protocol
- * with a one-line expression, and returns when (page clock, ms) they were there. A Playwright
- * locator would first evaluate Playwright's injected script (hundreds of KiB) in the page: at 4×
- * CPU a 150–230 ms task inside the load, counted as its longest (issue #11).
- */
-async function waitForRows(cdp) {
-  const deadline = Date.now() + 90_000;
-  const expression = `document.querySelectorAll('main table tbody tr').length >= ${ROWS} ? performance.now() : 0`;
-  while (Date.now() < deadline) {
-    const { result } = await cdp.send('Runtime.evaluate', { expression, returnByValue: true });
-    if (result.value > 0) return result.value;
-    await new Promise((done) => setTimeout(done, 50));
-  }
-  throw new Error(`The list did not show ${ROWS} rows within 90 s`);
-}
+/** The cold load's full page of rows, and when (page clock, ms) they were there. */
+const rowsShown = `document.querySelectorAll('main table tbody tr').length >= ${ROWS} && performance.now()`;
+
 const longestOf = (tasks) => tasks.reduce((max, task) => Math.max(max, task.end - task.start), 0);
 
 /**
@@ -345,7 +332,13 @@ async function profileOnce(browser, url, session) {
   let firstRows = 0;
   const load = await traced(browser, page, async () => {
     await page.goto(`${url}${LIST}`);
-    firstRows = await waitForRows(cdp);
+    // Asked through the DevTools protocol (bench/lib/measure.mjs pollPage): a Playwright locator
+    // would inject Playwright's script into the load being measured.
+    firstRows = await pollPage(cdp, rowsShown, {
+      intervalMs: 50,
+      timeoutMs: 90_000,
+      what: `The list's ${ROWS} rows`,
+    });
   });
   // The shell settles first: PRELOAD_DELAY_MS (4 s, packages/ui usePreloadWhenIdle) after it
   // mounts, it fetches and compiles its idle parts (the avatar menu, the toasts, the drawer, the
