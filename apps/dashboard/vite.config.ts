@@ -150,6 +150,50 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 /**
+ * Rolldown wraps each CommonJS module (React, react-dom, the scheduler …) in
+ * `__commonJSMin((exports, module) => { … })` and, under the strict execution order that inlined
+ * common chunks turn on, each ES module in `__esmMin(() => { … })`. V8 compiles a function
+ * expression in parentheses eagerly, on the thread that streams the script in, but an arrow
+ * function only when it is first called: on the main thread, in the middle of start-up. As
+ * `(function (…) { … })` they compile with the download. react-dom's factory alone was the
+ * longest task of a cold list load, 143–238 ms of main-thread CPU at 4×; 71–138 since (issue #11,
+ * the dashboard README). Only wrappers that end their line are rewritten: nothing after them on
+ * that line moves, so the source maps hold without being rewritten. The build fails when fewer
+ * than half of the wrappers were rewritten (Rolldown renamed or reshaped its helpers).
+ */
+const ARROW_WRAPPER = /(__commonJSMin|__esmMin)\(\(\(((?:exports(?:, module)?)?)\) => \{$/gm;
+const ANY_WRAPPER = /(__commonJSMin|__esmMin)\(\(/g;
+function eagerWrappers(): Plugin {
+  let wrappers = 0;
+  let rewritten = 0;
+  return {
+    name: 'staydesk:eager-wrappers',
+    apply: 'build',
+    buildStart() {
+      wrappers = 0;
+      rewritten = 0;
+    },
+    renderChunk(code) {
+      wrappers += (code.match(ANY_WRAPPER) ?? []).length;
+      const eager = code.replace(ARROW_WRAPPER, (_wrapper, helper: string, parameters: string) => {
+        rewritten += 1;
+        return `${helper}((function(${parameters}) {`;
+      });
+      return eager === code ? null : { code: eager, map: null };
+    },
+    generateBundle() {
+      // Most wrappers end their line (the few that do not are empty): none rewritten means
+      // Rolldown's helpers are no longer the ones this plugin knows.
+      if (wrappers > 0 && rewritten < wrappers / 2) {
+        throw new Error(
+          `Eager wrappers: ${rewritten} of ${wrappers} rewritten: review vite.config.ts`,
+        );
+      }
+    },
+  };
+}
+
+/**
  * Writes `x.br` (brotli, best) and `x.gz` (gzip, best) beside every text file of the build, once,
  * at build time; the server sends them by Accept-Encoding from memory without compressing at
  * start (apps/server/src/modules/web). Source maps, fetched only by devtools, get a quick brotli.
@@ -345,6 +389,7 @@ export default defineConfig(({ command }) => ({
     entryGraph(),
     routePreloads(),
     precompress(),
+    eagerWrappers(),
   ],
   envDir: '../..',
   envPrefix: ['VITE_', ...clientSettingNames],
