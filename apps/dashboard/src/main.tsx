@@ -10,11 +10,13 @@ if (!container) throw new Error('index.html has no #root element');
 
 /**
  * Start-up in steps, each in a task of its own (issue #11): the environment's settings and the
- * theme; the first request; the client settings and their texts; the route table (every
- * module's registration, with the domain's schemas they read); entering the address (its chunks
- * and data); react-dom; the app. As one module graph evaluated at once they were one 600–900 ms
- * task at 4× CPU, during which the page could neither paint nor answer. Each step's module is
- * imported here, not above, but built into the entry's own chunk (vite.config.ts, `boot`): its
+ * theme; the API client (zod and the domain's schemas it reads); the first request; the client
+ * settings and their texts; the modules' registrations; the app's root and its fallbacks; the
+ * route table, matched against the address; entering the address (its chunks and data);
+ * react-dom; the app. As one module graph evaluated at once they were one 600–900 ms task at 4×
+ * CPU, during which the page could neither paint nor answer; as seven steps the route table's
+ * (110–210 ms at 4×) and the first request's (100–160) were still the longest. Each step's module
+ * is imported here, not above, but built into the entry's own chunk (vite.config.ts, `boot`): its
  * code downloads with the entry, and the import only evaluates what is already there.
  */
 async function start(rootElement: HTMLElement): Promise<void> {
@@ -24,15 +26,24 @@ async function start(rootElement: HTMLElement): Promise<void> {
     // Awaited below; a failure meanwhile is not an unhandled rejection.
     theme.catch(() => undefined);
     await nextTask();
-    (await import('./app/first-requests')).startFirstRequests();
+    const { startFirstRequests } = await import('./app/first-requests');
+    await nextTask();
+    startFirstRequests();
     await nextTask();
     const settings = (await import('./app/first-settings')).loadFirstSettings();
     settings.catch(() => undefined);
     await nextTask();
-    const { routes, enterRoutes } = await import('./app/router');
+    await import('./app/modules');
+    await nextTask();
+    await import('./app/fallbacks');
+    await nextTask();
+    await import('./app/AppRoot');
+    await nextTask();
+    const { routes, enterRoutes, matchAddress } = await import('./app/router');
+    const matches = matchAddress(routes, window.location);
     await nextTask();
     // The route's chunks and first requests.
-    enterRoutes(routes, window.location);
+    enterRoutes(routes, window.location, matches);
     await nextTask();
     const appRoot = (await import('./app/page-root')).pageRoot(rootElement);
     await nextTask();

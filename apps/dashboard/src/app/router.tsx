@@ -14,7 +14,7 @@ import { dashboardRoutesOf } from './module-routes';
 import { MODULES } from './modules';
 
 // main.tsx enters the first address with the route table it imports from here.
-export { enterRoutes } from '../lib/routing';
+export { enterRoutes, matchAddress } from '../lib/routing';
 
 /**
  * The route table of spec §2. Routes stay thin (STYLE §8): path, lazy chunk, guard and error

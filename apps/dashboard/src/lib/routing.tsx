@@ -40,6 +40,19 @@ export function routeHandle(route: RouteObject): RouteHandle | undefined {
 let enteredPathname: string | undefined;
 
 /**
+ * The routes an address matches, outermost first. The first call ranks the whole route table
+ * (every module's screens, a compiled pattern each; the build keeps the ranking per table,
+ * `reactRouterBranchCache` in vite.config.ts), so main.tsx makes it a start-up step of its own,
+ * apart from entering them.
+ */
+export function matchAddress(
+  routes: RouteObject[],
+  location: Pick<Location, 'pathname' | 'search'>,
+): readonly RouteMatch[] {
+  return matchRoutes(routes, location) ?? [];
+}
+
+/**
  * Enters the routes an address matches, outermost first: each starts its chunk and its data at
  * once, in parallel, so the first rows need one round of requests rather than a chain of
  * parent chunk, child chunk, data. main.tsx calls it for the first address before the theme
@@ -48,11 +61,12 @@ let enteredPathname: string | undefined;
 export function enterRoutes(
   routes: RouteObject[],
   location: Pick<Location, 'pathname' | 'search'>,
+  matches: readonly RouteMatch[] = matchAddress(routes, location),
 ): void {
   if (location.pathname === enteredPathname) return;
   enteredPathname = location.pathname;
   const search = new URLSearchParams(location.search);
-  for (const match of matchRoutes(routes, location) ?? []) {
+  for (const match of matches) {
     if (routeHandle(match.route)?.enter?.({ params: match.params, search }) === false) return;
   }
 }
@@ -72,7 +86,7 @@ export function useRouteMatches(): readonly RouteMatch[] {
 export function RouteTree({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
   enterRoutes(routes, location);
-  const matches = useMemo(() => matchRoutes(routes, location) ?? [], [routes, location]);
+  const matches = useMemo(() => matchAddress(routes, location), [routes, location]);
   const element = useRoutes(routes, location);
   return <RouteMatchesContext value={matches}>{element}</RouteMatchesContext>;
 }
