@@ -26,6 +26,18 @@ export const BUDGETS = {
 };
 
 /**
+ * Issue #11's "Done when": in the bench, the first list's JS at most half of react-admin's
+ * (bench/README.md). react-admin 5.15.4's minimal app sent 330,790 bytes gzip, and the bench also
+ * counts the two scripts the server sends beside the build (config.js and warm-intl.js, 606
+ * bytes). So the first list stays within half of it less those, whatever its ceiling says: a
+ * module that adds to the entry must take as much out.
+ */
+export const HALF_OF_REACT_ADMIN = {
+  screen: 'shell + first list',
+  bytes: Math.floor(330_790 / 2) - 606,
+};
+
+/**
  * The most files (JavaScript, `config.js` aside) a first screen may load. On HTTP/1.1 each file
  * costs a round trip on one of six connections: 41 and 60 files took longer than their bytes
  * (bench/README.md). The chunking of vite.config.ts brought the 43 and 62 of the build before it
@@ -187,11 +199,17 @@ export function readCeilings() {
   return existsSync(CEILINGS_FILE) ? JSON.parse(readFileSync(CEILINGS_FILE, 'utf8')) : {};
 }
 
-/** The most a row may load: its target, or its recorded ceiling while it is above the target. */
+/**
+ * The most a row may load: its target, or its recorded ceiling while it is above the target; the
+ * first list never more than half of react-admin's (HALF_OF_REACT_ADMIN).
+ */
 export function limitOf(row, ceilings) {
   if (row.budget === undefined) return undefined;
   const ceiling = ceilings[row.name];
-  return ceiling === undefined ? row.budget : Math.max(row.budget, ceiling * KiB);
+  const limit = ceiling === undefined ? row.budget : Math.max(row.budget, ceiling * KiB);
+  return row.name === HALF_OF_REACT_ADMIN.screen
+    ? Math.min(limit, HALF_OF_REACT_ADMIN.bytes)
+    : limit;
 }
 
 /** Today's ceilings: each row above target at its size plus the margin, never above its old one. */
@@ -260,7 +278,12 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
         continue;
       }
       const limit = limitOf(row, ceilings);
-      const what = limit === row.budget ? 'budget' : 'ceiling (it may shrink, never grow)';
+      const what =
+        limit === row.budget
+          ? 'budget'
+          : limit === HALF_OF_REACT_ADMIN.bytes && row.name === HALF_OF_REACT_ADMIN.screen
+            ? "limit (half of react-admin's in the bench, less config.js and warm-intl.js)"
+            : 'ceiling (it may shrink, never grow)';
       console.error(
         `Over: ${row.name} loads ${kib(row.js)} KiB gzip JS, its ${what} is ${kib(limit)} KiB`,
       );
