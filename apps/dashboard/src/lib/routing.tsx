@@ -56,17 +56,19 @@ export function matchAddress(
  * Enters the routes an address matches, outermost first: each starts its chunk and its data at
  * once, in parallel, so the first rows need one round of requests rather than a chain of
  * parent chunk, child chunk, data. main.tsx calls it for the first address before the theme
- * and language have loaded; `RouteTree` for each navigation.
+ * and language have loaded, with the matches it made a step before (`matchAddress`);
+ * `RouteTree` for each navigation.
  */
 export function enterRoutes(
   routes: RouteObject[],
   location: Pick<Location, 'pathname' | 'search'>,
-  matches: readonly RouteMatch[] = matchAddress(routes, location),
+  matches?: readonly RouteMatch[],
 ): void {
   if (location.pathname === enteredPathname) return;
   enteredPathname = location.pathname;
   const search = new URLSearchParams(location.search);
-  for (const match of matches) {
+  // Matched here only when the path changed: RouteTree calls this on every render.
+  for (const match of matches ?? matchAddress(routes, location)) {
     if (routeHandle(match.route)?.enter?.({ params: match.params, search }) === false) return;
   }
 }
