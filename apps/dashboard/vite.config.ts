@@ -182,8 +182,8 @@ function eagerWrappers(): Plugin {
       return eager === code ? null : { code: eager, map: null };
     },
     generateBundle() {
-      // Most wrappers end their line (the few that do not are empty): none rewritten means
-      // Rolldown's helpers are no longer the ones this plugin knows.
+      // Most wrappers end their line (the few that do not are empty): fewer than half rewritten
+      // means Rolldown's helpers are no longer the ones this plugin knows.
       if (wrappers > 0 && rewritten < wrappers / 2) {
         throw new Error(
           `Eager wrappers: ${rewritten} of ${wrappers} rewritten: review vite.config.ts`,
