@@ -12,7 +12,14 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { CPU_SLOWDOWN, launchChromium, measureLoad, NETWORK, signInOnce } from './lib/measure.mjs';
 import { cleanup, removeLater, run } from './lib/process.mjs';
 import { buildReactAdmin } from './lib/react-admin.mjs';
-import { buildServer, buildStaydesk, copyServer, root, startStaydesk } from './lib/staydesk.mjs';
+import {
+  buildServer,
+  buildStaydesk,
+  copyServer,
+  readManifests,
+  root,
+  startStaydesk,
+} from './lib/staydesk.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BUILD_TIMEOUT_MS = 15 * 60_000;
@@ -280,7 +287,7 @@ async function main() {
 
   const staydeskDist = join(work, 'staydesk-dist');
   const staydeskManifest = reuse
-    ? JSON.parse(readFileSync(join(staydeskDist, '.vite', 'manifest.json'), 'utf8'))
+    ? readManifests(staydeskDist)
     : await buildStaydesk(staydeskDist, { log, timeoutMs: BUILD_TIMEOUT_MS });
   const serverMain = reuse ? copyServer() : await buildServer({ log, timeoutMs: BUILD_TIMEOUT_MS });
   const reactAdmin = reuse

@@ -5,7 +5,16 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import {
+  type BuildOptions,
+  build,
+  defaultClientConditions,
+  defineConfig,
+  type InlineConfig,
+  type Plugin,
+  type UserConfig,
+} from 'vite';
+import type { DashboardFiles } from './src/lib/handover';
 
 /** Every path the API server answers; the dev server forwards them so the app stays same-origin. */
 const serverPaths = ['/api', '/account', '/files', '/config.js', '/scraper'];
@@ -241,7 +250,6 @@ const layout = 'src/features/layout/routes.tsx';
  * lacks fails the build, so a renamed route file is noticed here.
  */
 const ROUTE_PRELOADS: readonly { path: string; modules: readonly string[] }[] = [
-  { path: '^/signin/?$', modules: ['src/features/auth/sign-in-route.tsx'] },
   {
     path: '^/(signup|recover-password)/?$|^/(new-password|verify-email)/',
     modules: ['src/features/auth/routes.tsx'],
@@ -282,6 +290,7 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 
@@ -307,39 +316,150 @@ function chunkFiles(
  * Read by the server (apps/server/src/modules/web).
  */
 function routePreloads(): Plugin {
+  let root = '';
   let outDir = '';
+  let mode = '';
+  let minify: BuildOptions['minify'] = true;
   return {
     name: 'staydesk:route-preloads',
     apply: 'build',
     configResolved(config) {
+      root = config.root;
       outDir = resolve(config.root, config.build.outDir);
+      mode = config.mode;
+      minify = config.build.minify;
     },
     async writeBundle() {
-      const manifest: Record<string, ManifestChunk> = JSON.parse(
-        await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'),
-      );
+      const manifest = await readManifest(outDir, 'manifest.json');
       const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
       if (!entry) throw new Error('Route preloads: the manifest has no entry');
       const known = chunkFiles(manifest, entry, new Set());
-      const withSlash = (files: Set<string>) => [...files].map((file) => `/${file}`);
-      const preloads = {
-        routes: ROUTE_PRELOADS.map(({ path, modules }) => {
-          const files = new Set<string>();
-          for (const key of modules) chunkFiles(manifest, key, known, files);
-          return { path, files: withSlash(files) };
-        }),
-        themes: Object.fromEntries(
-          Object.entries(THEMES).map(([brand, keys]) => {
-            const files = new Set<string>();
-            for (const key of keys) chunkFiles(manifest, key, known, files);
-            return [brand, withSlash(files)];
-          }),
-        ),
-      };
-      await writeFile(join(outDir, '.vite', 'preloads.json'), JSON.stringify(preloads, null, 2));
+      const routes = ROUTE_PRELOADS.map(({ path, modules }) => {
+        const files = new Set<string>();
+        for (const key of modules) chunkFiles(manifest, key, known, files);
+        return { path, files: withSlash(files) };
+      });
+      const themes = themeFiles(manifest, known);
+
+      // The sign-in page, built after the dashboard so that it knows what to fetch ahead.
+      const dashboard = new Set(known);
+      for (const key of HANDOVER) chunkFiles(manifest, key, dashboard, dashboard);
+      await build(
+        signInPageConfig({ root, outDir, mode, minify }, { files: withSlash(dashboard), themes }),
+      );
+      const signInManifest = await readManifest(outDir, SIGN_IN_MANIFEST);
+      const signInKnown = chunkFiles(signInManifest, SIGN_IN_HTML, new Set());
+      // Its start-up steps import react-dom and the page (to evaluate them in tasks of their
+      // own): preloaded with the entry, so they are there when asked for.
+      const signInSteps = new Set<string>();
+      for (const key of signInManifest[SIGN_IN_HTML]?.dynamicImports ?? []) {
+        if (!SIGN_IN_LAZY.test(key)) chunkFiles(signInManifest, key, signInKnown, signInSteps);
+      }
+      const documents = [
+        {
+          path: '^/signin/?$',
+          html: `/${SIGN_IN_HTML}`,
+          files: withSlash(signInSteps),
+          themes: themeFiles(signInManifest, signInKnown),
+        },
+      ];
+      await writeFile(
+        join(outDir, '.vite', 'preloads.json'),
+        JSON.stringify({ routes, themes, documents }, null, 2),
+      );
     },
   };
 }
+
+async function readManifest(outDir: string, name: string): Promise<Record<string, ManifestChunk>> {
+  return JSON.parse(await readFile(join(outDir, '.vite', name), 'utf8'));
+}
+
+const withSlash = (files: Set<string>) => [...files].map((file) => `/${file}`);
+
+/** Per brand, the files of its theme a page loads beyond `known`. */
+function themeFiles(
+  manifest: Record<string, ManifestChunk>,
+  known: ReadonlySet<string>,
+): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(THEMES).map(([brand, keys]) => {
+      const files = new Set<string>();
+      for (const key of keys) chunkFiles(manifest, key, known, files);
+      return [brand, withSlash(files)];
+    }),
+  );
+}
+
+/** The sign-in page's HTML entry and the manifest of its build. */
+const SIGN_IN_HTML = 'signin.html';
+const SIGN_IN_MANIFEST = 'sign-in-manifest.json';
+
+/** What signing in loads next, beside the entry: the dashboard's layout and its home screen. */
+const HANDOVER = [layout, 'src/features/home/routes.tsx'];
+
+/** How the production build resolves modules (both builds). */
+const buildResolve: UserConfig['resolve'] = {
+  alias: [{ find: /^react-router$/, replacement: reactRouterProduction }],
+  conditions: [...defaultClientConditions],
+};
+
+/**
+ * The sign-in page (signin.html, src/sign-in.tsx): a second build into the same folder, so that
+ * /signin, the first screen of most visits, loads React, the form and the sign-in call and none
+ * of the dashboard (issue #11: 120 KiB gzip at most). A build of its own, not a second input of
+ * this one: the chunk groups above would put the dashboard's framework and boot files in front
+ * of it. The server answers it at /signin (`documents` in preloads.json); inside the dashboard,
+ * /signin stays a route of the app (after a log-out, a session failure).
+ */
+function signInPageConfig(
+  {
+    root,
+    outDir,
+    mode,
+    minify,
+  }: { root: string; outDir: string; mode: string; minify: BuildOptions['minify'] },
+  dashboard: DashboardFiles,
+): InlineConfig {
+  return {
+    configFile: false,
+    root,
+    mode,
+    logLevel: 'warn',
+    plugins: [react(), vanillaExtractPlugin(), reactAriaLocales(shippedLocales), eagerWrappers()],
+    envDir: '../..',
+    envPrefix: ['VITE_', ...clientSettingNames],
+    resolve: buildResolve,
+    define: { __DASHBOARD_FILES__: JSON.stringify(dashboard) },
+    build: {
+      outDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      // As the dashboard's build (`vite build --minify false` for readable profiles).
+      minify,
+      manifest: `.vite/${SIGN_IN_MANIFEST}`,
+      sourcemap: true,
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        input: join(root, SIGN_IN_HTML),
+        output: {
+          // One file with the entry (the brand themes and the French texts aside), its modules
+          // each wrapped to run when first imported: the start-up steps of src/sign-in.tsx then
+          // evaluate in tasks of their own. Without the wrappers (4.8 KiB) the page evaluated
+          // in one task of 300–600 ms at 4× CPU; a file per step cost as much in cross-file
+          // imports (120.4 KiB in 12 files). Measured in the dashboard README.
+          strictExecutionOrder: true,
+          codeSplitting: {
+            groups: [{ name: 'sign-in', test: (id: string) => !SIGN_IN_LAZY.test(id) }],
+          },
+        },
+      },
+    },
+  };
+}
+
+/** The sign-in page's modules that load only when needed (signInPageConfig). */
+const SIGN_IN_LAZY = /[\\/]themes[\\/]|[\\/]i18n[\\/]fr[\\/]|messages\.fr\.ts$/;
 
 /**
  * The files the entry loads statically (its chunk, every chunk it imports, transitively, and their
@@ -393,14 +513,12 @@ export default defineConfig(({ command }) => ({
   ],
   envDir: '../..',
   envPrefix: ['VITE_', ...clientSettingNames],
-  resolve: {
-    alias:
-      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
-    conditions:
-      command === 'serve'
-        ? ['@staydesk/source', ...defaultClientConditions]
-        : [...defaultClientConditions],
-  },
+  resolve:
+    command === 'build'
+      ? buildResolve
+      : { conditions: ['@staydesk/source', ...defaultClientConditions] },
+  // The dev server's sign-in page (/signin.html) fetches nothing ahead; the build's is told what.
+  define: { __DASHBOARD_FILES__: JSON.stringify({ files: [], themes: {} }) },
   server: {
     proxy: Object.fromEntries(
       // The Host header is kept, so /config.js answers this dev server's origin as GLOBAL_URL.

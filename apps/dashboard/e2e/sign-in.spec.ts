@@ -64,4 +64,48 @@ test.describe('sign-in', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/dashboard$/);
   });
+
+  test('/signin is a page of its own that fetches the dashboard ahead once it has loaded', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/signin');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    // The sign-in page's own entry, not the dashboard's (index.html's).
+    const entry = await page.locator('script[type="module"]').getAttribute('src');
+    expect(entry).toMatch(/^\/assets\/signin-[\w-]+\.js$/);
+    const dashboardEntry = await (await page.request.get('/dashboard')).text();
+    const dashboardScript = /<script type="module" crossorigin src="([^"]+)"/.exec(dashboardEntry);
+    expect(dashboardScript?.[1]).toBeDefined();
+    expect(scripts).not.toContain(dashboardScript?.[1]);
+    // Then, idle, it asks for the dashboard's first files: its entry among them, each one built.
+    const prefetched = page.locator('link[rel="prefetch"]');
+    await expect(prefetched.first()).toBeAttached();
+    const hrefs = await prefetched.evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href') ?? ''),
+    );
+    expect(hrefs).toContain(dashboardScript?.[1]);
+    for (const href of hrefs) expect((await page.request.get(href)).status()).toBe(200);
+  });
+
+  test('the sign-in page wears the persisted theme and language', async ({ page }) => {
+    await page.goto('/signin');
+    await page.evaluate(() =>
+      window.localStorage.setItem(
+        'root',
+        JSON.stringify({ theme: { type: 'dark', custom: true }, language: 'fr' }),
+      ),
+    );
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Bon retour parmi nous' })).toBeVisible();
+    await expect(page.locator('[data-color-mode]').first()).toHaveAttribute(
+      'data-color-mode',
+      'dark',
+    );
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  });
 });

@@ -5,7 +5,9 @@
 // What counts: gzip (level 9, as the server precompresses) of the JavaScript a screen needs
 // before it can render, read from the Vite manifest: the entry, the brand theme main.tsx awaits,
 // and the screen's route chunks, each with everything it imports statically (`imports`, never
-// `dynamicImports`: those load only when used). CSS is reported beside it, not budgeted.
+// `dynamicImports`: those load only when used). CSS is reported beside it, not budgeted. The
+// sign-in page is a build of its own (its manifest: SIGN_IN_PAGE): its entry, its brand theme
+// and what its start-up imports.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,7 +46,9 @@ export const HALF_OF_REACT_ADMIN = {
  * (the brand theme's module counted) to 9 and 13; these hold it there.
  */
 export const FILE_BUDGETS = {
-  'sign-in': 10,
+  // The sign-in page of its own: its entry, the file of its start-up steps, the bundler's runtime
+  // and the brand theme (4 when recorded).
+  'sign-in': 4,
   'shell + first list': 14,
 };
 
@@ -54,7 +58,6 @@ export const FILE_BUDGETS = {
  */
 export const SCREENS = {
   theme: '../../packages/ui/dist/themes/staydesk.js',
-  signIn: 'src/features/auth/sign-in-route.tsx',
   layout: 'src/features/layout/routes.tsx',
   firstList: 'src/features/companies/list-routes.tsx',
 };
@@ -84,10 +87,32 @@ const OUTSIDE_SHELL = [
   /^\.\.\/\.\.\/packages\/ui\/dist\/themes\//,
 ];
 
-export function readManifest(distDir) {
-  const path = join(distDir, '.vite', 'manifest.json');
+/**
+ * The sign-in page (signin.html, src/sign-in.tsx), built beside the dashboard with a manifest of
+ * its own. Its start-up imports the page and react-dom dynamically, to evaluate them in tasks of
+ * their own: they count. What only some visits load does not: the other brand's theme, the
+ * French texts, the start-up failure.
+ */
+export const SIGN_IN_PAGE = {
+  manifest: 'sign-in-manifest.json',
+  entry: 'signin.html',
+  onlySometimes: /[\\/]themes[\\/]|[\\/]i18n[\\/]fr[\\/]|messages\.fr\.ts$/,
+};
+
+export function readManifest(distDir, name = 'manifest.json') {
+  const path = join(distDir, '.vite', name);
   if (!existsSync(path)) throw new Error(`No ${path}: build the dashboard first (vite build).`);
   return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+/** The files the sign-in page loads before it shows (SIGN_IN_PAGE). */
+export function signInPageFiles(distDir) {
+  const manifest = readManifest(distDir, SIGN_IN_PAGE.manifest);
+  const files = closure(manifest, SCREENS.theme, closure(manifest, SIGN_IN_PAGE.entry));
+  for (const key of manifest[SIGN_IN_PAGE.entry].dynamicImports ?? []) {
+    if (!SIGN_IN_PAGE.onlySometimes.test(key)) closure(manifest, key, files);
+  }
+  return files;
 }
 
 /** The files a manifest chunk needs before it runs: itself, its sheets, its static imports. */
@@ -149,8 +174,7 @@ export function measure(distDir) {
   const shell = closure(manifest, SCREENS.layout, start());
 
   const rows = [];
-  const signIn = closure(manifest, SCREENS.signIn, start());
-  rows.push({ name: 'sign-in', ...size(signIn), budget: BUDGETS.signIn });
+  rows.push({ name: 'sign-in', ...size(signInPageFiles(distDir)), budget: BUDGETS.signIn });
   rows.push({ name: 'shell', ...size(shell) });
   const firstList = closure(manifest, SCREENS.firstList, new Set(shell));
   rows.push({ name: 'shell + first list', ...size(firstList), budget: BUDGETS.shellAndFirstList });

@@ -2,7 +2,8 @@
 import '@staydesk/ui/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { loadBrandTheme } from './app/brand';
-import { env, MissingEnvError } from './config/env';
+import { showStartupFailure } from './app/startup-failure';
+import { env } from './config/env';
 import { nextTask } from './lib/tasks';
 
 const container = document.getElementById('root');
@@ -64,16 +65,7 @@ async function start(rootElement: HTMLElement): Promise<void> {
       );
     });
   } catch (error) {
-    // Spec §5/§8: a missing setting stops start-up with its 'Add ...' message, shown plainly.
-    console.error(error);
-    const message =
-      error instanceof MissingEnvError || error instanceof Error ? error.message : String(error);
-    const [theme, { StartupFailure }, { pageRoot }] = await Promise.all([
-      loadBrandTheme('staydesk'),
-      import('./app/StartupFailure'),
-      import('./app/page-root'),
-    ]);
-    pageRoot(rootElement).render(<StartupFailure theme={theme} message={message} />);
+    await showStartupFailure(rootElement, error);
   }
 }
 

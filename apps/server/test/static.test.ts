@@ -27,7 +27,19 @@ const PRELOADS = {
   ],
   // Only another brand's theme: the test server's brand (staydesk) adds no link anywhere.
   themes: { harbour: ['/assets/index-abc123.js'] },
+  documents: [
+    // The sign-in page of its own, with its theme for the server's brand and its chunks.
+    {
+      path: '^/signin/?$',
+      html: '/signin.html',
+      files: ['/assets/index-abc123.js', '/assets/gone-2.js'],
+      themes: { staydesk: ['/assets/built-777.js'], harbour: ['/assets/gone-3.js'] },
+    },
+    // A page the build does not have: the address gets index.html.
+    { path: '^/recover-password$', html: '/gone.html', files: [], themes: {} },
+  ],
 };
+const SIGN_IN = `<!doctype html><html><head><title>Staydesk</title><script type="module" src="/assets/built-777.js"></script></head><body><div id="root"></div></body></html>`;
 /** Copies as the dashboard build writes them beside a file; fast settings, so unlike the server's own. */
 const BUILT_BR = brotliCompressSync(CHUNK, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
 const BUILT_GZIP = gzipSync(CHUNK, { level: 1 });
@@ -43,6 +55,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'built-777.js'), CHUNK);
   writeFileSync(join(dist, 'assets', 'built-777.js.br'), BUILT_BR);
   writeFileSync(join(dist, 'assets', 'built-777.js.gz'), BUILT_GZIP);
+  writeFileSync(join(dist, 'signin.html'), SIGN_IN);
   writeFileSync(join(dist, 'index.html'), INDEX);
 });
 afterAll(async () => {
@@ -139,7 +152,7 @@ describe('dashboard static delivery', () => {
   });
 
   it('serves index.html (and client routes) compressed, never cached without revalidation', async () => {
-    for (const path of ['/', '/index.html', '/signin']) {
+    for (const path of ['/', '/index.html', '/recover-password']) {
       const answer = await rawGet(path, 'br');
       expect(answer.status).toBe(200);
       expect(answer.headers['cache-control']).toBe('no-cache');
@@ -168,6 +181,23 @@ describe('dashboard static delivery', () => {
         '<link rel="modulepreload" crossorigin href="/assets/index-abc123.js"></head>',
       ),
     );
+  });
+
+  it("answers a page of the build's own at its address (the sign-in page), with its theme", async () => {
+    for (const path of ['/signin', '/signin/', '/signin?from=%2Fdashboard']) {
+      const answer = await rawGet(path, 'gzip');
+      expect(answer.status).toBe(200);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(decode(answer)).toBe(
+        SIGN_IN.replace(
+          '</head>',
+          '<link rel="modulepreload" crossorigin href="/assets/built-777.js"><link rel="modulepreload" crossorigin href="/assets/index-abc123.js"></head>',
+        ),
+      );
+    }
+    // Anywhere else the app's own page.
+    expect(decode(await rawGet('/signup', 'gzip'))).toBe(INDEX);
   });
 
   it('sends already small or compressed files as they are', async () => {

@@ -9,8 +9,11 @@ import {
 import { SwrProvider } from '../lib/swr';
 import { UiStateProvider } from '../lib/ui-state';
 
-/** Applies the brand and the persisted light/dark choice at the root (data-color-mode). */
-function ThemedRoot({ theme, children }: { theme: BrandTheme; children: ReactNode }) {
+/**
+ * Applies the brand and the persisted light/dark choice at the root (data-color-mode). The
+ * sign-in page (app/SignInPage.tsx) renders it too, without the app's other providers.
+ */
+export function ThemedRoot({ theme, children }: { theme: BrandTheme; children: ReactNode }) {
   const { settings } = useClientSettings();
   // `format` outside hooks formats in this language; screen readers and the browser's own
   // hyphenation and spell checking follow <html lang>.

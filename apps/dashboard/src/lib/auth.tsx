@@ -3,9 +3,6 @@ import {
   companySchema,
   currentUserResponseSchema,
   messageResponseSchema,
-  mutationResponseSchema,
-  type SignIn,
-  signInDataSchema,
   type User,
   usersResponseSchema,
 } from '@staydesk/domain';
@@ -29,14 +26,10 @@ import {
   isSignedIn,
   msUntilExpiry,
   type Session,
-  startSession,
   subscribeSession,
 } from './session';
 
 /** Session, sign-in/out and the current-user context of spec §3/§4. */
-
-const signInResponseSchema = mutationResponseSchema(signInDataSchema);
-export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
 /** GET /api/companies answers `{ companies }` with its paging (spec §7). */
 export const companiesResponseSchema = z.object({ companies: z.array(companySchema) });
@@ -48,12 +41,6 @@ export const sessionKeys = {
   users: '/api/v1/users?all=true',
   companies: '/api/companies',
 } as const;
-
-export async function signIn(input: SignIn): Promise<SignInResponse> {
-  const response = await api.post('/api/auth/signin', input, signInResponseSchema);
-  startSession(response.data, input.rememberMe);
-  return response;
-}
 
 /** Logout of spec §4: on a 200 from the server, clear the session and go to /signin. */
 export async function logOut(): Promise<void> {

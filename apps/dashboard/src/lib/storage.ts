@@ -32,3 +32,15 @@ export function removeItem(which: StorageArea, key: string): void {
     console.warn(`Could not remove "${key}" from ${which} storage`, error);
   }
 }
+
+/** Whether an area takes a write now: a private mode or a full quota refuses it. */
+export function canWrite(which: StorageArea): boolean {
+  const probe = 'staydesk:probe';
+  try {
+    area(which).setItem(probe, probe);
+    area(which).removeItem(probe);
+    return true;
+  } catch {
+    return false;
+  }
+}

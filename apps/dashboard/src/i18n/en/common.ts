@@ -22,4 +22,14 @@ export const common = {
   productFallback: 'Staydesk',
   imageFormatsHint: 'PNG, JPEG, JPG, WEBP or AVIF; or drop here.',
   chosenImages: 'Chosen images',
+  /** The company types (companyTypeSchema): the companies screens and the audit log show them. */
+  companyTypes: {
+    corporate: 'Corporate',
+    insurance: 'Insurance',
+    relocation: 'Relocation',
+    travelManagement: 'Travel Management',
+    contractor: 'Contractor',
+    public: 'Public Sector',
+    other: 'Other',
+  },
 } as const;

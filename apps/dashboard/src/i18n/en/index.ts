@@ -1,8 +1,6 @@
 import { common } from './common';
-import { companies } from './companies';
 import { errors } from './errors';
 import { layout } from './layout';
-import { settings } from './settings';
 import { validation } from './validation';
 
 /** Every English text of the dashboard, one file per feature. */
@@ -11,6 +9,4 @@ export const en = {
   errors,
   validation,
   layout,
-  settings,
-  companies,
 } as const;

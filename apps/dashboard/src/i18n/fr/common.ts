@@ -24,4 +24,14 @@ export const common: Messages['common'] = {
   productFallback: 'Staydesk',
   imageFormatsHint: 'PNG, JPEG, JPG, WEBP ou AVIF ; ou déposez-les ici.',
   chosenImages: 'Images choisies',
+  /** The company types (companyTypeSchema): the companies screens and the audit log show them. */
+  companyTypes: {
+    corporate: 'Entreprise',
+    insurance: 'Assurance',
+    relocation: 'Relocation',
+    travelManagement: 'Gestion des voyages',
+    contractor: 'Sous-traitant',
+    public: 'Secteur public',
+    other: 'Autre',
+  },
 };

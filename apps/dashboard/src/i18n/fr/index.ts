@@ -1,9 +1,7 @@
 import type { Messages } from '../types';
 import { common } from './common';
-import { companies } from './companies';
 import { errors } from './errors';
 import { layout } from './layout';
-import { settings } from './settings';
 import { validation } from './validation';
 
 /** Every French text; typed by the English shape, so a missing key fails the typecheck. */
@@ -12,6 +10,4 @@ export const fr: Messages = {
   errors,
   validation,
   layout,
-  settings,
-  companies,
 };

@@ -5,9 +5,25 @@ import type { StaticBundle, StaticFile } from './static-files.js';
 /** Where the dashboard build writes what each address preloads (apps/dashboard/vite.config.ts). */
 export const PRELOADS_PATH = '/.vite/preloads.json';
 
+const themesSchema = z.record(z.string(), z.array(z.string()));
+
 const preloadsSchema = z.object({
   routes: z.array(z.object({ path: z.string(), files: z.array(z.string()) })),
-  themes: z.record(z.string(), z.array(z.string())),
+  themes: themesSchema,
+  /**
+   * Pages of their own: at an address matching `path` the server answers `html` (the sign-in
+   * page, signin.html) instead of index.html, with its chunks and brand theme preloaded.
+   */
+  documents: z.optional(
+    z.array(
+      z.object({
+        path: z.string(),
+        html: z.string(),
+        files: z.array(z.string()),
+        themes: themesSchema,
+      }),
+    ),
+  ),
 });
 
 type Preloads = z.infer<typeof preloadsSchema>;
@@ -53,9 +69,10 @@ function withLinks(index: StaticFile, files: readonly string[]): StaticFile {
 }
 
 /**
- * The index.html to answer at an address: the build's, plus a `<link rel="modulepreload">` for
- * each chunk the address's first screen needs and for the brand's theme, so they download with
- * the entry instead of after it (issue #11). Variants are made once per build and pattern.
+ * The page to answer at an address: a page of its own when the build has one there (the sign-in
+ * page), else the build's index.html; plus a `<link rel="modulepreload">` for each chunk the
+ * address's first screen needs and for the brand's theme, so they download with the entry
+ * instead of after it (issue #11). Variants are made once per build and pattern.
  */
 export class IndexPages {
   private cache = new WeakMap<StaticBundle, Map<string, StaticFile>>();
@@ -65,8 +82,27 @@ export class IndexPages {
   for(bundle: StaticBundle, index: StaticFile, path: string): StaticFile {
     const preloads = readPreloads(bundle);
     if (!preloads) return index;
-    const route = preloads.routes.find((candidate) => new RegExp(candidate.path).test(path));
-    const key = route?.path ?? '';
+    const matches = (candidate: { path: string }) => new RegExp(candidate.path).test(path);
+    const document = preloads.documents?.find(
+      (candidate) => matches(candidate) && bundle.has(candidate.html),
+    );
+    if (document) {
+      return this.variant(bundle, `document ${document.path}`, () => {
+        const html = bundle.get(document.html) ?? index;
+        const files = [...(document.themes[this.brand] ?? []), ...document.files];
+        return withLinks(html, this.ownFiles(bundle, files));
+      });
+    }
+    const route = preloads.routes.find(matches);
+    return this.variant(bundle, route?.path ?? '', () =>
+      withLinks(
+        index,
+        this.ownFiles(bundle, [...(preloads.themes[this.brand] ?? []), ...(route?.files ?? [])]),
+      ),
+    );
+  }
+
+  private variant(bundle: StaticBundle, key: string, make: () => StaticFile): StaticFile {
     let variants = this.cache.get(bundle);
     if (!variants) {
       variants = new Map();
@@ -74,14 +110,14 @@ export class IndexPages {
     }
     let page = variants.get(key);
     if (!page) {
-      const files = [...(preloads.themes[this.brand] ?? []), ...(route?.files ?? [])];
-      // Only the build's own files: a stale list never points the browser at a 404.
-      page = withLinks(
-        index,
-        [...new Set(files)].filter((file) => bundle.has(file)),
-      );
+      page = make();
       variants.set(key, page);
     }
     return page;
+  }
+
+  /** Only the build's own files: a stale list never points the browser at a 404. */
+  private ownFiles(bundle: StaticBundle, files: readonly string[]): string[] {
+    return [...new Set(files)].filter((file) => bundle.has(file));
   }
 }

@@ -77,7 +77,7 @@ export function formatAuditValue(field: string, value: unknown, context: ValueCo
   }
   if (field === 'type') {
     const type = companyTypeSchema.safeParse(text);
-    if (type.success) return t.companies.types[type.data];
+    if (type.success) return t.common.companyTypes[type.data];
   }
   const word = lookup(a.auditValues, text);
   if (word) return word;

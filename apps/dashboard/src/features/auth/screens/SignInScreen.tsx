@@ -10,10 +10,10 @@ import {
   useBrand,
 } from '@staydesk/ui';
 import { type FormEvent, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { href, paths } from '../../../config/paths';
 import { format, translateMessage } from '../../../i18n';
 import { ApiError } from '../../../lib/api-error';
+import { navigateTo } from '../../../lib/navigation';
 import { safeFrom } from '../../../lib/safe-redirect';
 import { failureText } from '../api/error-text';
 import { submitSignIn } from '../api/sign-in';
@@ -39,12 +39,14 @@ function validate(values: SignInInput): { data: SignIn } | { errors: FieldErrors
   return { errors };
 }
 
-/** Sign-in (spec §2): idle → submitting → navigate, or the failure text above the form. */
+/**
+ * Sign-in (spec §2): idle → submitting → navigate, or the failure text above the form. It reads
+ * no router: the sign-in page renders it alone (src/sign-in.tsx), where signing in loads the
+ * dashboard; inside the app (after a log-out, a session failure) the app's router moves on.
+ */
 export function SignInScreen() {
   const t = useAuthTexts();
   const { productName } = useBrand();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
   const [failure, setFailure] = useState<string | undefined>();
   // The form's own state: three fields do not need react-hook-form, which would be the largest
   // part of the sign-in chunk (issue #11). Same behaviour: validated on submit with the domain's
@@ -82,7 +84,8 @@ export function SignInScreen() {
     setSubmitting(true);
     try {
       await submitSignIn(checked.data);
-      void navigate(safeFrom(params.get('from'), href('home')), { replace: true });
+      const from = new URLSearchParams(window.location.search).get('from');
+      navigateTo(safeFrom(from, href('home')), { replace: true });
     } catch (error) {
       const fields =
         error instanceof ApiError

@@ -2,15 +2,15 @@ import { COMPANY_TYPES } from '@staydesk/domain';
 import { FormRow, Stack } from '@staydesk/ui';
 import type { Control, FieldPath } from 'react-hook-form';
 import { FormSelectField } from '../../../components/FormSelectField';
-import { useT } from '../../../i18n';
 import { FormTextField } from '../../../lib/form-fields';
+import { useCompaniesTexts } from '../messages';
 
 export type BasicFieldName = 'name' | 'legalName' | 'registrationNumber' | 'vatNumber' | 'type';
 type BasicShape = Record<BasicFieldName, string>;
 
 /** Name, legal name, registration and VAT numbers and type: shared by the wizard and edit. */
 export function BasicInfoFields<T extends BasicShape>({ control }: { control: Control<T> }) {
-  const t = useT();
+  const t = useCompaniesTexts();
   const f = t.companies.fields;
   // These five names exist on every form that satisfies BasicShape.
   const path = (name: BasicFieldName) => name as FieldPath<T>;
@@ -39,7 +39,7 @@ export function BasicInfoFields<T extends BasicShape>({ control }: { control: Co
         name={path('type')}
         options={COMPANY_TYPES.map((option) => ({
           value: option.value,
-          label: t.companies.types[option.value],
+          label: t.common.companyTypes[option.value],
         }))}
       />
     </Stack>

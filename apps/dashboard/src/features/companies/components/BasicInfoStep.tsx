@@ -1,8 +1,8 @@
 import { Button, FormActions, FormLayout, FormSection } from '@staydesk/ui';
 import { useForm } from 'react-hook-form';
-import { useT } from '../../../i18n';
 import { zodResolver } from '../../../lib/form-resolver';
 import { type BasicInfoForm, basicInfoFormSchema } from '../api/company-form';
+import { useCompaniesTexts } from '../messages';
 import { BasicInfoFields } from './BasicInfoFields';
 import { type ParentOption, ParentPicker } from './ParentPicker';
 
@@ -20,7 +20,7 @@ export function BasicInfoStep({
   onParentSearch: (text: string) => void;
   onNext: (values: BasicInfoForm) => void;
 }) {
-  const t = useT();
+  const t = useCompaniesTexts();
   const form = useForm<BasicInfoForm>({
     resolver: zodResolver(basicInfoFormSchema),
     defaultValues: initial,

@@ -1,9 +1,9 @@
 import type { Branding } from '@staydesk/domain';
 import { FormRow, Stack } from '@staydesk/ui';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { useT } from '../../../i18n';
 import { FormColorField } from '../../../lib/form-color-field';
 import { FormTextField } from '../../../lib/form-fields';
+import { useCompaniesTexts } from '../messages';
 
 export type BrandingFieldName = keyof Branding;
 
@@ -16,7 +16,7 @@ export function BrandingFields<T extends FieldValues, C, O extends FieldValues>(
   /** Where a branding field lives in the form (at the root, or under `branding.`). */
   path: (name: BrandingFieldName) => FieldPath<T>;
 }) {
-  const t = useT();
+  const t = useCompaniesTexts();
   const f = t.companies.fields;
   return (
     <Stack space="medium">

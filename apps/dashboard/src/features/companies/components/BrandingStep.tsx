@@ -1,9 +1,9 @@
 import { Button, FormActions, FormLayout, FormSection } from '@staydesk/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useT } from '../../../i18n';
 import { zodResolver } from '../../../lib/form-resolver';
 import { type BrandingForm, type BrandingFormInput, brandingFormSchema } from '../api/company-form';
+import { useCompaniesTexts } from '../messages';
 import { BrandingFields } from './BrandingFields';
 import { LogoPicker } from './LogoPicker';
 
@@ -19,7 +19,7 @@ export function BrandingStep({
   onBack: () => void;
   onNext: (values: BrandingForm, logo: File | null) => void;
 }) {
-  const t = useT();
+  const t = useCompaniesTexts();
   const [logo, setLogo] = useState<File | null>(initialLogo);
   const form = useForm<BrandingFormInput, unknown, BrandingForm>({
     resolver: zodResolver(brandingFormSchema),

@@ -2,11 +2,12 @@ import { hasLogo } from '@staydesk/domain';
 import { PlainLink, PlainTable, type TableColumn } from '@staydesk/ui';
 import { useMemo } from 'react';
 import { href } from '../../../config/paths';
-import { type Formatters, type Messages, useFormat, useT } from '../../../i18n';
+import { type Formatters, useFormat } from '../../../i18n';
 import { usePhoneColumns } from '../../../lib/media';
 import type { CompanyView } from '../api/companies';
+import { type CompaniesTexts, useCompaniesTexts } from '../messages';
 
-function companyColumns(t: Messages, f: Formatters): TableColumn<CompanyView>[] {
+function companyColumns(t: CompaniesTexts, f: Formatters): TableColumn<CompanyView>[] {
   const columns = t.companies.columns;
   return [
     {
@@ -25,7 +26,11 @@ function companyColumns(t: Messages, f: Formatters): TableColumn<CompanyView>[] 
       ),
     },
     { id: 'legalName', name: columns.legalName, renderCell: (company) => company.legalName },
-    { id: 'type', name: columns.type, renderCell: (company) => t.companies.types[company.type] },
+    {
+      id: 'type',
+      name: columns.type,
+      renderCell: (company) => t.common.companyTypes[company.type],
+    },
     {
       id: 'parent',
       name: columns.parent,
@@ -46,7 +51,7 @@ function companyColumns(t: Messages, f: Formatters): TableColumn<CompanyView>[] 
 
 /** One page of companies; the name opens the company, the parent opens the parent. */
 export function CompaniesTable({ companies }: { companies: readonly CompanyView[] }) {
-  const t = useT();
+  const t = useCompaniesTexts();
   const f = useFormat();
   const all = useMemo(() => companyColumns(t, f), [t, f]);
   const columns = usePhoneColumns(all, ['name', 'type']);

@@ -2,7 +2,6 @@ import type { CompanyUpdate } from '@staydesk/domain';
 import { Button, Checkbox, FormActions, FormLayout, FormSection, Loader } from '@staydesk/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useT } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { zodResolver } from '../../../lib/form-resolver';
 import type { CompanyView } from '../api/companies';
@@ -13,6 +12,7 @@ import {
   type CompanyEditForm as EditForm,
   editFormValues,
 } from '../api/company-form';
+import { useCompaniesTexts } from '../messages';
 import { BasicInfoFields } from './BasicInfoFields';
 import { BrandingFields } from './BrandingFields';
 
@@ -37,7 +37,7 @@ export function CompanyEditForm({
   onSave: (save: CompanyEditSave) => Promise<unknown>;
   onCancel: () => void;
 }) {
-  const t = useT();
+  const t = useCompaniesTexts();
   const [logo, setLogo] = useState<File | null>(null);
   const [removeLogo, setRemoveLogo] = useState(false);
   const form = useForm<CompanyEditFormInput, unknown, EditForm>({

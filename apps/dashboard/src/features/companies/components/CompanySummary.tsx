@@ -8,7 +8,7 @@ import {
   Stack,
 } from '@staydesk/ui';
 import type { ReactNode } from 'react';
-import { useT } from '../../../i18n';
+import { useCompaniesTexts } from '../messages';
 
 export interface CompanySummaryValues {
   name: string;
@@ -41,7 +41,7 @@ export function CompanyInformation({
   company: CompanySummaryValues;
   parent?: ReactNode;
 }) {
-  const t = useT();
+  const t = useCompaniesTexts();
   const f = t.companies.fields;
   return (
     <DescriptionList columns={2}>
@@ -52,7 +52,7 @@ export function CompanyInformation({
         value={company.registrationNumber || null}
       />
       <DescriptionListItem label={f.vatNumber} value={company.vatNumber || null} />
-      <DescriptionListItem label={f.type} value={t.companies.types[company.type]} />
+      <DescriptionListItem label={f.type} value={t.common.companyTypes[company.type]} />
       <DescriptionListItem label={f.parent} value={parent ?? company.parentName ?? f.noParent} />
       <DescriptionListItem
         label={f.logo}
@@ -70,7 +70,7 @@ export function CompanyInformation({
 
 /** The company's branding as label/value pairs, or a line saying it has none. */
 export function CompanyBranding({ branding }: { branding: Branding | null }) {
-  const t = useT();
+  const t = useCompaniesTexts();
   const f = t.companies.fields;
   if (!branding) return <>{t.companies.detail.noBranding}</>;
   return (
@@ -100,7 +100,7 @@ export function CompanyBranding({ branding }: { branding: Branding | null }) {
 
 /** The wizard's confirmation: the two cards the record page will show. */
 export function CompanySummary({ company }: { company: CompanySummaryValues }) {
-  const t = useT();
+  const t = useCompaniesTexts();
   return (
     <Stack space="large">
       <RecordSection title={t.companies.detail.information}>

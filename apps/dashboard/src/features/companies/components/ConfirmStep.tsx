@@ -1,5 +1,5 @@
 import { Button, FormActions, FormLayout, Stack, Text } from '@staydesk/ui';
-import { useT } from '../../../i18n';
+import { useCompaniesTexts } from '../messages';
 import { CompanySummary, type CompanySummaryValues } from './CompanySummary';
 // The branding step (which holds the picker) has loaded by the time this step shows.
 import { useObjectUrl } from './LogoPicker';
@@ -19,7 +19,7 @@ export function ConfirmStep({
   onBack: () => void;
   onCreate: () => void;
 }) {
-  const t = useT();
+  const t = useCompaniesTexts();
   const logoUrl = useObjectUrl(logo);
   return (
     <Stack as="section" space="medium" aria-label={t.companies.wizard.steps.confirm}>

@@ -1,9 +1,10 @@
 import { Button, Inline, Modal, Stack } from '@staydesk/ui';
 import { useForm } from 'react-hook-form';
-import { format, useT } from '../../../i18n';
+import { format } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { zodResolver } from '../../../lib/form-resolver';
 import { type BasicInfoForm, basicInfoFormSchema, blankBasicInfo } from '../api/company-form';
+import { useCompaniesTexts } from '../messages';
 import { BasicInfoFields } from './BasicInfoFields';
 
 /** The create-subcompany modal of spec §2: basic information under a fixed parent. */
@@ -22,7 +23,7 @@ export function CreateSubcompanyDialog({
   onCreate: (values: BasicInfoForm) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const t = useT();
+  const t = useCompaniesTexts();
   const form = useForm<BasicInfoForm>({
     resolver: zodResolver(basicInfoFormSchema),
     defaultValues: { ...blankBasicInfo, parentId },

@@ -1,5 +1,6 @@
 import { ConfirmDialog } from '@staydesk/ui';
-import { format, useT } from '../../../i18n';
+import { format } from '../../../i18n';
+import { useCompaniesTexts } from '../messages';
 
 /** Confirms a company's deletion before it is sent. */
 export function DeleteCompanyDialog({
@@ -15,7 +16,7 @@ export function DeleteCompanyDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const t = useT();
+  const t = useCompaniesTexts();
   const d = t.companies.detail;
   return (
     <ConfirmDialog

@@ -1,7 +1,7 @@
 import { acceptedImages } from '@staydesk/domain';
 import { Box, ImagePicker, Stack } from '@staydesk/ui';
 import { useEffect, useState } from 'react';
-import { useT } from '../../../i18n';
+import { useCompaniesTexts } from '../messages';
 
 /** A preview address for a chosen file, released when the file changes or the view leaves. */
 export function useObjectUrl(file: File | null): string | undefined {
@@ -28,7 +28,7 @@ export function LogoPicker({
   currentUrl?: string | undefined;
   onChange: (file: File | null) => void;
 }) {
-  const t = useT();
+  const t = useCompaniesTexts();
   const preview = useObjectUrl(value) ?? currentUrl;
   return (
     <Stack space="xsmall">

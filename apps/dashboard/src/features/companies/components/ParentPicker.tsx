@@ -1,7 +1,7 @@
 import { Select, SelectItem, Stack, TextField } from '@staydesk/ui';
 import { type Control, Controller } from 'react-hook-form';
-import { useT } from '../../../i18n';
 import type { BasicInfoForm } from '../api/company-form';
+import { useCompaniesTexts } from '../messages';
 
 export interface ParentOption {
   id: string;
@@ -26,7 +26,7 @@ export function ParentPicker({
   search: string;
   onSearch: (text: string) => void;
 }) {
-  const t = useT();
+  const t = useCompaniesTexts();
   const f = t.companies.fields;
   return (
     <Stack space="xsmall">

@@ -12,24 +12,25 @@ import {
 } from '@staydesk/ui';
 import { PaginationBar } from '../../../components/PaginationBar';
 import { href } from '../../../config/paths';
-import { format, useT } from '../../../i18n';
+import { format } from '../../../i18n';
 import { useListState } from '../../../lib/list';
 import { usePhoneColumns } from '../../../lib/media';
 import { useBillingCompanies, useCompany } from '../api/companies';
+import { useCompaniesTexts } from '../messages';
 
 /**
  * A billing company's company, by its own record (cached per id): every company is named, not
  * only those of the first page of companies loaded at start-up.
  */
 function CompanyName({ id }: { id: string }) {
-  const t = useT();
+  const t = useCompaniesTexts();
   const { data } = useCompany(id);
   return data ? data.name : t.common.loading;
 }
 
 /** billing-companies/list: the legal entities invoices go to, server-paged and searchable. */
 export function BillingCompaniesScreen() {
-  const t = useT();
+  const t = useCompaniesTexts();
   const b = t.companies.billing;
   const state = useListState();
   const list = useBillingCompanies({ page: state.query.page, search: state.query.search });

@@ -12,7 +12,7 @@ import {
 import { CreateLink } from '../../../components/CreateLink';
 import { PaginationBar } from '../../../components/PaginationBar';
 import { href } from '../../../config/paths';
-import { useFormat, useT } from '../../../i18n';
+import { useFormat } from '../../../i18n';
 import { useListState } from '../../../lib/list';
 import { useCompanies } from '../api/companies';
 import {
@@ -22,13 +22,14 @@ import {
   companiesQueryOf,
 } from '../api/keys';
 import { CompaniesTable } from '../components/CompaniesTable';
+import { useCompaniesTexts } from '../messages';
 
 /**
  * companies/list (tabs: all, companies, subcompanies) and subcompanies/list (`fixedScope`):
  * server-paged, 29 a page, searchable.
  */
 export function CompaniesListScreen({ fixedScope }: { fixedScope?: CompanyScope }) {
-  const t = useT();
+  const t = useCompaniesTexts();
   const f = useFormat();
   const state = useListState(companiesListConfig(fixedScope));
   const query = companiesQueryOf(state.query, fixedScope);

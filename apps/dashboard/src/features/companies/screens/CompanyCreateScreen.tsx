@@ -2,7 +2,6 @@ import { Box, Loader, PageHeader, Stack } from '@staydesk/ui';
 import { Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../../config/paths';
-import { useT } from '../../../i18n';
 import { useCompanies } from '../api/companies';
 import {
   type BasicInfoForm,
@@ -15,13 +14,14 @@ import { useCreateCompany } from '../api/company-mutations';
 import { BasicInfoStep } from '../components/BasicInfoStep';
 import { BrandingStep, ConfirmStep, preloadLaterSteps } from '../components/lazySteps';
 import { type WizardStep, WizardSteps } from '../components/WizardSteps';
+import { useCompaniesTexts } from '../messages';
 
 /**
  * /dashboard/companies/create: the three-step company-branding wizard (spec §2). The steps
  * keep their values when going back; one multipart POST happens on the confirmation screen.
  */
 export function CompanyCreateScreen() {
-  const t = useT();
+  const t = useCompaniesTexts();
   const navigate = useNavigate();
   const create = useCreateCompany();
   const [step, setStep] = useState<WizardStep>('basic');

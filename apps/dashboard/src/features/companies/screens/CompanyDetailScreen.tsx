@@ -18,7 +18,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { CreatorChip } from '../../../components/CreatorChip';
 import { href } from '../../../config/paths';
-import { useFormat, useT } from '../../../i18n';
+import { useFormat } from '../../../i18n';
 import { useRecordCrumb } from '../../../lib/crumbs';
 import { type CompanyView, useCompanies, useCompany } from '../api/companies';
 import { companyCreateFields } from '../api/company-form';
@@ -26,6 +26,7 @@ import { useCreateCompany, useDeleteCompany, useUpdateCompany } from '../api/com
 import { CompaniesTable } from '../components/CompaniesTable';
 import { CompanyBranding, CompanyInformation } from '../components/CompanySummary';
 import { DeleteCompanyDialog } from '../components/DeleteCompanyDialog';
+import { useCompaniesTexts } from '../messages';
 
 // The forms (react-hook-form, the colour field, the logo and parent pickers) load when the user
 // starts editing or creating, not with the record (issue #11).
@@ -39,7 +40,7 @@ const CreateSubcompanyDialog = lazy(() =>
 );
 
 function RecordFacts({ company }: { company: CompanyView }) {
-  const t = useT();
+  const t = useCompaniesTexts();
   const f = useFormat();
   const d = t.companies.detail;
   return (
@@ -56,7 +57,7 @@ function RecordFacts({ company }: { company: CompanyView }) {
 
 /** The subcompanies of a top-level company, and the create-subcompany modal. */
 function Subcompanies({ company }: { company: CompanyView }) {
-  const t = useT();
+  const t = useCompaniesTexts();
   const d = t.companies.detail;
   const list = useCompanies({ page: 1, search: '', scope: 'all', parentId: company.id });
   const create = useCreateCompany();
@@ -94,7 +95,7 @@ function Subcompanies({ company }: { company: CompanyView }) {
 }
 
 function CompanyBody({ company }: { company: CompanyView }) {
-  const t = useT();
+  const t = useCompaniesTexts();
   const f = useFormat();
   const d = t.companies.detail;
   const navigate = useNavigate();
@@ -118,7 +119,7 @@ function CompanyBody({ company }: { company: CompanyView }) {
       <PageHeader
         title={company.name}
         avatar={<Avatar name={company.name} src={logoUrl} isDecorative />}
-        status={<Badge tone="neutral">{t.companies.types[company.type]}</Badge>}
+        status={<Badge tone="neutral">{t.common.companyTypes[company.type]}</Badge>}
         description={f.message(d.updatedMeta, { when: f.relative(company.updatedAt) })}
         actions={
           editing ? undefined : (
@@ -180,7 +181,7 @@ function CompanyBody({ company }: { company: CompanyView }) {
 
 /** /dashboard/companies/list/:companyId: the company, edit, subcompanies and delete. */
 export function CompanyDetailScreen() {
-  const t = useT();
+  const t = useCompaniesTexts();
   const { companyId = '' } = useParams();
   const { data, error } = useCompany(companyId);
   useRecordCrumb('companyId', data?.name);

@@ -1,7 +1,8 @@
 import { Box, FormSection, Inline, Radio, RadioGroup, Switch, Tag } from '@staydesk/ui';
-import { loadLanguage, useT } from '../../../i18n';
+import { loadLanguage } from '../../../i18n';
 import { LANGUAGES, type Language, useClientSettings } from '../../../lib/client-settings';
 import { toast } from '../../../lib/toast';
+import { useSettingsTexts } from '../messages';
 
 function isLanguage(value: string): value is Language {
   return (LANGUAGES as readonly string[]).includes(value);
@@ -13,7 +14,7 @@ function isLanguage(value: string): value is Language {
  * fetched when first chosen). Both persist under the `root` key (lib/client-settings).
  */
 export function AppearanceSection() {
-  const t = useT();
+  const t = useSettingsTexts();
   const { settings, toggleTheme, setLanguage } = useClientSettings();
   return (
     <Box as="section" aria-label={t.settings.appearance}>

@@ -1,15 +1,15 @@
 import { acceptedImages, hasFile, type User } from '@staydesk/domain';
 import { Avatar, Box, Button, FormSection, ImagePicker, Inline, Text } from '@staydesk/ui';
 import { useState } from 'react';
-import { useT } from '../../../i18n';
 import { useUploadUserImage } from '../../../lib/users';
+import { useSettingsTexts } from '../messages';
 
 /**
  * Own profile image. The single picker ignores files that are not png, jpeg, jpg, webp or
  * avif (spec §5); the server checks the content again.
  */
 export function ImageSection({ user }: { user: User }) {
-  const t = useT();
+  const t = useSettingsTexts();
   const upload = useUploadUserImage();
   const [chosen, setChosen] = useState<File | null>(null);
   const current = hasFile(user.imageUrl) ? user.imageUrl?.url : undefined;

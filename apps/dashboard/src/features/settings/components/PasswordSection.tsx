@@ -2,17 +2,17 @@ import { newPasswordFormSchema } from '@staydesk/domain';
 import { Button, FormRow, FormSection, Inline } from '@staydesk/ui';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod/mini';
-import { useT } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { FormPasswordField } from '../../../lib/form-fields';
 import { zodResolver } from '../../../lib/form-resolver';
 import { useChangePassword } from '../../../lib/users';
+import { useSettingsTexts } from '../messages';
 
 type PasswordForm = z.infer<typeof newPasswordFormSchema>;
 
 /** Own password, checked against the password rule of spec §5 before it is sent. */
 export function PasswordSection({ userId }: { userId: string }) {
-  const t = useT();
+  const t = useSettingsTexts();
   const change = useChangePassword();
   const form = useForm<PasswordForm>({
     resolver: zodResolver(newPasswordFormSchema),

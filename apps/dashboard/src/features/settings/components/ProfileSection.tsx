@@ -10,16 +10,16 @@ import {
 } from '@staydesk/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useT } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { FormTextField } from '../../../lib/form-fields';
 import { zodResolver } from '../../../lib/form-resolver';
 import { useUpdateUser } from '../../../lib/users';
 import { changedProfileFields, type ProfileForm, profileFormSchema } from '../api/own-account';
+import { useSettingsTexts } from '../messages';
 
 /** Own full name and phone, sent as a `data` wrapper with the version they were read at. */
 export function ProfileSection({ user }: { user: User }) {
-  const t = useT();
+  const t = useSettingsTexts();
   const update = useUpdateUser();
   const [unchanged, setUnchanged] = useState(false);
   const form = useForm<ProfileForm>({

@@ -1,14 +1,14 @@
 import { Box, FormLayout, PageHeader, Stack } from '@staydesk/ui';
-import { useT } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/auth';
 import { AppearanceSection } from '../components/AppearanceSection';
 import { ImageSection } from '../components/ImageSection';
 import { PasswordSection } from '../components/PasswordSection';
 import { ProfileSection } from '../components/ProfileSection';
+import { useSettingsTexts } from '../messages';
 
 /** /dashboard/settings: theme, language, own profile, password and image. */
 export function SettingsScreen() {
-  const t = useT();
+  const t = useSettingsTexts();
   const { userData } = useCurrentUser();
   return (
     <Box as="section">

@@ -1,6 +1,8 @@
-import type { Messages } from '../types';
+import type { Widen } from '../../i18n';
+import type { CompaniesMessagesEn } from './messages';
 
-export const companies: Messages['companies'] = {
+/** The French texts of t.companies (typed by the English shape in messages.ts). */
+export const fr: Widen<CompaniesMessagesEn> = {
   title: 'Entreprises',
   subcompaniesTitle: 'Filiales',
   billingTitle: 'Entreprises de facturation',
@@ -22,15 +24,6 @@ export const companies: Messages['companies'] = {
   total: '{count, plural, one {# entreprise} other {# entreprises}}',
   emptyTitle: 'Aucune entreprise trouvée',
   emptyText: 'Aucune entreprise ne correspond à cette recherche.',
-  types: {
-    corporate: 'Entreprise',
-    insurance: 'Assurance',
-    relocation: 'Relocation',
-    travelManagement: 'Gestion des voyages',
-    contractor: 'Sous-traitant',
-    public: 'Secteur public',
-    other: 'Autre',
-  },
   fields: {
     name: 'Nom de l’entreprise',
     legalName: 'Raison sociale',

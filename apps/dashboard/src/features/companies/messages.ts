@@ -1,5 +1,7 @@
+import { defineMessages, type Messages, useTextsWith, type Widen } from '../../i18n';
+
 /** Texts of the companies, subcompanies and billing companies screens. */
-export const companies = {
+const en = {
   title: 'Companies',
   subcompaniesTitle: 'Subcompanies',
   billingTitle: 'Billing companies',
@@ -21,15 +23,6 @@ export const companies = {
   total: '{count, plural, one {# company} other {# companies}}',
   emptyTitle: 'No companies found',
   emptyText: 'No company matches this search.',
-  types: {
-    corporate: 'Corporate',
-    insurance: 'Insurance',
-    relocation: 'Relocation',
-    travelManagement: 'Travel Management',
-    contractor: 'Contractor',
-    public: 'Public Sector',
-    other: 'Other',
-  },
   fields: {
     name: 'Company name',
     legalName: 'Legal name',
@@ -106,3 +99,14 @@ export const companies = {
     empty: 'No billing company matches this search.',
   },
 } as const;
+
+export type CompaniesMessagesEn = typeof en;
+
+export const companiesMessages = defineMessages(en, () =>
+  import('./messages.fr').then((m) => m.fr),
+);
+
+/** The app's shared texts with these screens' own beside them (`t.companies`). */
+export type CompaniesTexts = Messages & { readonly companies: Widen<CompaniesMessagesEn> };
+
+export const useCompaniesTexts = (): CompaniesTexts => useTextsWith('companies', companiesMessages);

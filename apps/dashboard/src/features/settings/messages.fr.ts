@@ -1,6 +1,8 @@
-import type { Messages } from '../types';
+import type { Widen } from '../../i18n';
+import type { SettingsMessagesEn } from './messages';
 
-export const settings: Messages['settings'] = {
+/** The French texts of t.settings (typed by the English shape in messages.ts). */
+export const fr: Widen<SettingsMessagesEn> = {
   title: 'Paramètres',
   appearance: 'Apparence',
   darkMode: 'Mode sombre',

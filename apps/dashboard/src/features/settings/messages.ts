@@ -1,5 +1,7 @@
+import { defineMessages, type Messages, useTextsWith, type Widen } from '../../i18n';
+
 /** Texts of the settings screen (/dashboard/settings). */
-export const settings = {
+const en = {
   title: 'Settings',
   appearance: 'Appearance',
   darkMode: 'Dark mode',
@@ -26,3 +28,12 @@ export const settings = {
   uploadImage: 'Upload image',
   noImageChosen: 'No image chosen',
 } as const;
+
+export type SettingsMessagesEn = typeof en;
+
+export const settingsMessages = defineMessages(en, () => import('./messages.fr').then((m) => m.fr));
+
+/** The app's shared texts with these screens' own beside them (`t.settings`). */
+export type SettingsTexts = Messages & { readonly settings: Widen<SettingsMessagesEn> };
+
+export const useSettingsTexts = (): SettingsTexts => useTextsWith('settings', settingsMessages);
