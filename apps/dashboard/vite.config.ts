@@ -349,8 +349,8 @@ function routePreloads(): Plugin {
       );
       const signInManifest = await readManifest(outDir, SIGN_IN_MANIFEST);
       const signInKnown = chunkFiles(signInManifest, SIGN_IN_HTML, new Set());
-      // Its start-up steps import react-dom and the page (to evaluate them in tasks of their
-      // own): preloaded with the entry, so they are there when asked for.
+      // What its start-up imports from files of its own, preloaded with the entry so it is there
+      // when asked for (none while the steps share the entry's file; the budget test reads it).
       const signInSteps = new Set<string>();
       for (const key of signInManifest[SIGN_IN_HTML]?.dynamicImports ?? []) {
         if (!SIGN_IN_LAZY.test(key)) chunkFiles(signInManifest, key, signInKnown, signInSteps);

@@ -89,17 +89,17 @@ const OUTSIDE_SHELL = [
 
 /**
  * The sign-in page (signin.html, src/sign-in.tsx), built beside the dashboard with a manifest of
- * its own. Its start-up imports the page and react-dom dynamically, to evaluate them in tasks of
- * their own: they count. What only some visits load does not: the other brand's theme, the
- * French texts, the start-up failure.
+ * its own. Its start-up files are the ones the build lists for the server to preload with it
+ * (`documents` in `.vite/preloads.json`): the other brand's theme and the French texts, which
+ * only some visits load, are not among them.
  */
 export const SIGN_IN_PAGE = {
   manifest: 'sign-in-manifest.json',
   entry: 'signin.html',
-  onlySometimes: /[\\/]themes[\\/]|[\\/]i18n[\\/]fr[\\/]|messages\.fr\.ts$/,
 };
 
-export function readManifest(distDir, name = 'manifest.json') {
+/** A file the build writes under `.vite/`: its manifests, the preload lists. */
+export function readBuildFile(distDir, name = 'manifest.json') {
   const path = join(distDir, '.vite', name);
   if (!existsSync(path)) throw new Error(`No ${path}: build the dashboard first (vite build).`);
   return JSON.parse(readFileSync(path, 'utf8'));
@@ -107,11 +107,12 @@ export function readManifest(distDir, name = 'manifest.json') {
 
 /** The files the sign-in page loads before it shows (SIGN_IN_PAGE). */
 export function signInPageFiles(distDir) {
-  const manifest = readManifest(distDir, SIGN_IN_PAGE.manifest);
+  const manifest = readBuildFile(distDir, SIGN_IN_PAGE.manifest);
   const files = closure(manifest, SCREENS.theme, closure(manifest, SIGN_IN_PAGE.entry));
-  for (const key of manifest[SIGN_IN_PAGE.entry].dynamicImports ?? []) {
-    if (!SIGN_IN_PAGE.onlySometimes.test(key)) closure(manifest, key, files);
-  }
+  const preloads = readBuildFile(distDir, 'preloads.json');
+  const page = preloads.documents?.find((document) => document.html === `/${SIGN_IN_PAGE.entry}`);
+  if (!page) throw new Error(`preloads.json names no ${SIGN_IN_PAGE.entry} (vite.config.ts)`);
+  for (const file of page.files) files.add(file.replace(/^\//, ''));
   return files;
 }
 
@@ -167,7 +168,7 @@ export function sizer(distDir) {
 
 /** Every row of the budget table for the build in distDir. */
 export function measure(distDir) {
-  const manifest = readManifest(distDir);
+  const manifest = readBuildFile(distDir);
   const size = sizer(distDir);
   const entry = entryKey(manifest);
   const start = () => closure(manifest, SCREENS.theme, closure(manifest, entry));
