@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { THEME_TYPES } from '../constants';
 import { boundedText, TEXT_LIMITS } from './common';
-import { currencySchema, percentageSchema } from './money';
+import { currencySchema, percentageSchema } from './money-schema';
 
 /** A per-user feature the administration screen can switch on (spec §3 experiments). */
 export const availableExperimentSchema = z.object({
