@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { tokenFor, write } from './support/api';
 import { chooseFile } from './support/files';
 import { signIn, toastShown } from './support/session';
 
@@ -160,4 +161,53 @@ test('the unfiltered list counts every tab and its own total', async ({ page }) 
   );
   await expect(page.getByRole('status').filter({ hasText: /^\d+ companies$/ })).toBeVisible();
   await expect(page.locator('tbody tr')).toHaveCount(29);
+});
+
+test('the billing companies list finds one by its legal name, with its company, terms and grouping', async ({
+  page,
+  request,
+}) => {
+  const token = await tokenFor(request, 'admin');
+  const companies = await request.get('/api/companies?page=1&hasParent=false', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(companies.ok()).toBe(true);
+  const [company] = ((await companies.json()) as { companies: { id: string; name: string }[] })
+    .companies;
+  if (!company) throw new Error('No demo company');
+  const legalName = `Billing ${unique()} Limited`;
+  await write(request, token, 'post', '/api/v1/billing-companies', {
+    companyId: company.id,
+    legalName,
+    billingAddress: {
+      street: '2 Test Row',
+      city: 'Leeds',
+      state: 'United Kingdom',
+      zip: 'LS1 1AA',
+      freeFormAddress: '2 Test Row, Leeds LS1 1AA',
+      position: null,
+    },
+    accountsEmails: [],
+    vatNumber: 'GB123456789',
+    paymentTermsDays: 30,
+    purchaseOrderRequired: true,
+    invoiceGrouping: 'monthly',
+    invoicePrefix: 'E2E-',
+  });
+
+  await signIn(page, 'admin', {
+    at: `/dashboard/billing-companies/list?search=${encodeURIComponent(legalName)}`,
+  });
+  const table = page.getByRole('table', { name: 'Billing companies' });
+  await expect(table.locator('tbody tr')).toHaveCount(1);
+  const row = table.locator('tbody tr').first();
+  await expect(row.getByRole('rowheader')).toHaveText(legalName);
+  await expect(row.getByRole('link', { name: company.name })).toHaveAttribute(
+    'href',
+    `/dashboard/companies/list/${company.id}`,
+  );
+  for (const cell of ['GB123456789', '30 days', 'Required', 'Monthly per booking']) {
+    await expect(row).toContainText(cell);
+  }
+  await expect(page.getByRole('status').filter({ hasText: '1 billing company' })).toBeVisible();
 });

@@ -125,6 +125,17 @@ export {
   statementRowSchema,
 } from './entities/bank-payment';
 export {
+  type BillingCompany,
+  type BillingCompanyCreate,
+  type BillingCompanyUpdate,
+  billingCompanyCreateSchema,
+  billingCompanySchema,
+  billingCompanyUpdateSchema,
+  INVOICE_GROUPINGS,
+  type InvoiceGrouping,
+  invoiceGroupingSchema,
+} from './entities/billing-company';
+export {
   attentionReasonSchema,
   BOOKING_STATUS_REASON_MAX,
   type Booking,
@@ -240,13 +251,7 @@ export {
   versionSchema,
 } from './entities/common';
 export {
-  type BillingCompany,
-  type BillingCompanyCreate,
-  type BillingCompanyUpdate,
   type Branding,
-  billingCompanyCreateSchema,
-  billingCompanySchema,
-  billingCompanyUpdateSchema,
   brandingSchema,
   COMPANY_TYPES,
   type Company,
@@ -258,9 +263,6 @@ export {
   companyTypeSchema,
   companyUpdateSchema,
   hasLogo,
-  INVOICE_GROUPINGS,
-  type InvoiceGrouping,
-  invoiceGroupingSchema,
   isSubcompany,
 } from './entities/company';
 export {
@@ -899,6 +901,16 @@ export {
 } from './geo';
 export { formatIcu, IcuSyntaxError, type IcuValues, parseIcu } from './icu';
 export {
+  ACCEPTED_IMAGE_ACCEPT,
+  ACCEPTED_IMAGE_TYPES,
+  acceptedImages,
+  type FileLike,
+  IMAGE_FORMAT_INVALID_MESSAGE,
+  type ImageSelection,
+  isAcceptedImage,
+  validateImageSelection,
+} from './images';
+export {
   AGENT_SORTS,
   AGENT_TABS,
   type AgentSort,
@@ -1124,18 +1136,11 @@ export {
 } from './tabs';
 export { initials } from './text';
 export {
-  ACCEPTED_IMAGE_ACCEPT,
-  ACCEPTED_IMAGE_TYPES,
-  acceptedImages,
   EMAIL_PATTERN,
   EMAIL_PATTERN_MESSAGE,
   EMAIL_REQUIRED_MESSAGE,
   emailSchema,
-  type FileLike,
   fullNameSchema,
-  IMAGE_FORMAT_INVALID_MESSAGE,
-  type ImageSelection,
-  isAcceptedImage,
   newPasswordFormSchema,
   normaliseWebsite,
   PASSWORD_MIN_LENGTH,
@@ -1157,7 +1162,6 @@ export {
   signInPasswordSchema,
   signInSchema,
   signUpSchema,
-  validateImageSelection,
   WEBSITE_INVALID_MESSAGE,
   websiteSchema,
 } from './validation';

@@ -4,9 +4,12 @@ import {
   ACCEPTED_IMAGE_ACCEPT,
   ACCEPTED_IMAGE_TYPES,
   acceptedImages,
+  isAcceptedImage,
+  validateImageSelection,
+} from './images';
+import {
   EMAIL_PATTERN,
   emailSchema,
-  isAcceptedImage,
   newPasswordFormSchema,
   normaliseWebsite,
   PASSWORD_RULE_MESSAGE,
@@ -17,7 +20,6 @@ import {
   sendResetEmailSchema,
   signInSchema,
   signUpSchema,
-  validateImageSelection,
   websiteSchema,
 } from './validation';
 

@@ -7,7 +7,6 @@ export const PASSWORD_REQUIRED_MESSAGE = 'Password is required';
 export const EMAIL_PATTERN_MESSAGE = 'Please enter a valid email address.';
 export const PASSWORD_RULE_MESSAGE =
   'Password must be at least 10 characters long and include uppercase and lowercase letters, and numbers.';
-export const IMAGE_FORMAT_INVALID_MESSAGE = 'Format is not valid!';
 export const WEBSITE_INVALID_MESSAGE = 'Please enter a valid website address.';
 export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match';
 /** A password longer than any the app accepts: sign-in says so in its own words. */
@@ -124,51 +123,3 @@ export const websiteSchema = z.pipe(
     z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: WEBSITE_INVALID_MESSAGE }),
   ]),
 );
-
-/** Spec §5 image types, as MIME types and as file-name extensions. */
-export const ACCEPTED_IMAGE_TYPES = {
-  mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif'],
-  extensions: ['png', 'jpeg', 'jpg', 'webp', 'avif'],
-} as const;
-
-/** The value for an <input type="file" accept>. */
-export const ACCEPTED_IMAGE_ACCEPT = [
-  ...ACCEPTED_IMAGE_TYPES.mimeTypes,
-  ...ACCEPTED_IMAGE_TYPES.extensions.map((extension) => `.${extension}`),
-].join(',');
-
-export interface FileLike {
-  readonly name: string;
-  readonly type: string;
-}
-
-function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
-}
-
-/**
- * The browser's MIME type decides when it gives one; some browsers leave it empty (avif on older
- * engines), and then the file name's extension decides.
- */
-export function isAcceptedImage(file: FileLike): boolean {
-  const type = file.type.trim().toLowerCase();
-  if (type !== '') return (ACCEPTED_IMAGE_TYPES.mimeTypes as readonly string[]).includes(type);
-  return (ACCEPTED_IMAGE_TYPES.extensions as readonly string[]).includes(extensionOf(file.name));
-}
-
-/** The single picker ignores files of other types. */
-export function acceptedImages<F extends FileLike>(files: readonly F[]): F[] {
-  return files.filter(isAcceptedImage);
-}
-
-export type ImageSelection<F extends FileLike> =
-  | { readonly ok: true; readonly files: F[] }
-  | { readonly ok: false; readonly message: typeof IMAGE_FORMAT_INVALID_MESSAGE };
-
-/** The multi-picker rejects the whole selection when any file is of another type. */
-export function validateImageSelection<F extends FileLike>(files: readonly F[]): ImageSelection<F> {
-  return files.every(isAcceptedImage)
-    ? { ok: true, files: [...files] }
-    : { ok: false, message: IMAGE_FORMAT_INVALID_MESSAGE };
-}

@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
 import { websiteSchema } from '../validation';
-import { addressSchema } from './address';
 import {
   boundedText,
   fileRefSchema,
@@ -75,38 +74,3 @@ export function hasLogo(company: {
 export function isSubcompany(company: { readonly parentId: string | null }): boolean {
   return company.parentId !== null;
 }
-
-export const INVOICE_GROUPINGS = [
-  { value: 'perBooking', label: 'One invoice per booking' },
-  { value: 'monthly', label: 'Monthly per booking' },
-  { value: 'consolidated', label: 'Consolidated monthly' },
-] as const;
-export type InvoiceGrouping = (typeof INVOICE_GROUPINGS)[number]['value'];
-export const invoiceGroupingSchema = z.enum(
-  INVOICE_GROUPINGS.map((option) => option.value) as InvoiceGrouping[],
-);
-
-/** The legal entity invoices go to. */
-export const billingCompanySchema = z.object({
-  ...recordShape,
-  companyId: recordIdSchema,
-  legalName: boundedText(TEXT_LIMITS.name).check(z.minLength(1, 'Legal name is required')),
-  billingAddress: addressSchema,
-  accountsEmails: z
-    .array(z.email('Please enter a valid email address.').check(z.maxLength(TEXT_LIMITS.email)))
-    .check(z.maxLength(20)),
-  vatNumber: boundedText(TEXT_LIMITS.code),
-  paymentTermsDays: z.number().check(z.int(), z.gte(0), z.lte(365)),
-  purchaseOrderRequired: z.boolean(),
-  invoiceGrouping: invoiceGroupingSchema,
-  /** Prefix of this billing company's invoice number series, e.g. "ACME-". */
-  invoicePrefix: boundedText(12),
-});
-export type BillingCompany = z.infer<typeof billingCompanySchema>;
-export const billingCompanyCreateSchema = z.omit(billingCompanySchema, RECORD_KEYS);
-export type BillingCompanyCreate = z.infer<typeof billingCompanyCreateSchema>;
-export const billingCompanyUpdateSchema = z.extend(
-  z.partial(billingCompanyCreateSchema),
-  updateShape,
-);
-export type BillingCompanyUpdate = z.infer<typeof billingCompanyUpdateSchema>;

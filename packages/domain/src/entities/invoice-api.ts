@@ -3,6 +3,7 @@ import { listTabSchema, pagedSchema, pageQuerySchema, sortParamSchema } from '..
 import { INVOICE_SORTS, INVOICE_TABS } from '../list-values';
 import { invoiceStatusSchema } from '../statuses';
 import { addressSchema } from './address';
+import { invoiceGroupingSchema } from './billing-company';
 import {
   calendarDateSchema,
   recordIdSchema,
@@ -12,7 +13,6 @@ import {
   timestampSchema,
   updateShape,
 } from './common';
-import { invoiceGroupingSchema } from './company';
 import {
   invoiceItemKindSchema,
   periodSchema,

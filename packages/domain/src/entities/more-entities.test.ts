@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blankAddress } from './address';
+import { billingCompanyCreateSchema } from './billing-company';
 import { agentCreateSchema, agentUpdateSchema } from './client';
-import { billingCompanyCreateSchema } from './company';
 import {
   enquiryAssignSchema,
   enquiryStatusChangeSchema,

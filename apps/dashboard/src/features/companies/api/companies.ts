@@ -1,4 +1,4 @@
-import { billingCompanySchema, companySchema, PAGE_SIZE, tabCountsSchema } from '@staydesk/domain';
+import { companySchema, PAGE_SIZE, tabCountsSchema } from '@staydesk/domain';
 import useSWR from 'swr';
 import { z } from 'zod/mini';
 import { api } from '../../../lib/api-client';
@@ -37,16 +37,4 @@ export function useCompany(id: string) {
     const response = await api.get(key, companyResponseSchema);
     return response.data;
   });
-}
-
-/** GET /api/v1/billing-companies: the legal entities invoices go to, 29 a page. */
-const billingPageSchema = z.object({
-  items: z.array(billingCompanySchema),
-  ...pageShape,
-});
-
-export function useBillingCompanies(query: { page: number; search: string }) {
-  return useDeferredData(
-    useSWR(companyKeys.billingList(query), (key: string) => api.get(key, billingPageSchema)),
-  );
 }

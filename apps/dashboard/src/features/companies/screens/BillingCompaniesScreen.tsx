@@ -15,7 +15,8 @@ import { href } from '../../../config/paths';
 import { format } from '../../../i18n';
 import { useListState } from '../../../lib/list';
 import { usePhoneColumns } from '../../../lib/media';
-import { useBillingCompanies, useCompany } from '../api/companies';
+import { useBillingCompanies } from '../api/billing-companies';
+import { useCompany } from '../api/companies';
 import { useCompaniesTexts } from '../messages';
 
 /**
