@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { tokenFor, unique, write } from './support/api';
+import { createBillingCompany } from './support/billing';
 import { signIn } from './support/session';
 
 /**
@@ -19,25 +20,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 async function issuedAndPaid(request: APIRequestContext): Promise<string> {
   const token = await tokenFor(request, 'admin');
   const word = unique();
-  const companies = await request.get('/api/companies?page=1&hasParent=false', auth(token));
-  const company = ((await companies.json()) as { companies: { id: string }[] }).companies[0];
-  if (!company) throw new Error('No demo company');
-  const billing = await write(request, token, 'post', '/api/v1/billing-companies', {
-    companyId: company.id,
+  const billing = await createBillingCompany(request, token, {
     legalName: `Journal Test ${word} Ltd`,
-    billingAddress: {
-      street: '3 Ledger Row',
-      city: 'York',
-      state: 'United Kingdom',
-      zip: 'YO1 1AA',
-      freeFormAddress: '3 Ledger Row, York YO1 1AA',
-      position: null,
-    },
-    accountsEmails: [],
-    vatNumber: '',
-    paymentTermsDays: 30,
-    purchaseOrderRequired: false,
-    invoiceGrouping: 'perBooking',
     invoicePrefix: `A2${word.slice(-4).toUpperCase()}-`,
   });
   const rates = await request.get('/api/v1/tax-rates?tab=active', auth(token));

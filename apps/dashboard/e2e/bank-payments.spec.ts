@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { tokenFor, unique, write } from './support/api';
+import { createBillingCompany } from './support/billing';
 import { signIn } from './support/session';
 import { createLandlord } from './support/stock';
 
@@ -43,29 +44,8 @@ async function issuedInvoice(request: APIRequestContext, word: string): Promise<
   const token = await tokenFor(request, 'admin');
   const prefix = `BP${word.slice(-4).toUpperCase()}-`;
   const billingCompany = `Bank Test ${word} Ltd`;
-  const { companies } = await get<{ companies: { id: string }[] }>(
-    request,
-    token,
-    '/api/companies?page=1&hasParent=false',
-  );
-  const company = companies[0];
-  if (!company) throw new Error('No demo company');
-  const billing = await write(request, token, 'post', '/api/v1/billing-companies', {
-    companyId: company.id,
+  const billing = await createBillingCompany(request, token, {
     legalName: billingCompany,
-    billingAddress: {
-      street: '3 Park Row',
-      city: 'Leeds',
-      state: 'United Kingdom',
-      zip: 'LS1 5HD',
-      freeFormAddress: '3 Park Row, Leeds LS1 5HD',
-      position: null,
-    },
-    accountsEmails: [],
-    vatNumber: '',
-    paymentTermsDays: 30,
-    purchaseOrderRequired: false,
-    invoiceGrouping: 'perBooking',
     invoicePrefix: prefix,
   });
   const landlord = await createLandlord(request, token, `Landlord ${word}`);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { tokenFor, write } from './support/api';
+import { tokenFor } from './support/api';
+import { createBillingCompany } from './support/billing';
 import { chooseFile } from './support/files';
 import { signIn, toastShown } from './support/session';
 
@@ -168,31 +169,13 @@ test('the billing companies list finds one by its legal name, with its company, 
   request,
 }) => {
   const token = await tokenFor(request, 'admin');
-  const companies = await request.get('/api/companies?page=1&hasParent=false', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(companies.ok()).toBe(true);
-  const [company] = ((await companies.json()) as { companies: { id: string; name: string }[] })
-    .companies;
-  if (!company) throw new Error('No demo company');
   const legalName = `Billing ${unique()} Limited`;
-  await write(request, token, 'post', '/api/v1/billing-companies', {
-    companyId: company.id,
+  const { company } = await createBillingCompany(request, token, {
     legalName,
-    billingAddress: {
-      street: '2 Test Row',
-      city: 'Leeds',
-      state: 'United Kingdom',
-      zip: 'LS1 1AA',
-      freeFormAddress: '2 Test Row, Leeds LS1 1AA',
-      position: null,
-    },
-    accountsEmails: [],
     vatNumber: 'GB123456789',
     paymentTermsDays: 30,
     purchaseOrderRequired: true,
     invoiceGrouping: 'monthly',
-    invoicePrefix: 'E2E-',
   });
 
   await signIn(page, 'admin', {

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { tokenFor, unique, write } from './support/api';
+import { createBillingCompany } from './support/billing';
 import { pick } from './support/pick';
 import { signIn } from './support/session';
 import { createLandlord } from './support/stock';
@@ -24,40 +25,6 @@ async function get<T>(request: APIRequestContext, token: string, url: string): P
   const response = await request.get(url, { headers: { authorization: `Bearer ${token}` } });
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()) as T;
-}
-
-/** A billing company of its own (of a demo company), so its card shows only this test's stays. */
-async function createBillingCompany(
-  request: APIRequestContext,
-  token: string,
-  legalName: string,
-  purchaseOrderRequired = false,
-) {
-  const { companies } = await get<{ companies: { id: string }[] }>(
-    request,
-    token,
-    '/api/companies?page=1&hasParent=false',
-  );
-  const company = companies[0];
-  if (!company) throw new Error('No demo company');
-  return write(request, token, 'post', '/api/v1/billing-companies', {
-    companyId: company.id,
-    legalName,
-    billingAddress: {
-      street: '2 Test Row',
-      city: 'Leeds',
-      state: 'United Kingdom',
-      zip: 'LS1 1AA',
-      freeFormAddress: '2 Test Row, Leeds LS1 1AA',
-      position: null,
-    },
-    accountsEmails: [],
-    vatNumber: '',
-    paymentTermsDays: 14,
-    purchaseOrderRequired,
-    invoiceGrouping: 'perBooking',
-    invoicePrefix: 'E2E-',
-  });
 }
 
 /** A landlord's flat and a direct booking of it billed to the billing company. */
@@ -156,7 +123,7 @@ test('a booking made through the API is chosen on invoices/bookings and becomes 
 }) => {
   const word = unique();
   const token = await tokenFor(request, 'admin');
-  const billing = await createBillingCompany(request, token, `Billing ${word} Ltd`);
+  const billing = await createBillingCompany(request, token, { legalName: `Billing ${word} Ltd` });
   const booking = await createBooking(request, token, billing.id, word);
 
   await signIn(page, 'user', { at: '/dashboard/invoices/bookings' });
@@ -190,7 +157,7 @@ test('a draft by hand with one line shows its totals and opens when created', as
 }) => {
   const word = unique();
   const token = await tokenFor(request, 'admin');
-  await createBillingCompany(request, token, `Handmade ${word} Ltd`);
+  await createBillingCompany(request, token, { legalName: `Handmade ${word} Ltd` });
 
   await signIn(page, 'user', { at: '/dashboard/invoices/create' });
   await pick(page, 'Billing company', `Handmade ${word}`, `Handmade ${word} Ltd`);
@@ -220,7 +187,10 @@ test('a billing company that requires a purchase order has it asked for on the d
 }) => {
   const word = unique();
   const token = await tokenFor(request, 'admin');
-  await createBillingCompany(request, token, `Orders ${word} Ltd`, true);
+  await createBillingCompany(request, token, {
+    legalName: `Orders ${word} Ltd`,
+    purchaseOrderRequired: true,
+  });
 
   await signIn(page, 'user', { at: '/dashboard/invoices/create' });
   await pick(page, 'Billing company', `Orders ${word}`, `Orders ${word} Ltd`);
@@ -242,7 +212,7 @@ test('an issued invoice is credited by an amount on invoices/negative-invoice/cr
 }) => {
   const word = unique();
   const token = await tokenFor(request, 'admin');
-  const billing = await createBillingCompany(request, token, `Credits ${word} Ltd`);
+  const billing = await createBillingCompany(request, token, { legalName: `Credits ${word} Ltd` });
   const { items: rates } = await get<{ items: { id: string; isDefault: boolean }[] }>(
     request,
     token,

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { tokenFor, unique, write } from './support/api';
+import { createBillingCompany } from './support/billing';
 import { signIn } from './support/session';
 import { createLandlord } from './support/stock';
 
@@ -21,12 +22,6 @@ function day(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-async function get<T>(request: APIRequestContext, token: string, url: string): Promise<T> {
-  const response = await request.get(url, auth(token));
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as T;
-}
-
 interface Draft {
   id: string;
   version: number;
@@ -38,29 +33,9 @@ async function draftFromBooking(request: APIRequestContext): Promise<Draft> {
   const token = await tokenFor(request, 'admin');
   const word = unique();
   const prefix = `I1${word.slice(-4).toUpperCase()}-`;
-  const { companies } = await get<{ companies: { id: string }[] }>(
-    request,
-    token,
-    '/api/companies?page=1&hasParent=false',
-  );
-  const company = companies[0];
-  if (!company) throw new Error('No demo company');
-  const billing = await write(request, token, 'post', '/api/v1/billing-companies', {
-    companyId: company.id,
+  const billing = await createBillingCompany(request, token, {
     legalName: `Invoice Test ${word} Ltd`,
-    billingAddress: {
-      street: '3 Park Row',
-      city: 'Leeds',
-      state: 'United Kingdom',
-      zip: 'LS1 5HD',
-      freeFormAddress: '3 Park Row, Leeds LS1 5HD',
-      position: null,
-    },
-    accountsEmails: [],
     vatNumber: 'GB 987 6543 21',
-    paymentTermsDays: 30,
-    purchaseOrderRequired: false,
-    invoiceGrouping: 'perBooking',
     invoicePrefix: prefix,
   });
   const landlord = await createLandlord(request, token, `Landlord ${word}`);
