@@ -131,9 +131,14 @@ export function compactSprinklesChunk(code) {
   return `${compact.slice(0, lineStart)}${expander} ${compact.slice(lineStart)}`;
 }
 
-/** Compacts every chunk in `distDir` that builds sprinkles tables; returns how many tables. */
+/**
+ * Compacts every chunk under `distDir` (a shared chunk or a component's own file) that builds
+ * sprinkles tables; returns how many tables.
+ */
 export async function compactSprinkles(distDir) {
-  const files = (await readdir(distDir)).filter((file) => file.endsWith('.js'));
+  const files = (await readdir(distDir, { recursive: true, encoding: 'utf8' })).filter((file) =>
+    file.endsWith('.js'),
+  );
   let compacted = 0;
   for (const file of files) {
     const path = join(distDir, file);

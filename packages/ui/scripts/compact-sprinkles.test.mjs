@@ -1,7 +1,10 @@
 // node --test: the compact sprinkles table expands back to exactly what vanilla-extract emitted.
 import assert from 'node:assert/strict';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { compactSprinklesChunk, compactTable } from './compact-sprinkles.mjs';
+import { compactSprinkles, compactSprinklesChunk, compactTable } from './compact-sprinkles.mjs';
 
 const conditions = {
   defaultCondition: 'mobile',
@@ -103,5 +106,25 @@ describe('compactSprinklesChunk', () => {
 
   it('leaves a chunk without sprinkles alone', () => {
     assert.equal(compactSprinklesChunk('export const x = 1;'), null);
+  });
+});
+
+describe('compactSprinkles', () => {
+  it('compacts the tables of every chunk under the folder, once', async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'compact-sprinkles-'));
+    try {
+      await mkdir(join(dist, 'components', 'Grid'), { recursive: true });
+      const chunk = `var grid = createSprinkles(${JSON.stringify(emittedTable()[1])});\n`;
+      await writeFile(join(dist, 'chunk-A.js'), chunk);
+      await writeFile(join(dist, 'components', 'Grid', 'Grid.js'), chunk);
+      await writeFile(join(dist, 'index.js'), 'export {};\n');
+      assert.equal(await compactSprinkles(dist), 2);
+      const nested = await readFile(join(dist, 'components', 'Grid', 'Grid.js'), 'utf8');
+      assert.match(nested, /function expandSprinkles\(/);
+      // A second run finds them compacted already.
+      assert.equal(await compactSprinkles(dist), 0);
+    } finally {
+      await rm(dist, { recursive: true, force: true });
+    }
   });
 });
