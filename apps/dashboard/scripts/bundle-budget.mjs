@@ -167,17 +167,21 @@ export function sizer(distDir) {
 }
 
 /** Every row of the budget table for the build in distDir. */
+/** The files the dashboard's shell needs (entry, brand theme, layout), and with the first list. */
+export function shellFiles(manifest) {
+  const start = closure(manifest, SCREENS.theme, closure(manifest, entryKey(manifest)));
+  const shell = closure(manifest, SCREENS.layout, start);
+  return { shell, firstList: closure(manifest, SCREENS.firstList, new Set(shell)) };
+}
+
 export function measure(distDir) {
   const manifest = readBuildFile(distDir);
   const size = sizer(distDir);
-  const entry = entryKey(manifest);
-  const start = () => closure(manifest, SCREENS.theme, closure(manifest, entry));
-  const shell = closure(manifest, SCREENS.layout, start());
+  const { shell, firstList } = shellFiles(manifest);
 
   const rows = [];
   rows.push({ name: 'sign-in', ...size(signInPageFiles(distDir)), budget: BUDGETS.signIn });
   rows.push({ name: 'shell', ...size(shell) });
-  const firstList = closure(manifest, SCREENS.firstList, new Set(shell));
   rows.push({ name: 'shell + first list', ...size(firstList), budget: BUDGETS.shellAndFirstList });
 
   const settled = new Set(shell);

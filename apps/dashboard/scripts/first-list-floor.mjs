@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, loadConfigFromFile } from 'vite';
-import { closure, entryKey, readBuildFile, SCREENS, sizer } from './bundle-budget.mjs';
+import { readBuildFile, shellFiles, sizer } from './bundle-budget.mjs';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = resolve(process.argv[2] ?? join(appDir, 'dist'));
@@ -43,11 +43,7 @@ const noOtherScreens = {
 
 /** The budget test's first-list row for a build: gzip KiB of its JavaScript and its files. */
 function firstList(dir) {
-  const manifest = readBuildFile(dir);
-  const files = closure(manifest, SCREENS.theme, closure(manifest, entryKey(manifest)));
-  closure(manifest, SCREENS.layout, files);
-  closure(manifest, SCREENS.firstList, files);
-  const size = sizer(dir)(files);
+  const size = sizer(dir)(shellFiles(readBuildFile(dir)).firstList);
   return { 'JS gzip KiB': (size.js / 1024).toFixed(1), 'JS files': size.jsFiles };
 }
 
