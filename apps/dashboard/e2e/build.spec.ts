@@ -1,13 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-
-/** The directory the server under test serves (scripts/e2e.mjs builds into a private one). */
-const distDir = process.env.E2E_DASHBOARD_DIST ?? join(import.meta.dirname, '..', 'dist');
+import { readManifest } from './support/build';
 
 test.describe('the built dashboard', () => {
   test('imports the built design system, not its sources', () => {
-    const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+    const manifest = readManifest();
     const workspaceModules = Object.keys(manifest).filter((id) => id.includes('packages/'));
     // Each brand theme is a lazily loaded entry of its own, with its own style sheet.
     expect(workspaceModules).toEqual(

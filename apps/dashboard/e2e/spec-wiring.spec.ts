@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { chunkPathOf } from './support/build';
 import { SIGN_IN_TIMEOUT, signInWithForm } from './support/session';
 
 /**
@@ -41,8 +42,12 @@ test('a screen that fails to load shows the generic fallback and logs the error 
     if (message.type() === 'error') logged.push(message.text());
   });
   // The tracker screen's chunk (features/tracker/routes.tsx) cannot be fetched, so its route's
-  // lazy import rejects. Every module's screen chunk is named routes-*: none of them loads.
-  await page.route(/\/assets\/routes-[\w-]+\.js$/, (route) => route.abort('failed'));
+  // lazy import rejects.
+  const trackerChunk = chunkPathOf('src/features/tracker/routes.tsx');
+  await page.route(
+    (url) => url.pathname === trackerChunk,
+    (route) => route.abort('failed'),
+  );
   await page.getByRole('link', { name: 'Tracker' }).first().click();
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible(
     SIGN_IN_TIMEOUT,

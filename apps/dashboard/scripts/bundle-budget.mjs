@@ -129,12 +129,14 @@ export function closure(manifest, key, files = new Set()) {
 
 /**
  * The manifest key of a source file: the file itself, or, when other chunks import it statically
- * too, the shared chunk Vite names after it (`_form-resolver-<hash>.js`).
+ * too, the shared chunk named after it (key `_<hash>.js`, `name` 'form-resolver').
  */
 export function keyOf(manifest, source) {
   if (manifest[source]) return source;
   const name = source.replace(/^.*\//, '').replace(/\.[jt]sx?$/, '');
-  const shared = Object.keys(manifest).filter((key) => key.startsWith(`_${name}-`));
+  const shared = Object.keys(manifest).filter(
+    (key) => key.startsWith('_') && manifest[key].name === name,
+  );
   if (shared.length !== 1) {
     throw new Error(`The manifest has no ${source}; update SHELL_IDLE in bundle-budget.mjs.`);
   }
