@@ -3,15 +3,15 @@ import { FormRow, Stack } from '@staydesk/ui';
 import type { Control, FieldPath } from 'react-hook-form';
 import { FormSelectField } from '../../../components/FormSelectField';
 import { FormTextField } from '../../../lib/form-fields';
-import { useCompaniesTexts } from '../messages';
+import { useCompanyRecordTexts } from '../record-messages';
 
 export type BasicFieldName = 'name' | 'legalName' | 'registrationNumber' | 'vatNumber' | 'type';
 type BasicShape = Record<BasicFieldName, string>;
 
 /** Name, legal name, registration and VAT numbers and type: shared by the wizard and edit. */
 export function BasicInfoFields<T extends BasicShape>({ control }: { control: Control<T> }) {
-  const t = useCompaniesTexts();
-  const f = t.companies.fields;
+  const t = useCompanyRecordTexts();
+  const f = t.companyRecord.fields;
   // These five names exist on every form that satisfies BasicShape.
   const path = (name: BasicFieldName) => name as FieldPath<T>;
   return (

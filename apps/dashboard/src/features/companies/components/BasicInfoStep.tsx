@@ -2,7 +2,7 @@ import { Button, FormActions, FormLayout, FormSection } from '@staydesk/ui';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '../../../lib/form-resolver';
 import { type BasicInfoForm, basicInfoFormSchema } from '../api/company-form';
-import { useCompaniesTexts } from '../messages';
+import { useCompanyRecordTexts } from '../record-messages';
 import { BasicInfoFields } from './BasicInfoFields';
 import { type ParentOption, ParentPicker } from './ParentPicker';
 
@@ -20,7 +20,7 @@ export function BasicInfoStep({
   onParentSearch: (text: string) => void;
   onNext: (values: BasicInfoForm) => void;
 }) {
-  const t = useCompaniesTexts();
+  const t = useCompanyRecordTexts();
   const form = useForm<BasicInfoForm>({
     resolver: zodResolver(basicInfoFormSchema),
     defaultValues: initial,
@@ -29,10 +29,10 @@ export function BasicInfoStep({
     <form
       noValidate
       onSubmit={form.handleSubmit(onNext)}
-      aria-label={t.companies.wizard.steps.basic}
+      aria-label={t.companyRecord.wizard.steps.basic}
     >
       <FormLayout>
-        <FormSection title={t.companies.wizard.steps.basic}>
+        <FormSection title={t.companyRecord.wizard.steps.basic}>
           <BasicInfoFields control={form.control} />
           <ParentPicker
             control={form.control}
@@ -41,7 +41,7 @@ export function BasicInfoStep({
             onSearch={onParentSearch}
           />
         </FormSection>
-        <FormActions primary={<Button type="submit">{t.companies.wizard.next}</Button>} />
+        <FormActions primary={<Button type="submit">{t.companyRecord.wizard.next}</Button>} />
       </FormLayout>
     </form>
   );

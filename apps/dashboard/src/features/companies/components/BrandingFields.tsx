@@ -3,7 +3,7 @@ import { FormRow, Stack } from '@staydesk/ui';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { FormColorField } from '../../../lib/form-color-field';
 import { FormTextField } from '../../../lib/form-fields';
-import { useCompaniesTexts } from '../messages';
+import { useCompanyRecordTexts } from '../record-messages';
 
 export type BrandingFieldName = keyof Branding;
 
@@ -16,8 +16,8 @@ export function BrandingFields<T extends FieldValues, C, O extends FieldValues>(
   /** Where a branding field lives in the form (at the root, or under `branding.`). */
   path: (name: BrandingFieldName) => FieldPath<T>;
 }) {
-  const t = useCompaniesTexts();
-  const f = t.companies.fields;
+  const t = useCompanyRecordTexts();
+  const f = t.companyRecord.fields;
   return (
     <Stack space="medium">
       <FormTextField control={control} name={path('displayName')} label={f.displayName} />
@@ -41,7 +41,7 @@ export function BrandingFields<T extends FieldValues, C, O extends FieldValues>(
         label={f.website}
         inputMode="url"
         autoComplete="url"
-        description={t.companies.wizard.websiteHint}
+        description={t.companyRecord.wizard.websiteHint}
       />
     </Stack>
   );

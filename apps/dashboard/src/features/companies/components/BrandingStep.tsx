@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '../../../lib/form-resolver';
 import { type BrandingForm, type BrandingFormInput, brandingFormSchema } from '../api/company-form';
-import { useCompaniesTexts } from '../messages';
+import { useCompanyRecordTexts } from '../record-messages';
 import { BrandingFields } from './BrandingFields';
 import { LogoPicker } from './LogoPicker';
 
@@ -19,7 +19,7 @@ export function BrandingStep({
   onBack: () => void;
   onNext: (values: BrandingForm, logo: File | null) => void;
 }) {
-  const t = useCompaniesTexts();
+  const t = useCompanyRecordTexts();
   const [logo, setLogo] = useState<File | null>(initialLogo);
   const form = useForm<BrandingFormInput, unknown, BrandingForm>({
     resolver: zodResolver(brandingFormSchema),
@@ -27,21 +27,21 @@ export function BrandingStep({
   });
   const onSubmit = form.handleSubmit((values) => onNext(values, logo));
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={t.companies.wizard.steps.branding}>
+    <form noValidate onSubmit={onSubmit} aria-label={t.companyRecord.wizard.steps.branding}>
       <FormLayout>
-        <FormSection title={t.companies.fields.logo}>
+        <FormSection title={t.companyRecord.fields.logo}>
           <LogoPicker value={logo} onChange={setLogo} />
         </FormSection>
-        <FormSection title={t.companies.wizard.steps.branding}>
+        <FormSection title={t.companyRecord.wizard.steps.branding}>
           <BrandingFields control={form.control} path={(name) => name} />
         </FormSection>
         <FormActions
           secondary={
             <Button variant="secondary" onPress={onBack}>
-              {t.companies.wizard.back}
+              {t.companyRecord.wizard.back}
             </Button>
           }
-          primary={<Button type="submit">{t.companies.wizard.next}</Button>}
+          primary={<Button type="submit">{t.companyRecord.wizard.next}</Button>}
         />
       </FormLayout>
     </form>

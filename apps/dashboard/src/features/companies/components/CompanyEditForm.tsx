@@ -12,7 +12,7 @@ import {
   type CompanyEditForm as EditForm,
   editFormValues,
 } from '../api/company-form';
-import { useCompaniesTexts } from '../messages';
+import { useCompanyRecordTexts } from '../record-messages';
 import { BasicInfoFields } from './BasicInfoFields';
 import { BrandingFields } from './BrandingFields';
 
@@ -37,7 +37,7 @@ export function CompanyEditForm({
   onSave: (save: CompanyEditSave) => Promise<unknown>;
   onCancel: () => void;
 }) {
-  const t = useCompaniesTexts();
+  const t = useCompanyRecordTexts();
   const [logo, setLogo] = useState<File | null>(null);
   const [removeLogo, setRemoveLogo] = useState(false);
   const form = useForm<CompanyEditFormInput, unknown, EditForm>({
@@ -71,33 +71,33 @@ export function CompanyEditForm({
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={t.companies.detail.edit}>
+    <form noValidate onSubmit={onSubmit} aria-label={t.companyRecord.detail.edit}>
       <FormLayout>
-        <FormSection title={t.companies.detail.information}>
+        <FormSection title={t.companyRecord.detail.information}>
           <BasicInfoFields control={form.control} />
         </FormSection>
-        <FormSection title={t.companies.fields.logo}>
+        <FormSection title={t.companyRecord.fields.logo}>
           <Suspense fallback={<Loader label={t.common.loading} />}>
             <LogoPicker value={logo} currentUrl={company.logo?.url} onChange={setLogo} />
           </Suspense>
           {company.logo ? (
             <Checkbox isSelected={removeLogo} onChange={setRemoveLogo}>
-              {t.companies.fields.removeLogo}
+              {t.companyRecord.fields.removeLogo}
             </Checkbox>
           ) : null}
         </FormSection>
-        <FormSection title={t.companies.detail.branding}>
+        <FormSection title={t.companyRecord.detail.branding}>
           <BrandingFields control={form.control} path={(name) => `branding.${name}` as const} />
         </FormSection>
         <FormActions
           secondary={
             <Button variant="secondary" onPress={onCancel}>
-              {t.companies.detail.cancelEdit}
+              {t.companyRecord.detail.cancelEdit}
             </Button>
           }
           primary={
             <Button type="submit" isPending={isPending} pendingLabel={t.common.loading}>
-              {t.companies.detail.save}
+              {t.companyRecord.detail.save}
             </Button>
           }
         />

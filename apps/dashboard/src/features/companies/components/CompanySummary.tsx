@@ -8,7 +8,7 @@ import {
   Stack,
 } from '@staydesk/ui';
 import type { ReactNode } from 'react';
-import { useCompaniesTexts } from '../messages';
+import { useCompanyRecordTexts } from '../record-messages';
 
 export interface CompanySummaryValues {
   name: string;
@@ -41,8 +41,8 @@ export function CompanyInformation({
   company: CompanySummaryValues;
   parent?: ReactNode;
 }) {
-  const t = useCompaniesTexts();
-  const f = t.companies.fields;
+  const t = useCompanyRecordTexts();
+  const f = t.companyRecord.fields;
   return (
     <DescriptionList columns={2}>
       <DescriptionListItem label={f.name} value={company.name} />
@@ -70,9 +70,9 @@ export function CompanyInformation({
 
 /** The company's branding as label/value pairs, or a line saying it has none. */
 export function CompanyBranding({ branding }: { branding: Branding | null }) {
-  const t = useCompaniesTexts();
-  const f = t.companies.fields;
-  if (!branding) return <>{t.companies.detail.noBranding}</>;
+  const t = useCompanyRecordTexts();
+  const f = t.companyRecord.fields;
+  if (!branding) return <>{t.companyRecord.detail.noBranding}</>;
   return (
     <DescriptionList columns={2}>
       <DescriptionListItem label={f.displayName} value={branding.displayName || null} />
@@ -100,13 +100,13 @@ export function CompanyBranding({ branding }: { branding: Branding | null }) {
 
 /** The wizard's confirmation: the two cards the record page will show. */
 export function CompanySummary({ company }: { company: CompanySummaryValues }) {
-  const t = useCompaniesTexts();
+  const t = useCompanyRecordTexts();
   return (
     <Stack space="large">
-      <RecordSection title={t.companies.detail.information}>
+      <RecordSection title={t.companyRecord.detail.information}>
         <CompanyInformation company={company} />
       </RecordSection>
-      <RecordSection title={t.companies.detail.branding}>
+      <RecordSection title={t.companyRecord.detail.branding}>
         <CompanyBranding branding={company.branding} />
       </RecordSection>
     </Stack>

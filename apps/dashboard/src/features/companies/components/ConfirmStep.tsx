@@ -1,5 +1,5 @@
 import { Button, FormActions, FormLayout, Stack, Text } from '@staydesk/ui';
-import { useCompaniesTexts } from '../messages';
+import { useCompanyRecordTexts } from '../record-messages';
 import { CompanySummary, type CompanySummaryValues } from './CompanySummary';
 // The branding step (which holds the picker) has loaded by the time this step shows.
 import { useObjectUrl } from './LogoPicker';
@@ -19,22 +19,22 @@ export function ConfirmStep({
   onBack: () => void;
   onCreate: () => void;
 }) {
-  const t = useCompaniesTexts();
+  const t = useCompanyRecordTexts();
   const logoUrl = useObjectUrl(logo);
   return (
-    <Stack as="section" space="medium" aria-label={t.companies.wizard.steps.confirm}>
+    <Stack as="section" space="medium" aria-label={t.companyRecord.wizard.steps.confirm}>
       <FormLayout>
-        <Text>{t.companies.wizard.confirmText}</Text>
+        <Text>{t.companyRecord.wizard.confirmText}</Text>
         <CompanySummary company={{ ...company, logoUrl }} />
         <FormActions
           secondary={
             <Button variant="secondary" onPress={onBack} isDisabled={isPending}>
-              {t.companies.wizard.back}
+              {t.companyRecord.wizard.back}
             </Button>
           }
           primary={
             <Button onPress={onCreate} isPending={isPending} pendingLabel={t.common.loading}>
-              {t.companies.wizard.create}
+              {t.companyRecord.wizard.create}
             </Button>
           }
         />

@@ -4,7 +4,7 @@ import { format } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { zodResolver } from '../../../lib/form-resolver';
 import { type BasicInfoForm, basicInfoFormSchema, blankBasicInfo } from '../api/company-form';
-import { useCompaniesTexts } from '../messages';
+import { useCompanyRecordTexts } from '../record-messages';
 import { BasicInfoFields } from './BasicInfoFields';
 
 /** The create-subcompany modal of spec §2: basic information under a fixed parent. */
@@ -23,7 +23,7 @@ export function CreateSubcompanyDialog({
   onCreate: (values: BasicInfoForm) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const t = useCompaniesTexts();
+  const t = useCompanyRecordTexts();
   const form = useForm<BasicInfoForm>({
     resolver: zodResolver(basicInfoFormSchema),
     defaultValues: { ...blankBasicInfo, parentId },
@@ -37,7 +37,7 @@ export function CreateSubcompanyDialog({
       applyServerFieldErrors(error, ['name', 'legalName', 'type'], form.setError);
     }
   });
-  const title = format(t.companies.detail.createSubcompanyTitle, { name: parentName });
+  const title = format(t.companyRecord.detail.createSubcompanyTitle, { name: parentName });
   return (
     <Modal
       isOpen={isOpen}
@@ -52,10 +52,10 @@ export function CreateSubcompanyDialog({
           <BasicInfoFields control={form.control} />
           <Inline space="small">
             <Button type="submit" isPending={isPending} pendingLabel={t.common.loading}>
-              {t.companies.detail.createSubcompany}
+              {t.companyRecord.detail.createSubcompany}
             </Button>
             <Button variant="secondary" onPress={onClose}>
-              {t.companies.detail.cancel}
+              {t.companyRecord.detail.cancel}
             </Button>
           </Inline>
         </Stack>

@@ -1,6 +1,6 @@
 import { ConfirmDialog } from '@staydesk/ui';
 import { format } from '../../../i18n';
-import { useCompaniesTexts } from '../messages';
+import { useCompanyRecordTexts } from '../record-messages';
 
 /** Confirms a company's deletion before it is sent. */
 export function DeleteCompanyDialog({
@@ -16,8 +16,8 @@ export function DeleteCompanyDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const t = useCompaniesTexts();
-  const d = t.companies.detail;
+  const t = useCompanyRecordTexts();
+  const d = t.companyRecord.detail;
   return (
     <ConfirmDialog
       isOpen={isOpen}

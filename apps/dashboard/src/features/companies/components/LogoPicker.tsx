@@ -1,7 +1,7 @@
 import { acceptedImages } from '@staydesk/domain';
 import { Box, ImagePicker, Stack } from '@staydesk/ui';
 import { useEffect, useState } from 'react';
-import { useCompaniesTexts } from '../messages';
+import { useCompanyRecordTexts } from '../record-messages';
 
 /** A preview address for a chosen file, released when the file changes or the view leaves. */
 export function useObjectUrl(file: File | null): string | undefined {
@@ -28,13 +28,13 @@ export function LogoPicker({
   currentUrl?: string | undefined;
   onChange: (file: File | null) => void;
 }) {
-  const t = useCompaniesTexts();
+  const t = useCompanyRecordTexts();
   const preview = useObjectUrl(value) ?? currentUrl;
   return (
     <Stack space="xsmall">
       <ImagePicker
-        label={t.companies.fields.chooseLogo}
-        buttonText={t.companies.fields.chooseLogo}
+        label={t.companyRecord.fields.chooseLogo}
+        buttonText={t.companyRecord.fields.chooseLogo}
         hint={t.common.imageFormatsHint}
         chosenLabel={t.common.chosenImages}
         onChange={(files) => {
@@ -43,9 +43,9 @@ export function LogoPicker({
         }}
       />
       {preview ? (
-        <img src={preview} alt={t.companies.fields.logo} width={96} height={96} />
+        <img src={preview} alt={t.companyRecord.fields.logo} width={96} height={96} />
       ) : (
-        <Box>{t.companies.fields.noLogo}</Box>
+        <Box>{t.companyRecord.fields.noLogo}</Box>
       )}
       {value ? <Box>{value.name}</Box> : null}
     </Stack>

@@ -1,7 +1,7 @@
 import { Select, SelectItem, Stack, TextField } from '@staydesk/ui';
 import { type Control, Controller } from 'react-hook-form';
 import type { BasicInfoForm } from '../api/company-form';
-import { useCompaniesTexts } from '../messages';
+import { useCompanyRecordTexts } from '../record-messages';
 
 export interface ParentOption {
   id: string;
@@ -26,8 +26,8 @@ export function ParentPicker({
   search: string;
   onSearch: (text: string) => void;
 }) {
-  const t = useCompaniesTexts();
-  const f = t.companies.fields;
+  const t = useCompanyRecordTexts();
+  const f = t.companyRecord.fields;
   return (
     <Stack space="xsmall">
       <TextField type="search" label={f.findParent} value={search} onChange={onSearch} />

@@ -17,22 +17,22 @@ import { useListState } from '../../../lib/list';
 import { usePhoneColumns } from '../../../lib/media';
 import { useBillingCompanies } from '../api/billing-companies';
 import { useCompany } from '../api/companies';
-import { useCompaniesTexts } from '../messages';
+import { useBillingCompaniesTexts } from '../billing-messages';
 
 /**
  * A billing company's company, by its own record (cached per id): every company is named, not
  * only those of the first page of companies loaded at start-up.
  */
 function CompanyName({ id }: { id: string }) {
-  const t = useCompaniesTexts();
+  const t = useBillingCompaniesTexts();
   const { data } = useCompany(id);
   return data ? data.name : t.common.loading;
 }
 
 /** billing-companies/list: the legal entities invoices go to, server-paged and searchable. */
 export function BillingCompaniesScreen() {
-  const t = useCompaniesTexts();
-  const b = t.companies.billing;
+  const t = useBillingCompaniesTexts();
+  const b = t.billingCompanies;
   const state = useListState();
   const list = useBillingCompanies({ page: state.query.page, search: state.query.search });
   const billingColumns: TableColumn<BillingCompany>[] = [
@@ -77,7 +77,7 @@ export function BillingCompaniesScreen() {
   return (
     <Box as="section">
       <ListPage
-        header={<PageHeader title={t.companies.billingTitle} />}
+        header={<PageHeader title={t.billingCompanies.title} />}
         searchValue={state.searchText}
         onSearchChange={state.setSearchText}
         searchLabel={b.searchLabel}
@@ -105,7 +105,7 @@ export function BillingCompaniesScreen() {
           <Stack space="small">
             {total}
             <PlainTable
-              aria-label={t.companies.billingTitle}
+              aria-label={t.billingCompanies.title}
               columns={columns}
               items={list.data.items}
               recycleRows

@@ -14,14 +14,14 @@ import { useCreateCompany } from '../api/company-mutations';
 import { BasicInfoStep } from '../components/BasicInfoStep';
 import { BrandingStep, ConfirmStep, preloadLaterSteps } from '../components/lazySteps';
 import { type WizardStep, WizardSteps } from '../components/WizardSteps';
-import { useCompaniesTexts } from '../messages';
+import { useCompanyRecordTexts } from '../record-messages';
 
 /**
  * /dashboard/companies/create: the three-step company-branding wizard (spec §2). The steps
  * keep their values when going back; one multipart POST happens on the confirmation screen.
  */
 export function CompanyCreateScreen() {
-  const t = useCompaniesTexts();
+  const t = useCompanyRecordTexts();
   const navigate = useNavigate();
   const create = useCreateCompany();
   const [step, setStep] = useState<WizardStep>('basic');
@@ -50,7 +50,7 @@ export function CompanyCreateScreen() {
   return (
     <Box as="section">
       <Stack space="large">
-        <PageHeader title={t.companies.wizard.title} />
+        <PageHeader title={t.companyRecord.wizard.title} />
         <WizardSteps current={step} />
         {step === 'basic' ? (
           <BasicInfoStep

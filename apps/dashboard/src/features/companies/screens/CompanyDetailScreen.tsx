@@ -26,7 +26,7 @@ import { useCreateCompany, useDeleteCompany, useUpdateCompany } from '../api/com
 import { CompaniesTable } from '../components/CompaniesTable';
 import { CompanyBranding, CompanyInformation } from '../components/CompanySummary';
 import { DeleteCompanyDialog } from '../components/DeleteCompanyDialog';
-import { useCompaniesTexts } from '../messages';
+import { useCompanyRecordTexts } from '../record-messages';
 
 // The forms (react-hook-form, the colour field, the logo and parent pickers) load when the user
 // starts editing or creating, not with the record (issue #11).
@@ -40,9 +40,9 @@ const CreateSubcompanyDialog = lazy(() =>
 );
 
 function RecordFacts({ company }: { company: CompanyView }) {
-  const t = useCompaniesTexts();
+  const t = useCompanyRecordTexts();
   const f = useFormat();
-  const d = t.companies.detail;
+  const d = t.companyRecord.detail;
   return (
     <DescriptionList columns={2}>
       <DescriptionListItem label={d.createdAt} value={f.dateTime(company.createdAt)} />
@@ -57,8 +57,8 @@ function RecordFacts({ company }: { company: CompanyView }) {
 
 /** The subcompanies of a top-level company, and the create-subcompany modal. */
 function Subcompanies({ company }: { company: CompanyView }) {
-  const t = useCompaniesTexts();
-  const d = t.companies.detail;
+  const t = useCompanyRecordTexts();
+  const d = t.companyRecord.detail;
   const list = useCompanies({ page: 1, search: '', scope: 'all', parentId: company.id });
   const create = useCreateCompany();
   const [creating, setCreating] = useState(false);
@@ -95,9 +95,9 @@ function Subcompanies({ company }: { company: CompanyView }) {
 }
 
 function CompanyBody({ company }: { company: CompanyView }) {
-  const t = useCompaniesTexts();
+  const t = useCompanyRecordTexts();
   const f = useFormat();
-  const d = t.companies.detail;
+  const d = t.companyRecord.detail;
   const navigate = useNavigate();
   const update = useUpdateCompany();
   const remove = useDeleteCompany();
@@ -181,7 +181,7 @@ function CompanyBody({ company }: { company: CompanyView }) {
 
 /** /dashboard/companies/list/:companyId: the company, edit, subcompanies and delete. */
 export function CompanyDetailScreen() {
-  const t = useCompaniesTexts();
+  const t = useCompanyRecordTexts();
   const { companyId = '' } = useParams();
   const { data, error } = useCompany(companyId);
   useRecordCrumb('companyId', data?.name);
@@ -189,10 +189,10 @@ export function CompanyDetailScreen() {
     <Box as="section">
       <Stack space="large">
         <Box>
-          <Link href={href('companiesList')}>{t.companies.detail.back}</Link>
+          <Link href={href('companiesList')}>{t.companyRecord.detail.back}</Link>
         </Box>
         {!data && !error ? <Loader label={t.common.loading} /> : null}
-        {error && !data ? <Text>{t.companies.detail.notFound}</Text> : null}
+        {error && !data ? <Text>{t.companyRecord.detail.notFound}</Text> : null}
         {data ? <CompanyBody company={data} /> : null}
       </Stack>
     </Box>
