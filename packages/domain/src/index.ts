@@ -67,6 +67,7 @@ export {
   addressFromPlace,
   addressSchema,
   blankAddress,
+  lngLatSchema,
   type MapsPlace,
   type Point,
   point,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addressFromPlace, addressSchema, blankAddress, point } from './address';
+import {
+  addressFromPlace,
+  addressSchema,
+  blankAddress,
+  lngLatSchema,
+  point,
+  pointSchema,
+} from './address';
 import { clientCreateSchema, clientFullName } from './client';
 import { hasFile, recordSchema } from './common';
 import {
@@ -104,6 +111,20 @@ describe('address', () => {
     expect(point(-0.1276, 51.5072)).toEqual({ type: 'Point', coordinates: [-0.1276, 51.5072] });
     expect(() => point(51.5, -200)).toThrow();
     expect(addressSchema.parse(blankAddress()).position).toBeNull();
+  });
+
+  it('takes a position as exactly [longitude, latitude], each within its range', () => {
+    expect(lngLatSchema.parse([-180, 90])).toEqual([-180, 90]);
+    expect(lngLatSchema.parse([179.99, -89.5])).toEqual([179.99, -89.5]);
+    for (const bad of [[], [1], [1, 2, 3], [181, 0], [0, -91], ['1', 2], [Number.NaN, 0], null]) {
+      expect(lngLatSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
+    expect(pointSchema.safeParse({ type: 'Point', coordinates: [0, 95] }).error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['coordinates'],
+        message: 'Longitude is within ±180 and latitude within ±90',
+      }),
+    ]);
   });
 
   it('is derived from a maps-service place, with the country as state', () => {

@@ -212,5 +212,16 @@ describe('invoice API schemas', () => {
         credit: { mode: 'amount', net: '-5', taxRateId: id },
       }).success,
     ).toBe(false);
+    // One mode's fields under another's name, or a mode it does not know, is refused.
+    for (const credit of [
+      { mode: 'amount', lines: [{ lineId: id }] },
+      { mode: 'lines', net: '5', taxRateId: id },
+      { mode: 'part' },
+      { lines: [{ lineId: id }] },
+    ]) {
+      expect(creditNoteRequestSchema.safeParse({ ...base, credit }).success).toBe(false);
+    }
+    const amount = { mode: 'amount', net: '5', taxRateId: id } as const;
+    expect(creditNoteRequestSchema.parse({ ...base, credit: amount }).credit).toEqual(amount);
   });
 });

@@ -18,7 +18,7 @@ import {
 import { DESCRIPTION_MAX_LENGTH, sanitizeDescription } from '../rich-text';
 import { trafficLightSchema } from '../statuses';
 import { websiteSchema } from '../validation';
-import { addressSchema } from './address';
+import { addressSchema, lngLatSchema } from './address';
 import {
   boundedText,
   calendarDateSchema,
@@ -492,9 +492,7 @@ export const scrapedListingSchema = z.object({
   city: z.optional(z.string().check(z.maxLength(TEXT_LIMITS.addressLine))),
   zip: z.optional(z.string().check(z.maxLength(TEXT_LIMITS.code))),
   street: z.optional(z.string().check(z.maxLength(TEXT_LIMITS.addressLine))),
-  position: z.optional(
-    z.tuple([z.number().check(z.gte(-180), z.lte(180)), z.number().check(z.gte(-90), z.lte(90))]),
-  ),
+  position: z.optional(lngLatSchema),
   bedrooms: z.optional(z.number().check(z.int(), z.gte(0), z.lte(PROPERTY_LIMITS.rooms))),
   bathrooms: z.optional(z.number().check(z.int(), z.gte(0), z.lte(PROPERTY_LIMITS.rooms))),
   maxGuests: z.optional(z.number().check(z.int(), z.gte(1), z.lte(PROPERTY_LIMITS.maxGuests))),
