@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { extname, join, resolve } from 'node:path';
@@ -130,6 +132,58 @@ function reactRouterBranchCache(): Plugin {
 }
 
 /**
+ * React Router renders a declarative route table (`useRoutes`, what Staydesk uses) through the same
+ * `_renderMatches` as its data routers, whose branches (loaders, hydration fallbacks, error
+ * elements, React Server Components' error digests) reach its default error page, its error
+ * boundary and the RSC error handler: code a declarative table can never run, −0.7 KiB gzip on
+ * every screen (issue #11). The function is replaced by what it does without a data router: each
+ * match rendered in a `RenderedRoute`, its Component or element, or the outlet. Called with a data
+ * router it throws. The original is pinned by its hash: the build fails when React Router changes
+ * it, for a review of the replacement.
+ */
+const RENDER_MATCHES_START =
+  'function _renderMatches(matches, parentMatches = [], dataRouterOpts) {';
+const RENDER_MATCHES_END = '\nfunction getDataRouterConsoleError(';
+const RENDER_MATCHES_SHA256 = '95496a003cea3f77';
+const DECLARATIVE_RENDER_MATCHES = `${RENDER_MATCHES_START}
+  if (dataRouterOpts) throw new Error("Staydesk's React Router build has no data routers (vite.config.ts)");
+  if (matches == null) return null;
+  return matches.reduceRight(
+    (outlet, match, index) =>
+      /* @__PURE__ */ React2.createElement(RenderedRoute, {
+        match,
+        routeContext: { outlet, matches: parentMatches.concat(matches.slice(0, index + 1)), isDataRoute: false },
+        children: match.route.Component
+          ? /* @__PURE__ */ React2.createElement(match.route.Component, null)
+          : match.route.element ? match.route.element : outlet,
+      }),
+    null,
+  );
+}`;
+function reactRouterDeclarativeMatches(): Plugin {
+  const dist = /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[^/\\]+\.mjs$/;
+  return {
+    name: 'staydesk:react-router-declarative-matches',
+    enforce: 'pre',
+    apply: 'build',
+    transform(code, id) {
+      if (!dist.test(id) || !code.includes(RENDER_MATCHES_START)) return null;
+      const start = code.indexOf(RENDER_MATCHES_START);
+      const end = code.indexOf(RENDER_MATCHES_END, start);
+      const original = end < 0 ? '' : code.slice(start, end);
+      const hash = createHash('sha256').update(original).digest('hex').slice(0, 16);
+      if (hash !== RENDER_MATCHES_SHA256) {
+        throw new Error(`React Router's _renderMatches changed in ${id}: review vite.config.ts`);
+      }
+      return {
+        code: code.slice(0, start) + DECLARATIVE_RENDER_MATCHES + code.slice(end),
+        map: null,
+      };
+    },
+  };
+}
+
+/**
  * React Router's package exports point every bundler at its development build (dev warnings
  * included); a production build takes the production one beside it.
  */
@@ -215,7 +269,9 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
+    async closeBundle(error?: Error) {
+      // A failed build has nothing to compress, and its own error is the one to show.
+      if (error || !existsSync(outDir)) return;
       const files = (await filesUnder(outDir)).filter((path) =>
         COMPRESSIBLE.has(extname(path).toLowerCase()),
       );
@@ -506,6 +562,7 @@ export default defineConfig(({ command }) => ({
     reactAriaLocales(shippedLocales),
     reactRouterTreeShaking(),
     reactRouterBranchCache(),
+    reactRouterDeclarativeMatches(),
     entryGraph(),
     routePreloads(),
     precompress(),
