@@ -135,18 +135,21 @@ function reactRouterBranchCache(): Plugin {
  * React Router renders a declarative route table (`useRoutes`, what Staydesk uses) through the same
  * `_renderMatches` as its data routers, whose branches (loaders, hydration fallbacks, error
  * elements, React Server Components' error digests) reach its default error page, its error
- * boundary and the RSC error handler: code a declarative table can never run, −1.7 KiB gzip on
+ * boundary and the RSC error handler: code a declarative table can never run, −1.9 KiB gzip on
  * every screen (issue #11). The function is replaced by what it does without a data router: each
  * match rendered in a `RenderedRoute`, its Component or element, or the outlet. Called with a data
  * router it throws. The error boundary's one static write (its `contextType`), which kept the
- * unreferenced class and what it renders, goes too. The original function is pinned by its hash
- * and the write by its text: the build fails when React Router changes either, for a review.
+ * unreferenced class and what it renders, goes too, and `useNavigate` is the declarative one
+ * (`isDataRoute` is never true here). The original function is pinned by its hash, the other two
+ * by their text: the build fails when React Router changes any of them, for a review.
  */
 const RENDER_MATCHES_START =
   'function _renderMatches(matches, parentMatches = [], dataRouterOpts) {';
 const RENDER_MATCHES_END = '\nfunction getDataRouterConsoleError(';
 const RENDER_MATCHES_SHA256 = '95496a003cea3f77';
 const BOUNDARY_CONTEXT = '\nRenderErrorBoundary.contextType = RSCRouterContext;\n';
+const USE_NAVIGATE =
+  'function useNavigate() {\n  let { isDataRoute } = React2.useContext(RouteContext);\n  return isDataRoute ? useNavigateStable() : useNavigateUnstable();\n}';
 const DECLARATIVE_RENDER_MATCHES = `${RENDER_MATCHES_START}
   if (dataRouterOpts) throw new Error("Staydesk's React Router build has no data routers (vite.config.ts)");
   if (matches == null) return null;
@@ -184,8 +187,16 @@ function reactRouterDeclarativeMatches(): Plugin {
           `React Router's RenderErrorBoundary changed in ${id}: review vite.config.ts`,
         );
       }
+      if (!before.includes(USE_NAVIGATE)) {
+        throw new Error(`React Router's useNavigate changed in ${id}: review vite.config.ts`);
+      }
       return {
-        code: before.replace(BOUNDARY_CONTEXT, '\n') + DECLARATIVE_RENDER_MATCHES + code.slice(end),
+        code:
+          before
+            .replace(BOUNDARY_CONTEXT, '\n')
+            .replace(USE_NAVIGATE, 'function useNavigate() {\n  return useNavigateUnstable();\n}') +
+          DECLARATIVE_RENDER_MATCHES +
+          code.slice(end),
         map: null,
       };
     },
