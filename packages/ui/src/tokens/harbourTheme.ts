@@ -1,5 +1,5 @@
-import { brands } from './brands';
+import { harbourMeta } from './brands/harbour/meta';
 import type { BrandTheme } from './brandTheme';
 import { harbourThemeClass } from './themes/harbour.css';
 
-export const harbourTheme: BrandTheme = { ...brands.harbour, className: harbourThemeClass };
+export const harbourTheme: BrandTheme = { ...harbourMeta, className: harbourThemeClass };

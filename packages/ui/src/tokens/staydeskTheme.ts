@@ -1,5 +1,5 @@
-import { brands } from './brands';
+import { staydeskMeta } from './brands/staydesk/meta';
 import type { BrandTheme } from './brandTheme';
 import { staydeskThemeClass } from './themes/staydesk.css';
 
-export const staydeskTheme: BrandTheme = { ...brands.staydesk, className: staydeskThemeClass };
+export const staydeskTheme: BrandTheme = { ...staydeskMeta, className: staydeskThemeClass };
