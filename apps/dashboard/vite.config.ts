@@ -624,7 +624,7 @@ export default defineConfig(({ command }) => ({
       output: {
         // A lazy chunk's file is named by its hash alone, not `[name]-[hash]`: the entry's
         // preload lists (`__vite__mapDeps`, one entry per file a route may need) and every import
-        // line name them, and the names compress worse than they read (−0.6 KiB gzip on the first
+        // line name them, and the names compress worse than they read (−0.7 KiB gzip on the first
         // list, issue #11). The manifest maps each source to its file; source maps name the code.
         chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
