@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The directory the server under test serves (scripts/e2e.mjs builds into a private one). */
-export const distDir =
-  process.env.E2E_DASHBOARD_DIST ?? join(import.meta.dirname, '..', '..', 'dist');
+const distDir = process.env.E2E_DASHBOARD_DIST ?? join(import.meta.dirname, '..', '..', 'dist');
 
 interface ManifestChunk {
   readonly file: string;

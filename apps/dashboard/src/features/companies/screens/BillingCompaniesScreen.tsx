@@ -12,7 +12,7 @@ import {
 } from '@staydesk/ui';
 import { PaginationBar } from '../../../components/PaginationBar';
 import { href } from '../../../config/paths';
-import { format } from '../../../i18n';
+import { format, useT } from '../../../i18n';
 import { useListState } from '../../../lib/list';
 import { usePhoneColumns } from '../../../lib/media';
 import { useBillingCompanies } from '../api/billing-companies';
@@ -24,7 +24,7 @@ import { useBillingCompaniesTexts } from '../billing-messages';
  * only those of the first page of companies loaded at start-up.
  */
 function CompanyName({ id }: { id: string }) {
-  const t = useBillingCompaniesTexts();
+  const t = useT();
   const { data } = useCompany(id);
   return data ? data.name : t.common.loading;
 }

@@ -15,9 +15,9 @@ export function HarbourLogo(props: LogoProps) {
 }
 
 /**
- * What screens may say about Harbour Stays; its theme entry (themes/harbour) carries it and not the other
- * brand's. The number is from Ofcom's range reserved for drama, so it can never reach a real
- * subscriber.
+ * What screens may say about Harbour Stays. Its theme entry (themes/harbour) carries it, not
+ * the other brand's. The number is from Ofcom's range reserved for drama, so it can never reach a
+ * real subscriber.
  */
 export const harbourMeta = {
   name: 'harbour',

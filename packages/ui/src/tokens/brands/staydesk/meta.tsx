@@ -15,7 +15,7 @@ export function StaydeskLogo(props: LogoProps) {
 }
 
 /**
- * What screens may say about Staydesk; its theme entry (themes/staydesk) carries it and not the other
+ * What screens may say about Staydesk. Its theme entry (themes/staydesk) carries it, not the other
  * brand's. The number is from Ofcom's range reserved for drama, so it can never reach a real
  * subscriber.
  */
