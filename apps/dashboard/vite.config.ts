@@ -316,9 +316,6 @@ function precompress(): Plugin {
   };
 }
 
-/** The layout every dashboard screen renders in (its chunk loads before any screen's). */
-const layout = 'src/features/layout/routes.tsx';
-
 /**
  * Which lazy chunks the first screen of an address needs, first match wins: the server adds a
  * `<link rel="modulepreload">` for each to the index.html it answers there, so they download
@@ -331,23 +328,22 @@ const ROUTE_PRELOADS: readonly { path: string; modules: readonly string[] }[] = 
     modules: ['src/features/auth/routes.tsx'],
   },
   { path: '^/public/', modules: ['src/features/public/routes.tsx'] },
-  { path: '^/dashboard/?$', modules: [layout, 'src/features/home/routes.tsx'] },
+  { path: '^/dashboard/?$', modules: ['src/features/home/routes.tsx'] },
   {
     path: '^/dashboard/(companies|subcompanies)/list/?$',
-    modules: [layout, 'src/features/companies/list-routes.tsx'],
+    modules: ['src/features/companies/list-routes.tsx'],
   },
   {
     path: '^/dashboard/billing-companies/list/?$',
-    modules: [layout, 'src/features/companies/billing-list-routes.tsx'],
+    modules: ['src/features/companies/billing-list-routes.tsx'],
   },
   {
     path: '^/dashboard/clients/list/?$',
-    modules: [layout, 'src/features/clients/list-routes.tsx'],
+    modules: ['src/features/clients/list-routes.tsx'],
   },
-  { path: '^/dashboard/agents/list/?$', modules: [layout, 'src/features/agents/list-routes.tsx'] },
-  { path: '^/dashboard/accounts/?$', modules: [layout, 'src/features/accounts/list-routes.tsx'] },
-  { path: '^/dashboard/settings/?$', modules: [layout, 'src/features/settings/routes.tsx'] },
-  { path: '^/dashboard/', modules: [layout] },
+  { path: '^/dashboard/agents/list/?$', modules: ['src/features/agents/list-routes.tsx'] },
+  { path: '^/dashboard/accounts/?$', modules: ['src/features/accounts/list-routes.tsx'] },
+  { path: '^/dashboard/settings/?$', modules: ['src/features/settings/routes.tsx'] },
 ];
 
 /** The brand theme main.tsx loads (module and sheet, one brand), preloaded for the server's brand. */
@@ -471,8 +467,8 @@ function themeFiles(
 const SIGN_IN_HTML = 'signin.html';
 const SIGN_IN_MANIFEST = 'sign-in-manifest.json';
 
-/** What signing in loads next, beside the entry: the dashboard's layout and its home screen. */
-const HANDOVER = [layout, 'src/features/home/routes.tsx'];
+/** What signing in loads next, beside the entry (the layout is in its boot file): the home screen. */
+const HANDOVER = ['src/features/home/routes.tsx'];
 
 /** How the production build resolves modules (both builds). */
 const buildResolve: UserConfig['resolve'] = {
@@ -652,10 +648,14 @@ export default defineConfig(({ command }) => ({
             // Everything else the entry imports, statically and in its later start-up steps (the
             // first requests, the route table, react-dom, the app and the failure screen;
             // main.tsx), in one file beside the entry's own: a group takes what its modules
-            // import too.
+            // import too. The dashboard's layout too: every dashboard screen renders in it, and as
+            // a chunk of its own its imports and the boot file's exports to it cost 1.2 KiB gzip
+            // and a file on every first screen (issue #11). The pages outside the dashboard that
+            // this build serves (sign-up, password, public, error) download it without running it
+            // (+5.2 KiB; the router runs it only on entering /dashboard).
             {
               name: 'boot',
-              test: /[\\/]src[\\/](main|app[\\/](App|router|first-(requests|settings)|page-root|StartupFailure))\.tsx?$/,
+              test: /[\\/]src[\\/](main|features[\\/]layout[\\/]routes|app[\\/](App|router|first-(requests|settings)|page-root|StartupFailure))\.tsx?$/,
               priority: 5,
             },
           ],

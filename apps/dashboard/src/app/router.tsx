@@ -60,9 +60,10 @@ const layout = lazyComponent(() => features.layout().then((m) => m.DashboardLayo
 
 /**
  * Entering the dashboard signed in starts, the first time, the three start-up calls (spec §3)
- * while the layout chunk downloads: the layout's own requests take their answers (lib/api-client
- * `prefetch`). Signed out it starts nothing, so a signed-out visit downloads nothing more before
- * RequireSession sends it to sign-in.
+ * before the layout first renders: the layout's own requests take their answers (lib/api-client
+ * `prefetch`). The layout is in the entry's boot file (vite.config.ts), imported here lazily so
+ * that it runs only inside the dashboard. Signed out it starts nothing, so a signed-out visit
+ * downloads nothing more before RequireSession sends it to sign-in.
  */
 export function enterDashboard(): boolean {
   if (!isSignedIn()) return false;
