@@ -1053,6 +1053,7 @@ export {
   roleSchema,
 } from './roles';
 export {
+  DASHBOARD_HREF_PATTERN,
   dashboardRelative,
   fillPath,
   type PathParamNames,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NAVIGATION_MENU } from './navigation';
-import { dashboardRelative, SCREENS, screenHref } from './screens';
+import { DASHBOARD_HREF_PATTERN, dashboardRelative, SCREENS, screenHref } from './screens';
 
 describe('screenHref', () => {
   it('builds a screen without parameters, with an optional query', () => {
@@ -40,5 +40,35 @@ describe('screenHref', () => {
       entry.kind === 'link' ? [entry] : entry.children,
     );
     for (const link of links) expect(link.path).toBe(SCREENS[link.screen]);
+  });
+});
+
+describe('DASHBOARD_HREF_PATTERN', () => {
+  it('accepts the dashboard and every address below it, with a query or a fragment', () => {
+    for (const href of [
+      '/dashboard',
+      '/dashboard/',
+      '/dashboard?tab=top',
+      '/dashboard#top',
+      screenHref('enquiriesList', { tab: 'pending' }),
+      screenHref('clientDetail', { clientId: 'c1' }),
+    ]) {
+      expect(href).toMatch(DASHBOARD_HREF_PATTERN);
+    }
+  });
+
+  it('refuses addresses that only begin like it, and any other address', () => {
+    for (const href of [
+      '/dashboardx',
+      '/dashboard-old/list',
+      '/',
+      '/signin',
+      'dashboard/accounts',
+      'https://example.com/dashboard',
+      '//example.com/dashboard',
+      ' /dashboard',
+    ]) {
+      expect(href).not.toMatch(DASHBOARD_HREF_PATTERN);
+    }
   });
 });

@@ -125,6 +125,14 @@ function toStrings(values: ScreenQuery): Record<string, string> {
   return out;
 }
 
+/**
+ * An address inside the dashboard: `/dashboard` itself or below it, with or without a query or a
+ * fragment (`/dashboard/enquiries/list?tab=pending`), and nothing else (`/dashboardx`, `/`,
+ * `https://…`). The links the server sends (notifications, the home summary) are checked against
+ * it before the dashboard navigates to them.
+ */
+export const DASHBOARD_HREF_PATTERN = /^\/dashboard(?:[/?#]|$)/;
+
 /** A screen's pattern relative to /dashboard, as the dashboard router nests it ('' for home). */
 export function dashboardRelative(path: ScreenPath): string {
   return path.replace(/^\/dashboard\/?/, '');

@@ -1,3 +1,4 @@
+import { DASHBOARD_HREF_PATTERN } from '@staydesk/domain';
 import useSWR from 'swr';
 import { z } from 'zod/mini';
 import { api } from '../../../lib/api-client';
@@ -8,7 +9,7 @@ export const summaryItemSchema = z.object({
   key: z.string(),
   label: z.string(),
   count: z.number().check(z.int(), z.nonnegative()),
-  href: z.string().check(z.startsWith('/dashboard')),
+  href: z.string().check(z.regex(DASHBOARD_HREF_PATTERN)),
   tone: z.enum(['attention', 'info']),
 });
 export type SummaryItem = z.infer<typeof summaryItemSchema>;

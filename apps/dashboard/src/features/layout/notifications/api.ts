@@ -1,3 +1,4 @@
+import { DASHBOARD_HREF_PATTERN } from '@staydesk/domain';
 import useSWR from 'swr';
 import { z } from 'zod/mini';
 import { api } from '../../../lib/api-client';
@@ -10,7 +11,7 @@ const notificationSchema = z.object({
   kind: z.string(),
   title: z.string(),
   subject: z.optional(z.string()),
-  href: z.string().check(z.startsWith('/dashboard')),
+  href: z.string().check(z.regex(DASHBOARD_HREF_PATTERN)),
   tone: z.enum(['attention', 'info']),
   createdAt: z.string(),
   dueAt: z.nullish(z.string()),
