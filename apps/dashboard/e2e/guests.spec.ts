@@ -152,3 +152,17 @@ for (const role of ['user', 'moderator'] satisfies DemoRole[]) {
     await expect(page.getByRole('searchbox', { name: 'Search guests' })).toBeVisible();
   });
 }
+
+test('the list keeps its name and phone columns on a phone, and all of them again when the window widens', async ({
+  page,
+}) => {
+  await signIn(page, 'admin', { at: '/dashboard/clients/list' });
+  const headers = page.getByRole('table').getByRole('columnheader');
+  const wide = ['Name', 'Email', 'Phone', 'Company', 'Updated'];
+  await expect(headers).toHaveText(wide);
+  // The same page, turned to a phone's width and back: the columns follow the window.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(headers).toHaveText(['Name', 'Phone']);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(headers).toHaveText(wide);
+});

@@ -3,8 +3,20 @@ import { useMemo, useSyncExternalStore } from 'react';
 /** The width from which the shell shows the sidebar as a column (the design system's 768px). */
 const WIDE_QUERY = '(min-width: 768px)';
 
+let wideQuery: MediaQueryList | undefined;
+
+/**
+ * One query list for the page: its `matches` follows the window. A list reads it on every render
+ * (React asks the snapshot again after each commit too), and `matchMedia` builds and evaluates a
+ * new one at each call.
+ */
+function wide(): MediaQueryList {
+  wideQuery ??= window.matchMedia(WIDE_QUERY);
+  return wideQuery;
+}
+
 function subscribe(onChange: () => void): () => void {
-  const query = window.matchMedia(WIDE_QUERY);
+  const query = wide();
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 }
@@ -13,7 +25,7 @@ function subscribe(onChange: () => void): () => void {
 export function useIsWide(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(WIDE_QUERY).matches,
+    () => wide().matches,
     () => true,
   );
 }
