@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { extname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -472,7 +473,13 @@ const HANDOVER = ['src/features/home/routes.tsx'];
 
 /** How the production build resolves modules (both builds). */
 const buildResolve: UserConfig['resolve'] = {
-  alias: [{ find: /^react-router$/, replacement: reactRouterProduction }],
+  alias: [
+    { find: /^react-router$/, replacement: reactRouterProduction },
+    {
+      find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+      replacement: fileURLToPath(new URL('src/lib/sync-external-store.ts', import.meta.url)),
+    },
+  ],
   conditions: [...defaultClientConditions],
 };
 
