@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { formatters, LOCALES } from './index';
+
+describe('formatters', () => {
+  it('are built once per language, so every component shares the same ones', () => {
+    expect(formatters('en')).toBe(formatters('en'));
+    expect(formatters('fr')).toBe(formatters('fr'));
+    expect(formatters('fr')).not.toBe(formatters('en'));
+  });
+
+  it('format numbers, money and percentages as Intl does in the language, call after call', () => {
+    for (const language of ['en', 'fr'] as const) {
+      const f = formatters(language);
+      const locale = LOCALES[language];
+      const intl = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options);
+      for (let round = 0; round < 2; round += 1) {
+        expect(f.money(1234.5, 'GBP')).toBe(
+          intl({ style: 'currency', currency: 'GBP' }).format(1234.5),
+        );
+        expect(f.money(99, 'EUR')).toBe(intl({ style: 'currency', currency: 'EUR' }).format(99));
+        expect(f.number(0.125, { maximumFractionDigits: 1 })).toBe(
+          intl({ maximumFractionDigits: 1 }).format(0.125),
+        );
+        expect(f.number(1234567)).toBe(intl({}).format(1234567));
+        expect(f.percent(12.345)).toBe(
+          intl({ style: 'percent', maximumFractionDigits: 2 }).format(0.12345),
+        );
+        expect(f.percent(50, 1)).toBe(
+          intl({ style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+            0.5,
+          ),
+        );
+      }
+    }
+  });
+
+  it('refuses a currency that is not one, as Intl does', () => {
+    expect(() => formatters('en').money(1, 'not a currency')).toThrow(RangeError);
+  });
+});
