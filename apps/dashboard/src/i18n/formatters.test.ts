@@ -34,6 +34,16 @@ describe('formatters', () => {
     }
   });
 
+  it('show a calendar day and a range of days as the day it is, whatever the time zone', () => {
+    const en = formatters('en');
+    expect(en.day('2026-11-23')).toBe('23 Nov 2026');
+    expect(en.day('2026-01-01')).toBe('1 Jan 2026');
+    // ICU versions differ in the spaces around the dash.
+    expect(en.dayRange('2026-12-17', '2026-12-24')).toMatch(/^17\s*–\s*24 Dec 2026$/);
+    expect(en.dayRange('2026-11-20', '2027-02-18')).toMatch(/^20 Nov 2026\s*–\s*18 Feb 2027$/);
+    expect(formatters('fr').day('2026-11-23')).toBe('23 nov. 2026');
+  });
+
   it('refuses a currency that is not one, as Intl does', () => {
     expect(() => formatters('en').money(1, 'not a currency')).toThrow(RangeError);
   });

@@ -161,6 +161,13 @@ export interface Formatters {
   dateTime: (value: Date | string | number) => string;
   /** A calendar date (no time). */
   date: (value: Date | string | number) => string;
+  /**
+   * A calendar day (YYYY-MM-DD) as '23 Nov 2026' / '23 nov. 2026', read as UTC so that it never
+   * shifts with the browser's time zone (a stay's day is a day, not an instant).
+   */
+  day: (day: string) => string;
+  /** Two calendar days as one range: '17–24 Dec 2026', '20 Nov 2026 – 18 Feb 2027'. */
+  dayRange: (from: string, to: string) => string;
   /** '5 minutes ago' / 'il y a 5 minutes' (Intl.RelativeTimeFormat). */
   relative: (value: Date | string | number, now?: Date) => string;
   number: (value: number, options?: Intl.NumberFormatOptions) => string;
@@ -193,6 +200,13 @@ function createFormatters(language: Language): Formatters {
   });
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'long' });
   const relativeFormat = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const dayFormat = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
   return {
     language,
     message: (message, values) => formatMessage(language, message, values),
@@ -201,6 +215,8 @@ function createFormatters(language: Language): Formatters {
         ? formatDate(value, DEFAULT_DATE_FORMAT)
         : dateTimeFormat.format(new Date(value)),
     date: (value) => dateFormat.format(new Date(value)),
+    day: (day) => dayFormat.format(utcDay(day)),
+    dayRange: (from, to) => dayFormat.formatRange(utcDay(from), utcDay(to)),
     relative: (value, now = new Date()) => {
       // A time ahead of the browser's clock (server skew) reads 'now', never 'in 3 seconds'.
       const seconds = Math.min(0, Math.round((new Date(value).getTime() - now.getTime()) / 1000));

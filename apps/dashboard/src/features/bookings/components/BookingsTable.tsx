@@ -6,7 +6,6 @@ import { type Formatters, useFormat, useMessages, type Widen } from '../../../i1
 import { useIsWide } from '../../../lib/media';
 import { bookingsMessages } from '../messages';
 import { BookingStatusBadge } from './BookingStatusBadge';
-import { dayText } from './dayText';
 import { StayStateBadge } from './StayStateBadge';
 
 type Messages = Widen<(typeof bookingsMessages)['en']>;
@@ -93,7 +92,7 @@ function bookingColumns(
       name: m.columns.checkIn,
       allowsSorting: true,
       noWrap: true,
-      renderCell: (item) => dayText(f, item.checkIn),
+      renderCell: (item) => f.day(item.checkIn),
     },
     {
       id: 'checkOut' satisfies BookingSort,
@@ -103,13 +102,13 @@ function bookingColumns(
       renderCell: (item) =>
         item.checkOut !== item.originalCheckOut ? (
           <Stack space="xxsmall">
-            <Text>{dayText(f, item.checkOut)}</Text>
+            <Text>{f.day(item.checkOut)}</Text>
             <Secondary>
-              {f.message(m.originalCheckOut, { date: dayText(f, item.originalCheckOut) })}
+              {f.message(m.originalCheckOut, { date: f.day(item.originalCheckOut) })}
             </Secondary>
           </Stack>
         ) : (
-          dayText(f, item.checkOut)
+          f.day(item.checkOut)
         ),
     },
     {

@@ -5,7 +5,6 @@ import { useFormat, useMessages } from '../../../i18n';
 import { companySource, landlordSource, propertySource } from '../../../lib/options';
 import { bookingsMessages } from '../messages';
 import type { BookingFilterParams, BookingFilterState } from './BookingFilters';
-import { dayText } from './dayText';
 
 /** The filters under 'Filters': company, property, landlord (searched) and the stay dates. */
 export function MoreBookingFilters({
@@ -55,7 +54,7 @@ export function MoreBookingFilters({
           label={m.filter.dates}
           description={
             from && to
-              ? f.message(m.filter.datesChosen, { from: dayText(f, from), to: dayText(f, to) })
+              ? f.message(m.filter.datesChosen, { from: f.day(from), to: f.day(to) })
               : m.filter.datesHint
           }
           onChange={(range) => set({ from: range?.start.toString(), to: range?.end.toString() })}

@@ -36,7 +36,6 @@ import {
   FORM_FIELD_OF,
 } from '../api/booking-form';
 import { useCreateBooking } from '../api/bookings';
-import { dayText } from '../components/dayText';
 import { bookingsMessages } from '../messages';
 
 // The calendars are a chunk of their own, fetched beside this one (issue #11).
@@ -138,10 +137,10 @@ export function BookingCreateScreen() {
           type: 'server',
           message: days
             ? f.message(m.create.clash, {
-                from: dayText(f, days.from),
-                to: dayText(f, days.to),
-                takenFrom: dayText(f, days.takenFrom),
-                takenTo: dayText(f, days.takenTo),
+                from: f.day(days.from),
+                to: f.day(days.to),
+                takenFrom: f.day(days.takenFrom),
+                takenTo: f.day(days.takenTo),
               })
             : message,
         });

@@ -2,7 +2,7 @@ import { type EnquiryListItem, type EnquirySort, isOpenEnquiryStatus } from '@st
 import { Link, Stack, type TableColumn, Text } from '@staydesk/ui';
 import { useMemo } from 'react';
 import { href } from '../../../config/paths';
-import { type Formatters, LOCALES, useFormat, useMessages, type Widen } from '../../../i18n';
+import { type Formatters, useFormat, useMessages, type Widen } from '../../../i18n';
 import { useIsWide } from '../../../lib/media';
 import { enquiriesMessages } from '../messages';
 import { EnquiryStatusChip, RespondBy } from './EnquiryStatus';
@@ -35,16 +35,8 @@ export function shortStay(
   m: Messages,
   f: Formatters,
 ): string {
-  const format = new Intl.DateTimeFormat(LOCALES[f.language], {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  const start = new Date(`${item.checkIn}T00:00:00Z`);
-  if (!item.checkOut)
-    return f.message(m.stayRange, { from: format.format(start), to: m.openEnded });
-  return format.formatRange(start, new Date(`${item.checkOut}T00:00:00Z`));
+  if (!item.checkOut) return f.message(m.stayRange, { from: f.day(item.checkIn), to: m.openEnded });
+  return f.dayRange(item.checkIn, item.checkOut);
 }
 
 function Secondary({ children }: { children: string }) {

@@ -25,7 +25,6 @@ import { type Formatters, LOCALES, useFormat, useMessages, type Widen } from '..
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useIsWide, usePhoneColumns } from '../../../lib/media';
 import { toast } from '../../../lib/toast';
-import { dayText } from '../components/dayText';
 import { moneyText } from '../components/money';
 import {
   type Connection,
@@ -290,8 +289,8 @@ function ExportSection({ connection }: { connection: Connection }) {
             {...(period
               ? {
                   description: f.message(e.periodText, {
-                    from: dayText(f, period.from),
-                    to: dayText(f, period.to),
+                    from: f.day(period.from),
+                    to: f.day(period.to),
                   }),
                 }
               : {})}
@@ -374,7 +373,7 @@ function HistorySection() {
     timeStyle: 'short',
   });
   const periodOf = (item: ExportView) =>
-    f.message(m.exportForm.periodText, { from: dayText(f, item.from), to: dayText(f, item.to) });
+    f.message(m.exportForm.periodText, { from: f.day(item.from), to: f.day(item.to) });
   const columns: TableColumn<ExportView>[] = [
     {
       id: 'date',

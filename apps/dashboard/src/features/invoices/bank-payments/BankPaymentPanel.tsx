@@ -35,7 +35,6 @@ import { href } from '../../../config/paths';
 import { type Formatters, useFormat, useMessages, useT, type Widen } from '../../../i18n';
 import { errorMessage } from '../../../lib/api-error';
 import type { PickOption } from '../../../lib/options';
-import { dayText } from '../components/dayText';
 import { moneyText } from '../components/money';
 import {
   listedOpenInvoice,
@@ -102,7 +101,7 @@ function Facts({ payment, m, f }: { payment: BankPaymentView; m: Messages; f: Fo
   return (
     <DescriptionList aria-label={m.panel.facts}>
       <DescriptionListItem label={m.panel.amount} value={moneyText(f, payment.amount)} />
-      <DescriptionListItem label={m.panel.receivedOn} value={dayText(f, payment.receivedOn)} />
+      <DescriptionListItem label={m.panel.receivedOn} value={f.day(payment.receivedOn)} />
       <DescriptionListItem
         label={m.panel.reference}
         value={payment.reference || null}
@@ -357,7 +356,7 @@ function Matching({ payment, m, f }: { payment: BankPaymentView; m: Messages; f:
                         {candidate.dueDate
                           ? f.message(m.panel.invoiceBalance, {
                               balance: moneyText(f, candidate.balance),
-                              due: dayText(f, candidate.dueDate),
+                              due: f.day(candidate.dueDate),
                             })
                           : f.message(m.panel.invoiceBalanceNoDue, {
                               balance: moneyText(f, candidate.balance),

@@ -7,7 +7,6 @@ import { href } from '../../../config/paths';
 import { type Formatters, useFormat, useMessages, type Widen } from '../../../i18n';
 import { useListState } from '../../../lib/list';
 import { useIsWide } from '../../../lib/media';
-import { dayText } from '../components/dayText';
 import { moneyText } from '../components/money';
 import { BANK_PAYMENT_TAB_ORDER, bankPaymentsListConfig, useBankPayments } from './api';
 import { type BankPaymentsMessagesEn, bankPaymentsMessages } from './messages';
@@ -67,7 +66,7 @@ function columnsOf(
           <Secondary>{item.reference || m.noReference}</Secondary>
           {isWide ? null : (
             <Inline space="xsmall" alignY="center">
-              <Secondary>{dayText(f, item.receivedOn)}</Secondary>
+              <Secondary>{f.day(item.receivedOn)}</Secondary>
               <BankPaymentStatusBadge status={item.status} size="small" />
               {action(item)}
             </Inline>
@@ -80,7 +79,7 @@ function columnsOf(
       name: m.columns.receivedOn,
       allowsSorting: true,
       noWrap: true,
-      renderCell: (item) => dayText(f, item.receivedOn),
+      renderCell: (item) => f.day(item.receivedOn),
     },
     {
       id: 'amount',

@@ -31,7 +31,6 @@ import { href } from '../../../config/paths';
 import { type Formatters, useFormat, useMessages, type Widen } from '../../../i18n';
 import { errorMessage } from '../../../lib/api-error';
 import { useIsWide, usePhoneColumns } from '../../../lib/media';
-import { dayText } from '../components/dayText';
 import { moneyText } from '../components/money';
 import { previewStatement, useImportStatement } from './api';
 import { type BankPaymentsMessagesEn, bankPaymentsMessages } from './messages';
@@ -227,7 +226,7 @@ function PreviewTable({
       id: 'receivedOn',
       name: m.import.receivedOn,
       noWrap: true,
-      renderCell: (row) => (row.receivedOn ? dayText(f, row.receivedOn) : missing),
+      renderCell: (row) => (row.receivedOn ? f.day(row.receivedOn) : missing),
     },
     {
       id: 'amount',
@@ -250,7 +249,7 @@ function PreviewTable({
             <Text size="small">
               {[
                 row.amount ? moneyText(f, row.amount) : '—',
-                row.receivedOn ? dayText(f, row.receivedOn) : '—',
+                row.receivedOn ? f.day(row.receivedOn) : '—',
               ].join(' · ')}
             </Text>
             {row.reference ? (

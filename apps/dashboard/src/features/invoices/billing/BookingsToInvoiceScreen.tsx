@@ -30,7 +30,6 @@ import { useNavigate } from 'react-router';
 import { href } from '../../../config/paths';
 import { type Formatters, useFormat, useMessages } from '../../../i18n';
 import { useIsWide, usePhoneColumns } from '../../../lib/media';
-import { dayText } from '../components/dayText';
 import { useBookingsToInvoice, useCreateFromBookings } from './api';
 import { billingMessages } from './messages';
 
@@ -88,7 +87,7 @@ function GroupCard({
           ) : null}
           {isWide ? null : (
             <Text size="small" tone="secondary">
-              {f.message(b.stay, { from: dayText(f, row.checkIn), to: dayText(f, row.checkOut) })}
+              {f.message(b.stay, { from: f.day(row.checkIn), to: f.day(row.checkOut) })}
             </Text>
           )}
         </Stack>
@@ -98,8 +97,7 @@ function GroupCard({
       id: 'stay',
       name: b.columns.stay,
       noWrap: true,
-      renderCell: (row) =>
-        f.message(b.stay, { from: dayText(f, row.checkIn), to: dayText(f, row.checkOut) }),
+      renderCell: (row) => f.message(b.stay, { from: f.day(row.checkIn), to: f.day(row.checkOut) }),
     },
     {
       id: 'nights',
@@ -110,7 +108,7 @@ function GroupCard({
             <Text key={period.from} size="small">
               {f.message(b.period, {
                 nights: period.nights,
-                from: dayText(f, period.from),
+                from: f.day(period.from),
                 price: moneyText(f, period.unitPrice),
               })}
             </Text>

@@ -26,7 +26,6 @@ import { ApiError } from '../../../lib/api-error';
 import { FormTextArea, FormTextField } from '../../../lib/form-fields';
 import { zodResolver } from '../../../lib/form-resolver';
 import { billingSource } from '../../../lib/options';
-import { dayText } from '../components/dayText';
 import { useActiveItems, useActiveTaxRates, useBillingCompany, useCreateDraft } from './api';
 import {
   blankInvoiceForm,
@@ -230,7 +229,7 @@ export function InvoiceCreateScreen() {
   const dueHint = company.data
     ? f.message(c.dueDateHint, {
         days: company.data.paymentTermsDays,
-        date: dayText(f, dueDateFor(today, company.data.paymentTermsDays)),
+        date: f.day(dueDateFor(today, company.data.paymentTermsDays)),
       })
     : c.dueDateHintNoCompany;
 

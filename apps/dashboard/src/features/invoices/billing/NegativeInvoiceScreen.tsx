@@ -30,7 +30,6 @@ import { href } from '../../../config/paths';
 import { type Formatters, useFormat, useMessages } from '../../../i18n';
 import { ApiError } from '../../../lib/api-error';
 import type { PickOption } from '../../../lib/options';
-import { dayText } from '../components/dayText';
 import { creditableInvoiceSource, useActiveTaxRates, useCreateCreditNote, useInvoice } from './api';
 import { billingMessages } from './messages';
 
@@ -173,7 +172,7 @@ export function NegativeInvoiceScreen() {
                 <Text tone="secondary">
                   {f.message(n.invoiceFacts, {
                     company: view.billingCompanyName,
-                    date: view.issueDate ? dayText(f, view.issueDate) : '',
+                    date: view.issueDate ? f.day(view.issueDate) : '',
                     gross: moneyText(f, view.totals.gross.amount, view.currency),
                     credited: moneyText(f, view.amountCredited.amount, view.currency),
                   })}

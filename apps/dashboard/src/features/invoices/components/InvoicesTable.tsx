@@ -5,7 +5,6 @@ import { href } from '../../../config/paths';
 import { type Formatters, useFormat, useMessages, type Widen } from '../../../i18n';
 import { useIsWide } from '../../../lib/media';
 import { invoicesMessages } from '../messages';
-import { dayText } from './dayText';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 import { moneyText } from './money';
 
@@ -77,8 +76,8 @@ function invoiceColumns(
       renderCell: (item) =>
         item.servicePeriod ? (
           f.message(m.period, {
-            from: dayText(f, item.servicePeriod.from),
-            to: dayText(f, item.servicePeriod.to),
+            from: f.day(item.servicePeriod.from),
+            to: f.day(item.servicePeriod.to),
           })
         ) : (
           <Text size="small" tone="secondary">
@@ -93,7 +92,7 @@ function invoiceColumns(
       noWrap: true,
       renderCell: (item) =>
         item.issueDate ? (
-          dayText(f, item.issueDate)
+          f.day(item.issueDate)
         ) : (
           <Text size="small" tone="secondary">
             {m.notSet}
@@ -109,7 +108,7 @@ function invoiceColumns(
         item.dueDate ? (
           <Stack space="xxsmall">
             <Text size="small" tone={item.status === 'overdue' ? 'critical' : 'neutral'}>
-              {dayText(f, item.dueDate)}
+              {f.day(item.dueDate)}
             </Text>
             {item.status === 'overdue' ? <Secondary>{m.overdueSince}</Secondary> : null}
           </Stack>

@@ -8,7 +8,6 @@ import { useFormat, useMessages } from '../../../i18n';
 import { useListState } from '../../../lib/list';
 import { useCreditNoteList } from '../api/invoice-writes';
 import { CREDIT_NOTE_SORT_VALUES, creditNotesListConfig } from '../api/keys';
-import { dayText } from '../components/dayText';
 import { moneyText } from '../components/money';
 import { invoicesMessages } from '../messages';
 import { openPdf } from '../record/pdf';
@@ -57,7 +56,7 @@ export function CreditNotesScreen() {
         name: c.columns.date,
         allowsSorting: true,
         noWrap: true,
-        renderCell: (note) => dayText(f, note.issueDate),
+        renderCell: (note) => f.day(note.issueDate),
       },
       {
         id: 'amount',

@@ -4,7 +4,6 @@ import { ActivitySection } from '../../../components/ActivitySection';
 import { type Formatters, useFormat, useMessages, type Widen } from '../../../i18n';
 import { errorMessage } from '../../../lib/api-error';
 import { useInvoiceActivity } from '../api/invoices';
-import { dayText } from '../components/dayText';
 import { moneyText } from '../components/money';
 import { type InvoiceRecordMessagesEn, invoiceRecordMessages } from './messages';
 
@@ -98,7 +97,7 @@ export function invoiceActivityDetail(
         method && day
           ? f.message(a.paymentMethod, {
               method: (m.methods as Record<string, string>)[method] ?? method,
-              date: dayText(f, day),
+              date: f.day(day),
             })
           : null,
         reference ? f.message(a.paymentReference, { reference }) : null,

@@ -15,7 +15,6 @@ import {
 import { href } from '../../../config/paths';
 import { type Formatters, useFormat, useMessages } from '../../../i18n';
 import { useIsWide } from '../../../lib/media';
-import { dayText } from '../components/dayText';
 import { moneyText } from '../components/money';
 import { invoiceRecordMessages } from './messages';
 import { openPdf } from './pdf';
@@ -29,9 +28,7 @@ function periodText(
   pattern: string,
   period: { from: string; to: string } | null,
 ): string | null {
-  return period
-    ? f.message(pattern, { from: dayText(f, period.from), to: dayText(f, period.to) })
-    : null;
+  return period ? f.message(pattern, { from: f.day(period.from), to: f.day(period.to) }) : null;
 }
 
 /** Who the invoice is addressed to: copied from the billing company, frozen once issued. */
@@ -74,7 +71,7 @@ export function BillToSection({ invoice }: { invoice: InvoiceView }) {
 export function DetailsSection({ invoice }: { invoice: InvoiceView }) {
   const m = useMessages(invoiceRecordMessages);
   const f = useFormat();
-  const day = (value: string | null) => (value ? dayText(f, value) : null);
+  const day = (value: string | null) => (value ? f.day(value) : null);
   return (
     <RecordSection title={m.sections.details}>
       <DescriptionList>
@@ -98,7 +95,7 @@ export function DetailsSection({ invoice }: { invoice: InvoiceView }) {
           value={
             invoice.dueDate ? (
               <Text tone={invoice.status === 'overdue' ? 'critical' : 'neutral'}>
-                {dayText(f, invoice.dueDate)}
+                {f.day(invoice.dueDate)}
               </Text>
             ) : null
           }
@@ -348,10 +345,10 @@ export function PaymentsSection({
       noWrap: true,
       renderCell: (payment) =>
         isWide ? (
-          dayText(f, payment.paidOn)
+          f.day(payment.paidOn)
         ) : (
           <Stack space="xxsmall">
-            <Text>{dayText(f, payment.paidOn)}</Text>
+            <Text>{f.day(payment.paidOn)}</Text>
             <Text size="small" tone="secondary">
               {[m.methods[payment.method], payment.reference].filter(Boolean).join(' · ')}
             </Text>
@@ -421,7 +418,7 @@ export function CreditNotesSection({
       id: 'date',
       name: m.creditNotes.date,
       noWrap: true,
-      renderCell: (note) => dayText(f, note.issueDate),
+      renderCell: (note) => f.day(note.issueDate),
     },
     {
       id: 'amount',

@@ -24,7 +24,6 @@ import { useRecordCrumb } from '../../../lib/crumbs';
 import { useInvoiceConflictRefresh, useRestoreInvoice } from '../api/invoice-writes';
 import { useInvoice } from '../api/invoices';
 import { invoiceKey } from '../api/keys';
-import { dayText } from '../components/dayText';
 import { InvoiceStatusBadge } from '../components/InvoiceStatusBadge';
 import { InvoiceActivity } from '../record/InvoiceActivity';
 import type { InvoiceModal } from '../record/InvoiceModals';
@@ -167,7 +166,7 @@ function InvoiceBody({ invoice }: { invoice: InvoiceView }) {
             <Text weight="medium">{invoice.billingCompanyName}</Text>
             <Text size="small" tone="secondary">
               {invoice.issueDate
-                ? f.message(m.issuedOn, { date: dayText(f, invoice.issueDate) })
+                ? f.message(m.issuedOn, { date: f.day(invoice.issueDate) })
                 : f.message(m.createdOn, { date: f.date(invoice.createdAt) })}
             </Text>
           </Inline>
