@@ -342,7 +342,8 @@ async function main() {
         runs[app.key].push({ signIn, list, load: Number(loadavg()[0].toFixed(2)) });
         log(
           `run ${index + 1}/${RUNS} ${app.label}: sign-in ${ms(signIn.shownAtMs)} ms ${kib(signIn.jsBytes)} KiB, ` +
-            `first rows ${ms(list.shownAtMs)} ms ${kib(list.jsBytes)} KiB, longest task ${ms(list.longestTaskMs)} ms`,
+            `first rows ${ms(list.shownAtMs)} ms ${kib(list.jsBytes)} KiB, longest task ${ms(list.longestTaskMs)} ms` +
+            ` (${list.longestTaskCause ?? 'not attributed'}); sign-in's ${ms(signIn.longestTaskMs)} ms (${signIn.longestTaskCause ?? 'not attributed'})`,
         );
       }
     }

@@ -41,6 +41,27 @@ function instrument({ marker, rowText }) {
   } catch {
     state.longTasksUnsupported = true;
   }
+  // What ran in each long animation frame (Chromium's LoAF entries): the scripts, by file and
+  // entry point, and when style and layout began, so the longest task can be named.
+  state.frames = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        state.frames.push({
+          start: entry.startTime,
+          end: entry.startTime + entry.duration,
+          styleAndLayoutStart: entry.styleAndLayoutStart,
+          scripts: entry.scripts.map((script) => ({
+            invoker: script.invoker,
+            file: script.sourceURL.replace(/^.*\//, ''),
+            duration: script.duration,
+          })),
+        });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
+  } catch {
+    // Attribution only: the long tasks are measured without it.
+  }
   const visible = (element) =>
     element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
   const found = () => {
@@ -145,6 +166,7 @@ export async function measureLoad(browser, { url, marker, rowText, storageState 
       shownAt: window.__bench.shownAt,
       longTasks: window.__bench.longTasks,
       longTasksUnsupported: window.__bench.longTasksUnsupported === true,
+      frames: window.__bench.frames,
       resources: performance.getEntriesByType('resource').map((entry) => ({
         name: entry.name,
         responseEnd: entry.responseEnd,
@@ -185,11 +207,47 @@ export async function measureLoad(browser, { url, marker, rowText, storageState 
       jsBytesBySettle,
       longTaskCount: longTasks.length,
       longestTaskMs: Math.max(0, ...longTasks.map((task) => task.duration)),
+      longestTaskCause: causeOf(longest(longTasks), observed.frames),
       blockingMs: longTasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
     };
   } finally {
     await context.close();
   }
+}
+
+function longest(tasks) {
+  return tasks.reduce(
+    (top, task) => (top === undefined || task.duration > top.duration ? task : top),
+    undefined,
+  );
+}
+
+/**
+ * What the longest task ran, from the long animation frame that holds it: its longest scripts
+ * ('FunctionCall index-….js 120 ms'), and the frame's style and layout when they took 20 ms or
+ * more. 'no script' when the frame ran none of the page's (the browser's own work, such as
+ * parsing the HTML or loading ICU data for Intl); undefined when no frame matched.
+ */
+function causeOf(task, frames) {
+  if (!task) return undefined;
+  const end = task.start + task.duration;
+  const frame = frames.find(
+    (candidate) => candidate.start <= task.start + 1 && candidate.end >= end - 1,
+  );
+  if (!frame) return undefined;
+  const parts = frame.scripts
+    .filter((script) => script.duration >= 10)
+    .sort((a, b) => b.duration - a.duration)
+    .slice(0, 2)
+    .map((script) => {
+      // A module's evaluation is invoked by its address: the file name says it.
+      const invoker = script.invoker.replace(/^https?:\/\/.*\//, '');
+      const file = script.file && script.file !== invoker ? ` ${script.file}` : '';
+      return `${invoker}${file} ${Math.round(script.duration)} ms`;
+    });
+  const layout = frame.styleAndLayoutStart > 0 ? frame.end - frame.styleAndLayoutStart : 0;
+  if (layout >= 20) parts.push(`style and layout ${Math.round(layout)} ms`);
+  return parts.length > 0 ? parts.join('; ') : 'no script';
 }
 
 /**
