@@ -44,6 +44,14 @@ describe('formatters', () => {
     expect(formatters('fr').day('2026-11-23')).toBe('23 nov. 2026');
   });
 
+  it('label a month short for a chart and in full for a choice, as the month it is', () => {
+    const en = formatters('en');
+    expect(en.month('2026-11')).toBe('Nov 26');
+    expect(en.month('2026-01', 'long')).toBe('January 2026');
+    expect(en.month('2027-12')).toBe('Dec 27');
+    expect(formatters('fr').month('2026-11', 'long')).toBe('novembre 2026');
+  });
+
   it('refuses a currency that is not one, as Intl does', () => {
     expect(() => formatters('en').money(1, 'not a currency')).toThrow(RangeError);
   });

@@ -168,6 +168,8 @@ export interface Formatters {
   day: (day: string) => string;
   /** Two calendar days as one range: '17–24 Dec 2026', '20 Nov 2026 – 18 Feb 2027'. */
   dayRange: (from: string, to: string) => string;
+  /** A month (YYYY-MM) as a chart's label, 'Nov 26', or in full, 'November 2026'. */
+  month: (month: string, length?: 'short' | 'long') => string;
   /** '5 minutes ago' / 'il y a 5 minutes' (Intl.RelativeTimeFormat). */
   relative: (value: Date | string | number, now?: Date) => string;
   number: (value: number, options?: Intl.NumberFormatOptions) => string;
@@ -207,6 +209,20 @@ function createFormatters(language: Language): Formatters {
     timeZone: 'UTC',
   });
   const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
+  // Built when first asked for: only the report screens label months.
+  const monthFormats = new Map<'short' | 'long', Intl.DateTimeFormat>();
+  const monthFormat = (length: 'short' | 'long') => {
+    let format = monthFormats.get(length);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, {
+        month: length,
+        year: length === 'short' ? '2-digit' : 'numeric',
+        timeZone: 'UTC',
+      });
+      monthFormats.set(length, format);
+    }
+    return format;
+  };
   return {
     language,
     message: (message, values) => formatMessage(language, message, values),
@@ -217,6 +233,7 @@ function createFormatters(language: Language): Formatters {
     date: (value) => dateFormat.format(new Date(value)),
     day: (day) => dayFormat.format(utcDay(day)),
     dayRange: (from, to) => dayFormat.formatRange(utcDay(from), utcDay(to)),
+    month: (month, length = 'short') => monthFormat(length).format(utcDay(`${month}-01`)),
     relative: (value, now = new Date()) => {
       // A time ahead of the browser's clock (server skew) reads 'now', never 'in 3 seconds'.
       const seconds = Math.min(0, Math.round((new Date(value).getTime() - now.getTime()) / 1000));

@@ -20,7 +20,7 @@ import {
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CsvButton } from '../../components/CsvButton';
-import { type Formatters, LOCALES, useFormat, useLanguage, useMessages } from '../../i18n';
+import { type Formatters, useFormat, useMessages } from '../../i18n';
 import { usePhoneColumns } from '../../lib/media';
 import {
   fetchReportingCsv,
@@ -576,7 +576,6 @@ function Debt({ report }: { report: Reporting }) {
 function Figures({ report, range }: { report: Reporting; range: ReportingRange }) {
   const m = useMessages(reportingMessages);
   const f = useFormat();
-  const locale = LOCALES[useLanguage()];
   const compact = (value: number) =>
     f.number(value, {
       style: 'currency',
@@ -584,14 +583,7 @@ function Figures({ report, range }: { report: Reporting; range: ReportingRange }
       notation: 'compact',
       maximumFractionDigits: 1,
     });
-  const monthLabel = (month: string) => {
-    const [year = 1970, index = 1] = month.split('-').map(Number);
-    return new Date(Date.UTC(year, index - 1, 1)).toLocaleDateString(locale, {
-      month: 'short',
-      year: '2-digit',
-      timeZone: 'UTC',
-    });
-  };
+  const monthLabel = (month: string) => f.month(month);
   const lost = report.lostReasons.map((row, index) => ({
     id: `${index}`,
     label: row.reason === '' ? m.noReason : row.reason,

@@ -25,7 +25,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CsvButton } from '../../../components/CsvButton';
-import { type Formatters, LOCALES, useFormat, useLanguage, useMessages } from '../../../i18n';
+import { type Formatters, useFormat, useMessages } from '../../../i18n';
 import { usePhoneColumns } from '../../../lib/media';
 import { type BookingReportRange, fetchBookingReportCsv, useBookingReport } from './api';
 import { bookingReportMessages } from './messages';
@@ -212,7 +212,6 @@ function Section({
 function Figures({ report, range }: { report: BookingReport; range: BookingReportRange }) {
   const m = useMessages(bookingReportMessages);
   const f = useFormat();
-  const locale = LOCALES[useLanguage()];
   const { totals, currency } = report;
   const cash = (amount: string) => f.money(Number(amount), currency);
   /** A stat card's amount: whole units (or `digits`), compact from a million, so it fits a phone. */
@@ -226,14 +225,7 @@ function Figures({ report, range }: { report: BookingReport; range: BookingRepor
     });
   const compact = (value: number) =>
     f.number(value, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 });
-  const monthLabel = (month: string) => {
-    const [year = 1970, index = 1] = month.split('-').map(Number);
-    return new Date(Date.UTC(year, index - 1, 1)).toLocaleDateString(locale, {
-      month: 'short',
-      year: '2-digit',
-      timeZone: 'UTC',
-    });
-  };
+  const monthLabel = (month: string) => f.month(month);
   const total: FigureRow = { ...totals, id: 'total', label: m.total, total: true };
   const months: FigureRow[] = report.byMonth.map((row) => ({
     ...row,
@@ -380,7 +372,7 @@ function Figures({ report, range }: { report: BookingReport; range: BookingRepor
 /** The period as two months (first and last, whole months), three presets and the currency. */
 function RangeBar({ range, currencies }: { range: BookingReportRange; currencies: string[] }) {
   const m = useMessages(bookingReportMessages);
-  const locale = LOCALES[useLanguage()];
+  const f = useFormat();
   const [, setParams] = useSearchParams();
   const [from, setFrom] = useState(range.from.slice(0, 7));
   const [to, setTo] = useState(range.to.slice(0, 7));
@@ -396,17 +388,7 @@ function RangeBar({ range, currencies }: { range: BookingReportRange; currencies
     ]),
   ]
     .sort()
-    .map((month) => {
-      const [year = 1970, index = 1] = month.split('-').map(Number);
-      return {
-        id: month,
-        label: new Date(Date.UTC(year, index - 1, 1)).toLocaleDateString(locale, {
-          month: 'long',
-          year: 'numeric',
-          timeZone: 'UTC',
-        }),
-      };
-    });
+    .map((month) => ({ id: month, label: f.month(month, 'long') }));
   const apply = (first: string, last: string, currency = range.currency) => {
     setFrom(first);
     setTo(last);

@@ -19,7 +19,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CsvButton } from '../../../components/CsvButton';
-import { LOCALES, useFormat, useLanguage } from '../../../i18n';
+import { useFormat } from '../../../i18n';
 import { fetchReportCsv, type ReportRange, useEnquiryReport } from '../offers/api';
 import { type OffersMessages, useOffersMessages } from '../offers/texts';
 
@@ -124,22 +124,14 @@ function Section({
 function Figures({ report, range }: { report: EnquiryReport; range: ReportRange }) {
   const m = useOffersMessages();
   const f = useFormat();
-  const locale = LOCALES[useLanguage()];
   const count = (value: number) => f.number(value);
   const decided = report.winRate.reduce((sum, row) => sum + row.decided, 0);
   const won = report.winRate.reduce((sum, row) => sum + row.won, 0);
-  const months = report.byMonth.map((entry) => {
-    const [year = '1970', month = '1'] = entry.month.split('-');
-    return {
-      id: entry.month,
-      label: new Date(Date.UTC(Number(year), Number(month) - 1, 1)).toLocaleDateString(locale, {
-        month: 'short',
-        year: '2-digit',
-        timeZone: 'UTC',
-      }),
-      value: entry.received,
-    };
-  });
+  const months = report.byMonth.map((entry) => ({
+    id: entry.month,
+    label: f.month(entry.month),
+    value: entry.received,
+  }));
   const hours = report.timeToFirstOffer.medianHours;
   return (
     <Stack space="large">

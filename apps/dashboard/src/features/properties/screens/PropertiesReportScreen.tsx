@@ -15,7 +15,7 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { downloadCsv } from '../../../components/CsvButton';
-import { LOCALES, useFormat, useLanguage, useMessages, useT } from '../../../i18n';
+import { useFormat, useMessages, useT } from '../../../i18n';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { exportPropertiesCsv, usePropertyReport } from '../api/report';
@@ -36,20 +36,12 @@ function reportFilters(params: URLSearchParams): URLSearchParams {
 function Figures({ report }: { report: PropertyReport }) {
   const m = useMessages(propertiesMessages);
   const f = useFormat();
-  const locale = LOCALES[useLanguage()];
   const count = (value: number) => f.number(value);
-  const months = report.addedPerMonth.map((entry) => {
-    const [year = '1970', month = '1'] = entry.month.split('-');
-    return {
-      id: entry.month,
-      label: new Date(Date.UTC(Number(year), Number(month) - 1, 1)).toLocaleDateString(locale, {
-        month: 'short',
-        year: '2-digit',
-        timeZone: 'UTC',
-      }),
-      value: entry.count,
-    };
-  });
+  const months = report.addedPerMonth.map((entry) => ({
+    id: entry.month,
+    label: f.month(entry.month),
+    value: entry.count,
+  }));
   return (
     <Stack space="large">
       <Grid columns={[1, 2, 4]} space="medium">
