@@ -361,20 +361,14 @@ interface MonthRow {
   total?: boolean;
 }
 
-function Months({
-  report,
-  monthLabel,
-}: {
-  report: Reporting;
-  monthLabel: (month: string) => string;
-}) {
+function Months({ report }: { report: Reporting }) {
   const m = useMessages(reportingMessages);
   const f = useFormat();
   const cash = (value: Money) => f.money(amountOf(value), report.currency);
   const rows: MonthRow[] = report.months.map((row) => ({
     ...row,
     id: row.month,
-    label: monthLabel(row.month),
+    label: f.month(row.month),
   }));
   const { current: c } = report;
   rows.push({
@@ -583,7 +577,6 @@ function Figures({ report, range }: { report: Reporting; range: ReportingRange }
       notation: 'compact',
       maximumFractionDigits: 1,
     });
-  const monthLabel = (month: string) => f.month(month);
   const lost = report.lostReasons.map((row, index) => ({
     id: `${index}`,
     label: row.reason === '' ? m.noReason : row.reason,
@@ -607,7 +600,7 @@ function Figures({ report, range }: { report: Reporting; range: ReportingRange }
                 comparisonLabel={m.columns.margin}
                 data={report.months.map((row) => ({
                   id: row.month,
-                  label: monthLabel(row.month),
+                  label: f.month(row.month),
                   value: amountOf(row.revenue),
                   comparison: amountOf(row.margin),
                 }))}
@@ -623,7 +616,7 @@ function Figures({ report, range }: { report: Reporting; range: ReportingRange }
                 valueLabel={m.columns.received}
                 data={report.months.map((row) => ({
                   id: row.month,
-                  label: monthLabel(row.month),
+                  label: f.month(row.month),
                   value: row.received,
                 }))}
                 format={(value) => f.number(value)}
@@ -631,7 +624,7 @@ function Figures({ report, range }: { report: Reporting; range: ReportingRange }
               />
             </Stack>
           </Grid>
-          <Months report={report} monthLabel={monthLabel} />
+          <Months report={report} />
         </Stack>
       </Section>
       {/* The companies and agents tables have seven columns: each takes the page's width, so a

@@ -225,12 +225,11 @@ function Figures({ report, range }: { report: BookingReport; range: BookingRepor
     });
   const compact = (value: number) =>
     f.number(value, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 });
-  const monthLabel = (month: string) => f.month(month);
   const total: FigureRow = { ...totals, id: 'total', label: m.total, total: true };
   const months: FigureRow[] = report.byMonth.map((row) => ({
     ...row,
     id: row.month,
-    label: monthLabel(row.month),
+    label: f.month(row.month),
   }));
   const group = (rows: BookingReportGroup[], none: string): FigureRow[] =>
     rows.map((row) => ({ ...row, id: row.key ?? '-', label: row.key === null ? none : row.label }));
