@@ -17,6 +17,7 @@ import {
   type Plugin,
   type UserConfig,
 } from 'vite';
+import { localExportNames } from './build/local-export-names.ts';
 import type { DashboardFiles } from './src/lib/handover';
 
 /** Every path the API server answers; the dev server forwards them so the app stays same-origin. */
@@ -505,7 +506,13 @@ function signInPageConfig(
     root,
     mode,
     logLevel: 'warn',
-    plugins: [react(), vanillaExtractPlugin(), reactAriaLocales(shippedLocales), eagerWrappers()],
+    plugins: [
+      react(),
+      vanillaExtractPlugin(),
+      reactAriaLocales(shippedLocales),
+      eagerWrappers(),
+      localExportNames(),
+    ],
     envDir: '../..',
     envPrefix: ['VITE_', ...clientSettingNames],
     resolve: buildResolve,
@@ -541,13 +548,17 @@ function signInPageConfig(
 const SIGN_IN_LAZY = /[\\/]themes[\\/]|[\\/]i18n[\\/]fr[\\/]|messages\.fr\.ts$/;
 
 /**
- * The files the entry loads statically (its chunk, every chunk it imports, transitively, and their
- * style sheets),
- * gathered before the preload lists are written. A lazy route's preload list need not name them:
- * they are loaded before any route can be, and every route naming them again cost the sign-in
- * screen bytes in the entry (the lists live there).
+ * What the preload lists (`__vite__mapDeps`, in the entry and every chunk with a lazy import) need
+ * to know, gathered before they are written:
+ * - the files the entry loads statically (its chunk, every chunk it imports, transitively, and
+ *   their style sheets). A lazy route's list need not name them: they are loaded before any route
+ *   can be, and every route naming them again cost the first screens bytes (the lists live in the
+ *   entry and the boot file);
+ * - the chunks that bring a style sheet with them (their own or one a static import of theirs
+ *   brings), which keep their own file in their list (`preloadList`).
  */
 const entryFiles = new Set<string>();
+const chunksWithSheets = new Set<string>();
 function entryGraph(): Plugin {
   return {
     name: 'staydesk:entry-graph',
@@ -556,6 +567,7 @@ function entryGraph(): Plugin {
       order: 'pre',
       handler(_options, bundle) {
         entryFiles.clear();
+        chunksWithSheets.clear();
         const visit = (file: string) => {
           const chunk = bundle[file];
           if (chunk?.type !== 'chunk' || entryFiles.has(file)) return;
@@ -566,9 +578,34 @@ function entryGraph(): Plugin {
         for (const [file, chunk] of Object.entries(bundle)) {
           if (chunk.type === 'chunk' && chunk.isEntry) visit(file);
         }
+        const sheets = new Map<string, boolean>();
+        const bringsSheet = (file: string): boolean => {
+          const chunk = bundle[file];
+          if (chunk?.type !== 'chunk' || entryFiles.has(file)) return false;
+          const known = sheets.get(file);
+          if (known !== undefined) return known;
+          sheets.set(file, false);
+          const brings =
+            (chunk.viteMetadata?.importedCss.size ?? 0) > 0 || chunk.imports.some(bringsSheet);
+          sheets.set(file, brings);
+          return brings;
+        };
+        for (const file of Object.keys(bundle)) if (bringsSheet(file)) chunksWithSheets.add(file);
       },
     },
   };
+}
+
+/**
+ * What a lazy import preloads beside the chunk it imports: the chunk's static imports that the
+ * entry has not loaded. Not the chunk itself: Vite's preload helper imports it in the same task as
+ * it adds the links, so its own link fetched nothing sooner, and naming it cost each list a file
+ * name the import already spells (−0.6 KiB gzip on the first list: most lists were the chunk
+ * alone). A chunk that brings a style sheet keeps its own link: the helper waits for the sheet
+ * before importing, and the link lets the script download meanwhile.
+ */
+function preloadList(file: string, deps: string[]): string[] {
+  return deps.filter((dep) => !entryFiles.has(dep) && (dep !== file || chunksWithSheets.has(file)));
 }
 
 /**
@@ -590,6 +627,7 @@ export default defineConfig(({ command }) => ({
     routePreloads(),
     precompress(),
     eagerWrappers(),
+    localExportNames(),
   ],
   envDir: '../..',
   envPrefix: ['VITE_', ...clientSettingNames],
@@ -617,8 +655,8 @@ export default defineConfig(({ command }) => ({
       // browser finds react, the data layer and the texts only once the entry has arrived and
       // been parsed (measured: they started 560 ms after it on the bench's Slow 4G). A lazy
       // chunk's list leaves them out: they are loaded before any route can be.
-      resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'html' ? deps : deps.filter((dep) => !entryFiles.has(dep)),
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'html' ? deps : preloadList(file, deps),
     },
     sourcemap: true,
     rolldownOptions: {

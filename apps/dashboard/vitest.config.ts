@@ -8,5 +8,5 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { conditions: ['@staydesk/source', ...defaultServerConditions] },
   ssr: { resolve: { conditions: ['@staydesk/source', ...defaultServerConditions] } },
-  test: { include: ['src/**/*.test.ts'], environment: 'node' },
+  test: { include: ['src/**/*.test.ts', 'build/**/*.test.ts'], environment: 'node' },
 });
