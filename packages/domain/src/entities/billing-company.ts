@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { EMAIL_PATTERN, EMAIL_PATTERN_MESSAGE } from '../validation';
 import { addressSchema } from './address';
 import {
   boundedText,
@@ -30,7 +31,14 @@ export const billingCompanySchema = z.object({
   legalName: boundedText(TEXT_LIMITS.name).check(z.minLength(1, 'Legal name is required')),
   billingAddress: addressSchema,
   accountsEmails: z
-    .array(z.email('Please enter a valid email address.').check(z.maxLength(TEXT_LIMITS.email)))
+    .array(
+      z
+        .string()
+        .check(
+          z.maxLength(TEXT_LIMITS.email, { error: EMAIL_PATTERN_MESSAGE, abort: true }),
+          z.regex(EMAIL_PATTERN, EMAIL_PATTERN_MESSAGE),
+        ),
+    )
     .check(z.maxLength(20)),
   vatNumber: boundedText(TEXT_LIMITS.code),
   paymentTermsDays: z.number().check(z.int(), z.gte(0), z.lte(365)),

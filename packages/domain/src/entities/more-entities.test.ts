@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EMAIL_PATTERN_MESSAGE } from '../validation';
 import { blankAddress } from './address';
 import { billingCompanyCreateSchema } from './billing-company';
 import { agentCreateSchema, agentUpdateSchema } from './client';
@@ -221,6 +222,28 @@ describe('finance schemas', () => {
     expect(
       billingCompanyCreateSchema.safeParse({ ...billing, accountsEmails: ['nope'] }).success,
     ).toBe(false);
+  });
+
+  it("check a billing company's accounts emails with the shared email pattern", () => {
+    const billing = {
+      companyId: id,
+      legalName: 'Acme Relocation Ltd',
+      billingAddress: blankAddress(),
+      accountsEmails: [],
+      vatNumber: '',
+      paymentTermsDays: 30,
+      purchaseOrderRequired: false,
+      invoiceGrouping: 'monthly',
+      invoicePrefix: '',
+    };
+    const emails = (accountsEmails: string[]) =>
+      billingCompanyCreateSchema.safeParse({ ...billing, accountsEmails });
+    expect(emails(['ledger+acme@finance.acme.co.uk', "o'brien@acme.test"]).success).toBe(true);
+    for (const wrong of ['acme.test', 'a@b', 'a b@acme.test', `${'a'.repeat(250)}@acme.test`]) {
+      const result = emails([wrong]);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(EMAIL_PATTERN_MESSAGE);
+    }
   });
 });
 

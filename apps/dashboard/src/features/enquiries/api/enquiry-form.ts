@@ -5,6 +5,7 @@ import {
   CONTACT_LIMITS,
   currencySchema,
   DEFAULT_CURRENCY,
+  EMAIL_PATTERN,
   ENQUIRY_ACCESSIBILITY_MAX,
   ENQUIRY_MAX_GUESTS,
   type EnquiryCreate,
@@ -66,7 +67,12 @@ export function enquiryFormSchema(e: FormErrors) {
       bookerName: text(CONTACT_LIMITS.name),
       bookerEmail: z.union([
         z.literal(''),
-        z.email(e.email).check(z.maxLength(CONTACT_LIMITS.email, e.tooLong)),
+        z
+          .string()
+          .check(
+            z.maxLength(CONTACT_LIMITS.email, { error: e.tooLong, abort: true }),
+            z.regex(EMAIL_PATTERN, e.email),
+          ),
       ]),
       bookerPhone: text(CONTACT_LIMITS.phone),
       guests: z.array(picked).check(z.maxLength(ENQUIRY_MAX_GUESTS)),
