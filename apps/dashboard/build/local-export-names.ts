@@ -15,8 +15,8 @@ import type { Plugin } from 'vite';
  *
  * Only a chunk that every importer reads by name is rewritten: one that is imported dynamically,
  * as a namespace, by default or re-exported keeps its export names (a route chunk's `RouteX` is
- * read as a property). The plugin re-reads every chunk it changed and fails the build if any
- * import names an export its chunk no longer has.
+ * read as a property). The plugin then reads the whole bundle again and fails the build if any
+ * import names an export its chunk does not have.
  */
 export function localExportNames(): Plugin {
   return {
@@ -26,10 +26,11 @@ export function localExportNames(): Plugin {
       order: 'post',
       async handler(_options, bundle) {
         await init;
-        const chunks = Object.values(bundle).flatMap((file) =>
-          file.type === 'chunk' ? [{ fileName: file.fileName, code: file.code }] : [],
-        );
-        for (const [fileName, edited] of renameExports(chunks)) {
+        const chunksOf = (): ChunkCode[] =>
+          Object.values(bundle).flatMap((file) =>
+            file.type === 'chunk' ? [{ fileName: file.fileName, code: file.code }] : [],
+          );
+        for (const [fileName, edited] of renameExports(chunksOf())) {
           const chunk = bundle[fileName];
           if (chunk?.type !== 'chunk') continue;
           chunk.code = edited.toString();
@@ -49,11 +50,7 @@ export function localExportNames(): Plugin {
               `data:application/json;base64,${Buffer.from(map.toString()).toString('base64')}`,
           }) as unknown as typeof chunk.map;
         }
-        checkImports(
-          Object.values(bundle).flatMap((file) =>
-            file.type === 'chunk' ? [{ fileName: file.fileName, code: file.code }] : [],
-          ),
-        );
+        checkImports(chunksOf());
       },
     },
   };
