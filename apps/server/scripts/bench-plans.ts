@@ -50,6 +50,8 @@ try {
   const statements = new Map<string, { requests: string[]; purpose?: string; plan: string }>();
   for (const probe of probed) {
     for (const query of probe.queries) {
+      // A table's size or a plan, read before a statement (scan-slices.ts): not a list statement.
+      if (query.purpose === 'plan check') continue;
       const known = statements.get(query.sql);
       if (known) {
         if (!known.requests.includes(probe.request)) known.requests.push(probe.request);

@@ -2,7 +2,10 @@ import { PAGE_SIZE } from '@staydesk/domain';
 import { z } from 'zod/mini';
 import type { RouteSpec } from '../http/route.js';
 import type { Database } from './database.js';
+import { type PlanNode, planNodes, planOfRows } from './plans.js';
 import { type CapturedQuery, captureQueries } from './query-log.js';
+
+export { type PlanNode, planNodes };
 
 /**
  * Every list query of the app, found from the routes rather than listed by hand (issue 11): a
@@ -81,20 +84,6 @@ export async function probeLists(
   return probed;
 }
 
-/** A plan node of `EXPLAIN (FORMAT JSON)`, as far as the checks read it. */
-export interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-  [key: string]: unknown;
-}
-
-const explainRows = z.array(z.object({ 'QUERY PLAN': z.unknown() }));
-const explainJson = z.array(
-  z.object({ Plan: z.custom<PlanNode>((value) => typeof value === 'object') }),
-);
-
 /** The plan of one captured statement, as JSON and as text (with `set local` settings applied). */
 export async function explain(
   db: Database,
@@ -104,24 +93,16 @@ export async function explain(
 ): Promise<{ plan: PlanNode; text: string }> {
   return db.transaction(async (tx) => {
     for (const setting of settings) await tx.exec(`set local ${setting}`);
-    const json = explainRows.parse(
+    const plan = planOfRows(
       (await tx.query(`explain (format json) ${query.sql}`, query.params)).rows,
     );
-    const raw = json[0]?.['QUERY PLAN'];
-    const parsed = explainJson.parse(typeof raw === 'string' ? JSON.parse(raw) : raw);
-    const plan = parsed[0]?.Plan;
     if (!plan) throw new Error(`No plan for ${query.sql}`);
     if (!options.text) return { plan, text: '' };
-    const text = explainRows.parse(
-      (await tx.query(`explain (costs off) ${query.sql}`, query.params)).rows,
-    );
+    const text = (
+      await tx.query<{ 'QUERY PLAN': unknown }>(`explain (costs off) ${query.sql}`, query.params)
+    ).rows;
     return { plan, text: text.map((row) => String(row['QUERY PLAN'])).join('\n') };
   });
-}
-
-/** Every node of a plan, depth first. */
-export function planNodes(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(planNodes)];
 }
 
 /** The deep page the probes ask for: about the middle of `rows`. */

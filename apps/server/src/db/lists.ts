@@ -1,9 +1,10 @@
 import { PAGE_SIZE, type Paged, type SortParam, sortOrderOf } from '@staydesk/domain';
 import { and, asc, desc, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { pageOf } from '../lib/sql.js';
+import { pageOf, rowsOf } from '../lib/sql.js';
 import type { Orm } from './database.js';
 import { type CapturedQuery, captureQueries, withPurpose } from './query-log.js';
+import { scanSlices } from './scan-slices.js';
 
 /**
  * The kit's list query (issue 11): one page of a list with the count of every tab, built so a
@@ -27,6 +28,9 @@ import { type CapturedQuery, captureQueries, withPurpose } from './query-log.js'
  *   Drizzle sent): a page asked for again while none of them changed costs one statement, the read
  *   of those stamps, which come before anything else is read, so a write in between only makes the
  *   next request read again.
+ * - **Whole-table reads on PGlite** (one statement at a time): a count, or the first rows of a
+ *   searched page, whose plan reads the whole of a large table runs in block ranges, each its own
+ *   turn, so other requests wait for one range rather than the table (scan-slices.ts).
  *
  * Tables opt in to the stamp with `select track_list_changes('table');` in a migration; without
  * it nothing is cached and every page counts and walks, as before.
@@ -131,6 +135,11 @@ const MAX_REMEMBERED_PAGES = 512;
  * tab ÷ hits) index entries, under 1,500 at 100,000 rows.
  */
 const WALK_FROM_START_HITS = 2000;
+/**
+ * A fenced page read in block ranges (scan-slices.ts) takes this many rows at most from each:
+ * the page's rows and all before it. Deeper pages of such a search run whole.
+ */
+const SLICED_PAGE_ROWS = 600;
 
 /** Per Drizzle instance (one per database, or per schema in tests), then per table. */
 const memories = new WeakMap<Orm, Map<string, TableMemory>>();
@@ -172,19 +181,6 @@ async function tableMemory(orm: Orm, table: string): Promise<TableMemory> {
   };
   tables.set(table, memory);
   return memory;
-}
-
-/** node-postgres answers `{ rows }`, PGlite's Drizzle driver too; both shapes read the same. */
-function rowsOf<Row>(result: unknown): Row[] {
-  if (Array.isArray(result)) return result as Row[];
-  if (
-    typeof result === 'object' &&
-    result !== null &&
-    'rows' in result &&
-    Array.isArray(result.rows)
-  )
-    return result.rows as Row[];
-  return [];
 }
 
 /** The table's change stamp (0 before its first write), as a scalar subquery. */
@@ -259,15 +255,36 @@ export async function countTabs<Tab extends string>(
     }
   }
   const unfiltered = spec.filters.every((part) => part === undefined);
-  const [counted] = unfiltered
-    ? await withPurpose('whole-table count', () => countQuery.execute())
-    : await countQuery;
+  const run = (query: typeof countQuery) =>
+    unfiltered ? withPurpose('whole-table count', () => query.execute()) : query.execute();
+  type Counted = Awaited<typeof countQuery>[number];
+  // A count that would read the whole table, on PGlite: one statement per block range, summed
+  // (scan-slices.ts). Exact when every slice read the same stamp; else it is counted again whole.
+  const slices = await scanSlices(spec.orm, table, countQuery);
+  let parts: Counted[] | undefined;
+  if (slices) {
+    parts = [];
+    for (const range of slices) {
+      const [part] = await run(
+        spec.orm
+          .select(
+            memory.tracked ? { ...counters, stamp__: stampOf(table).as('stamp__') } : counters,
+          )
+          .from(spec.table)
+          .where(and(filter, range)),
+      );
+      if (part) parts.push(part);
+    }
+    const stamps = new Set(parts.map((part) => Number(part.stamp__ ?? 0)));
+    if (memory.tracked && stamps.size > 1) parts = undefined;
+  }
+  parts ??= await run(countQuery);
   const counts = Object.fromEntries(
-    tabNames.map((tab) => [tab, Number(counted?.[tab] ?? 0)]),
+    tabNames.map((tab) => [tab, parts.reduce((sum, part) => sum + Number(part[tab] ?? 0), 0)]),
   ) as Record<Tab, number>;
   if (memory.tracked) {
     // The stamp read with the counts is the one they are exact for.
-    stamp = Number(counted?.stamp__ ?? 0);
+    stamp = Number(parts[0]?.stamp__ ?? 0);
     remember(memory.counts, keyOf(countQuery), { stamp, counts }, MAX_COUNTED_LISTS);
   }
   return { counts, stamp };
@@ -326,6 +343,26 @@ async function pageIds(
   // never more than are left.
   const wanted = Math.min(PAGE_SIZE + 1, spec.total - (spec.page - 1) * PAGE_SIZE);
   const fenced = spec.filtered && !(from && spec.total >= WALK_FROM_START_HITS);
+  // The fenced read of a search that reads the whole table, on PGlite: each block range's first
+  // rows in the list's order, then the page from those alone (scan-slices.ts).
+  const tableName = getTableName(spec.table);
+  const slices =
+    fenced && skip + wanted <= SLICED_PAGE_ROWS
+      ? await scanSlices(orm, tableName, sql`select ${id} from ${spec.table} where ${where}`)
+      : undefined;
+  let hitsWhere = where;
+  if (slices) {
+    const found = new Set<string>();
+    for (const range of slices) {
+      const rows = rowsOf<{ id: unknown }>(
+        await orm.execute(
+          sql`select ${id} as id from ${spec.table} where ${where} and ${range} order by ${sql.join(order.by, sql`, `)} limit ${skip + wanted}`,
+        ),
+      );
+      for (const row of rows) found.add(String(row.id));
+    }
+    hitsWhere = found.size > 0 ? inArray(sql`${id}`, [...found]) : sql`false`;
+  }
   const statement = fenced
     ? sql`select hits.id, ${sql.join(
         order.keys.map((_, index) => sql.raw(`hits.k${index}::text as t${index}`)),
@@ -333,7 +370,7 @@ async function pageIds(
       )} from (select ${id} as id, ${sql.join(
         order.keys.map((key, index) => sql`${key} as ${sql.raw(`k${index}`)}`),
         sql`, `,
-      )} from ${spec.table} where ${where} offset 0) as hits order by ${sql.join(
+      )} from ${spec.table} where ${hitsWhere} offset 0) as hits order by ${sql.join(
         order.keys.map((_, index) => sql`${sql.raw(`hits.k${index}`)} ${direction}`),
         sql`, `,
       )} limit ${wanted} offset ${skip}`

@@ -25,3 +25,16 @@ export function pageOf(total: number, page: number, pageSize: number) {
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/** node-postgres answers `{ rows }`, PGlite's Drizzle driver too; both shapes read the same. */
+export function rowsOf<Row>(result: unknown): Row[] {
+  if (Array.isArray(result)) return result as Row[];
+  if (
+    typeof result === 'object' &&
+    result !== null &&
+    'rows' in result &&
+    Array.isArray(result.rows)
+  )
+    return result.rows as Row[];
+  return [];
+}
