@@ -1,6 +1,7 @@
 import { PAGE_SIZE, type Paged, type SortParam, sortOrderOf } from '@staydesk/domain';
 import { and, asc, desc, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { keptFor } from '../lib/maps.js';
 import { pageOf, rowsOf } from '../lib/sql.js';
 import type { Orm } from './database.js';
 import { type CapturedQuery, captureQueries, withPurpose } from './query-log.js';
@@ -161,11 +162,7 @@ function keyOf(query: { toSQL(): { sql: string; params: unknown[] } }): string {
 }
 
 async function tableMemory(orm: Orm, table: string): Promise<TableMemory> {
-  let tables = memories.get(orm);
-  if (!tables) {
-    tables = new Map();
-    memories.set(orm, tables);
-  }
+  const tables = keptFor(memories, orm, () => new Map<string, TableMemory>());
   const known = tables.get(table);
   if (known) return known;
   const [row] = rowsOf<{ tracked: boolean }>(

@@ -1,4 +1,5 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { keptFor } from '../lib/maps.js';
 import { rowsOf } from '../lib/sql.js';
 import type { Orm } from './database.js';
 import { planNodes, planOfRows } from './plans.js';
@@ -41,11 +42,7 @@ const knownSizes = new WeakMap<Orm, Map<string, { blocks: number; at: number }>>
 const SIZE_FRESH_MS = 60_000;
 
 async function blocksOf(orm: Orm, table: string): Promise<number> {
-  let sizes = knownSizes.get(orm);
-  if (!sizes) {
-    sizes = new Map();
-    knownSizes.set(orm, sizes);
-  }
+  const sizes = keptFor(knownSizes, orm, () => new Map<string, { blocks: number; at: number }>());
   const known = sizes.get(table);
   const now = Date.now();
   if (known && now - known.at < SIZE_FRESH_MS) return known.blocks;
