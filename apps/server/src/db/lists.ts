@@ -238,10 +238,12 @@ export async function countTabs<Tab extends string>(
       sql<number>`count(*) filter (where ${spec.tabs[tab]})`.mapWith(Number).as(tab),
     ]),
   );
-  const countQuery = spec.orm
-    .select(memory.tracked ? { ...counters, stamp__: stampOf(table).as('stamp__') } : counters)
-    .from(spec.table)
-    .where(filter);
+  const countOf = (where: SQL | undefined) =>
+    spec.orm
+      .select(memory.tracked ? { ...counters, stamp__: stampOf(table).as('stamp__') } : counters)
+      .from(spec.table)
+      .where(where);
+  const countQuery = countOf(filter);
 
   let stamp: number | undefined;
   if (memory.tracked) {
@@ -262,14 +264,7 @@ export async function countTabs<Tab extends string>(
   if (slices) {
     parts = [];
     for (const range of slices) {
-      const [part] = await run(
-        spec.orm
-          .select(
-            memory.tracked ? { ...counters, stamp__: stampOf(table).as('stamp__') } : counters,
-          )
-          .from(spec.table)
-          .where(and(filter, range)),
-      );
+      const [part] = await run(countOf(and(filter, range)));
       if (part) parts.push(part);
     }
     const stamps = new Set(parts.map((part) => Number(part.stamp__ ?? 0)));
