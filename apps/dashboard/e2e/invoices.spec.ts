@@ -154,6 +154,16 @@ test('a payment recorded at the payment route makes the invoice part paid', asyn
 
 test('crediting part of an invoice in the modal lowers its balance', async ({ page, request }) => {
   const invoice = await issuedInvoice(request);
+  // The tax rates arrive only once the amount and the reason are typed: until they do, the
+  // button waits for the default rate rather than saying a rate is required.
+  let releaseRates = () => {};
+  const ratesReleased = new Promise<void>((resolve) => {
+    releaseRates = resolve;
+  });
+  await page.route('**/api/v1/tax-rates?*', async (route) => {
+    await ratesReleased;
+    await route.continue();
+  });
   await signIn(page, 'user', { at: invoicePage(invoice.id) });
   await expect(balance(page)).toHaveText('£540.00');
   await page.getByRole('button', { name: 'Credit note' }).click();
@@ -161,7 +171,12 @@ test('crediting part of an invoice in the modal lowers its balance', async ({ pa
   await dialog.getByText('An amount', { exact: true }).click();
   await dialog.getByRole('textbox', { name: /^Net amount/ }).fill('50');
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('Late check-in goodwill');
-  await dialog.getByRole('button', { name: 'Issue credit note' }).click();
+  const submit = dialog.getByRole('button', { name: /^Issue credit note/ });
+  await expect(submit).toHaveAttribute('data-pending', 'true');
+  releaseRates();
+  await expect(dialog.getByRole('button', { name: /VAT rate$/ })).toContainText('Standard (20%)');
+  await expect(submit).not.toHaveAttribute('data-pending', 'true');
+  await submit.click();
   await expect(dialog).toBeHidden();
   // £50 net at the default 20 %: £60 off the £540.
   await expect(balance(page)).toHaveText('£480.00');

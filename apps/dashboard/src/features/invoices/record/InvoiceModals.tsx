@@ -390,6 +390,9 @@ function CreditModal({ invoice, onClose }: ModalProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const rateList = rates.data ?? [];
   const rate = rateId ?? rateList.find((entry) => entry.isDefault)?.id ?? rateList[0]?.id ?? null;
+  // An amount takes the default rate once the rates have arrived: until then the button waits,
+  // rather than saying a rate is required while the default is on its way.
+  const ratesPending = mode === 'amount' && rates.data === undefined && rates.error === undefined;
   const clear = () => {
     setErrors({});
     setRefusal(null);
@@ -455,7 +458,7 @@ function CreditModal({ invoice, onClose }: ModalProps) {
         <Footer
           onCancel={onClose}
           submit={
-            <Button isPending={create.isPending} onPress={() => void submit()}>
+            <Button isPending={create.isPending || ratesPending} onPress={() => void submit()}>
               {m.modals.credit.submit}
             </Button>
           }
