@@ -22,8 +22,11 @@ function capture(command, args) {
   return result.stdout;
 }
 
+// Arguments after the script's name reach Vitest: `node scripts/test-postgres.mjs test/foo.test.ts`.
+const vitestArgs = process.argv.slice(2);
+
 function vitest(env) {
-  return run('npx', ['--no-install', 'vitest', 'run'], {
+  return run('npx', ['--no-install', 'vitest', 'run', ...vitestArgs], {
     cwd: serverDir,
     env: { ...process.env, ...env },
   });
