@@ -64,7 +64,7 @@ export function createSessionService(deps: AppDeps) {
   const hash = (token: string) => hashToken(token, config.refreshTokenSecret);
   const hashBudget = passwordHashBudget(deps);
 
-  function accessToken(userId: string, sessionId: string, expiresAt: Date): string {
+  function accessToken(userId: string, sessionId: string, expiresAt: Date): Promise<string> {
     const now = clock.now().getTime();
     const exp = Math.min(now + config.accessTokenTtlMs, expiresAt.getTime());
     return signAccessToken(
@@ -120,7 +120,7 @@ export function createSessionService(deps: AppDeps) {
     });
     return {
       tokens: {
-        token: accessToken(user.id, sessionId, expiresAt),
+        token: await accessToken(user.id, sessionId, expiresAt),
         refreshToken,
         sessionId,
         expiresAt,
@@ -168,7 +168,7 @@ export function createSessionService(deps: AppDeps) {
         if (successor) {
           const live = await liveSession(tx, reused.session_id, now);
           if (!live) return { kind: 'ended' as const };
-          return { kind: 'ok' as const, tokens: issued(live, successor) };
+          return { kind: 'ok' as const, tokens: await issued(live, successor) };
         }
         // True reuse after the window: the token has leaked; the whole session ends.
         await tx.query(
@@ -189,18 +189,18 @@ export function createSessionService(deps: AppDeps) {
         tokenHash,
         sealFor(refreshToken, next, config.refreshTokenSecret),
       ]);
-      return { kind: 'ok' as const, tokens: issued(live, next) };
+      return { kind: 'ok' as const, tokens: await issued(live, next) };
     });
     if (outcome.kind !== 'ok') throw unauthorised(SESSION_ENDED);
     return outcome.tokens;
   }
 
-  function issued(
+  async function issued(
     live: { id: string; user_id: string; expires_at: Date; remember_me: boolean },
     refreshToken: string,
-  ): IssuedTokens {
+  ): Promise<IssuedTokens> {
     return {
-      token: accessToken(live.user_id, live.id, new Date(live.expires_at)),
+      token: await accessToken(live.user_id, live.id, new Date(live.expires_at)),
       refreshToken,
       sessionId: live.id,
       expiresAt: new Date(live.expires_at),
@@ -264,7 +264,11 @@ export function createSessionService(deps: AppDeps) {
     }
     if (input.accessToken) {
       // Signature checked with a clock at 0, so an expired token still names its session.
-      const check = verifyAccessToken(input.accessToken, config.accessTokenSecret, new Date(0));
+      const check = await verifyAccessToken(
+        input.accessToken,
+        config.accessTokenSecret,
+        new Date(0),
+      );
       if (check.status === 'valid') return check.claims.sid;
     }
     return undefined;
@@ -273,7 +277,7 @@ export function createSessionService(deps: AppDeps) {
   async function authenticate(c: Context<AppEnv>): Promise<AuthUser> {
     const token = bearerToken(c);
     if (!token) throw unauthorised();
-    const check = verifyAccessToken(token, config.accessTokenSecret, clock.now());
+    const check = await verifyAccessToken(token, config.accessTokenSecret, clock.now());
     if (check.status === 'expired') throw expired();
     if (check.status === 'invalid') throw unauthorised('Your access token is not valid');
     const result = await db.query<SessionUserRow>(
