@@ -15,6 +15,9 @@ export const common = {
   home: 'Home',
   create: 'Create',
   close: 'Close',
+  /** The dialogs' Cancel, and what their action button announces while it runs. */
+  cancel: 'Cancel',
+  working: 'Working…',
   dismiss: 'Dismiss',
   retry: 'Try again',
   offline: 'You are offline. Changes cannot be saved until the connection is back.',

@@ -16,6 +16,9 @@ export const common: Messages['common'] = {
   home: 'Accueil',
   create: 'Créer',
   close: 'Fermer',
+  /** The dialogs' Cancel, and what their action button announces while it runs. */
+  cancel: 'Annuler',
+  working: 'En cours…',
   dismiss: 'Ignorer',
   retry: 'Réessayer',
   offline:

@@ -9,25 +9,15 @@ import {
   TEXT_LIMITS,
   type WorkflowStatus,
 } from '@staydesk/domain';
-import {
-  Button,
-  ConfirmDialog,
-  DatePicker,
-  Inline,
-  Modal,
-  Select,
-  SelectItem,
-  Stack,
-  Text,
-  TextArea,
-  TextField,
-} from '@staydesk/ui';
+import { DatePicker, Inline, Select, SelectItem, Text, TextArea, TextField } from '@staydesk/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ConfirmAction } from '../../../components/ConfirmAction';
 import { DateLocale } from '../../../components/DateLocale';
+import { MutationDialog } from '../../../components/MutationDialog';
 import { href } from '../../../config/paths';
 import { useFormat, useMessages } from '../../../i18n';
-import { ApiError, errorMessage } from '../../../lib/api-error';
+import { ApiError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/auth';
 import { bookingsMessages } from '../messages';
 import {
@@ -61,28 +51,6 @@ const BOOKING_STATUSES: readonly WorkflowStatus[] = ['booked', 'complete', 'canc
 const ISSUE_MAX = 500;
 const AMOUNT_MAX = 14;
 
-function Footer({ onCancel, submit }: { onCancel: () => void; submit: React.ReactNode }) {
-  const m = useMessages(bookingRecordMessages);
-  return (
-    <Inline space="small" align="flex-end">
-      <Button variant="secondary" onPress={onCancel}>
-        {m.modals.cancel}
-      </Button>
-      {submit}
-    </Inline>
-  );
-}
-
-/** The server's words for a refusal, kept in the dialog (a clash naming the dates taken). */
-function Refusal({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <div role="alert" data-part="refusal">
-      <Text tone="critical">{message}</Text>
-    </div>
-  );
-}
-
 /** Booking status (spec §2 modal): to another of Booked, Complete, Cancelled, with a reason. */
 function StatusModal({ booking, onClose }: ModalProps) {
   const m = useMessages(bookingRecordMessages);
@@ -94,88 +62,67 @@ function StatusModal({ booking, onClose }: ModalProps) {
   const [target, setTarget] = useState<WorkflowStatus | null>(choices[0] ?? null);
   const [reason, setReason] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const submit = async () => {
-    if (!target) return;
+  const submit = () => {
+    if (!target) return null;
     if (reason.trim() === '') {
       setInvalid(true);
-      return;
+      return null;
     }
-    try {
-      await update.trigger({
-        id: booking.id,
-        status: target,
-        statusReason: reason.trim(),
-        version: booking.version,
-      });
-      onClose();
-    } catch (error) {
-      if (refresh(error)) setRefusal(errorMessage(error) ?? null);
-    }
+    return update.trigger({
+      id: booking.id,
+      status: target,
+      statusReason: reason.trim(),
+      version: booking.version,
+    });
   };
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <MutationDialog
       title={m.modals.status.title}
+      submitLabel={m.modals.status.submit}
+      cancelLabel={m.modals.cancel}
       closeLabel={m.modals.close}
-      footer={
-        <Footer
-          onCancel={onClose}
-          submit={
-            <Button
-              isPending={update.isPending}
-              isDisabled={target === null}
-              onPress={() => void submit()}
-            >
-              {m.modals.status.submit}
-            </Button>
-          }
-        />
-      }
+      onClose={onClose}
+      onSubmit={submit}
+      refresh={refresh}
+      isSubmitDisabled={target === null}
     >
-      <Stack space="medium">
-        <Text>
-          {f.message(m.modals.status.text, {
-            reference: booking.reference,
-            status: list.statuses[booking.status],
-          })}
+      <Text>
+        {f.message(m.modals.status.text, {
+          reference: booking.reference,
+          status: list.statuses[booking.status],
+        })}
+      </Text>
+      <Select
+        label={m.modals.status.target}
+        isRequired
+        items={choices.map((status) => ({ id: status, label: list.statuses[status] }))}
+        selectedKey={target}
+        onSelectionChange={(key) => {
+          const next = choices.find((status) => status === key);
+          if (next) setTarget(next);
+        }}
+      >
+        {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+      </Select>
+      {target === 'cancelled' ? (
+        <Text size="small" tone="secondary">
+          {m.modals.status.releases}
         </Text>
-        <Select
-          label={m.modals.status.target}
-          isRequired
-          items={choices.map((status) => ({ id: status, label: list.statuses[status] }))}
-          selectedKey={target}
-          onSelectionChange={(key) => {
-            const next = choices.find((status) => status === key);
-            if (next) setTarget(next);
-          }}
-        >
-          {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
-        </Select>
-        {target === 'cancelled' ? (
-          <Text size="small" tone="secondary">
-            {m.modals.status.releases}
-          </Text>
-        ) : null}
-        <TextArea
-          label={m.modals.status.reason}
-          description={m.modals.status.reasonHint}
-          isRequired
-          value={reason}
-          maxLength={BOOKING_STATUS_REASON_MAX}
-          onChange={(value) => {
-            setReason(value);
-            setInvalid(false);
-          }}
-          isInvalid={invalid}
-          errorMessage={invalid ? m.validation.reasonRequired : undefined}
-        />
-        <Refusal message={refusal} />
-      </Stack>
-    </Modal>
+      ) : null}
+      <TextArea
+        label={m.modals.status.reason}
+        description={m.modals.status.reasonHint}
+        isRequired
+        value={reason}
+        maxLength={BOOKING_STATUS_REASON_MAX}
+        onChange={(value) => {
+          setReason(value);
+          setInvalid(false);
+        }}
+        isInvalid={invalid}
+        errorMessage={invalid ? m.validation.reasonRequired : undefined}
+      />
+    </MutationDialog>
   );
 }
 
@@ -203,7 +150,6 @@ function ExtensionModal({ booking, onClose }: ModalProps) {
   const [price, setPrice] = useState(latest.sellingPricePerNight.amount);
   const [approvedBy, setApprovedBy] = useState<string>(userData.id);
   const [errors, setErrors] = useState<{ to?: string; cost?: string; price?: string }>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
   const day = (value: string) => f.date(`${value}T12:00:00`);
   const costAmount = amountOf(cost);
   const priceAmount = amountOf(price);
@@ -223,7 +169,7 @@ function ExtensionModal({ booking, onClose }: ModalProps) {
           });
         })()
       : null;
-  const submit = async () => {
+  const submit = () => {
     const found: typeof errors = {};
     if (!to) found.to = m.validation.dateRequired;
     else if (to <= booking.checkOut)
@@ -231,103 +177,91 @@ function ExtensionModal({ booking, onClose }: ModalProps) {
     if (!costAmount) found.cost = m.validation.amount;
     if (!priceAmount) found.price = m.validation.amount;
     setErrors(found);
-    if (Object.keys(found).length > 0 || !costAmount || !priceAmount) return;
-    setRefusal(null);
-    try {
-      await extend.trigger({
-        id: booking.id,
-        to,
-        costPerNight: { amount: costAmount, currency },
-        sellingPricePerNight: { amount: priceAmount, currency },
-        approvedBy,
-        version: booking.version,
-      });
-      onClose();
-    } catch (error) {
-      if (refresh(error)) setRefusal(errorMessage(error) ?? null);
-      else if (error instanceof ApiError && error.fields.to) setErrors({ to: error.fields.to });
-    }
+    if (Object.keys(found).length > 0 || !costAmount || !priceAmount) return null;
+    return extend.trigger({
+      id: booking.id,
+      to,
+      costPerNight: { amount: costAmount, currency },
+      sellingPricePerNight: { amount: priceAmount, currency },
+      approvedBy,
+      version: booking.version,
+    });
   };
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <MutationDialog
       title={m.modals.extension.title}
+      submitLabel={m.modals.extension.submit}
+      cancelLabel={m.modals.cancel}
       closeLabel={m.modals.close}
-      footer={
-        <Footer
-          onCancel={onClose}
-          submit={
-            <Button isPending={extend.isPending} onPress={() => void submit()}>
-              {m.modals.extension.submit}
-            </Button>
-          }
-        />
-      }
+      onClose={onClose}
+      onSubmit={submit}
+      refresh={refresh}
+      onFailure={(error) => {
+        if (error instanceof ApiError && error.fields.to) setErrors({ to: error.fields.to });
+      }}
     >
-      <Stack space="medium">
-        <Text>{f.message(m.modals.extension.text, { date: day(booking.checkOut) })}</Text>
-        <DateLocale>
-          <DatePicker
-            label={m.modals.extension.to}
+      {({ clearRefusal }) => (
+        <>
+          <Text>{f.message(m.modals.extension.text, { date: day(booking.checkOut) })}</Text>
+          <DateLocale>
+            <DatePicker
+              label={m.modals.extension.to}
+              isRequired
+              isInvalid={Boolean(errors.to)}
+              errorMessage={errors.to}
+              onChange={(value) => {
+                setTo(value?.toString() ?? '');
+                setErrors((previous) => ({ ...previous, to: undefined }));
+                clearRefusal();
+              }}
+            />
+          </DateLocale>
+          <Inline space="medium" alignY="flex-start">
+            <TextField
+              label={f.message(m.modals.extension.cost, { currency })}
+              description={m.modals.extension.amountHint}
+              inputMode="decimal"
+              maxLength={AMOUNT_MAX}
+              isRequired
+              value={cost}
+              onChange={(value) => {
+                setCost(value);
+                setErrors((previous) => ({ ...previous, cost: undefined }));
+              }}
+              isInvalid={Boolean(errors.cost)}
+              errorMessage={errors.cost}
+            />
+            <TextField
+              label={f.message(m.modals.extension.price, { currency })}
+              description={m.modals.extension.amountHint}
+              inputMode="decimal"
+              maxLength={AMOUNT_MAX}
+              isRequired
+              value={price}
+              onChange={(value) => {
+                setPrice(value);
+                setErrors((previous) => ({ ...previous, price: undefined }));
+              }}
+              isInvalid={Boolean(errors.price)}
+              errorMessage={errors.price}
+            />
+          </Inline>
+          {preview ? <Text weight="medium">{preview}</Text> : null}
+          <Select
+            label={m.modals.extension.approvedBy}
+            description={m.modals.extension.approvedByHint}
             isRequired
-            isInvalid={Boolean(errors.to)}
-            errorMessage={errors.to}
-            onChange={(value) => {
-              setTo(value?.toString() ?? '');
-              setErrors((previous) => ({ ...previous, to: undefined }));
-              setRefusal(null);
+            items={users.map((person) => ({ id: person.id, label: person.fullName }))}
+            selectedKey={approvedBy}
+            onSelectionChange={(key) => {
+              if (key !== null) setApprovedBy(String(key));
             }}
-          />
-        </DateLocale>
-        <Inline space="medium" alignY="flex-start">
-          <TextField
-            label={f.message(m.modals.extension.cost, { currency })}
-            description={m.modals.extension.amountHint}
-            inputMode="decimal"
-            maxLength={AMOUNT_MAX}
-            isRequired
-            value={cost}
-            onChange={(value) => {
-              setCost(value);
-              setErrors((previous) => ({ ...previous, cost: undefined }));
-            }}
-            isInvalid={Boolean(errors.cost)}
-            errorMessage={errors.cost}
-          />
-          <TextField
-            label={f.message(m.modals.extension.price, { currency })}
-            description={m.modals.extension.amountHint}
-            inputMode="decimal"
-            maxLength={AMOUNT_MAX}
-            isRequired
-            value={price}
-            onChange={(value) => {
-              setPrice(value);
-              setErrors((previous) => ({ ...previous, price: undefined }));
-            }}
-            isInvalid={Boolean(errors.price)}
-            errorMessage={errors.price}
-          />
-        </Inline>
-        {preview ? <Text weight="medium">{preview}</Text> : null}
-        <Select
-          label={m.modals.extension.approvedBy}
-          description={m.modals.extension.approvedByHint}
-          isRequired
-          items={users.map((person) => ({ id: person.id, label: person.fullName }))}
-          selectedKey={approvedBy}
-          onSelectionChange={(key) => {
-            if (key !== null) setApprovedBy(String(key));
-          }}
-        >
-          {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
-        </Select>
-        <Refusal message={refusal} />
-      </Stack>
-    </Modal>
+          >
+            {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+          </Select>
+        </>
+      )}
+    </MutationDialog>
   );
 }
 
@@ -337,44 +271,25 @@ function NoteModal({ booking, onClose }: ModalProps) {
   const update = useUpdateBooking();
   const refresh = useBookingConflictRefresh();
   const [notes, setNotes] = useState(booking.notes);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const submit = async () => {
-    try {
-      await update.trigger({ id: booking.id, notes: notes.trim(), version: booking.version });
-      onClose();
-    } catch (error) {
-      if (refresh(error)) setRefusal(errorMessage(error) ?? null);
-    }
-  };
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <MutationDialog
       title={m.modals.note.title}
+      submitLabel={m.modals.note.submit}
+      cancelLabel={m.modals.cancel}
       closeLabel={m.modals.close}
-      footer={
-        <Footer
-          onCancel={onClose}
-          submit={
-            <Button isPending={update.isPending} onPress={() => void submit()}>
-              {m.modals.note.submit}
-            </Button>
-          }
-        />
+      onClose={onClose}
+      onSubmit={() =>
+        update.trigger({ id: booking.id, notes: notes.trim(), version: booking.version })
       }
+      refresh={refresh}
     >
-      <Stack space="medium">
-        <TextArea
-          label={m.modals.note.label}
-          value={notes}
-          maxLength={TEXT_LIMITS.notes}
-          onChange={setNotes}
-        />
-        <Refusal message={refusal} />
-      </Stack>
-    </Modal>
+      <TextArea
+        label={m.modals.note.label}
+        value={notes}
+        maxLength={TEXT_LIMITS.notes}
+        onChange={setNotes}
+      />
+    </MutationDialog>
   );
 }
 
@@ -385,69 +300,41 @@ function IssueModal({ booking, onClose }: ModalProps) {
   const refresh = useBookingConflictRefresh();
   const [issue, setIssue] = useState(booking.issue);
   const [invalid, setInvalid] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const save = async (value: string) => {
-    try {
-      await update.trigger({ id: booking.id, issue: value, version: booking.version });
-      onClose();
-    } catch (error) {
-      if (refresh(error)) setRefusal(errorMessage(error) ?? null);
-    }
-  };
+  const save = (value: string) =>
+    update.trigger({ id: booking.id, issue: value, version: booking.version });
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <MutationDialog
       title={booking.issue ? m.modals.issue.editTitle : m.modals.issue.title}
+      submitLabel={booking.issue ? m.modals.issue.save : m.modals.issue.submit}
+      cancelLabel={m.modals.cancel}
       closeLabel={m.modals.close}
-      footer={
-        <Inline space="small" align="space-between">
-          {booking.issue ? (
-            <Button variant="secondary" isPending={update.isPending} onPress={() => void save('')}>
-              {m.modals.issue.clear}
-            </Button>
-          ) : (
-            <span />
-          )}
-          <Footer
-            onCancel={onClose}
-            submit={
-              <Button
-                isPending={update.isPending}
-                onPress={() => {
-                  if (issue.trim() === '') {
-                    setInvalid(true);
-                    return;
-                  }
-                  void save(issue.trim());
-                }}
-              >
-                {booking.issue ? m.modals.issue.save : m.modals.issue.submit}
-              </Button>
-            }
-          />
-        </Inline>
+      onClose={onClose}
+      onSubmit={() => {
+        if (issue.trim() === '') {
+          setInvalid(true);
+          return null;
+        }
+        return save(issue.trim());
+      }}
+      refresh={refresh}
+      extraAction={
+        booking.issue ? { label: m.modals.issue.clear, onSubmit: () => save('') } : undefined
       }
     >
-      <Stack space="medium">
-        <TextArea
-          label={m.modals.issue.label}
-          description={m.modals.issue.hint}
-          isRequired
-          value={issue}
-          maxLength={ISSUE_MAX}
-          onChange={(value) => {
-            setIssue(value);
-            setInvalid(false);
-          }}
-          isInvalid={invalid}
-          errorMessage={invalid ? m.validation.issueRequired : undefined}
-        />
-        <Refusal message={refusal} />
-      </Stack>
-    </Modal>
+      <TextArea
+        label={m.modals.issue.label}
+        description={m.modals.issue.hint}
+        isRequired
+        value={issue}
+        maxLength={ISSUE_MAX}
+        onChange={(value) => {
+          setIssue(value);
+          setInvalid(false);
+        }}
+        isInvalid={invalid}
+        errorMessage={invalid ? m.validation.issueRequired : undefined}
+      />
+    </MutationDialog>
   );
 }
 
@@ -462,11 +349,7 @@ function ConfirmLandlordModal({
   const refresh = useBookingConflictRefresh();
   const day = (value: string) => f.date(`${value}T12:00:00`);
   return (
-    <ConfirmDialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <ConfirmAction
       title={confirmed ? m.modals.confirmLandlord.title : m.modals.confirmLandlord.undoTitle}
       message={
         confirmed
@@ -482,14 +365,9 @@ function ConfirmLandlordModal({
       closeLabel={m.modals.close}
       pendingLabel={m.modals.pending}
       tone={confirmed ? 'neutral' : 'critical'}
-      isPending={confirm.isPending}
-      onConfirm={() =>
-        void confirm
-          .trigger({ id: booking.id, confirmed, version: booking.version })
-          .then(onClose, (error: unknown) => {
-            if (refresh(error)) onClose();
-          })
-      }
+      onClose={onClose}
+      onConfirm={() => confirm.trigger({ id: booking.id, confirmed, version: booking.version })}
+      refresh={refresh}
     />
   );
 }
@@ -501,25 +379,16 @@ function DepositModal({ booking, onClose, returned }: ModalProps & { returned: b
   const refresh = useBookingConflictRefresh();
   const amount = f.money(Number(booking.deposit.amount.amount), booking.deposit.amount.currency);
   return (
-    <ConfirmDialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <ConfirmAction
       title={returned ? m.modals.deposit.title : m.modals.deposit.undoTitle}
       message={f.message(returned ? m.modals.deposit.text : m.modals.deposit.undoText, { amount })}
       confirmLabel={returned ? m.modals.deposit.submit : m.modals.deposit.undo}
       cancelLabel={m.modals.cancel}
       closeLabel={m.modals.close}
       pendingLabel={m.modals.pending}
-      isPending={deposit.isPending}
-      onConfirm={() =>
-        void deposit
-          .trigger({ id: booking.id, returned, version: booking.version })
-          .then(onClose, (error: unknown) => {
-            if (refresh(error)) onClose();
-          })
-      }
+      onClose={onClose}
+      onConfirm={() => deposit.trigger({ id: booking.id, returned, version: booking.version })}
+      refresh={refresh}
     />
   );
 }
@@ -530,11 +399,7 @@ function DeleteModal({ booking, onClose }: ModalProps) {
   const remove = useDeleteBooking();
   const refresh = useBookingConflictRefresh();
   return (
-    <ConfirmDialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <ConfirmAction
       title={m.modals.delete.title}
       message={f.message(m.modals.delete.text, { reference: booking.reference })}
       confirmLabel={m.modals.delete.submit}
@@ -542,14 +407,9 @@ function DeleteModal({ booking, onClose }: ModalProps) {
       closeLabel={m.modals.close}
       pendingLabel={m.modals.pending}
       tone="critical"
-      isPending={remove.isPending}
-      onConfirm={() =>
-        void remove
-          .trigger({ id: booking.id, version: booking.version })
-          .then(onClose, (error: unknown) => {
-            if (refresh(error)) onClose();
-          })
-      }
+      onClose={onClose}
+      onConfirm={() => remove.trigger({ id: booking.id, version: booking.version })}
+      refresh={refresh}
     />
   );
 }
@@ -562,11 +422,7 @@ function DeletePermanentlyModal({ booking, onClose }: ModalProps) {
   const purge = useDeleteBookingPermanently();
   const refresh = useBookingConflictRefresh();
   return (
-    <ConfirmDialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <ConfirmAction
       title={m.modals.deletePermanently.title}
       message={f.message(m.modals.deletePermanently.text, { reference: booking.reference })}
       confirmLabel={m.modals.deletePermanently.submit}
@@ -574,18 +430,10 @@ function DeletePermanentlyModal({ booking, onClose }: ModalProps) {
       closeLabel={m.modals.close}
       pendingLabel={m.modals.pending}
       tone="critical"
-      isPending={purge.isPending}
-      onConfirm={() =>
-        void purge.trigger({ id: booking.id, version: booking.version }).then(
-          () => {
-            onClose();
-            void navigate(`${href('bookingsList')}?tab=deleted`);
-          },
-          (error: unknown) => {
-            if (refresh(error)) onClose();
-          },
-        )
-      }
+      onClose={onClose}
+      onConfirm={() => purge.trigger({ id: booking.id, version: booking.version })}
+      onSuccess={() => void navigate(`${href('bookingsList')}?tab=deleted`)}
+      refresh={refresh}
     />
   );
 }

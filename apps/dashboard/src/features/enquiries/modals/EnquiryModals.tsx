@@ -1,17 +1,9 @@
 import { type EnquiryView, TEXT_LIMITS, type WorkflowStatus } from '@staydesk/domain';
-import {
-  Button,
-  ConfirmDialog,
-  Inline,
-  Modal,
-  Select,
-  SelectItem,
-  Stack,
-  Text,
-  TextArea,
-} from '@staydesk/ui';
+import { Button, Inline, Select, SelectItem, Stack, Text, TextArea } from '@staydesk/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ConfirmAction } from '../../../components/ConfirmAction';
+import { MutationDialog } from '../../../components/MutationDialog';
 import { href } from '../../../config/paths';
 import { useFormat, useMessages } from '../../../i18n';
 import { useCan } from '../../../lib/can';
@@ -43,18 +35,6 @@ interface ModalProps {
 const LOST: readonly WorkflowStatus[] = ['cancelled', 'notPossible'];
 const REASON_MAX = 500;
 
-function Footer({ onCancel, submit }: { onCancel: () => void; submit: React.ReactNode }) {
-  const m = useMessages(enquiriesMessages);
-  return (
-    <Inline space="small" align="flex-end">
-      <Button variant="secondary" onPress={onCancel}>
-        {m.modals.cancel}
-      </Button>
-      {submit}
-    </Inline>
-  );
-}
-
 /** Assign enquiry (ASSIGN_ENQUIRY); removing the assignee needs DELETE_ASSIGNEE. */
 function AssignModal({ enquiry, onClose }: ModalProps) {
   const m = useMessages(enquiriesMessages);
@@ -67,79 +47,64 @@ function AssignModal({ enquiry, onClose }: ModalProps) {
   const refresh = useConflictRefresh();
   const [chosen, setChosen] = useState<string | null>(enquiry.assignee?.id ?? null);
   const [invalid, setInvalid] = useState(false);
-  const run = async (assigneeId: string | null) => {
-    try {
-      await assign.trigger({ id: enquiry.id, assigneeId, version: enquiry.version });
-      onClose();
-    } catch (error) {
-      if (refresh(error)) onClose();
-    }
-  };
+  const save = (assigneeId: string | null) =>
+    assign.trigger({ id: enquiry.id, assigneeId, version: enquiry.version });
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <MutationDialog
       title={m.modals.assign.title}
+      submitLabel={m.modals.assign.submit}
+      cancelLabel={m.modals.cancel}
       closeLabel={m.modals.close}
-      footer={
-        <Footer
-          onCancel={onClose}
-          submit={
-            <Button
-              isPending={assign.isPending}
-              onPress={() => {
-                if (!chosen) {
-                  setInvalid(true);
-                  return;
-                }
-                void run(chosen);
-              }}
-            >
-              {m.modals.assign.submit}
-            </Button>
-          }
-        />
-      }
+      onClose={onClose}
+      onSubmit={() => {
+        if (!chosen) {
+          setInvalid(true);
+          return null;
+        }
+        return save(chosen);
+      }}
+      refresh={refresh}
+      refusal="close"
     >
-      <Stack space="medium">
-        <Text>{f.message(m.modals.assign.text, { reference: enquiry.reference })}</Text>
-        <Select
-          label={m.modals.assign.assignee}
-          placeholder={m.modals.assign.placeholder}
-          isRequired
-          isDisabled={assignees === undefined}
-          items={(assignees ?? []).map((person) => ({ id: person.id, label: person.fullName }))}
-          selectedKey={chosen}
-          isInvalid={invalid}
-          errorMessage={invalid ? m.validation.assigneeRequired : undefined}
-          onSelectionChange={(key) => {
-            setChosen(key === null ? null : String(key));
-            setInvalid(false);
-          }}
-        >
-          {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
-        </Select>
-        {enquiry.assignee && can('DELETE_ASSIGNEE') ? (
-          <Stack space="xsmall">
-            <Text size="small" tone="secondary">
-              {m.modals.assign.removeText}
-            </Text>
-            <Inline space="small">
-              <Button
-                variant="critical"
-                size="small"
-                isPending={assign.isPending}
-                onPress={() => void run(null)}
-              >
-                {m.modals.assign.remove}
-              </Button>
-            </Inline>
-          </Stack>
-        ) : null}
-      </Stack>
-    </Modal>
+      {(dialog) => (
+        <>
+          <Text>{f.message(m.modals.assign.text, { reference: enquiry.reference })}</Text>
+          <Select
+            label={m.modals.assign.assignee}
+            placeholder={m.modals.assign.placeholder}
+            isRequired
+            isDisabled={assignees === undefined}
+            items={(assignees ?? []).map((person) => ({ id: person.id, label: person.fullName }))}
+            selectedKey={chosen}
+            isInvalid={invalid}
+            errorMessage={invalid ? m.validation.assigneeRequired : undefined}
+            onSelectionChange={(key) => {
+              setChosen(key === null ? null : String(key));
+              setInvalid(false);
+            }}
+          >
+            {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+          </Select>
+          {enquiry.assignee && can('DELETE_ASSIGNEE') ? (
+            <Stack space="xsmall">
+              <Text size="small" tone="secondary">
+                {m.modals.assign.removeText}
+              </Text>
+              <Inline space="small">
+                <Button
+                  variant="critical"
+                  size="small"
+                  isPending={dialog.isPending}
+                  onPress={() => void dialog.run(() => save(null))}
+                >
+                  {m.modals.assign.remove}
+                </Button>
+              </Inline>
+            </Stack>
+          ) : null}
+        </>
+      )}
+    </MutationDialog>
   );
 }
 
@@ -160,87 +125,69 @@ function StatusModal({
   const [reason, setReason] = useState('');
   const [invalid, setInvalid] = useState(false);
   const needsReason = target !== null && LOST.includes(target);
-  const submit = async () => {
-    if (!target) return;
+  const submit = () => {
+    if (!target) return null;
     if (needsReason && reason.trim() === '') {
       setInvalid(true);
-      return;
+      return null;
     }
-    try {
-      await change.trigger({
-        id: enquiry.id,
-        status: target,
-        ...(needsReason ? { reason: reason.trim() } : {}),
-        version: enquiry.version,
-      });
-      onClose();
-    } catch (error) {
-      if (refresh(error)) onClose();
-    }
+    return change.trigger({
+      id: enquiry.id,
+      status: target,
+      ...(needsReason ? { reason: reason.trim() } : {}),
+      version: enquiry.version,
+    });
   };
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <MutationDialog
       title={m.modals.status.title}
+      submitLabel={m.modals.status.submit}
+      cancelLabel={m.modals.cancel}
       closeLabel={m.modals.close}
-      footer={
-        <Footer
-          onCancel={onClose}
-          submit={
-            <Button
-              isPending={change.isPending}
-              isDisabled={target === null}
-              onPress={() => void submit()}
-            >
-              {m.modals.status.submit}
-            </Button>
-          }
-        />
-      }
+      onClose={onClose}
+      onSubmit={submit}
+      refresh={refresh}
+      refusal="close"
+      isSubmitDisabled={target === null}
     >
-      <Stack space="medium">
-        <Text>
-          {f.message(m.modals.status.text, {
-            reference: enquiry.reference,
-            status: m.statuses[enquiry.status],
-          })}
-        </Text>
-        {choices.length === 0 ? (
-          <Text tone="secondary">{m.modals.status.none}</Text>
-        ) : (
-          <Select
-            label={m.modals.status.target}
-            isRequired
-            items={choices.map((status) => ({ id: status, label: m.statuses[status] }))}
-            selectedKey={target}
-            onSelectionChange={(key) => {
-              const next = choices.find((status) => status === key);
-              if (next) setTarget(next);
-            }}
-          >
-            {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
-          </Select>
-        )}
-        {needsReason ? (
-          <TextArea
-            label={m.modals.status.reason}
-            description={m.modals.status.reasonHint}
-            isRequired
-            value={reason}
-            maxLength={REASON_MAX}
-            onChange={(value) => {
-              setReason(value);
-              setInvalid(false);
-            }}
-            isInvalid={invalid}
-            errorMessage={invalid ? m.validation.reasonRequired : undefined}
-          />
-        ) : null}
-      </Stack>
-    </Modal>
+      <Text>
+        {f.message(m.modals.status.text, {
+          reference: enquiry.reference,
+          status: m.statuses[enquiry.status],
+        })}
+      </Text>
+      {choices.length === 0 ? (
+        <Text tone="secondary">{m.modals.status.none}</Text>
+      ) : (
+        <Select
+          label={m.modals.status.target}
+          isRequired
+          items={choices.map((status) => ({ id: status, label: m.statuses[status] }))}
+          selectedKey={target}
+          onSelectionChange={(key) => {
+            const next = choices.find((status) => status === key);
+            if (next) setTarget(next);
+          }}
+        >
+          {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+        </Select>
+      )}
+      {needsReason ? (
+        <TextArea
+          label={m.modals.status.reason}
+          description={m.modals.status.reasonHint}
+          isRequired
+          value={reason}
+          maxLength={REASON_MAX}
+          onChange={(value) => {
+            setReason(value);
+            setInvalid(false);
+          }}
+          isInvalid={invalid}
+          errorMessage={invalid ? m.validation.reasonRequired : undefined}
+        />
+      ) : null}
+    </MutationDialog>
   );
 }
 
@@ -250,33 +197,19 @@ function NoteModal({ enquiry, onClose }: ModalProps) {
   const save = useSaveNote();
   const refresh = useConflictRefresh();
   const [notes, setNotes] = useState(enquiry.notes);
-  const submit = async () => {
-    try {
-      await save.trigger({ id: enquiry.id, notes: notes.trim(), version: enquiry.version });
-      onClose();
-    } catch (error) {
-      if (refresh(error)) onClose();
-    }
-  };
   return (
-    <Modal
-      isOpen
+    <MutationDialog
       size="large"
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
       title={m.modals.note.title}
+      submitLabel={m.modals.note.submit}
+      cancelLabel={m.modals.cancel}
       closeLabel={m.modals.close}
-      footer={
-        <Footer
-          onCancel={onClose}
-          submit={
-            <Button isPending={save.isPending} onPress={() => void submit()}>
-              {m.modals.note.submit}
-            </Button>
-          }
-        />
+      onClose={onClose}
+      onSubmit={() =>
+        save.trigger({ id: enquiry.id, notes: notes.trim(), version: enquiry.version })
       }
+      refresh={refresh}
+      refusal="close"
     >
       <TextArea
         label={m.modals.note.label}
@@ -285,7 +218,7 @@ function NoteModal({ enquiry, onClose }: ModalProps) {
         maxLength={TEXT_LIMITS.notes}
         autoFocus
       />
-    </Modal>
+    </MutationDialog>
   );
 }
 
@@ -304,29 +237,20 @@ function Confirm({
   const purge = useDeleteEnquiryPermanently();
   const texts = m.modals[which];
   const action = which === 'reset' ? reset : which === 'delete' ? remove : purge;
-  const run = async () => {
-    try {
-      await action.trigger({ id: enquiry.id, version: enquiry.version });
-      onClose();
-      if (which === 'deletePermanently') void navigate(href('enquiriesList'));
-    } catch (error) {
-      if (refresh(error)) onClose();
-    }
-  };
   return (
-    <ConfirmDialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <ConfirmAction
       title={texts.title}
       message={f.message(texts.text, { reference: enquiry.reference })}
       confirmLabel={texts.submit}
       cancelLabel={m.modals.cancel}
       closeLabel={m.modals.close}
       tone={which === 'reset' ? 'neutral' : 'critical'}
-      isPending={action.isPending}
-      onConfirm={() => void run()}
+      onClose={onClose}
+      onConfirm={() => action.trigger({ id: enquiry.id, version: enquiry.version })}
+      onSuccess={
+        which === 'deletePermanently' ? () => void navigate(href('enquiriesList')) : undefined
+      }
+      refresh={refresh}
     />
   );
 }

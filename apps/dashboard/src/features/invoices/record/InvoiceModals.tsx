@@ -13,10 +13,8 @@ import {
 import {
   Button,
   Checkbox,
-  ConfirmDialog,
   Grid,
   Inline,
-  Modal,
   Radio,
   RadioGroup,
   Select,
@@ -27,8 +25,9 @@ import {
   TextField,
 } from '@staydesk/ui';
 import { useState } from 'react';
+import { ConfirmAction } from '../../../components/ConfirmAction';
+import { MutationDialog } from '../../../components/MutationDialog';
 import { useFormat, useMessages } from '../../../i18n';
-import { errorMessage } from '../../../lib/api-error';
 import {
   useActiveTaxRates,
   useCreateCreditNote,
@@ -59,29 +58,7 @@ const AMOUNT_MAX = 14;
 const QUANTITY_MAX = 10;
 const QUANTITY_PATTERN = /^\d{1,6}(\.\d{1,3})?$/;
 
-function Footer({ onCancel, submit }: { onCancel: () => void; submit: React.ReactNode }) {
-  const m = useMessages(invoiceRecordMessages);
-  return (
-    <Inline space="small" align="flex-end">
-      <Button variant="secondary" onPress={onCancel}>
-        {m.modals.cancel}
-      </Button>
-      {submit}
-    </Inline>
-  );
-}
-
-/** The server's words for a refusal, kept in the dialog. */
-function Refusal({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <div role="alert" data-part="refusal">
-      <Text tone="critical">{message}</Text>
-    </div>
-  );
-}
-
-/** Issue, void or delete: one confirmation each, the refusal (409/422) refreshing the invoice. */
+/** Issue, void or delete: one confirmation each, a refusal (409/422) refreshing the invoice. */
 function ConfirmModal({
   invoice,
   onClose,
@@ -96,11 +73,7 @@ function ConfirmModal({
   const mutation = action === 'issue' ? issue : action === 'void' ? voiding : remove;
   const texts = m.modals[action];
   return (
-    <ConfirmDialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <ConfirmAction
       title={f.message(texts.title, { number: invoice.number ?? '' })}
       message={f.message(texts.text, { company: invoice.billingCompanyName })}
       confirmLabel={texts.confirm}
@@ -108,16 +81,9 @@ function ConfirmModal({
       cancelLabel={m.modals.cancel}
       closeLabel={m.modals.close}
       tone={action === 'issue' ? 'neutral' : 'critical'}
-      isPending={mutation.isPending}
-      onConfirm={() =>
-        void mutation
-          .trigger({ id: invoice.id, version: invoice.version })
-          .then(onClose)
-          .catch((error: unknown) => {
-            refresh(error);
-            onClose();
-          })
-      }
+      onClose={onClose}
+      onConfirm={() => mutation.trigger({ id: invoice.id, version: invoice.version })}
+      refresh={refresh}
     />
   );
 }
@@ -160,7 +126,6 @@ function LinesModal({ invoice, onClose }: ModalProps) {
   const [lines, setLines] = useState<LineDraft[]>(() => draftsOf(invoice));
   const [next, setNext] = useState(invoice.lines.length);
   const [errors, setErrors] = useState<Record<number, LineErrors>>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
   const rateList = rates.data ?? [];
   const percentOf = (id: string) => rateList.find((rate) => rate.id === id)?.percentage;
   const change = (key: number, patch: Partial<LineDraft>) => {
@@ -168,7 +133,6 @@ function LinesModal({ invoice, onClose }: ModalProps) {
       previous.map((line) => (line.key === key ? { ...line, ...patch } : line)),
     );
     setErrors((previous) => ({ ...previous, [key]: {} }));
-    setRefusal(null);
   };
   const defaultRate = rateList.find((rate) => rate.isDefault)?.id ?? rateList[0]?.id ?? '';
   const add = () => {
@@ -201,7 +165,9 @@ function LinesModal({ invoice, onClose }: ModalProps) {
   );
   const totals = sumTotals(figures, invoice.currency);
 
-  const save = async () => {
+  // A refusal (someone saved first, or nights already invoiced) reloads the invoice and keeps the
+  // lines typed, with the server's words; saving again uses the new version.
+  const save = () => {
     const found: Record<number, LineErrors> = {};
     for (const line of lines) {
       const lineErrors: LineErrors = {};
@@ -214,7 +180,7 @@ function LinesModal({ invoice, onClose }: ModalProps) {
       if (Object.keys(lineErrors).length > 0) found[line.key] = lineErrors;
     }
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return null;
     const body = lines.map(({ key: _key, ...line }) =>
       invoiceLineInputSchema.parse({
         ...line,
@@ -223,144 +189,135 @@ function LinesModal({ invoice, onClose }: ModalProps) {
         unitPrice: line.unitPrice.trim(),
       }),
     );
-    try {
-      await update.trigger({ id: invoice.id, version: invoice.version, lines: body });
-      onClose();
-    } catch (error) {
-      // 409 (someone saved first, or nights already invoiced): the invoice is read again and the
-      // dialog keeps the lines typed, with the server's words; saving again uses the new version.
-      if (refresh(error)) setRefusal(errorMessage(error) ?? null);
-    }
+    return update.trigger({ id: invoice.id, version: invoice.version, lines: body });
   };
 
   return (
-    <Modal
-      isOpen
+    <MutationDialog
       size="large"
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
       title={m.modals.lines.title}
+      submitLabel={m.modals.lines.save}
+      cancelLabel={m.modals.cancel}
       closeLabel={m.modals.close}
-      footer={
-        <Footer
-          onCancel={onClose}
-          submit={
-            <Button isPending={update.isPending} onPress={() => void save()}>
-              {m.modals.lines.save}
-            </Button>
-          }
-        />
-      }
+      onClose={onClose}
+      onSubmit={save}
+      refresh={refresh}
     >
-      <Stack space="large">
-        {rates.data && rateList.length === 0 ? (
-          <Text tone="critical">{m.modals.lines.noRates}</Text>
-        ) : null}
-        {lines.map((line, index) => {
-          const lineErrors = errors[line.key] ?? {};
-          const position = index + 1;
-          return (
-            <fieldset
-              key={line.key}
-              style={{ border: 0, margin: 0, padding: 0, minInlineSize: 0 }}
-              aria-label={f.message(m.modals.lines.line, { position })}
-              data-part="line"
-            >
-              <Stack space="small">
-                <Inline space="small" align="space-between" alignY="center">
-                  <Text weight="strong">{f.message(m.modals.lines.line, { position })}</Text>
-                  <Button
-                    variant="ghost"
-                    size="small"
-                    onPress={() =>
-                      setLines((previous) => previous.filter((entry) => entry.key !== line.key))
-                    }
-                  >
-                    {f.message(m.modals.lines.remove, { position })}
-                  </Button>
-                </Inline>
-                <TextField
-                  label={m.lines.description}
-                  value={line.description}
-                  maxLength={DESCRIPTION_MAX}
-                  isRequired
-                  isInvalid={Boolean(lineErrors.description)}
-                  errorMessage={lineErrors.description}
-                  onChange={(description) => change(line.key, { description })}
-                />
-                <Grid columns={[1, 2, 4]} space="small">
-                  <Select
-                    label={m.modals.lines.kind}
-                    items={INVOICE_ITEM_KINDS.map((kind) => ({
-                      id: kind.value,
-                      label: m.kinds[kind.value],
-                    }))}
-                    selectedKey={line.kind}
-                    onSelectionChange={(key) => {
-                      const kind = INVOICE_ITEM_KINDS.find((entry) => entry.value === key);
-                      if (kind) change(line.key, { kind: kind.value });
-                    }}
-                  >
-                    {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
-                  </Select>
-                  <TextField
-                    label={m.lines.quantity}
-                    value={line.quantity}
-                    inputMode="decimal"
-                    maxLength={QUANTITY_MAX}
-                    isRequired
-                    isInvalid={Boolean(lineErrors.quantity)}
-                    errorMessage={lineErrors.quantity}
-                    onChange={(quantity) => change(line.key, { quantity })}
-                  />
-                  <TextField
-                    label={`${m.lines.unitPrice} (${invoice.currency})`}
-                    value={line.unitPrice}
-                    inputMode="decimal"
-                    maxLength={AMOUNT_MAX}
-                    isRequired
-                    isInvalid={Boolean(lineErrors.unitPrice)}
-                    errorMessage={lineErrors.unitPrice}
-                    onChange={(unitPrice) => change(line.key, { unitPrice })}
-                  />
-                  <Select
-                    label={m.lines.taxRate}
-                    placeholder={m.modals.lines.chooseRate}
-                    items={rateList.map((rate) => ({
-                      id: rate.id,
-                      label: `${rate.name} (${f.percent(Number(rate.percentage))})`,
-                    }))}
-                    selectedKey={line.taxRateId || null}
-                    isRequired
-                    isInvalid={Boolean(lineErrors.taxRateId)}
-                    errorMessage={lineErrors.taxRateId}
-                    onSelectionChange={(key) =>
-                      change(line.key, { taxRateId: key === null ? '' : String(key) })
-                    }
-                  >
-                    {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
-                  </Select>
-                </Grid>
-              </Stack>
-            </fieldset>
-          );
-        })}
-        <Inline space="small" align="space-between" alignY="center">
-          <Button variant="secondary" onPress={add}>
-            {m.modals.lines.add}
-          </Button>
-          <Text weight="medium">
-            {f.message(m.modals.lines.total, {
-              net: moneyText(f, totals.net),
-              tax: moneyText(f, totals.tax),
-              gross: moneyText(f, totals.gross),
+      {({ clearRefusal }) => {
+        const edit = (key: number, patch: Partial<LineDraft>) => {
+          change(key, patch);
+          clearRefusal();
+        };
+        return (
+          <Stack space="large">
+            {rates.data && rateList.length === 0 ? (
+              <Text tone="critical">{m.modals.lines.noRates}</Text>
+            ) : null}
+            {lines.map((line, index) => {
+              const lineErrors = errors[line.key] ?? {};
+              const position = index + 1;
+              return (
+                <fieldset
+                  key={line.key}
+                  style={{ border: 0, margin: 0, padding: 0, minInlineSize: 0 }}
+                  aria-label={f.message(m.modals.lines.line, { position })}
+                  data-part="line"
+                >
+                  <Stack space="small">
+                    <Inline space="small" align="space-between" alignY="center">
+                      <Text weight="strong">{f.message(m.modals.lines.line, { position })}</Text>
+                      <Button
+                        variant="ghost"
+                        size="small"
+                        onPress={() =>
+                          setLines((previous) => previous.filter((entry) => entry.key !== line.key))
+                        }
+                      >
+                        {f.message(m.modals.lines.remove, { position })}
+                      </Button>
+                    </Inline>
+                    <TextField
+                      label={m.lines.description}
+                      value={line.description}
+                      maxLength={DESCRIPTION_MAX}
+                      isRequired
+                      isInvalid={Boolean(lineErrors.description)}
+                      errorMessage={lineErrors.description}
+                      onChange={(description) => edit(line.key, { description })}
+                    />
+                    <Grid columns={[1, 2, 4]} space="small">
+                      <Select
+                        label={m.modals.lines.kind}
+                        items={INVOICE_ITEM_KINDS.map((kind) => ({
+                          id: kind.value,
+                          label: m.kinds[kind.value],
+                        }))}
+                        selectedKey={line.kind}
+                        onSelectionChange={(key) => {
+                          const kind = INVOICE_ITEM_KINDS.find((entry) => entry.value === key);
+                          if (kind) edit(line.key, { kind: kind.value });
+                        }}
+                      >
+                        {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+                      </Select>
+                      <TextField
+                        label={m.lines.quantity}
+                        value={line.quantity}
+                        inputMode="decimal"
+                        maxLength={QUANTITY_MAX}
+                        isRequired
+                        isInvalid={Boolean(lineErrors.quantity)}
+                        errorMessage={lineErrors.quantity}
+                        onChange={(quantity) => edit(line.key, { quantity })}
+                      />
+                      <TextField
+                        label={`${m.lines.unitPrice} (${invoice.currency})`}
+                        value={line.unitPrice}
+                        inputMode="decimal"
+                        maxLength={AMOUNT_MAX}
+                        isRequired
+                        isInvalid={Boolean(lineErrors.unitPrice)}
+                        errorMessage={lineErrors.unitPrice}
+                        onChange={(unitPrice) => edit(line.key, { unitPrice })}
+                      />
+                      <Select
+                        label={m.lines.taxRate}
+                        placeholder={m.modals.lines.chooseRate}
+                        items={rateList.map((rate) => ({
+                          id: rate.id,
+                          label: `${rate.name} (${f.percent(Number(rate.percentage))})`,
+                        }))}
+                        selectedKey={line.taxRateId || null}
+                        isRequired
+                        isInvalid={Boolean(lineErrors.taxRateId)}
+                        errorMessage={lineErrors.taxRateId}
+                        onSelectionChange={(key) =>
+                          edit(line.key, { taxRateId: key === null ? '' : String(key) })
+                        }
+                      >
+                        {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+                      </Select>
+                    </Grid>
+                  </Stack>
+                </fieldset>
+              );
             })}
-          </Text>
-        </Inline>
-        <Refusal message={refusal} />
-      </Stack>
-    </Modal>
+            <Inline space="small" align="space-between" alignY="center">
+              <Button variant="secondary" onPress={add}>
+                {m.modals.lines.add}
+              </Button>
+              <Text weight="medium">
+                {f.message(m.modals.lines.total, {
+                  net: moneyText(f, totals.net),
+                  tax: moneyText(f, totals.tax),
+                  gross: moneyText(f, totals.gross),
+                })}
+              </Text>
+            </Inline>
+          </Stack>
+        );
+      }}
+    </MutationDialog>
   );
 }
 
@@ -387,16 +344,12 @@ function CreditModal({ invoice, onClose }: ModalProps) {
   const [errors, setErrors] = useState<
     Partial<Record<'lines' | 'net' | 'rate' | 'reason', string>>
   >({});
-  const [refusal, setRefusal] = useState<string | null>(null);
   const rateList = rates.data ?? [];
   const rate = rateId ?? rateList.find((entry) => entry.isDefault)?.id ?? rateList[0]?.id ?? null;
   // An amount takes the default rate once the rates have arrived: until then the button waits,
   // rather than saying a rate is required while the default is on its way.
   const ratesPending = mode === 'amount' && rates.data === undefined && rates.error === undefined;
-  const clear = () => {
-    setErrors({});
-    setRefusal(null);
-  };
+  const clearErrors = () => setErrors({});
   // What each line has left: its quantity less the part already credited (pro rata to its gross).
   const lineLeft = (line: InvoiceView['lines'][number]) => {
     const gross = Number(line.gross.amount);
@@ -405,7 +358,7 @@ function CreditModal({ invoice, onClose }: ModalProps) {
   };
   const creditable = invoice.lines.filter((line) => lineLeft(line) > 0);
 
-  const submit = async () => {
+  const submit = () => {
     const found: typeof errors = {};
     if (reason.trim() === '') found.reason = m.validation.required;
     let credit: CreditNoteRequest['credit'] = { mode: 'whole' };
@@ -436,153 +389,147 @@ function CreditModal({ invoice, onClose }: ModalProps) {
       };
     }
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    try {
-      await create.trigger({ invoiceId: invoice.id, reason: reason.trim(), credit });
-      onClose();
-    } catch (error) {
-      if (refresh(error)) setRefusal(errorMessage(error) ?? null);
-    }
+    if (Object.keys(found).length > 0) return null;
+    return create.trigger({ invoiceId: invoice.id, reason: reason.trim(), credit });
   };
 
   return (
-    <Modal
-      isOpen
+    <MutationDialog
       size="large"
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
       title={f.message(m.modals.credit.title, { number: invoice.number ?? '' })}
+      submitLabel={m.modals.credit.submit}
+      cancelLabel={m.modals.cancel}
       closeLabel={m.modals.close}
-      footer={
-        <Footer
-          onCancel={onClose}
-          submit={
-            <Button isPending={create.isPending || ratesPending} onPress={() => void submit()}>
-              {m.modals.credit.submit}
-            </Button>
-          }
-        />
-      }
+      onClose={onClose}
+      onSubmit={submit}
+      refresh={refresh}
+      isWaiting={ratesPending}
     >
-      <Stack space="medium">
-        <Text>
-          {f.message(m.modals.credit.intro, { amount: moneyText(f, leftToCredit(invoice)) })}
-        </Text>
-        <RadioGroup
-          label={m.modals.credit.mode}
-          value={mode}
-          orientation="horizontal"
-          onChange={(value) => {
-            if (value === 'whole' || value === 'lines' || value === 'amount') setMode(value);
-            clear();
-          }}
-        >
-          <Radio value="whole">{m.modals.credit.whole}</Radio>
-          <Radio value="lines">{m.modals.credit.lines}</Radio>
-          <Radio value="amount">{m.modals.credit.amount}</Radio>
-        </RadioGroup>
-        {mode === 'lines' ? (
-          <Stack space="small">
-            {creditable.map((line) => {
-              const left = lineLeft(line);
-              const picked = chosen[line.id];
-              return (
-                <Inline key={line.id} space="small" alignY="center">
-                  <Checkbox
-                    isSelected={picked !== undefined}
-                    onChange={(selected) => {
-                      setChosen((previous) => {
-                        const nextChosen = { ...previous };
-                        if (selected) nextChosen[line.id] = String(left);
-                        else delete nextChosen[line.id];
-                        return nextChosen;
-                      });
+      {({ clearRefusal }) => {
+        const clear = () => {
+          clearErrors();
+          clearRefusal();
+        };
+        return (
+          <>
+            <Text>
+              {f.message(m.modals.credit.intro, { amount: moneyText(f, leftToCredit(invoice)) })}
+            </Text>
+            <RadioGroup
+              label={m.modals.credit.mode}
+              value={mode}
+              orientation="horizontal"
+              onChange={(value) => {
+                if (value === 'whole' || value === 'lines' || value === 'amount') setMode(value);
+                clear();
+              }}
+            >
+              <Radio value="whole">{m.modals.credit.whole}</Radio>
+              <Radio value="lines">{m.modals.credit.lines}</Radio>
+              <Radio value="amount">{m.modals.credit.amount}</Radio>
+            </RadioGroup>
+            {mode === 'lines' ? (
+              <Stack space="small">
+                {creditable.map((line) => {
+                  const left = lineLeft(line);
+                  const picked = chosen[line.id];
+                  return (
+                    <Inline key={line.id} space="small" alignY="center">
+                      <Checkbox
+                        isSelected={picked !== undefined}
+                        onChange={(selected) => {
+                          setChosen((previous) => {
+                            const nextChosen = { ...previous };
+                            if (selected) nextChosen[line.id] = String(left);
+                            else delete nextChosen[line.id];
+                            return nextChosen;
+                          });
+                          clear();
+                        }}
+                        description={f.message(m.modals.credit.lineLeft, {
+                          quantity: f.number(left, { maximumFractionDigits: 3 }),
+                          total: f.number(Number(line.quantity), { maximumFractionDigits: 3 }),
+                        })}
+                      >
+                        {`${line.description} · ${moneyText(f, line.gross)}`}
+                      </Checkbox>
+                      {picked !== undefined ? (
+                        <TextField
+                          label={m.modals.credit.quantity}
+                          value={picked}
+                          inputMode="decimal"
+                          maxLength={QUANTITY_MAX}
+                          onChange={(quantity) => {
+                            setChosen((previous) => ({ ...previous, [line.id]: quantity }));
+                            clear();
+                          }}
+                        />
+                      ) : null}
+                    </Inline>
+                  );
+                })}
+                {errors.lines ? <Text tone="critical">{errors.lines}</Text> : null}
+              </Stack>
+            ) : null}
+            {mode === 'amount' ? (
+              <Stack space="small">
+                <Inline space="small" alignY="flex-start">
+                  <TextField
+                    label={`${m.modals.credit.net} (${invoice.currency})`}
+                    value={net}
+                    inputMode="decimal"
+                    maxLength={AMOUNT_MAX}
+                    isRequired
+                    isInvalid={Boolean(errors.net)}
+                    errorMessage={errors.net}
+                    onChange={(value) => {
+                      setNet(value);
                       clear();
                     }}
-                    description={f.message(m.modals.credit.lineLeft, {
-                      quantity: f.number(left, { maximumFractionDigits: 3 }),
-                      total: f.number(Number(line.quantity), { maximumFractionDigits: 3 }),
-                    })}
+                  />
+                  <Select
+                    label={m.modals.credit.taxRate}
+                    items={rateList.map((entry) => ({
+                      id: entry.id,
+                      label: `${entry.name} (${f.percent(Number(entry.percentage))})`,
+                    }))}
+                    selectedKey={rate}
+                    isRequired
+                    isInvalid={Boolean(errors.rate)}
+                    errorMessage={errors.rate}
+                    onSelectionChange={(key) => {
+                      setRateId(key === null ? null : String(key));
+                      clear();
+                    }}
                   >
-                    {`${line.description} · ${moneyText(f, line.gross)}`}
-                  </Checkbox>
-                  {picked !== undefined ? (
-                    <TextField
-                      label={m.modals.credit.quantity}
-                      value={picked}
-                      inputMode="decimal"
-                      maxLength={QUANTITY_MAX}
-                      onChange={(quantity) => {
-                        setChosen((previous) => ({ ...previous, [line.id]: quantity }));
-                        clear();
-                      }}
-                    />
-                  ) : null}
+                    {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+                  </Select>
                 </Inline>
-              );
-            })}
-            {errors.lines ? <Text tone="critical">{errors.lines}</Text> : null}
-          </Stack>
-        ) : null}
-        {mode === 'amount' ? (
-          <Stack space="small">
-            <Inline space="small" alignY="flex-start">
-              <TextField
-                label={`${m.modals.credit.net} (${invoice.currency})`}
-                value={net}
-                inputMode="decimal"
-                maxLength={AMOUNT_MAX}
-                isRequired
-                isInvalid={Boolean(errors.net)}
-                errorMessage={errors.net}
-                onChange={(value) => {
-                  setNet(value);
-                  clear();
-                }}
-              />
-              <Select
-                label={m.modals.credit.taxRate}
-                items={rateList.map((entry) => ({
-                  id: entry.id,
-                  label: `${entry.name} (${f.percent(Number(entry.percentage))})`,
-                }))}
-                selectedKey={rate}
-                isRequired
-                isInvalid={Boolean(errors.rate)}
-                errorMessage={errors.rate}
-                onSelectionChange={(key) => {
-                  setRateId(key === null ? null : String(key));
-                  clear();
-                }}
-              >
-                {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
-              </Select>
-            </Inline>
-            <TextField
-              label={m.modals.credit.description}
-              placeholder={m.modals.credit.descriptionPlaceholder}
-              value={description}
-              maxLength={DESCRIPTION_MAX}
-              onChange={setDescription}
+                <TextField
+                  label={m.modals.credit.description}
+                  placeholder={m.modals.credit.descriptionPlaceholder}
+                  value={description}
+                  maxLength={DESCRIPTION_MAX}
+                  onChange={setDescription}
+                />
+              </Stack>
+            ) : null}
+            <TextArea
+              label={m.modals.credit.reason}
+              value={reason}
+              maxLength={REASON_MAX}
+              isRequired
+              isInvalid={Boolean(errors.reason)}
+              errorMessage={errors.reason}
+              onChange={(value) => {
+                setReason(value);
+                clear();
+              }}
             />
-          </Stack>
-        ) : null}
-        <TextArea
-          label={m.modals.credit.reason}
-          value={reason}
-          maxLength={REASON_MAX}
-          isRequired
-          isInvalid={Boolean(errors.reason)}
-          errorMessage={errors.reason}
-          onChange={(value) => {
-            setReason(value);
-            clear();
-          }}
-        />
-        <Refusal message={refusal} />
-      </Stack>
-    </Modal>
+          </>
+        );
+      }}
+    </MutationDialog>
   );
 }
 

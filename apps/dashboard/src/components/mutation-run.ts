@@ -1,0 +1,72 @@
+import { useCallback, useRef, useState } from 'react';
+import { errorMessage } from '../lib/api-error';
+
+/** Reloads what a refused write showed (409 stale or clash, 422 no longer allowed); answers whether it was one. */
+export type ConflictRefresh = (error: unknown) => boolean;
+
+/** What a dialog does with a refusal: keep it open with the server's words, or close on the reloaded record. */
+export type RefusalHandling = 'inline' | 'close';
+
+export interface MutationRunOptions {
+  refresh: ConflictRefresh;
+  onClose: () => void;
+  refusal: RefusalHandling;
+  /** A failure that is not a refusal (a field the server named); the toast has already spoken. */
+  onFailure?: ((error: unknown) => void) | undefined;
+}
+
+export interface MutationRun {
+  /**
+   * Runs a write: `write` checks the form and starts the mutation, or answers null when the form
+   * shows what is wrong. On success the dialog closes and `after` runs (a navigation).
+   */
+  run: (write: () => Promise<unknown> | null, after?: () => void) => Promise<void>;
+  isPending: boolean;
+  refusal: string | null;
+  clearRefusal: () => void;
+}
+
+/**
+ * The one life of a dialog's write: pending while it runs, closed when it succeeds, and on a
+ * refusal the record reloaded (so the page shows the state that won) and the server's words
+ * kept in the dialog or the dialog closed. The mutation itself toasts its message.
+ */
+export function useMutationRun({
+  refresh,
+  onClose,
+  refusal: handling,
+  onFailure,
+}: MutationRunOptions): MutationRun {
+  const [isPending, setPending] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // A second press while a write runs is ignored: the button is pending, but a keyboard repeat
+  // or a quick double press can arrive before it re-renders.
+  const running = useRef(false);
+  const run = useCallback(
+    async (write: () => Promise<unknown> | null, after?: () => void) => {
+      if (running.current) return;
+      running.current = true;
+      try {
+        const written = write();
+        if (!written) return;
+        setPending(true);
+        setRefusal(null);
+        await written;
+      } catch (error) {
+        if (refresh(error)) {
+          if (handling === 'close') onClose();
+          else setRefusal(errorMessage(error) ?? null);
+        } else onFailure?.(error);
+        return;
+      } finally {
+        running.current = false;
+        setPending(false);
+      }
+      onClose();
+      after?.();
+    },
+    [refresh, onClose, handling, onFailure],
+  );
+  const clearRefusal = useCallback(() => setRefusal(null), []);
+  return { run, isPending, refusal, clearRefusal };
+}
