@@ -122,7 +122,7 @@ describe('landlord lifecycle', () => {
     expect(stale.status).toBe(409);
   });
 
-  it('lets only DELETE_LANDLORD holders delete; restore brings it back; each audited', async () => {
+  it('lets only DELETE_LANDLORD holders delete and restore; each audited', async () => {
     const created = await create();
     const refused = await call(
       'DELETE',
@@ -139,10 +139,16 @@ describe('landlord lifecycle', () => {
     expect(deleted.status, deleted.text).toBe(200);
     expect(deleted.body.data.deleted).toBe(true);
     expect((await list('?tab=deleted')).items.map((item) => item.id)).toContain(created.id);
+    // Undoing the delete needs what the delete needs.
+    const notYours = await call('POST', `/api/v1/landlords/${created.id}/restore`, {
+      version: deleted.body.data.version,
+    });
+    expect(notYours.status).toBe(403);
     const restored = await call<Mutation<LandlordView>>(
       'POST',
       `/api/v1/landlords/${created.id}/restore`,
       { version: deleted.body.data.version },
+      master.token,
     );
     expect(restored.status).toBe(200);
     expect(restored.body.data.deleted).toBe(false);

@@ -140,7 +140,8 @@ const EXPECTED_ACCESS: Record<string, 'PUBLIC' | 'SIGNED_IN' | keyof typeof SPEC
   'POST /api/v1/landlords': 'LANDLORDS',
   'PATCH /api/v1/landlords/:landlordId': 'LANDLORDS',
   'DELETE /api/v1/landlords/:landlordId': 'DELETE_LANDLORD',
-  'POST /api/v1/landlords/:landlordId/restore': 'LANDLORDS',
+  // A restore needs what the delete needs.
+  'POST /api/v1/landlords/:landlordId/restore': 'DELETE_LANDLORD',
   'POST /api/v1/landlords/:landlordId/sync': 'LANDLORDS',
   'GET /api/v1/landlords/message-template': 'LANDLORDS',
   'PUT /api/v1/landlords/message-template': 'LANDLORDS',
@@ -149,7 +150,7 @@ const EXPECTED_ACCESS: Record<string, 'PUBLIC' | 'SIGNED_IN' | keyof typeof SPEC
   'POST /api/v1/properties': 'PROPERTIES',
   'PATCH /api/v1/properties/:propertyId': 'PROPERTIES',
   'DELETE /api/v1/properties/:propertyId': 'DELETE_PROPERTY',
-  'POST /api/v1/properties/:propertyId/restore': 'PROPERTIES',
+  'POST /api/v1/properties/:propertyId/restore': 'DELETE_PROPERTY',
   'GET /api/v1/properties/:propertyId/supply': 'PROPERTIES',
   'POST /api/v1/properties/:propertyId/supply': 'PROPERTIES',
   'POST /api/v1/properties/temporary': 'PROPERTIES',
@@ -267,7 +268,8 @@ const EXPECTED_ACCESS: Record<string, 'PUBLIC' | 'SIGNED_IN' | keyof typeof SPEC
   'GET /api/v1/reporting': 'REPORTING',
   'GET /api/v1/reporting/summary.csv': 'REPORTING',
   'GET /api/v1/reporting/months.csv': 'REPORTING',
-  'GET /api/v1/reporting/lost-reasons.csv': 'REPORTING',
+  // The enquiries report's table, wherever it is read from.
+  'GET /api/v1/reporting/lost-reasons.csv': 'ENQUIRIES_REPORT',
   'GET /api/v1/reporting/companies.csv': 'REPORTING',
   'GET /api/v1/reporting/agents.csv': 'REPORTING',
   'GET /api/v1/reporting/debt.csv': 'REPORTING',

@@ -340,7 +340,8 @@ describe('reporting figures', () => {
   });
 
   it('lists lost reasons, top companies and top agents', async () => {
-    const { lostReasons, companies, agents } = await report(Q1);
+    const { companies, agents } = await report(Q1);
+    const lostReasons = (await report(Q1, 'masteradmin')).lostReasons ?? [];
     expect(lostReasons[0]).toEqual({ reason: 'Too expensive', enquiries: 2 });
     expect(lostReasons.slice(1).sort((a, b) => a.reason.localeCompare(b.reason))).toEqual([
       { reason: '=HYPERLINK("http://x")', enquiries: 1 },
@@ -433,14 +434,14 @@ describe('reporting figures', () => {
 
   it('answers every table as formula-safe CSV', async () => {
     for (const table of ['summary', 'months', 'lost-reasons', 'companies', 'agents', 'debt']) {
-      const response = await call(`user`, `/api/v1/reporting/${table}.csv?${Q1}`);
+      const response = await call(`masteradmin`, `/api/v1/reporting/${table}.csv?${Q1}`);
       expect(response.status, response.text).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/csv');
       expect(response.headers.get('content-disposition')).toContain(
         `reporting-${table}-2031-01-01-2031-03-31.csv`,
       );
     }
-    const lost = await call('user', `/api/v1/reporting/lost-reasons.csv?${Q1}`);
+    const lost = await call('masteradmin', `/api/v1/reporting/lost-reasons.csv?${Q1}`);
     expect(lost.text).toContain(`"'=HYPERLINK(""http://x"")",1`);
     const months = await call('user', `/api/v1/reporting/months.csv?${Q1}`);
     expect(months.text.split('\r\n')[2]).toBe('2031-02,3,0,5,560,380,180,500,CHF');
@@ -467,6 +468,29 @@ describe('reporting access and input', () => {
       expect(csv.status, role).toBe(expected[role]);
     }
     expect((await call(null, `/api/v1/reporting?${Q1}`)).status).toBe(401);
+  });
+
+  it('keeps the lost reasons, the enquiries report’s table, to ENQUIRIES_REPORT', async () => {
+    // Spec §6 by hand: ENQUIRIES_REPORT is masteradmin and system_admin; admin has no REPORTING.
+    const expected: Record<Role, { json: number; lost: 'shown' | null; csv: number }> = {
+      user: { json: 200, lost: null, csv: 403 },
+      moderator: { json: 200, lost: null, csv: 403 },
+      admin: { json: 403, lost: null, csv: 403 },
+      masteradmin: { json: 200, lost: 'shown', csv: 200 },
+      system_admin: { json: 200, lost: 'shown', csv: 200 },
+    };
+    for (const role of ROLES_UNDER_TEST) {
+      const json = await call<{ data?: Reporting }>(role, `/api/v1/reporting?${Q1}`);
+      expect(json.status, role).toBe(expected[role].json);
+      if (json.status === 200) {
+        const lost = json.body.data?.lostReasons;
+        expect(lost === null ? null : 'shown', role).toBe(expected[role].lost);
+      }
+      const csv = await call(role, `/api/v1/reporting/lost-reasons.csv?${Q1}`);
+      expect(csv.status, role).toBe(expected[role].csv);
+      if (csv.status === 200) expect(csv.text, role).toContain('Too expensive');
+      else expect(csv.text, role).not.toContain('Too expensive');
+    }
   });
 
   it('answers hostile query input with 400, never 500', async () => {

@@ -137,7 +137,10 @@ export interface RecordRoutesSpec<
   /** The path parameter of one record: 'clientId'. */
   idParam: string;
   permission: Permission;
-  /** The action permission a delete needs besides (DELETE_LANDLORD); `permission` when absent. */
+  /**
+   * The action permission a delete and its restore need besides (DELETE_LANDLORD); `permission`
+   * when absent.
+   */
   deletePermission?: Permission;
   /** The OpenAPI tag. */
   tag: string;
@@ -175,6 +178,8 @@ export function recordRoutes<
 >(deps: AppDeps, spec: RecordRoutesSpec<View, Create, Changes, ListQuery, List>): RouteSpec[] {
   const { base, tag, nouns, schemas, service } = spec;
   const access = needs(spec.permission);
+  // Undoing a delete is as strong as the delete: who may not remove a record may not bring it back.
+  const deleteAccess = needs(spec.deletePermission ?? spec.permission);
   const one = `${base}/:${spec.idParam}`;
   const params = z.object({ [spec.idParam]: z.uuid('Not a valid id') });
   const idOf = (values: Record<string, string>): string => values[spec.idParam] ?? '';
@@ -237,7 +242,7 @@ export function recordRoutes<
       path: one,
       tag,
       summary: `Move a ${nouns.one} to the deleted tab (\`?version=\`; 409 when stale)`,
-      access: needs(spec.deletePermission ?? spec.permission),
+      access: deleteAccess,
       params,
       query: versionQuery,
       response: answer,
@@ -250,8 +255,8 @@ export function recordRoutes<
       method: 'post',
       path: `${one}/restore`,
       tag,
-      summary: `Bring a deleted ${nouns.one} back (\`{ version }\`; 409 when stale)`,
-      access,
+      summary: `Bring a deleted ${nouns.one} back (\`{ version }\`; 409 when stale; as the delete's permission)`,
+      access: deleteAccess,
       params,
       body: { type: 'json', schema: versionBody },
       response: answer,

@@ -75,7 +75,8 @@ export const reportingSchema = z.object({
       invoiced: moneySchema,
     }),
   ),
-  lostReasons: z.array(z.object({ reason: z.string(), enquiries: count })),
+  /** Null for a role without ENQUIRIES_REPORT: the section is not shown. */
+  lostReasons: z.nullable(z.array(z.object({ reason: z.string(), enquiries: count }))),
   companies: z.array(group),
   agents: z.array(group),
   debt: z.object({

@@ -577,7 +577,7 @@ function Figures({ report, range }: { report: Reporting; range: ReportingRange }
       notation: 'compact',
       maximumFractionDigits: 1,
     });
-  const lost = report.lostReasons.map((row, index) => ({
+  const lost = report.lostReasons?.map((row, index) => ({
     id: `${index}`,
     label: row.reason === '' ? m.noReason : row.reason,
     value: row.enquiries,
@@ -661,20 +661,22 @@ function Figures({ report, range }: { report: Reporting; range: ReportingRange }
           currency={report.currency}
         />
       </Section>
-      <Grid columns={[1, 1, 2]} space="large">
-        <Section title={m.sections.lostReasons} range={range} table="lost-reasons">
-          {lost.length === 0 ? (
-            <Text tone="secondary">{m.emptyTable}</Text>
-          ) : (
-            <Chart
-              kind="bars"
-              label={m.sections.lostReasons}
-              valueLabel={m.columns.enquiries}
-              data={lost}
-              format={(value) => f.number(value)}
-            />
-          )}
-        </Section>
+      <Grid columns={[1, 1, lost ? 2 : 1]} space="large">
+        {lost ? (
+          <Section title={m.sections.lostReasons} range={range} table="lost-reasons">
+            {lost.length === 0 ? (
+              <Text tone="secondary">{m.emptyTable}</Text>
+            ) : (
+              <Chart
+                kind="bars"
+                label={m.sections.lostReasons}
+                valueLabel={m.columns.enquiries}
+                data={lost}
+                format={(value) => f.number(value)}
+              />
+            )}
+          </Section>
+        ) : null}
         <Section title={m.sections.debt} range={range} table="debt">
           <Debt report={report} />
         </Section>

@@ -99,11 +99,20 @@ export async function propertyReport(
 /** Export at most this many rows (a spreadsheet, not a backup). */
 export const EXPORT_LIMIT = 10_000;
 
-/** A CSV cell: quoted when needed; a leading = + - @ is defused so spreadsheets show it as text. */
+/**
+ * What a spreadsheet may take for the start of a formula: = + - @ in their ASCII, full-width
+ * (＝ ＋ － ＠, which East Asian input methods type and spreadsheets fold to ASCII) and small forms,
+ * also behind spaces or control characters some programs skip; and a cell opening with a tab,
+ * carriage return or line feed.
+ */
+const FORMULA_START =
+  /^[\s\p{Cc}]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B]|^[\t\r\n]/u;
+
+/** A CSV cell: quoted when needed; a formula start is defused so spreadsheets show it as text. */
 export function csvCell(value: string | number | boolean | null): string {
   if (value === null) return '';
   let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -103,7 +103,7 @@ export function reportingCsv(report: Reporting, table: ReportingTable): string {
       case 'lost-reasons':
         return [
           ['Reason', 'Enquiries'],
-          ...report.lostReasons.map((row) => [
+          ...(report.lostReasons ?? []).map((row) => [
             row.reason === '' ? 'No reason' : row.reason,
             row.enquiries,
           ]),

@@ -118,8 +118,11 @@ export const reportingSchema = z.object({
       invoiced: moneySchema,
     }),
   ),
-  /** Why enquiries received in the period were lost, most frequent first. */
-  lostReasons: z.array(z.object({ reason: z.string(), enquiries: count })),
+  /**
+   * Why enquiries received in the period were lost, most frequent first; null for a role without
+   * ENQUIRIES_REPORT (the enquiries report's own table, which that role may not read).
+   */
+  lostReasons: z.nullable(z.array(z.object({ reason: z.string(), enquiries: count }))),
   /** Client companies by revenue in the period (then by enquiries received). */
   companies: z.array(groupSchema),
   /** Agents by revenue in the period (then by enquiries received). */

@@ -7,7 +7,8 @@ import type { LandlordModal } from './LandlordModals';
 
 /**
  * The landlord page's actions: the modals (sync, message template, WhatsApp info), Edit, and
- * Delete after a confirmation, shown only with DELETE_LANDLORD (spec §6); Restore once deleted.
+ * Delete after a confirmation, shown only with DELETE_LANDLORD (spec §6); Restore once deleted,
+ * under the same permission (the server refuses a restore to whoever may not delete).
  */
 export function LandlordActions({
   name,
@@ -43,6 +44,7 @@ export function LandlordActions({
     }
   };
   if (deleted) {
+    if (!can('DELETE_LANDLORD')) return null;
     return (
       <Button
         isPending={isRestoring}
