@@ -1,11 +1,12 @@
 import { fromMinorUnits, type StatementDateFormat, type StatementMapping } from '@staydesk/domain';
+import { CsvError, parse } from 'csv-parse/sync';
 
 /**
- * Bank statement files (issue #15 point 8): a small CSV reader of our own (no CSV library is a
- * dependency), RFC 4180 plus what banks send — a UTF-8 byte order mark, CRLF or LF line ends,
- * `,` `;` or tab between fields (guessed from the first line), fields in double quotes with ""
- * for a quote and line breaks inside. Amounts and dates are read into exact decimal strings and
- * ISO days; nothing here is a float.
+ * Bank statement files, read by csv-parse: RFC 4180 plus what banks send — a UTF-8 byte order
+ * mark, CRLF, LF or CR line ends (mixed too), `,` `;` or tab between fields (guessed from the
+ * first line), fields in double quotes with "" for a quote, line breaks inside and spaces
+ * around them. Amounts and dates are read into exact decimal strings and ISO days; nothing
+ * here is a float.
  */
 
 export type Delimiter = ',' | ';' | '\t';
@@ -19,6 +20,7 @@ export const CSV_MESSAGES = {
     `The file is not valid CSV: a quoted field opened on line ${line} is never closed.`,
   strayQuote: (line: number) =>
     `The file is not valid CSV: a quote in the middle of a field on line ${line}.`,
+  invalid: (line: number) => `The file is not valid CSV: line ${line} cannot be read.`,
   tooManyRows: (max: number) => `The file has more than ${max} rows. Split it into smaller files.`,
   tooManyColumns: (max: number) => `The file has more than ${max} columns.`,
   oneColumn:
@@ -53,17 +55,37 @@ export function decodeStatement(bytes: Uint8Array): string {
   return text;
 }
 
-/** The delimiter of the first line: the most frequent of , ; and tab outside quotes. */
-export function guessDelimiter(text: string): Delimiter {
-  const counts: Record<Delimiter, number> = { ',': 0, ';': 0, '\t': 0 };
-  let quoted = false;
-  for (const char of text) {
-    if (char === '"') quoted = !quoted;
-    else if (!quoted && (char === '\n' || char === '\r')) break;
-    else if (!quoted && (char === ',' || char === ';' || char === '\t')) counts[char] += 1;
+const DELIMITERS: readonly Delimiter[] = [',', ';', '\t'];
+const RECORD_DELIMITERS = ['\r\n', '\n', '\r'];
+
+/** How many fields the first line has when split by `delimiter` (0 when it cannot be read). */
+function firstLineWidth(text: string, delimiter: Delimiter): number {
+  try {
+    const [first] = parse(text, {
+      delimiter,
+      record_delimiter: RECORD_DELIMITERS,
+      to: 1,
+      relax_quotes: true,
+      relax_column_count: true,
+    });
+    return first?.length ?? 0;
+  } catch {
+    return 0;
   }
-  const best = (Object.keys(counts) as Delimiter[]).sort((a, b) => counts[b] - counts[a])[0];
-  return best && counts[best] > 0 ? best : ',';
+}
+
+/** The delimiter of the first line: the one that splits it into most fields; `,` on a tie. */
+export function guessDelimiter(text: string): Delimiter {
+  let best: Delimiter = ',';
+  let widest = 1;
+  for (const delimiter of DELIMITERS) {
+    const width = firstLineWidth(text, delimiter);
+    if (width > widest) {
+      best = delimiter;
+      widest = width;
+    }
+  }
+  return best;
 }
 
 export interface CsvRow {
@@ -72,86 +94,55 @@ export interface CsvRow {
   fields: string[];
 }
 
+function csvMessage(error: CsvError, rowLine: number): string {
+  const line = typeof error.lines === 'number' ? error.lines : rowLine;
+  switch (error.code) {
+    case 'CSV_QUOTE_NOT_CLOSED':
+      return CSV_MESSAGES.unclosedQuote(rowLine);
+    case 'INVALID_OPENING_QUOTE':
+    case 'CSV_INVALID_CLOSING_QUOTE':
+    case 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE':
+      return CSV_MESSAGES.strayQuote(line);
+    default:
+      return CSV_MESSAGES.invalid(line);
+  }
+}
+
 /** Parses CSV text into rows; blank lines are skipped. Throws StatementError when malformed. */
 export function parseCsv(
   text: string,
   delimiter: Delimiter,
   limits: { rows: number; columns: number },
 ): CsvRow[] {
-  const rows: CsvRow[] = [];
-  let fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  let fieldStarted = false;
-  let afterQuote = false;
-  let line = 1;
+  // The line the next record starts on: one past where the previous one (blank or not) ended.
   let rowLine = 1;
-  let quoteLine = 1;
-  const endField = () => {
-    fields.push(field);
-    if (fields.length > limits.columns) {
-      throw new StatementError(CSV_MESSAGES.tooManyColumns(limits.columns));
-    }
-    field = '';
-    fieldStarted = false;
-    afterQuote = false;
-  };
-  const endRow = () => {
-    endField();
-    const blank = fields.length === 1 && fields[0]?.trim() === '';
-    if (!blank) {
-      rows.push({ line: rowLine, fields });
-      if (rows.length > limits.rows + 1) {
-        throw new StatementError(CSV_MESSAGES.tooManyRows(limits.rows));
-      }
-    }
-    fields = [];
-  };
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index] as string;
-    if (quoted) {
-      if (char === '"') {
-        if (text[index + 1] === '"') {
-          field += '"';
-          index += 1;
-        } else {
-          quoted = false;
-          afterQuote = true;
+  const rows: CsvRow[] = [];
+  try {
+    parse(text, {
+      delimiter,
+      record_delimiter: RECORD_DELIMITERS,
+      relax_column_count: true,
+      // Spaces around a quoted field are dropped; every reader of a field trims it anyway.
+      trim: true,
+      on_record: (fields, { lines }) => {
+        const line = rowLine;
+        rowLine = lines + 1;
+        if (fields.length > limits.columns) {
+          throw new StatementError(CSV_MESSAGES.tooManyColumns(limits.columns));
         }
-      } else {
-        if (char === '\n') line += 1;
-        field += char;
-      }
-      continue;
-    }
-    if (char === delimiter) {
-      endField();
-    } else if (char === '\r' || char === '\n') {
-      if (char === '\r' && text[index + 1] === '\n') index += 1;
-      endRow();
-      line += 1;
-      rowLine = line;
-    } else if (char === '"') {
-      if (fieldStarted && field.trim() !== '')
-        throw new StatementError(CSV_MESSAGES.strayQuote(line));
-      if (afterQuote) throw new StatementError(CSV_MESSAGES.strayQuote(line));
-      // Spaces before an opening quote are dropped.
-      field = '';
-      quoted = true;
-      fieldStarted = true;
-      quoteLine = line;
-    } else {
-      if (afterQuote) {
-        // Only spaces may follow a closing quote.
-        if (char.trim() !== '') throw new StatementError(CSV_MESSAGES.strayQuote(line));
-        continue;
-      }
-      field += char;
-      fieldStarted = true;
-    }
+        if (fields.length === 1 && fields[0] === '') return null;
+        rows.push({ line, fields });
+        if (rows.length > limits.rows + 1) {
+          throw new StatementError(CSV_MESSAGES.tooManyRows(limits.rows));
+        }
+        // Kept here rather than returned, so each row carries the line it starts on.
+        return null;
+      },
+    });
+  } catch (error) {
+    if (error instanceof CsvError) throw new StatementError(csvMessage(error, rowLine));
+    throw error;
   }
-  if (quoted) throw new StatementError(CSV_MESSAGES.unclosedQuote(quoteLine));
-  if (fieldStarted || fields.length > 0 || field !== '') endRow();
   return rows;
 }
 
