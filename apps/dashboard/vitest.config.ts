@@ -35,6 +35,12 @@ export default defineConfig({
             'react-router',
             'swr',
             'react-aria-components',
+            'react-hook-form',
+            '@hookform/resolvers/zod',
+            'zod/mini',
+            'zod/locales',
+            'redaxios',
+            '@internationalized/date',
           ],
         },
         test: {

@@ -1,17 +1,22 @@
 import { ConfirmDialog, type ConfirmDialogTone } from '@staydesk/ui';
 import type { ReactNode } from 'react';
 import { useT } from '../i18n';
-import { type ConflictRefresh, useMutationRun } from './mutation-run';
+import { type ConflictRefresh, notARefusal, useMutationRun } from './mutation-run';
 
 export interface ConfirmActionProps {
+  /** Open unless false: a question its page keeps mounted; others are shown only while open. */
+  isOpen?: boolean;
   title: ReactNode;
   message: ReactNode;
   confirmLabel: string;
   onClose: () => void;
   /** Starts the write (the mutation's `trigger`). */
   onConfirm: () => Promise<unknown>;
-  /** Reloads the record after a refusal (the feature's conflict refresh). */
-  refresh: ConflictRefresh;
+  /**
+   * Reloads the record after a refusal (the feature's conflict refresh); without it every
+   * failure keeps the question open.
+   */
+  refresh?: ConflictRefresh;
   /** After a success, once closed (a navigation). */
   onSuccess?: () => void;
   tone?: ConfirmDialogTone;
@@ -28,6 +33,7 @@ export interface ConfirmActionProps {
  * other failure keeps it open to try again.
  */
 export function ConfirmAction({
+  isOpen = true,
   title,
   message,
   confirmLabel,
@@ -41,10 +47,10 @@ export function ConfirmAction({
   pendingLabel,
 }: ConfirmActionProps) {
   const t = useT();
-  const action = useMutationRun({ refresh, onClose, refusal: 'close' });
+  const action = useMutationRun({ refresh: refresh ?? notARefusal, onClose, refusal: 'close' });
   return (
     <ConfirmDialog
-      isOpen
+      isOpen={isOpen}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}

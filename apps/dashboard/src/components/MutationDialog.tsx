@@ -1,15 +1,20 @@
 import { Button, Inline, Modal, type ModalSize, Stack } from '@staydesk/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useId } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useT } from '../i18n';
 import {
   type ConflictRefresh,
+  FORM_INVALID,
   type MutationRun,
+  notARefusal,
   type RefusalHandling,
   useMutationRun,
 } from './mutation-run';
 import { Refusal } from './Refusal';
 
 export interface MutationDialogProps {
+  /** Open unless false: a dialog its page keeps mounted; others are shown only while open. */
+  isOpen?: boolean;
   title: ReactNode;
   submitLabel: ReactNode;
   onClose: () => void;
@@ -18,8 +23,11 @@ export interface MutationDialogProps {
    * form shows what is wrong; the dialog stays open then.
    */
   onSubmit: () => Promise<unknown> | null;
-  /** Reloads the record after a refusal (the feature's conflict refresh). */
-  refresh: ConflictRefresh;
+  /**
+   * Reloads the record after a refusal (the feature's conflict refresh); without it nothing is
+   * a refusal, and every failure goes to `onFailure` with the dialog open.
+   */
+  refresh?: ConflictRefresh;
   /**
    * `inline` (the default) keeps the dialog open with the server's words, so the user can change
    * what they typed; `close` closes it on the reloaded record (the toast has said what changed).
@@ -37,6 +45,8 @@ export interface MutationDialogProps {
   size?: ModalSize;
   cancelLabel?: string;
   closeLabel?: string;
+  /** Announced by the submit button while the write runs. */
+  pendingLabel?: string;
   /** The form; a function receives the dialog's run (a write started from inside the form). */
   children: ReactNode | ((dialog: MutationRun) => ReactNode);
 }
@@ -49,6 +59,7 @@ export interface MutationDialogProps {
  * Hooks: the Modal's, plus `[data-part="refusal"]` (role alert) for the server's words.
  */
 export function MutationDialog({
+  isOpen = true,
   title,
   submitLabel,
   onClose,
@@ -63,19 +74,28 @@ export function MutationDialog({
   size,
   cancelLabel,
   closeLabel,
+  pendingLabel,
   children,
 }: MutationDialogProps) {
   const t = useT();
-  const dialog = useMutationRun({ refresh, onClose, refusal, onFailure });
+  const formId = useId();
+  const dialog = useMutationRun({ refresh: refresh ?? notARefusal, onClose, refusal, onFailure });
+  const { clearRefusal } = dialog;
+  // A dialog its page keeps mounted opens again without the last refusal.
+  useEffect(() => {
+    if (!isOpen) clearRefusal();
+  }, [isOpen, clearRefusal]);
   const submit = (
     <Inline space="small" align="flex-end">
       <Button variant="secondary" onPress={onClose}>
         {cancelLabel ?? t.common.cancel}
       </Button>
       <Button
+        type="submit"
+        form={formId}
         isPending={dialog.isPending || isWaiting}
+        pendingLabel={pendingLabel ?? t.common.working}
         isDisabled={isSubmitDisabled}
-        onPress={() => void dialog.run(onSubmit, onSuccess)}
       >
         {submitLabel}
       </Button>
@@ -83,7 +103,7 @@ export function MutationDialog({
   );
   return (
     <Modal
-      isOpen
+      isOpen={isOpen}
       size={size}
       onOpenChange={(open) => {
         if (!open) onClose();
@@ -107,10 +127,41 @@ export function MutationDialog({
         )
       }
     >
-      <Stack space="medium">
-        {typeof children === 'function' ? children(dialog) : children}
-        <Refusal message={dialog.refusal} />
-      </Stack>
+      {/* A form, so Enter in a field submits; the dialog may sit inside a page's own form (in
+          React's tree, through the portal), which must not see this submit. */}
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          event.stopPropagation();
+          void dialog.run(onSubmit, onSuccess);
+        }}
+      >
+        <Stack space="medium">
+          {typeof children === 'function' ? children(dialog) : children}
+          <Refusal message={dialog.refusal} />
+        </Stack>
+      </form>
     </Modal>
   );
+}
+
+/**
+ * A react-hook-form form as a dialog's write: its check runs first (the fields show what is
+ * wrong and the dialog stays open), then `write` with the checked values.
+ */
+export function formWrite<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'handleSubmit'>,
+  write: (values: T) => Promise<unknown>,
+): () => Promise<unknown> {
+  return async () => {
+    let valid = false;
+    let result: unknown;
+    await form.handleSubmit(async (values) => {
+      valid = true;
+      result = await write(values);
+    })();
+    return valid ? result : FORM_INVALID;
+  };
 }

@@ -4,6 +4,15 @@ import { errorMessage } from '../lib/api-error';
 /** Reloads what a refused write showed (409 stale or clash, 422 no longer allowed); answers whether it was one. */
 export type ConflictRefresh = (error: unknown) => boolean;
 
+/**
+ * What a write answers when the form it checked is invalid (a react-hook-form check runs after
+ * the press): the dialog stays open with the fields' messages, as when `write` answers null.
+ */
+export const FORM_INVALID: unique symbol = Symbol('form invalid');
+
+/** For a write no one else edits at the same time: nothing it meets is a refusal. */
+export const notARefusal: ConflictRefresh = () => false;
+
 /** What a dialog does with a refusal: keep it open with the server's words, or close on the reloaded record. */
 export type RefusalHandling = 'inline' | 'close';
 
@@ -51,7 +60,7 @@ export function useMutationRun({
         if (!written) return;
         setPending(true);
         setRefusal(null);
-        await written;
+        if ((await written) === FORM_INVALID) return;
       } catch (error) {
         if (refresh(error)) {
           if (handling === 'close') onClose();

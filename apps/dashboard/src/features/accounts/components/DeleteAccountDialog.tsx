@@ -1,28 +1,31 @@
-import { ConfirmDialog } from '@staydesk/ui';
+import { ConfirmAction } from '../../../components/ConfirmAction';
 import { format } from '../../../i18n';
+import { useConflictRefresh } from '../../../lib/conflict-refresh';
+import { userKeys } from '../../../lib/users';
 import { useAccountsTexts } from '../messages';
 
-/** The delete-account modal of spec §2: confirm before the account is deleted. */
+/**
+ * The delete-account modal of spec §2: confirm before the account is deleted. A refusal (someone
+ * changed it) closes the question on the account read again; the toast says why.
+ */
 export function DeleteAccountDialog({
   isOpen,
   name,
-  isPending,
   onConfirm,
+  onDeleted,
   onClose,
 }: {
   isOpen: boolean;
   name: string;
-  isPending: boolean;
-  onConfirm: () => void;
+  onConfirm: () => Promise<unknown>;
+  onDeleted: () => void;
   onClose: () => void;
 }) {
   const t = useAccountsTexts();
+  const refresh = useConflictRefresh(userKeys.showsUser);
   return (
-    <ConfirmDialog
+    <ConfirmAction
       isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
       tone="critical"
       title={t.accounts.deleteTitle}
       message={format(t.accounts.deleteText, { name })}
@@ -30,8 +33,10 @@ export function DeleteAccountDialog({
       cancelLabel={t.accounts.cancel}
       pendingLabel={t.common.loading}
       closeLabel={t.common.close}
-      isPending={isPending}
+      onClose={onClose}
       onConfirm={onConfirm}
+      onSuccess={onDeleted}
+      refresh={refresh}
     />
   );
 }

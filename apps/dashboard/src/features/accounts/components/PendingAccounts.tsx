@@ -3,7 +3,6 @@ import {
   Badge,
   Box,
   Button,
-  ConfirmDialog,
   Inline,
   RecordSection,
   Stack,
@@ -12,11 +11,18 @@ import {
   Text,
 } from '@staydesk/ui';
 import { useState } from 'react';
+import { ConfirmAction } from '../../../components/ConfirmAction';
 import { PaginationBar } from '../../../components/PaginationBar';
 import { type Formatters, format, useFormat } from '../../../i18n';
 import { useCan } from '../../../lib/can';
+import { useConflictRefresh } from '../../../lib/conflict-refresh';
 import { usePhoneColumns } from '../../../lib/media';
-import { useApproveAccount, usePendingAccounts, useRefuseAccount } from '../api/pending';
+import {
+  pendingKeys,
+  useApproveAccount,
+  usePendingAccounts,
+  useRefuseAccount,
+} from '../api/pending';
 import { type AccountsTexts, useAccountsTexts } from '../messages';
 
 interface DecisionActions {
@@ -100,6 +106,7 @@ export function PendingAccounts() {
   const refuse = useRefuseAccount();
   const [busyId, setBusyId] = useState<string | undefined>();
   const [refusing, setRefusing] = useState<PendingAccount | undefined>();
+  const refresh = useConflictRefresh(pendingKeys.shows);
 
   const send = async (
     trigger: (input: { id: string; version: number }) => Promise<unknown>,
@@ -139,11 +146,9 @@ export function PendingAccounts() {
           <PaginationBar page={data.page} pageCount={data.pageCount} onChange={setPage} />
         </Stack>
       </RecordSection>
-      <ConfirmDialog
+      <ConfirmAction
         isOpen={refusing !== undefined}
-        onOpenChange={(open) => {
-          if (!open && !refuse.isPending) setRefusing(undefined);
-        }}
+        onClose={() => setRefusing(undefined)}
         tone="critical"
         title={t.accounts.refuseTitle}
         message={
@@ -155,11 +160,12 @@ export function PendingAccounts() {
         cancelLabel={t.accounts.cancel}
         pendingLabel={t.common.loading}
         closeLabel={t.common.close}
-        isPending={refuse.isPending}
-        onConfirm={() => {
-          if (!refusing) return;
-          void send(refuse.trigger, refusing).then(() => setRefusing(undefined));
-        }}
+        onConfirm={() =>
+          refusing
+            ? refuse.trigger({ id: refusing.id, version: refusing.version })
+            : Promise.resolve()
+        }
+        refresh={refresh}
       />
     </>
   );

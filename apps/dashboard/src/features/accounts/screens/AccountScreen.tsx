@@ -120,15 +120,6 @@ function AccountBody({ account, backHref }: { account: Account; backHref: string
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const image = hasFile(account.imageUrl) ? account.imageUrl?.url : undefined;
 
-  const onDelete = async () => {
-    try {
-      await remove.trigger({ id: account.id, version: account.version });
-      void navigate(backHref, { replace: true });
-    } catch {
-      setConfirmingDelete(false);
-    }
-  };
-
   return (
     <Stack space="large">
       <PageHeader
@@ -188,8 +179,8 @@ function AccountBody({ account, backHref }: { account: Account; backHref: string
       <DeleteAccountDialog
         isOpen={confirmingDelete}
         name={account.fullName}
-        isPending={remove.isPending}
-        onConfirm={() => void onDelete()}
+        onConfirm={() => remove.trigger({ id: account.id, version: account.version })}
+        onDeleted={() => void navigate(backHref, { replace: true })}
         onClose={() => setConfirmingDelete(false)}
       />
     </Stack>

@@ -1,5 +1,5 @@
-import { Button, Inline, Modal, Stack } from '@staydesk/ui';
 import { useForm } from 'react-hook-form';
+import { formWrite, MutationDialog } from '../../../components/MutationDialog';
 import { format } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { zodResolver } from '../../../lib/form-resolver';
@@ -9,17 +9,13 @@ import { BasicInfoFields } from './BasicInfoFields';
 
 /** The create-subcompany modal of spec §2: basic information under a fixed parent. */
 export function CreateSubcompanyDialog({
-  isOpen,
   parentName,
   parentId,
-  isPending,
   onCreate,
   onClose,
 }: {
-  isOpen: boolean;
   parentName: string;
   parentId: string;
-  isPending: boolean;
   onCreate: (values: BasicInfoForm) => Promise<unknown>;
   onClose: () => void;
 }) {
@@ -28,38 +24,20 @@ export function CreateSubcompanyDialog({
     resolver: zodResolver(basicInfoFormSchema),
     defaultValues: { ...blankBasicInfo, parentId },
   });
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await onCreate({ ...values, parentId });
-      form.reset();
-      onClose();
-    } catch (error) {
-      applyServerFieldErrors(error, ['name', 'legalName', 'type'], form.setError);
-    }
-  });
-  const title = format(t.companyRecord.detail.createSubcompanyTitle, { name: parentName });
   return (
-    <Modal
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={title}
+    <MutationDialog
+      title={format(t.companyRecord.detail.createSubcompanyTitle, { name: parentName })}
+      submitLabel={t.companyRecord.detail.createSubcompany}
+      cancelLabel={t.companyRecord.detail.cancel}
       closeLabel={t.common.close}
+      pendingLabel={t.common.loading}
+      onClose={onClose}
+      onSubmit={formWrite(form, (values) => onCreate({ ...values, parentId }))}
+      onFailure={(error) =>
+        applyServerFieldErrors(error, ['name', 'legalName', 'type'], form.setError)
+      }
     >
-      <form noValidate onSubmit={onSubmit}>
-        <Stack space="medium">
-          <BasicInfoFields control={form.control} />
-          <Inline space="small">
-            <Button type="submit" isPending={isPending} pendingLabel={t.common.loading}>
-              {t.companyRecord.detail.createSubcompany}
-            </Button>
-            <Button variant="secondary" onPress={onClose}>
-              {t.companyRecord.detail.cancel}
-            </Button>
-          </Inline>
-        </Stack>
-      </form>
-    </Modal>
+      <BasicInfoFields control={form.control} />
+    </MutationDialog>
   );
 }

@@ -1,29 +1,36 @@
-import { ConfirmDialog } from '@staydesk/ui';
+import { ConfirmAction } from '../../../components/ConfirmAction';
 import { format } from '../../../i18n';
+import { useConflictRefresh } from '../../../lib/conflict-refresh';
+import { companyKeys } from '../api/keys';
 import { useCompanyRecordTexts } from '../record-messages';
 
-/** Confirms a company's deletion before it is sent. */
+/**
+ * Confirms a company's deletion before it is sent. A refusal (it still has subcompanies, or
+ * someone changed it) closes the question on the company read again; the toast says why.
+ */
 export function DeleteCompanyDialog({
   isOpen,
+  id,
   name,
-  isPending,
   onConfirm,
+  onDeleted,
   onClose,
 }: {
   isOpen: boolean;
+  id: string;
   name: string;
-  isPending: boolean;
-  onConfirm: () => void;
+  onConfirm: () => Promise<unknown>;
+  onDeleted: () => void;
   onClose: () => void;
 }) {
   const t = useCompanyRecordTexts();
   const d = t.companyRecord.detail;
+  const refresh = useConflictRefresh(
+    (key) => key === companyKeys.detail(id) || companyKeys.isListKey(key),
+  );
   return (
-    <ConfirmDialog
+    <ConfirmAction
       isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
       tone="critical"
       title={d.deleteTitle}
       message={format(d.deleteText, { name })}
@@ -31,8 +38,10 @@ export function DeleteCompanyDialog({
       cancelLabel={d.cancel}
       pendingLabel={t.common.loading}
       closeLabel={t.common.close}
-      isPending={isPending}
+      onClose={onClose}
       onConfirm={onConfirm}
+      onSuccess={onDeleted}
+      refresh={refresh}
     />
   );
 }

@@ -74,10 +74,8 @@ function Subcompanies({ company }: { company: CompanyView }) {
       {creating ? (
         <Suspense fallback={<Loader label={t.common.loading} />}>
           <CreateSubcompanyDialog
-            isOpen
             parentId={company.id}
             parentName={company.name}
-            isPending={create.isPending}
             onCreate={(values) =>
               create.trigger({ fields: companyCreateFields(values, null), logo: null })
             }
@@ -104,15 +102,6 @@ function CompanyBody({ company }: { company: CompanyView }) {
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const logoUrl = hasLogo(company) ? (company.logo?.url ?? null) : null;
-
-  const onDelete = async () => {
-    try {
-      await remove.trigger({ id: company.id, version: company.version });
-      void navigate(href('companiesList'), { replace: true });
-    } catch {
-      setConfirmingDelete(false);
-    }
-  };
 
   return (
     <Stack space="large">
@@ -169,9 +158,10 @@ function CompanyBody({ company }: { company: CompanyView }) {
       )}
       <DeleteCompanyDialog
         isOpen={confirmingDelete}
+        id={company.id}
         name={company.name}
-        isPending={remove.isPending}
-        onConfirm={() => void onDelete()}
+        onConfirm={() => remove.trigger({ id: company.id, version: company.version })}
+        onDeleted={() => void navigate(href('companiesList'), { replace: true })}
         onClose={() => setConfirmingDelete(false)}
       />
       {company.parentId === null && !editing ? <Subcompanies company={company} /> : null}

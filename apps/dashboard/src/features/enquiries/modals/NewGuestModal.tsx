@@ -5,8 +5,9 @@ import {
   clientViewSchema,
   mutationResponseSchema,
 } from '@staydesk/domain';
-import { Button, FormRow, Inline, Modal, Stack, TextField } from '@staydesk/ui';
+import { FormRow, TextField } from '@staydesk/ui';
 import { useState } from 'react';
+import { MutationDialog } from '../../../components/MutationDialog';
 import { useMessages } from '../../../i18n';
 import { api } from '../../../lib/api-client';
 import { useMutation } from '../../../lib/mutation';
@@ -34,15 +35,16 @@ export function NewGuestModal({
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const save = async () => {
+  // A failure is toasted by the mutation; the dialog stays with what was typed.
+  const save = () => {
     const trimmed = name.trim();
     if (!trimmed) {
       setInvalid(true);
-      return;
+      return null;
     }
     const [firstName = '', ...rest] = trimmed.split(/\s+/);
-    try {
-      const result = await create.trigger({
+    return create
+      .trigger({
         firstName: firstName.slice(0, CLIENT_LIMITS.firstName),
         lastName: rest.join(' ').slice(0, CLIENT_LIMITS.lastName),
         email: email.trim(),
@@ -50,66 +52,53 @@ export function NewGuestModal({
         companyId: null,
         notes: '',
         flags: [],
+      })
+      .then((result) => {
+        onCreated({ id: result.data.id, name: clientFullName(result.data) });
+        setName('');
+        setEmail('');
+        setPhone('');
       });
-      onCreated({ id: result.data.id, name: clientFullName(result.data) });
-      setName('');
-      setEmail('');
-      setPhone('');
-      onClose();
-    } catch {
-      // The toast says why.
-    }
   };
   return (
-    <Modal
+    <MutationDialog
       isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
       title={m.create.newGuestTitle}
+      submitLabel={m.create.newGuestSave}
+      cancelLabel={m.modals.cancel}
       closeLabel={m.modals.close}
-      footer={
-        <Inline space="small" align="flex-end">
-          <Button variant="secondary" onPress={onClose}>
-            {m.modals.cancel}
-          </Button>
-          <Button isPending={create.isPending} onPress={() => void save()}>
-            {m.create.newGuestSave}
-          </Button>
-        </Inline>
-      }
+      onClose={onClose}
+      onSubmit={save}
     >
-      <Stack space="medium">
+      <TextField
+        label={m.create.newGuestName}
+        isRequired
+        autoFocus
+        value={name}
+        onChange={(value) => {
+          setName(value);
+          setInvalid(false);
+        }}
+        maxLength={CLIENT_LIMITS.firstName + CLIENT_LIMITS.lastName}
+        isInvalid={invalid}
+        errorMessage={invalid ? m.validation.guestName : undefined}
+      />
+      <FormRow>
         <TextField
-          label={m.create.newGuestName}
-          isRequired
-          autoFocus
-          value={name}
-          onChange={(value) => {
-            setName(value);
-            setInvalid(false);
-          }}
-          maxLength={CLIENT_LIMITS.firstName + CLIENT_LIMITS.lastName}
-          isInvalid={invalid}
-          errorMessage={invalid ? m.validation.guestName : undefined}
+          label={m.create.newGuestEmail}
+          type="email"
+          value={email}
+          onChange={setEmail}
+          maxLength={CLIENT_LIMITS.email}
         />
-        <FormRow>
-          <TextField
-            label={m.create.newGuestEmail}
-            type="email"
-            value={email}
-            onChange={setEmail}
-            maxLength={CLIENT_LIMITS.email}
-          />
-          <TextField
-            label={m.create.newGuestPhone}
-            type="tel"
-            value={phone}
-            onChange={setPhone}
-            maxLength={CLIENT_LIMITS.phone}
-          />
-        </FormRow>
-      </Stack>
-    </Modal>
+        <TextField
+          label={m.create.newGuestPhone}
+          type="tel"
+          value={phone}
+          onChange={setPhone}
+          maxLength={CLIENT_LIMITS.phone}
+        />
+      </FormRow>
+    </MutationDialog>
   );
 }

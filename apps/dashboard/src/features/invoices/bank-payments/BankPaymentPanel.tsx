@@ -15,7 +15,6 @@ import {
   Box,
   Button,
   Checkbox,
-  ConfirmDialog,
   DescriptionList,
   DescriptionListItem,
   Grid,
@@ -30,6 +29,8 @@ import {
   TextField,
 } from '@staydesk/ui';
 import { useMemo, useState } from 'react';
+import { ConfirmAction } from '../../../components/ConfirmAction';
+import { Refusal } from '../../../components/Refusal';
 import { SearchPicker } from '../../../components/SearchPicker';
 import { href } from '../../../config/paths';
 import { type Formatters, useFormat, useMessages, useT, type Widen } from '../../../i18n';
@@ -41,6 +42,7 @@ import {
   openInvoiceSource,
   useAllocate,
   useBankPayment,
+  useBankPaymentConflictRefresh,
   useIgnore,
   useSuggestions,
   useUndoAllocation,
@@ -86,16 +88,6 @@ function smaller(a: Money, b: Money): Money {
   return compareMoney(a, b) <= 0 ? a : b;
 }
 
-/** The server's words for a refusal, kept in the panel. */
-function Refusal({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <div role="alert" data-part="refusal">
-      <Text tone="critical">{message}</Text>
-    </div>
-  );
-}
-
 /** What the payment is: the facts, as label/value pairs. */
 function Facts({ payment, m, f }: { payment: BankPaymentView; m: Messages; f: Formatters }) {
   return (
@@ -128,6 +120,7 @@ function Facts({ payment, m, f }: { payment: BankPaymentView; m: Messages; f: Fo
 /** The matches made, each with Undo (confirmed: the invoice's balance comes back). */
 function Allocations({ payment, m, f }: { payment: BankPaymentView; m: Messages; f: Formatters }) {
   const undo = useUndoAllocation();
+  const refresh = useBankPaymentConflictRefresh();
   const [undoing, setUndoing] = useState<BankPaymentAllocation | null>(null);
   const number = (allocation: BankPaymentAllocation) =>
     allocation.invoiceNumber ?? allocation.billingCompanyName;
@@ -174,11 +167,8 @@ function Allocations({ payment, m, f }: { payment: BankPaymentView; m: Messages;
         </Stack>
       )}
       {undoing ? (
-        <ConfirmDialog
-          isOpen
-          onOpenChange={(open) => {
-            if (!open) setUndoing(null);
-          }}
+        <ConfirmAction
+          onClose={() => setUndoing(null)}
           title={f.message(m.panel.undoTitle, { number: number(undoing) })}
           message={f.message(m.panel.undoText, { amount: moneyText(f, undoing.amount) })}
           confirmLabel={m.panel.undoConfirm}
@@ -186,13 +176,10 @@ function Allocations({ payment, m, f }: { payment: BankPaymentView; m: Messages;
           cancelLabel={m.panel.cancel}
           closeLabel={m.panel.close}
           tone="critical"
-          isPending={undo.isPending}
           onConfirm={() =>
-            void undo
-              .trigger({ id: payment.id, allocationId: undoing.id, version: payment.version })
-              .catch(() => undefined)
-              .finally(() => setUndoing(null))
+            undo.trigger({ id: payment.id, allocationId: undoing.id, version: payment.version })
           }
+          refresh={refresh}
         />
       ) : null}
     </Stack>

@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { FormDayField } from '../../../components/FormDayField';
 import { FormSelectField } from '../../../components/FormSelectField';
+import { Refusal } from '../../../components/Refusal';
 import { useMessages, type Widen } from '../../../i18n';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -186,11 +187,7 @@ export function EditPaymentForm({
           maxLength={BANK_PAYMENT_LIMITS.notes}
           rows={3}
         />
-        {refusal ? (
-          <div role="alert" data-part="refusal">
-            <Text tone="critical">{refusal}</Text>
-          </div>
-        ) : null}
+        <Refusal message={refusal} />
         <Inline space="small" align="flex-end">
           <Button variant="secondary" onPress={onDone}>
             {m.edit.cancel}

@@ -27,6 +27,7 @@ import {
   Text,
 } from '@staydesk/ui';
 import { useId, useRef, useState } from 'react';
+import { Refusal } from '../../../components/Refusal';
 import { href } from '../../../config/paths';
 import { type Formatters, useFormat, useMessages, type Widen } from '../../../i18n';
 import { errorMessage } from '../../../lib/api-error';
@@ -84,23 +85,6 @@ function mappingOf(draft: MappingDraft): StatementMappingInput {
 /** Whether a picked file may be a CSV statement (the server checks its content). */
 function looksLikeCsv(file: File): boolean {
   return /\.csv$/i.test(file.name) || file.type === 'text/csv';
-}
-
-/** The server's refusal of a file, kept on screen (a 422 names what is wrong). */
-function Refusal({ message, m }: { message: string | null; m: Messages }) {
-  if (!message) return null;
-  return (
-    <div role="alert" data-part="import-error">
-      <Stack space="xxsmall">
-        <Text tone="critical" weight="strong">
-          {message}
-        </Text>
-        <Text tone="critical" size="small">
-          {m.import.failed}
-        </Text>
-      </Stack>
-    </div>
-  );
 }
 
 /** A column picker: the file's columns by name, with the first row's value under it. */
@@ -443,7 +427,7 @@ export function StatementImport() {
                     : m.import.noFile}
               </Text>
             </div>
-            <Refusal message={refusal} m={m} />
+            <Refusal message={refusal} hint={m.import.failed} part="import-error" />
           </Stack>
         </RecordSection>
       ) : null}
@@ -549,7 +533,7 @@ export function StatementImport() {
               <Heading level={3}>{m.import.sampleLabel}</Heading>
               <SampleTable preview={preview} m={m} />
             </Stack>
-            <Refusal message={refusal} m={m} />
+            <Refusal message={refusal} hint={m.import.failed} part="import-error" />
             <Inline space="small" align="flex-end">
               <Button variant="secondary" onPress={restart}>
                 {m.import.back}
@@ -582,7 +566,7 @@ export function StatementImport() {
                 {m.import.skipDuplicates}
               </Checkbox>
             ) : null}
-            <Refusal message={refusal} m={m} />
+            <Refusal message={refusal} hint={m.import.failed} part="import-error" />
             <Inline space="small" align="flex-end">
               <Button variant="secondary" onPress={() => setStep('mapping')}>
                 {m.import.back}

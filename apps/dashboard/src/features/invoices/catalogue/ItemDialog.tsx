@@ -3,11 +3,12 @@ import {
   catalogueItemCreateSchema,
   INVOICE_ITEM_KINDS,
 } from '@staydesk/domain';
-import { Button, FormRow, Inline, Modal, Stack } from '@staydesk/ui';
+import { FormRow } from '@staydesk/ui';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { FormSelectField } from '../../../components/FormSelectField';
+import { formWrite, MutationDialog } from '../../../components/MutationDialog';
 import { useFormat, useMessages, type Widen } from '../../../i18n';
 import { ApiError } from '../../../lib/api-error';
 import { FormCheckbox, FormTextArea, FormTextField } from '../../../lib/form-fields';
@@ -101,102 +102,87 @@ export function ItemDialog({
       }),
     });
   }
-  const submit = form.handleSubmit(async (values) => {
-    const body = catalogueItemCreateSchema.parse({
-      name: values.name,
-      kind: values.kind,
-      description: values.description,
-      defaultPrice: { amount: values.price, currency: values.currency },
-      taxRateId: values.taxRateId === NO_RATE ? null : values.taxRateId,
-      isActive: values.isActive,
-    });
-    try {
-      if (item) await update.trigger({ id: item.id, changes: { ...body, version: item.version } });
-      else await create.trigger(body);
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError) {
+  return (
+    <MutationDialog
+      title={item ? d.editTitle : d.createTitle}
+      submitLabel={item ? d.save : d.createSubmit}
+      cancelLabel={d.cancel}
+      closeLabel={d.cancel}
+      onClose={onClose}
+      onSubmit={formWrite(form, (values) => {
+        const body = catalogueItemCreateSchema.parse({
+          name: values.name,
+          kind: values.kind,
+          description: values.description,
+          defaultPrice: { amount: values.price, currency: values.currency },
+          taxRateId: values.taxRateId === NO_RATE ? null : values.taxRateId,
+          isActive: values.isActive,
+        });
+        return item
+          ? update.trigger({ id: item.id, changes: { ...body, version: item.version } })
+          : create.trigger(body);
+      })}
+      onFailure={(error) => {
+        if (!(error instanceof ApiError)) return;
         for (const [name, message] of Object.entries(error.fields)) {
           const field = FIELD_OF[name as keyof typeof FIELD_OF];
           if (field) form.setError(field, { type: 'server', message });
         }
-      }
-    }
-  });
-  return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
       }}
-      title={item ? d.editTitle : d.createTitle}
-      closeLabel={d.cancel}
     >
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <Stack space="medium">
-          <FormTextField
-            control={form.control}
-            name="name"
-            label={d.name}
-            placeholder={d.namePlaceholder}
-            maxLength={120}
-            isRequired
-            autoFocus
-          />
-          <FormSelectField
-            control={form.control}
-            name="kind"
-            label={d.kind}
-            options={INVOICE_ITEM_KINDS.map((kind) => ({
-              value: kind.value,
-              label: m.items.kinds[kind.value],
-            }))}
-            isRequired
-          />
-          <FormTextArea
-            control={form.control}
-            name="description"
-            label={d.description}
-            description={d.descriptionHint}
-            maxLength={500}
-          />
-          <FormRow>
-            <FormTextField
-              control={form.control}
-              name="price"
-              label={d.defaultPrice}
-              description={d.defaultPriceHint}
-              inputMode="decimal"
-              maxLength={14}
-              isRequired
-            />
-            <FormTextField
-              control={form.control}
-              name="currency"
-              label={d.currency}
-              maxLength={3}
-              isRequired
-            />
-          </FormRow>
-          <FormSelectField
-            control={form.control}
-            name="taxRateId"
-            label={d.taxRate}
-            options={rateOptions}
-          />
-          <FormCheckbox control={form.control} name="isActive" description={d.isActiveHint}>
-            {d.isActive}
-          </FormCheckbox>
-          <Inline space="small">
-            <Button type="submit" isPending={create.isPending || update.isPending}>
-              {item ? d.save : d.createSubmit}
-            </Button>
-            <Button variant="secondary" onPress={onClose}>
-              {d.cancel}
-            </Button>
-          </Inline>
-        </Stack>
-      </form>
-    </Modal>
+      <FormTextField
+        control={form.control}
+        name="name"
+        label={d.name}
+        placeholder={d.namePlaceholder}
+        maxLength={120}
+        isRequired
+        autoFocus
+      />
+      <FormSelectField
+        control={form.control}
+        name="kind"
+        label={d.kind}
+        options={INVOICE_ITEM_KINDS.map((kind) => ({
+          value: kind.value,
+          label: m.items.kinds[kind.value],
+        }))}
+        isRequired
+      />
+      <FormTextArea
+        control={form.control}
+        name="description"
+        label={d.description}
+        description={d.descriptionHint}
+        maxLength={500}
+      />
+      <FormRow>
+        <FormTextField
+          control={form.control}
+          name="price"
+          label={d.defaultPrice}
+          description={d.defaultPriceHint}
+          inputMode="decimal"
+          maxLength={14}
+          isRequired
+        />
+        <FormTextField
+          control={form.control}
+          name="currency"
+          label={d.currency}
+          maxLength={3}
+          isRequired
+        />
+      </FormRow>
+      <FormSelectField
+        control={form.control}
+        name="taxRateId"
+        label={d.taxRate}
+        options={rateOptions}
+      />
+      <FormCheckbox control={form.control} name="isActive" description={d.isActiveHint}>
+        {d.isActive}
+      </FormCheckbox>
+    </MutationDialog>
   );
 }

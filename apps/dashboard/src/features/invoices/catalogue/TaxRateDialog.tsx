@@ -1,8 +1,9 @@
 import { type TaxRateView, taxRateInputSchema } from '@staydesk/domain';
-import { Button, FormRow, Inline, Modal, Stack } from '@staydesk/ui';
+import { FormRow } from '@staydesk/ui';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
+import { formWrite, MutationDialog } from '../../../components/MutationDialog';
 import { useMessages, type Widen } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { FormCheckbox, FormTextField } from '../../../lib/form-fields';
@@ -54,71 +55,55 @@ export function TaxRateDialog({
         }
       : { name: '', percentage: '', code: '', isDefault: false, isActive: true },
   });
-  const submit = form.handleSubmit(async (values) => {
-    const body = taxRateInputSchema.parse(values);
-    try {
-      if (rate) await update.trigger({ id: rate.id, changes: { ...body, version: rate.version } });
-      else await create.trigger(body);
-      onClose();
-    } catch (error) {
-      applyServerFieldErrors(error, FIELDS, form.setError);
-    }
-  });
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <MutationDialog
       title={rate ? d.editTitle : d.createTitle}
+      submitLabel={rate ? d.save : d.createSubmit}
+      cancelLabel={d.cancel}
       closeLabel={d.cancel}
+      onClose={onClose}
+      onSubmit={formWrite(form, (values) => {
+        const body = taxRateInputSchema.parse(values);
+        return rate
+          ? update.trigger({ id: rate.id, changes: { ...body, version: rate.version } })
+          : create.trigger(body);
+      })}
+      onFailure={(error) => applyServerFieldErrors(error, FIELDS, form.setError)}
     >
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <Stack space="medium">
-          <FormTextField
-            control={form.control}
-            name="name"
-            label={d.name}
-            placeholder={d.namePlaceholder}
-            maxLength={80}
-            isRequired
-            autoFocus
-          />
-          <FormRow>
-            <FormTextField
-              control={form.control}
-              name="percentage"
-              label={d.percentage}
-              description={d.percentageHint}
-              inputMode="decimal"
-              maxLength={6}
-              isRequired
-            />
-            <FormTextField
-              control={form.control}
-              name="code"
-              label={d.code}
-              description={d.codeHint}
-              maxLength={20}
-              isRequired
-            />
-          </FormRow>
-          <FormCheckbox control={form.control} name="isDefault" description={d.isDefaultHint}>
-            {d.isDefault}
-          </FormCheckbox>
-          <FormCheckbox control={form.control} name="isActive" description={d.isActiveHint}>
-            {d.isActive}
-          </FormCheckbox>
-          <Inline space="small">
-            <Button type="submit" isPending={create.isPending || update.isPending}>
-              {rate ? d.save : d.createSubmit}
-            </Button>
-            <Button variant="secondary" onPress={onClose}>
-              {d.cancel}
-            </Button>
-          </Inline>
-        </Stack>
-      </form>
-    </Modal>
+      <FormTextField
+        control={form.control}
+        name="name"
+        label={d.name}
+        placeholder={d.namePlaceholder}
+        maxLength={80}
+        isRequired
+        autoFocus
+      />
+      <FormRow>
+        <FormTextField
+          control={form.control}
+          name="percentage"
+          label={d.percentage}
+          description={d.percentageHint}
+          inputMode="decimal"
+          maxLength={6}
+          isRequired
+        />
+        <FormTextField
+          control={form.control}
+          name="code"
+          label={d.code}
+          description={d.codeHint}
+          maxLength={20}
+          isRequired
+        />
+      </FormRow>
+      <FormCheckbox control={form.control} name="isDefault" description={d.isDefaultHint}>
+        {d.isDefault}
+      </FormCheckbox>
+      <FormCheckbox control={form.control} name="isActive" description={d.isActiveHint}>
+        {d.isActive}
+      </FormCheckbox>
+    </MutationDialog>
   );
 }

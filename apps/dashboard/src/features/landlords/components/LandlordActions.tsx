@@ -1,7 +1,10 @@
-import { Button, ConfirmDialog, Inline } from '@staydesk/ui';
+import { Button, Inline } from '@staydesk/ui';
 import { useState } from 'react';
+import { ConfirmAction } from '../../../components/ConfirmAction';
 import { useFormat, useMessages, useT } from '../../../i18n';
 import { useCan } from '../../../lib/can';
+import { useConflictRefresh } from '../../../lib/conflict-refresh';
+import { landlordKeys } from '../api/landlords';
 import { landlordsMessages } from '../messages';
 import type { LandlordModal } from './LandlordModals';
 
@@ -17,7 +20,6 @@ export function LandlordActions({
   onEdit,
   onDelete,
   onRestore,
-  isDeleting,
   isRestoring,
 }: {
   name: string;
@@ -26,7 +28,6 @@ export function LandlordActions({
   onEdit: () => void;
   onDelete: () => Promise<unknown>;
   onRestore: () => Promise<unknown>;
-  isDeleting: boolean;
   isRestoring: boolean;
 }) {
   const m = useMessages(landlordsMessages);
@@ -34,15 +35,7 @@ export function LandlordActions({
   const t = useT();
   const can = useCan();
   const [confirming, setConfirming] = useState(false);
-  const confirmDelete = async () => {
-    try {
-      await onDelete();
-    } catch {
-      // The mutation has already toasted why.
-    } finally {
-      setConfirming(false);
-    }
-  };
+  const refresh = useConflictRefresh(landlordKeys.shows);
   if (deleted) {
     if (!can('DELETE_LANDLORD')) return null;
     return (
@@ -72,18 +65,18 @@ export function LandlordActions({
           <Button variant="critical" onPress={() => setConfirming(true)}>
             {m.detail.delete}
           </Button>
-          <ConfirmDialog
+          <ConfirmAction
             isOpen={confirming}
-            onOpenChange={setConfirming}
+            onClose={() => setConfirming(false)}
             title={m.detail.deleteTitle}
             message={f.message(m.detail.deleteText, { name })}
             confirmLabel={m.detail.delete}
             cancelLabel={m.detail.cancel}
             closeLabel={t.common.close}
             tone="critical"
-            isPending={isDeleting}
             pendingLabel={t.common.loading}
-            onConfirm={() => void confirmDelete()}
+            onConfirm={onDelete}
+            refresh={refresh}
           />
         </>
       ) : null}

@@ -74,7 +74,6 @@ function LandlordBody({ landlord }: { landlord: LandlordView }) {
               onEdit={() => setEditing(true)}
               onDelete={() => remove.trigger({ id: landlord.id, version: landlord.version })}
               onRestore={() => restore.trigger({ id: landlord.id, version: landlord.version })}
-              isDeleting={remove.isPending}
               isRestoring={restore.isPending}
             />
           )

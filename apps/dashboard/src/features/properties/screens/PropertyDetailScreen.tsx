@@ -4,7 +4,6 @@ import {
   Badge,
   Box,
   Button,
-  ConfirmDialog,
   DescriptionList,
   DescriptionListItem,
   Grid,
@@ -20,11 +19,14 @@ import {
 } from '@staydesk/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
+import { ConfirmAction } from '../../../components/ConfirmAction';
 import { href, paths } from '../../../config/paths';
 import { useFormat, useMessages, useT } from '../../../i18n';
 import { useCan } from '../../../lib/can';
+import { useConflictRefresh } from '../../../lib/conflict-refresh';
 import { useRecordCrumb } from '../../../lib/crumbs';
 import {
+  propertyKeys,
   useDeleteProperty,
   useProperty,
   useRestoreProperty,
@@ -72,6 +74,7 @@ function PropertyActions({ property, onEdit }: { property: PropertyView; onEdit:
   const f = useFormat();
   const can = useCan();
   const remove = useDeleteProperty();
+  const refresh = useConflictRefresh(propertyKeys.shows);
   const restore = useRestoreProperty();
   const [confirming, setConfirming] = useState(false);
   const mayDelete = can('DELETE_PROPERTY');
@@ -96,23 +99,18 @@ function PropertyActions({ property, onEdit }: { property: PropertyView; onEdit:
           {m.detail.delete}
         </Button>
       ) : null}
-      <ConfirmDialog
+      <ConfirmAction
         isOpen={confirming}
-        onOpenChange={setConfirming}
+        onClose={() => setConfirming(false)}
         title={m.detail.deleteTitle}
         message={f.message(m.detail.deleteText, { name: property.title })}
         confirmLabel={m.detail.delete}
         cancelLabel={m.detail.cancel}
         closeLabel={t.common.close}
         tone="critical"
-        isPending={remove.isPending}
         pendingLabel={t.common.loading}
-        onConfirm={() =>
-          void remove
-            .trigger({ id: property.id, version: property.version })
-            .catch(() => {})
-            .finally(() => setConfirming(false))
-        }
+        onConfirm={() => remove.trigger({ id: property.id, version: property.version })}
+        refresh={refresh}
       />
     </Inline>
   );

@@ -1,8 +1,9 @@
 import { TEXT_LIMITS } from '@staydesk/domain';
-import { Button, Inline, Modal, Stack, Text } from '@staydesk/ui';
-import { useMemo, useState } from 'react';
+import { Text } from '@staydesk/ui';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
+import { formWrite, MutationDialog } from '../../../../components/MutationDialog';
 import { useT } from '../../../../i18n';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
 import { FormTextField } from '../../../../lib/form-fields';
@@ -23,7 +24,6 @@ export function TemporaryLinkDialog({
 }) {
   const m = useOffersMessages();
   const t = useT();
-  const [isPending, setPending] = useState(false);
   const schema = useMemo(
     () =>
       z.object({
@@ -42,48 +42,28 @@ export function TemporaryLinkDialog({
     resolver: zodResolver(schema),
     defaultValues: { url: '' },
   });
-  const submit = form.handleSubmit(async ({ url }) => {
-    setPending(true);
-    try {
-      await onSubmit(/^https?:\/\//i.test(url) ? url : `https://${url}`);
-      onClose();
-    } catch (error) {
-      applyServerFieldErrors(error, ['url'], form.setError);
-    } finally {
-      setPending(false);
-    }
-  });
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <MutationDialog
       title={m.temporary.title}
+      submitLabel={m.temporary.submit}
+      cancelLabel={m.temporary.cancel}
       closeLabel={t.common.close}
+      onClose={onClose}
+      onSubmit={formWrite(form, ({ url }) =>
+        onSubmit(/^https?:\/\//i.test(url) ? url : `https://${url}`),
+      )}
+      onFailure={(error) => applyServerFieldErrors(error, ['url'], form.setError)}
     >
-      <form noValidate onSubmit={submit}>
-        <Stack space="medium">
-          <Text tone="secondary">{m.temporary.text}</Text>
-          <FormTextField
-            control={form.control}
-            name="url"
-            type="url"
-            label={m.temporary.url}
-            placeholder={m.temporary.urlHint}
-            maxLength={TEXT_LIMITS.url}
-            isRequired
-          />
-          <Inline space="small" align="flex-end">
-            <Button variant="secondary" onPress={onClose}>
-              {m.temporary.cancel}
-            </Button>
-            <Button type="submit" isPending={isPending}>
-              {m.temporary.submit}
-            </Button>
-          </Inline>
-        </Stack>
-      </form>
-    </Modal>
+      <Text tone="secondary">{m.temporary.text}</Text>
+      <FormTextField
+        control={form.control}
+        name="url"
+        type="url"
+        label={m.temporary.url}
+        placeholder={m.temporary.urlHint}
+        maxLength={TEXT_LIMITS.url}
+        isRequired
+      />
+    </MutationDialog>
   );
 }

@@ -1,6 +1,7 @@
 import type { Amenities, PropertyView } from '@staydesk/domain';
-import { AmenityChecklist, type AmenityValue, Button, Inline, Modal, Stack } from '@staydesk/ui';
+import { AmenityChecklist, type AmenityValue } from '@staydesk/ui';
 import { useState } from 'react';
+import { MutationDialog } from '../../../../components/MutationDialog';
 import { useMessages, useT } from '../../../../i18n';
 import { useUpdateProperty } from '../../api/properties';
 import { propertiesMessages } from '../../messages';
@@ -29,50 +30,32 @@ export function AmenitiesDialog({
   const groups = useAmenityGroups();
   const update = useUpdateProperty();
   const [value, setValue] = useState<AmenityValue>(property.amenities);
-  const save = async () => {
-    try {
-      await update.trigger({
-        id: property.id,
-        changes: { amenities: asAmenities(value), version: property.version },
-      });
-      onClose();
-    } catch {
-      // Toasted by the mutation; the modal keeps the choices.
-    }
-  };
+  // A failure is toasted by the mutation; the dialog keeps the choices.
   return (
-    <Modal
-      isOpen
+    <MutationDialog
       size="large"
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
       title={m.modals.amenitiesTitle}
+      submitLabel={m.modals.save}
+      cancelLabel={m.modals.cancel}
       closeLabel={m.modals.close}
+      pendingLabel={t.common.loading}
+      onClose={onClose}
+      onSubmit={() =>
+        update.trigger({
+          id: property.id,
+          changes: { amenities: asAmenities(value), version: property.version },
+        })
+      }
     >
-      <Stack space="large">
-        <AmenityChecklist
-          label={m.fields.amenities}
-          groups={groups}
-          value={value}
-          onChange={setValue}
-          emptyText={m.fields.noAmenities}
-          addLabel={m.fields.otherAmenity}
-          addButtonText={m.fields.addAmenity}
-        />
-        <Inline space="small">
-          <Button
-            isPending={update.isPending}
-            pendingLabel={t.common.loading}
-            onPress={() => void save()}
-          >
-            {m.modals.save}
-          </Button>
-          <Button variant="secondary" onPress={onClose}>
-            {m.modals.cancel}
-          </Button>
-        </Inline>
-      </Stack>
-    </Modal>
+      <AmenityChecklist
+        label={m.fields.amenities}
+        groups={groups}
+        value={value}
+        onChange={setValue}
+        emptyText={m.fields.noAmenities}
+        addLabel={m.fields.otherAmenity}
+        addButtonText={m.fields.addAmenity}
+      />
+    </MutationDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { PROPERTY_LIMITS, type PropertyView } from '@staydesk/domain';
-import { Button, Heading, Inline, Modal, Stack, TextArea } from '@staydesk/ui';
+import { Heading, Stack, TextArea } from '@staydesk/ui';
 import { useState } from 'react';
+import { MutationDialog } from '../../../../components/MutationDialog';
 import { useMessages, useT } from '../../../../i18n';
 import { useUpdateProperty } from '../../api/properties';
 import { propertiesMessages } from '../../messages';
@@ -21,26 +22,22 @@ export function DescriptionDialog({
   const t = useT();
   const update = useUpdateProperty();
   const [text, setText] = useState(property.description);
-  const save = async () => {
-    try {
-      await update.trigger({
-        id: property.id,
-        changes: { description: text, version: property.version },
-      });
-      onClose();
-    } catch {
-      // Toasted by the mutation; the text stays.
-    }
-  };
+  // A failure is toasted by the mutation; the dialog stays with the text typed.
   return (
-    <Modal
-      isOpen
+    <MutationDialog
       size="large"
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
       title={m.modals.descriptionTitle}
+      submitLabel={m.modals.save}
+      cancelLabel={m.modals.cancel}
       closeLabel={m.modals.close}
+      pendingLabel={t.common.loading}
+      onClose={onClose}
+      onSubmit={() =>
+        update.trigger({
+          id: property.id,
+          changes: { description: text, version: property.version },
+        })
+      }
     >
       <Stack space="large">
         <TextArea
@@ -55,19 +52,7 @@ export function DescriptionDialog({
           <Heading level={3}>{m.modals.preview}</Heading>
           <Description text={text} emptyText={m.detail.noDescription} />
         </Stack>
-        <Inline space="small">
-          <Button
-            isPending={update.isPending}
-            pendingLabel={t.common.loading}
-            onPress={() => void save()}
-          >
-            {m.modals.save}
-          </Button>
-          <Button variant="secondary" onPress={onClose}>
-            {m.modals.cancel}
-          </Button>
-        </Inline>
       </Stack>
-    </Modal>
+    </MutationDialog>
   );
 }

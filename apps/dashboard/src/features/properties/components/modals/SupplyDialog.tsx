@@ -16,7 +16,6 @@ import {
   Heading,
   Inline,
   Loader,
-  Modal,
   Radio,
   RadioGroup,
   Stack,
@@ -24,6 +23,7 @@ import {
   TextField,
 } from '@staydesk/ui';
 import { useState } from 'react';
+import { MutationDialog } from '../../../../components/MutationDialog';
 import { useFormat, useMessages, useT } from '../../../../i18n';
 import { useSupply, useUpdateSupply } from '../../api/supply';
 import { propertiesMessages } from '../../messages';
@@ -122,33 +122,30 @@ export function SupplyDialog({
     setPrices((list) => [...list, { field, amount: amount.trim(), effectiveFrom }]);
     setAmount('');
   };
-  const submit = async () => {
-    try {
-      await save.trigger({
-        propertyId: property.id,
-        update: {
-          add: adds,
-          remove: removes,
-          prices,
-          confirmedWithLandlord: confirmed,
-          version: supply.data?.version ?? property.version,
-        },
-      });
-      onClose();
-    } catch {
-      // Toasted (an overlap names its dates); everything entered stays.
-    }
-  };
+  // A failure is toasted (an overlap names its dates); everything entered stays.
+  const submit = () =>
+    save.trigger({
+      propertyId: property.id,
+      update: {
+        add: adds,
+        remove: removes,
+        prices,
+        confirmedWithLandlord: confirmed,
+        version: supply.data?.version ?? property.version,
+      },
+    });
 
   return (
-    <Modal
-      isOpen
+    <MutationDialog
       size="large"
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
       title={m.modals.supplyTitle}
+      submitLabel={m.modals.saveSupply}
+      cancelLabel={m.modals.cancel}
       closeLabel={m.modals.close}
+      pendingLabel={t.common.loading}
+      isSubmitDisabled={nothing || supply.data === undefined}
+      onClose={onClose}
+      onSubmit={submit}
     >
       {supply.data === undefined ? (
         <Loader label={m.modals.supplyTitle} />
@@ -322,22 +319,9 @@ export function SupplyDialog({
               {m.modals.confirmed}
             </Checkbox>
             {nothing ? <Text tone="secondary">{m.modals.nothingToSave}</Text> : null}
-            <Inline space="small">
-              <Button
-                isDisabled={nothing}
-                isPending={save.isPending}
-                pendingLabel={t.common.loading}
-                onPress={() => void submit()}
-              >
-                {m.modals.saveSupply}
-              </Button>
-              <Button variant="secondary" onPress={onClose}>
-                {m.modals.cancel}
-              </Button>
-            </Inline>
           </Stack>
         </DateLocale>
       )}
-    </Modal>
+    </MutationDialog>
   );
 }
