@@ -58,6 +58,8 @@ export default defineConfig({
             }),
             instances: [{ browser: 'chromium' }],
             viewport: { width: 1024, height: 768 },
+            // A failure's message says what was expected; no picture is written beside the test.
+            screenshotFailures: false,
           },
         },
       },
