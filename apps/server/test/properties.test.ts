@@ -10,12 +10,20 @@ import {
   supplySchema,
 } from '@staydesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PNG_BYTES, type SignedIn, startTestServer, type TestServer } from './harness.js';
+import {
+  PNG_BYTES,
+  ROLES_UNDER_TEST,
+  type SignedIn,
+  startTestServer,
+  type TestServer,
+} from './harness.js';
 
 type Mutation<T> = { message: string; data: T; fields?: Record<string, string> };
 
 let server: TestServer;
 let staff: SignedIn;
+/** Holds COST_AUDIT_TRAIL: reads the price history the user is not given. */
+let auditor: SignedIn;
 let landlordId: string;
 
 const call = <T>(method: string, path: string, json?: unknown, token = staff.token) =>
@@ -24,6 +32,7 @@ const call = <T>(method: string, path: string, json?: unknown, token = staff.tok
 beforeAll(async () => {
   server = await startTestServer();
   staff = await server.signIn('user');
+  auditor = await server.signIn('masteradmin');
   const landlord = await call<Mutation<{ id: string }>>('POST', '/api/v1/landlords', {
     ...blankLandlord(),
     name: 'Equator Estates',
@@ -234,7 +243,22 @@ describe('supply and price', () => {
       },
     );
     expect(updated.status, updated.text).toBe(200);
-    const supply = supplySchema.parse(updated.body.data);
+    // The user updates the price but is not shown its history (COST_AUDIT_TRAIL).
+    expect(supplySchema.parse(updated.body.data)).toMatchObject({
+      priceChanges: [],
+      costsHidden: true,
+    });
+    const supply = supplySchema.parse(
+      (
+        await call<{ data: unknown }>(
+          'GET',
+          `/api/v1/properties/${created.id}/supply`,
+          undefined,
+          auditor.token,
+        )
+      ).body.data,
+    );
+    expect(supply.costsHidden).toBe(false);
     const latest = supply.priceChanges.filter((change) => change.from !== null);
     expect(latest.map(({ field, from, to, currency }) => ({ field, from, to, currency }))).toEqual([
       { field: 'nightlyRate', from: '100.00', to: '120.50', currency: 'GBP' },
@@ -375,6 +399,49 @@ describe('property validation and lifecycle', () => {
     expect(mixed.body.fields?.costs).toBeDefined();
   });
 
+  it('gives the price history to COST_AUDIT_TRAIL holders only', async () => {
+    const created = await create(property('Audit Cottage', 45, 0));
+    const changed = await call<Mutation<unknown>>(
+      'POST',
+      `/api/v1/properties/${created.id}/supply`,
+      {
+        add: [],
+        remove: [],
+        prices: [{ field: 'nightlyRate', amount: '140', effectiveFrom: '2027-02-01' }],
+        confirmedWithLandlord: false,
+        version: created.version,
+      },
+      auditor.token,
+    );
+    expect(changed.status, changed.text).toBe(200);
+    // Spec §6 by hand: COST_AUDIT_TRAIL is masteradmin and system_admin.
+    const seesHistory = {
+      user: false,
+      moderator: false,
+      admin: false,
+      masteradmin: true,
+      system_admin: true,
+    };
+    for (const role of ROLES_UNDER_TEST) {
+      const session = await server.signIn(role);
+      const read = await call<{ data: unknown }>(
+        'GET',
+        `/api/v1/properties/${created.id}/supply`,
+        undefined,
+        session.token,
+      );
+      expect(read.status, role).toBe(200);
+      const supply = supplySchema.parse(read.body.data);
+      expect(supply.costsHidden, role).toBe(!seesHistory[role]);
+      const rates = supply.priceChanges.map((change) => `${change.from} → ${change.to}`);
+      if (seesHistory[role]) expect(rates, role).toContain('100.00 → 140.00');
+      else {
+        expect(supply.priceChanges, role).toEqual([]);
+        expect(read.text, role).not.toContain('140.00');
+      }
+    }
+  });
+
   it('edits with a version, records a changed rate, and only DELETE_PROPERTY deletes', async () => {
     const created = await create(property('Lifecycle Flat', 50, 0));
     const edited = await call<Mutation<PropertyView>>('PATCH', `/api/v1/properties/${created.id}`, {
@@ -384,7 +451,14 @@ describe('property validation and lifecycle', () => {
     });
     expect(edited.status, edited.text).toBe(200);
     const supply = supplySchema.parse(
-      (await call<{ data: unknown }>('GET', `/api/v1/properties/${created.id}/supply`)).body.data,
+      (
+        await call<{ data: unknown }>(
+          'GET',
+          `/api/v1/properties/${created.id}/supply`,
+          undefined,
+          auditor.token,
+        )
+      ).body.data,
     );
     // The test clock stands still: the edit's change shares its instant with the creation's.
     expect(supply.priceChanges.filter((change) => change.from !== null)[0]).toMatchObject({

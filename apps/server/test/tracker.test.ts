@@ -239,7 +239,7 @@ describe('tracker: by hand', () => {
   let entry: TrackerEntry;
 
   it('logs an entry for a record, assigned to the caller; reads it back', async () => {
-    const created = await call<Mutation<TrackerEntry>>('moderator', 'POST', '/api/v1/tracker', {
+    const created = await call<Mutation<TrackerEntry>>('masteradmin', 'POST', '/api/v1/tracker', {
       kind: 'priceCheck',
       subject: { kind: 'property', id: propertyQ },
       summary: 'Landlord says the rate goes up',
@@ -248,13 +248,18 @@ describe('tracker: by hand', () => {
     });
     expect(created.status, created.text).toBe(201);
     entry = trackerEntrySchema.parse(created.body.data);
-    expect(entry.assignee?.id).toBe(sessions.get('moderator')?.userId);
-    expect(entry.creator?.id).toBe(sessions.get('moderator')?.userId);
+    expect(entry.assignee?.id).toBe(sessions.get('masteradmin')?.userId);
+    expect(entry.creator?.id).toBe(sessions.get('masteradmin')?.userId);
     expect(entry.before?.nightlyRate).not.toBeNull();
+    expect(entry.costsHidden).toBe(false);
     expect(entry.subjectLabel).not.toBe('');
-    const read = await call<{ data: TrackerEntry }>('user', 'GET', `/api/v1/tracker/${entry.id}`);
+    const read = await call<{ data: TrackerEntry }>(
+      'system_admin',
+      'GET',
+      `/api/v1/tracker/${entry.id}`,
+    );
     expect(read.body.data).toEqual(entry);
-    const mine = await list('mine=true&kind=priceCheck', 'moderator');
+    const mine = await list('mine=true&kind=priceCheck', 'masteradmin');
     expect(mine.items.map((item) => item.id)).toContain(entry.id);
     const notMine = await list('mine=true&kind=priceCheck', 'user');
     expect(notMine.items.map((item) => item.id)).not.toContain(entry.id);
@@ -262,6 +267,72 @@ describe('tracker: by hand', () => {
     expect(dueToday.items.map((item) => item.id)).toContain(entry.id);
     const found = await list('search=rate%20goes');
     expect(found.items.map((item) => item.id)).toEqual([entry.id]);
+  });
+
+  it('shows the nightly rates before and after to COST_AUDIT_TRAIL holders only', async () => {
+    // Spec §6 by hand: COST_AUDIT_TRAIL is masteradmin and system_admin.
+    const seesRates: Record<Role, boolean> = {
+      user: false,
+      moderator: false,
+      admin: false,
+      masteradmin: true,
+      system_admin: true,
+    };
+    for (const role of ROLES_UNDER_TEST) {
+      const one = await call<{ data: TrackerEntry }>(role, 'GET', `/api/v1/tracker/${entry.id}`);
+      expect(one.status, role).toBe(200);
+      const listed = (await list('kind=priceCheck&search=rate%20goes', role)).items.find(
+        (item) => item.id === entry.id,
+      );
+      for (const seen of [trackerEntrySchema.parse(one.body.data), listed]) {
+        expect(seen?.costsHidden, role).toBe(!seesRates[role]);
+        if (seesRates[role]) {
+          expect(seen?.after?.nightlyRate, role).toEqual(gbp('123.45'));
+          expect(seen?.before?.nightlyRate, role).not.toBeNull();
+        } else {
+          expect(seen?.after?.nightlyRate ?? null, role).toBeNull();
+          expect(seen?.before?.nightlyRate ?? null, role).toBeNull();
+        }
+      }
+      if (!seesRates[role]) expect(one.text, role).not.toContain('123.45');
+    }
+  });
+
+  it('keeps the stored rates on a write without COST_AUDIT_TRAIL, and takes none', async () => {
+    const made = await call<Mutation<TrackerEntry>>('user', 'POST', '/api/v1/tracker', {
+      kind: 'priceCheck',
+      subject: { kind: 'property', id: propertyQ },
+      summary: 'A rate the user may not set',
+      dueAt: null,
+      after: { ...noValues, nightlyRate: gbp('1.00') },
+    });
+    expect(made.status, made.text).toBe(201);
+    const stored = await server.db.query<{ after: unknown }>(
+      'select after from tracker_entries where id = $1',
+      [made.body.data.id],
+    );
+    expect(JSON.stringify(stored.rows[0]?.after ?? null)).not.toContain('1.00');
+    // The user edits the masteradmin's entry with the form's values (no rate): the rate stays.
+    const current = await call<{ data: TrackerEntry }>(
+      'user',
+      'GET',
+      `/api/v1/tracker/${entry.id}`,
+    );
+    const edited = await call<Mutation<TrackerEntry>>(
+      'user',
+      'PATCH',
+      `/api/v1/tracker/${entry.id}`,
+      { after: null, before: null, outcome: 'Asked again', version: current.body.data.version },
+    );
+    expect(edited.status, edited.text).toBe(200);
+    const kept = await call<{ data: TrackerEntry }>(
+      'masteradmin',
+      'GET',
+      `/api/v1/tracker/${entry.id}`,
+    );
+    expect(kept.body.data.after?.nightlyRate).toEqual(gbp('123.45'));
+    expect(kept.body.data.before?.nightlyRate).toEqual(entry.before?.nightlyRate);
+    entry = trackerEntrySchema.parse(kept.body.data);
   });
 
   it('refuses a stale version (409) and applies the after values to the property', async () => {

@@ -804,6 +804,7 @@ export {
   trackerBulkDoneResultSchema,
   trackerBulkDoneSchema,
   trackerEntryCreateSchema,
+  trackerEntryFor,
   trackerEntrySchema,
   trackerEntryUpdateSchema,
   trackerKindSchema,
@@ -814,6 +815,7 @@ export {
   trackerSubjectSchema,
   trackerTriggerSchema,
   trackerValuesSchema,
+  trackerValuesWritten,
 } from './entities/tracker';
 export {
   type Account,

@@ -431,7 +431,10 @@ export type SupplyUpdate = z.infer<typeof supplyUpdateSchema>;
 
 export const supplySchema = z.object({
   ranges: z.array(supplyRangeSchema),
+  /** The history of the landlord's costs: empty without COST_AUDIT_TRAIL (`costsHidden`). */
   priceChanges: z.array(priceChangeSchema),
+  /** Whether the price history was left out because the caller lacks COST_AUDIT_TRAIL. */
+  costsHidden: z.boolean(),
   lastConfirmedAt: z.nullable(timestampSchema),
   isStale: z.boolean(),
   /** The property's version after the update (for the next edit). */

@@ -3,11 +3,14 @@ import {
   canApplyTrackerValues,
   isTrackerEntryDue,
   TRACKER_KINDS,
+  type TrackerEntry,
   trackerBulkDoneSchema,
   trackerEntryCreateSchema,
+  trackerEntryFor,
   trackerEntryUpdateSchema,
   trackerListQuerySchema,
   trackerValuesSchema,
+  trackerValuesWritten,
 } from './tracker';
 
 const id = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
@@ -133,5 +136,48 @@ describe('tracker entries', () => {
       false,
     );
     expect(isTrackerEntryDue({ status: 'open', dueAt: null }, now)).toBe(false);
+  });
+});
+
+describe('the nightly rates of an entry (COST_AUDIT_TRAIL)', () => {
+  const entry = {
+    id,
+    before: { ...noValues, nightlyRate: gbp('100.00') },
+    after: { nightlyRate: gbp('120.00'), availability: 'available', from: null, to: null },
+    costsHidden: false,
+  } as unknown as TrackerEntry;
+
+  it('are shown to masteradmin and system_admin only', () => {
+    // Spec §6 by hand: COST_AUDIT_TRAIL is masteradmin and system_admin.
+    for (const role of ['masteradmin', 'system_admin'] as const) {
+      expect(trackerEntryFor(entry, role), role).toEqual(entry);
+    }
+    for (const role of ['user', 'moderator', 'admin', null, undefined] as const) {
+      const seen = trackerEntryFor(entry, role);
+      expect(seen.before, String(role)).toEqual(noValues);
+      expect(seen.after, String(role)).toEqual({ ...entry.after, nightlyRate: null });
+      expect(seen.costsHidden, String(role)).toBe(true);
+      expect(JSON.stringify(seen)).not.toContain('120.00');
+    }
+    expect(trackerEntryFor({ ...entry, before: null, after: null }, 'user')).toMatchObject({
+      before: null,
+      after: null,
+    });
+  });
+
+  it('are kept as stored, whatever is sent, by a write without the permission', () => {
+    const stored = { ...noValues, nightlyRate: gbp('120.00') };
+    const sent = { ...noValues, availability: 'available' as const };
+    expect(trackerValuesWritten(sent, stored, 'masteradmin')).toEqual(sent);
+    expect(trackerValuesWritten(null, stored, 'system_admin')).toBeNull();
+    expect(trackerValuesWritten(sent, stored, 'user')).toEqual({
+      ...sent,
+      nightlyRate: gbp('120.00'),
+    });
+    expect(trackerValuesWritten(null, stored, 'moderator')).toEqual(stored);
+    expect(trackerValuesWritten({ ...sent, nightlyRate: gbp('1.00') }, null, 'admin')).toEqual(
+      sent,
+    );
+    expect(trackerValuesWritten(null, null, 'user')).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
 import { listTabSchema, pagedSchema, pageQuerySchema, sortParamSchema } from '../api';
 import { TRACKER_SORTS, TRACKER_TABS } from '../list-values';
+import { can } from '../permissions';
+import type { Role } from '../roles';
 import {
   boundedText,
   calendarDateSchema,
@@ -190,8 +192,47 @@ export const trackerEntrySchema = z.object({
   closedBySystemAt: z.nullable(timestampSchema),
   /** When the after values were applied to the property. */
   appliedAt: z.nullable(timestampSchema),
+  /**
+   * Whether the nightly rates before and after (the landlord's cost history) were left out
+   * because the caller lacks COST_AUDIT_TRAIL.
+   */
+  costsHidden: z.boolean(),
 });
 export type TrackerEntry = z.infer<typeof trackerEntrySchema>;
+
+/**
+ * An entry as `role` may see it: the nightly rates before and after are a change of the
+ * landlord's cost, shown only to COST_AUDIT_TRAIL holders (spec §6).
+ */
+export function trackerEntryFor(entry: TrackerEntry, role: Role | null | undefined): TrackerEntry {
+  if (can(role, 'COST_AUDIT_TRAIL')) return entry;
+  const withoutRate = (values: TrackerValues | null) =>
+    values === null ? null : { ...values, nightlyRate: null };
+  return {
+    ...entry,
+    before: withoutRate(entry.before),
+    after: withoutRate(entry.after),
+    costsHidden: true,
+  };
+}
+
+/**
+ * The before or after values a write by `role` stores. Without COST_AUDIT_TRAIL a caller neither
+ * sees nor sets a nightly rate: the stored one is kept (none for a new entry), whatever was sent,
+ * so an edit by someone who was shown no rate cannot wipe it.
+ */
+export function trackerValuesWritten(
+  sent: TrackerValues | null,
+  stored: TrackerValues | null,
+  role: Role | null | undefined,
+): TrackerValues | null {
+  if (can(role, 'COST_AUDIT_TRAIL')) return sent;
+  const rate = stored?.nightlyRate ?? null;
+  if (sent === null) {
+    return rate === null ? null : { nightlyRate: rate, availability: null, from: null, to: null };
+  }
+  return { ...sent, nightlyRate: rate };
+}
 
 const flagSchema = z.pipe(
   z.optional(z.enum(['true', 'false'])),

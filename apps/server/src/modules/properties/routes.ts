@@ -260,12 +260,16 @@ export function propertyRoutes(deps: AppDeps): RouteSpec[] {
       path: `${BASE}/:propertyId/supply`,
       tag: 'Properties',
       summary: 'Supply and price: availability ranges, price history, last confirmation',
+      description:
+        'The price history (the landlord’s costs from → to, who and when) only for COST_AUDIT_TRAIL holders; without it `priceChanges` is empty and `costsHidden` true.',
       access,
       params,
       response: z.object({ data: supplySchema }),
-      handler: async ({ params }) => {
+      handler: async ({ params, user }) => {
         const context = await contextNow();
-        return { data: await db.read((orm) => readSupply(orm, params.propertyId, context)) };
+        return {
+          data: await db.read((orm) => readSupply(orm, params.propertyId, context, user.role)),
+        };
       },
     }),
     route({
@@ -284,7 +288,7 @@ export function propertyRoutes(deps: AppDeps): RouteSpec[] {
         const context = await contextNow();
         return {
           message: 'Supply and price updated',
-          data: await db.read((orm) => readSupply(orm, params.propertyId, context)),
+          data: await db.read((orm) => readSupply(orm, params.propertyId, context, user.role)),
         };
       },
     }),

@@ -1,6 +1,7 @@
 import {
   COST_FIELDS,
   type CostField,
+  can,
   isAvailabilityStale,
   LANDLORD_REQUIRED_MESSAGE,
   moneySchema,
@@ -8,6 +9,7 @@ import {
   type PropertyCreate,
   type PropertyUpdate,
   percentageSchema,
+  type Role,
   rangesOverlap,
   STALE_AVAILABILITY_DAYS,
   type StockSettings,
@@ -212,11 +214,17 @@ async function freshnessOf(orm: Orm): Promise<number> {
 
 // Supply and price.
 
+/**
+ * The property's supply as `role` may see it: the price history (who changed the landlord's
+ * costs from what to what) only for COST_AUDIT_TRAIL holders.
+ */
 export async function readSupply(
   orm: Orm,
   propertyId: string,
   context: ViewContext,
+  role: Role,
 ): Promise<Supply> {
+  const seesCosts = can(role, 'COST_AUDIT_TRAIL');
   const [property] = await orm
     .select({
       version: properties.version,
@@ -240,22 +248,24 @@ export async function readSupply(
     .leftJoin(users, eq(users.id, propertySupply.createdBy))
     .where(eq(propertySupply.propertyId, propertyId))
     .orderBy(asc(propertySupply.fromDate), asc(propertySupply.id));
-  const prices = await orm
-    .select({
-      id: propertyPriceChanges.id,
-      field: propertyPriceChanges.field,
-      from: propertyPriceChanges.fromValue,
-      to: propertyPriceChanges.toValue,
-      currency: propertyPriceChanges.currency,
-      effectiveFrom: propertyPriceChanges.effectiveFrom,
-      changedBy: propertyPriceChanges.changedBy,
-      changedByName: users.fullName,
-      changedAt: propertyPriceChanges.changedAt,
-    })
-    .from(propertyPriceChanges)
-    .leftJoin(users, eq(users.id, propertyPriceChanges.changedBy))
-    .where(eq(propertyPriceChanges.propertyId, propertyId))
-    .orderBy(asc(propertyPriceChanges.changedAt), asc(propertyPriceChanges.id));
+  const prices = !seesCosts
+    ? []
+    : await orm
+        .select({
+          id: propertyPriceChanges.id,
+          field: propertyPriceChanges.field,
+          from: propertyPriceChanges.fromValue,
+          to: propertyPriceChanges.toValue,
+          currency: propertyPriceChanges.currency,
+          effectiveFrom: propertyPriceChanges.effectiveFrom,
+          changedBy: propertyPriceChanges.changedBy,
+          changedByName: users.fullName,
+          changedAt: propertyPriceChanges.changedAt,
+        })
+        .from(propertyPriceChanges)
+        .leftJoin(users, eq(users.id, propertyPriceChanges.changedBy))
+        .where(eq(propertyPriceChanges.propertyId, propertyId))
+        .orderBy(asc(propertyPriceChanges.changedAt), asc(propertyPriceChanges.id));
   // Changes made together share their instant: they read in the order of the cost fields.
   const fieldOrder = (field: string) => COST_FIELDS.findIndex((option) => option.value === field);
   prices.sort(
@@ -269,6 +279,7 @@ export async function readSupply(
       field: COST_FIELDS.find((option) => option.value === change.field)?.value ?? 'nightlyRate',
       changedAt: change.changedAt.toISOString(),
     })),
+    costsHidden: !seesCosts,
     lastConfirmedAt: property.confirmedAt?.toISOString() ?? null,
     isStale: isAvailabilityStale(property.confirmedAt, context.now, context.freshnessDays),
     version: property.version,

@@ -91,6 +91,8 @@ export function toTrackerEntry(row: ViewRow): TrackerEntry {
     trigger: row.trigger,
     closedBySystemAt: iso(row.closedBySystemAt),
     appliedAt: iso(row.appliedAt),
+    // Whole, as stored: the routes answer it through trackerEntryFor, as the caller may see it.
+    costsHidden: false,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     createdBy: row.createdBy,

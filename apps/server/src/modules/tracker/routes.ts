@@ -3,6 +3,7 @@ import {
   trackerBulkDoneResultSchema,
   trackerBulkDoneSchema,
   trackerEntryCreateSchema,
+  trackerEntryFor,
   trackerEntrySchema,
   trackerEntryUpdateSchema,
   trackerListQuerySchema,
@@ -46,14 +47,15 @@ export function trackerRoutes(deps: AppDeps): RouteSpec[] {
       tag: TAG,
       summary: 'List tracker entries, 29 a page, with the count of each tab',
       description:
-        "Before reading, the automatic entries are brought up to date — at once after a write to what they are made from (bookings, invoices, properties, settings: a watermark read from the database), else at most once every 10 s of the server's clock: arrivals within 48 h without the landlord's confirmation, extension decisions due within 3 days of check-out, available properties whose availability is older than the stock settings' freshness days, invoices past their due date — each once per record and occasion, closed (done) when the condition ends. `tab`: active (open or waiting, default), open, waiting, done, dropped, all. `search` matches summary, linked record and outcome; `kind`; `dueOn` (a day in the configured time zone); `mine=true` (assigned to or made by the caller); `subjectKind` and `subjectId`; `sort` dueAt (default, none last), createdAt, updatedAt or kind, prefixed with - for descending.",
+        "Before reading, the automatic entries are brought up to date — at once after a write to what they are made from (bookings, invoices, properties, settings: a watermark read from the database), else at most once every 10 s of the server's clock: arrivals within 48 h without the landlord's confirmation, extension decisions due within 3 days of check-out, available properties whose availability is older than the stock settings' freshness days, invoices past their due date — each once per record and occasion, closed (done) when the condition ends. `tab`: active (open or waiting, default), open, waiting, done, dropped, all. `search` matches summary, linked record and outcome; `kind`; `dueOn` (a day in the configured time zone); `mine=true` (assigned to or made by the caller); `subjectKind` and `subjectId`; `sort` dueAt (default, none last), createdAt, updatedAt or kind, prefixed with - for descending. The nightly rates before and after (the landlord's cost history) only for COST_AUDIT_TRAIL holders, as on every tracker answer: null otherwise, with `costsHidden` true.",
       access,
       query: trackerListQuerySchema,
       response: trackerListSchema,
       handler: async ({ query, user }) => {
         await sync.run();
         const { timeZone } = await todayOf(db, clock);
-        return db.read((orm) => listTracker(orm, query, user.id, timeZone));
+        const page = await db.read((orm) => listTracker(orm, query, user.id, timeZone));
+        return { ...page, items: page.items.map((entry) => trackerEntryFor(entry, user.role)) };
       },
     }),
     route({
@@ -62,14 +64,14 @@ export function trackerRoutes(deps: AppDeps): RouteSpec[] {
       tag: TAG,
       summary: 'Log an entry by hand (assigned to the caller unless `assigneeId` says otherwise)',
       description:
-        "The linked record must exist and be live (400 naming `subject.id`). A price or availability check of a property without `before` values starts from the property's nightly rate.",
+        "The linked record must exist and be live (400 naming `subject.id`). A price or availability check of a property without `before` values starts from the property's nightly rate. Without COST_AUDIT_TRAIL no nightly rate is taken (and none shown).",
       access,
       body: { type: 'json', schema: trackerEntryCreateSchema },
       response: answer,
       status: 201,
       handler: async ({ body, user }) => ({
         message: 'Tracker entry created',
-        data: await service.create(body, context(user)),
+        data: trackerEntryFor(await service.create(body, context(user), user.role), user.role),
       }),
     }),
     route({
@@ -109,7 +111,9 @@ export function trackerRoutes(deps: AppDeps): RouteSpec[] {
       access,
       params,
       response: z.object({ data: trackerEntrySchema }),
-      handler: async ({ params }) => ({ data: await service.get(params.entryId) }),
+      handler: async ({ params, user }) => ({
+        data: trackerEntryFor(await service.get(params.entryId), user.role),
+      }),
     }),
     route({
       method: 'patch',
@@ -118,14 +122,17 @@ export function trackerRoutes(deps: AppDeps): RouteSpec[] {
       summary:
         'Change an entry: status, outcome, next action, values… (version read; 409 when stale)',
       description:
-        "A change of status or outcome records who logged it and when. An automatic entry's kind and record are the system's (400).",
+        "A change of status or outcome records who logged it and when. An automatic entry's kind and record are the system's (400). Without COST_AUDIT_TRAIL the stored nightly rates are kept whatever is sent.",
       access,
       params,
       body: { type: 'json', schema: trackerEntryUpdateSchema },
       response: answer,
       handler: async ({ params, body, user }) => ({
         message: 'Tracker entry updated',
-        data: await service.update(params.entryId, body, context(user)),
+        data: trackerEntryFor(
+          await service.update(params.entryId, body, context(user), user.role),
+          user.role,
+        ),
       }),
     }),
     route({
@@ -141,7 +148,10 @@ export function trackerRoutes(deps: AppDeps): RouteSpec[] {
       response: answer,
       handler: async ({ params, body, user }) => ({
         message: 'Landlord confirmation recorded',
-        data: await service.confirmArrival(params.entryId, body.version, context(user)),
+        data: trackerEntryFor(
+          await service.confirmArrival(params.entryId, body.version, context(user)),
+          user.role,
+        ),
       }),
     }),
     route({
@@ -157,7 +167,10 @@ export function trackerRoutes(deps: AppDeps): RouteSpec[] {
       response: answer,
       handler: async ({ params, body, user }) => ({
         message: 'Applied to the property',
-        data: await service.apply(params.entryId, body.version, context(user)),
+        data: trackerEntryFor(
+          await service.apply(params.entryId, body.version, context(user)),
+          user.role,
+        ),
       }),
     }),
   ];

@@ -1,6 +1,7 @@
 import {
   canApplyTrackerValues,
   type PropertyCosts,
+  type Role,
   type SupplyUpdate,
   type TrackerBulkDone,
   type TrackerEntry,
@@ -9,6 +10,7 @@ import {
   type TrackerSubject,
   type TrackerSubjectKind,
   type TrackerValues,
+  trackerValuesWritten,
 } from '@staydesk/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.js';
@@ -184,7 +186,8 @@ export function trackerService(db: Database, clock: Clock) {
       }));
     },
 
-    create(input: TrackerEntryCreate, context: WriteContext): Promise<TrackerEntry> {
+    /** `role`: who writes; without COST_AUDIT_TRAIL no nightly rate is taken (trackerValuesWritten). */
+    create(input: TrackerEntryCreate, context: WriteContext, role: Role): Promise<TrackerEntry> {
       return db.transaction(async (tx) => {
         const assigneeId = input.assigneeId === undefined ? context.actor.id : input.assigneeId;
         await checkAssignee(tx, assigneeId);
@@ -199,8 +202,11 @@ export function trackerService(db: Database, clock: Clock) {
           dueAt: input.dueAt ? new Date(input.dueAt) : null,
           status: input.status,
           outcome: input.outcome,
-          before: await beforeValuesOf(tx, input),
-          after: input.after,
+          before: await beforeValuesOf(tx, {
+            ...input,
+            before: trackerValuesWritten(input.before, null, role),
+          }),
+          after: trackerValuesWritten(input.after, null, role),
           nextActionAt: input.nextActionAt ? new Date(input.nextActionAt) : null,
           assigneeId,
           loggedBy: logged ? context.actor.id : null,
@@ -211,7 +217,13 @@ export function trackerService(db: Database, clock: Clock) {
       });
     },
 
-    update(id: string, input: TrackerEntryUpdate, context: WriteContext): Promise<TrackerEntry> {
+    /** `role`: who writes; without COST_AUDIT_TRAIL the stored nightly rates are kept. */
+    update(
+      id: string,
+      input: TrackerEntryUpdate,
+      context: WriteContext,
+      role: Role,
+    ): Promise<TrackerEntry> {
       const { version, ...changes } = input;
       return db.transaction(async (tx) => {
         await checkAssignee(tx, changes.assigneeId);
@@ -240,8 +252,10 @@ export function trackerService(db: Database, clock: Clock) {
             if (changes.dueAt !== undefined)
               set.dueAt = changes.dueAt ? new Date(changes.dueAt) : null;
             if (changes.outcome !== undefined) set.outcome = changes.outcome;
-            if (changes.before !== undefined) set.before = changes.before;
-            if (changes.after !== undefined) set.after = changes.after;
+            if (changes.before !== undefined)
+              set.before = trackerValuesWritten(changes.before, before.before, role);
+            if (changes.after !== undefined)
+              set.after = trackerValuesWritten(changes.after, before.after, role);
             if (changes.nextActionAt !== undefined)
               set.nextActionAt = changes.nextActionAt ? new Date(changes.nextActionAt) : null;
             if (changes.assigneeId !== undefined) set.assigneeId = changes.assigneeId;

@@ -86,7 +86,8 @@ function SupplyRanges({ propertyId, ranges }: { propertyId: string; ranges: Supp
 
 /**
  * The property's supply as recorded: the availability calendar (read-only), when it was last
- * confirmed with the landlord, and the price history with who changed what and when.
+ * confirmed with the landlord, and the price history with who changed what and when (only for a
+ * role the server gives it to: COST_AUDIT_TRAIL).
  */
 export function SupplySection({ property }: { property: PropertyView }) {
   const m = useMessages(propertiesMessages);
@@ -101,7 +102,7 @@ export function SupplySection({ property }: { property: PropertyView }) {
         : f.money(Number(value), currency);
   const history = [...data.priceChanges].sort((a, b) => b.changedAt.localeCompare(a.changedAt));
   return (
-    <Grid columns={[1, 1, 2]} space="large">
+    <Grid columns={[1, 1, data.costsHidden ? 1 : 2]} space="large">
       <Stack space="small">
         <Heading level={3}>{m.detail.supplyRanges}</Heading>
         <Text>
@@ -127,33 +128,35 @@ export function SupplySection({ property }: { property: PropertyView }) {
         <Heading level={4}>{m.modals.rangesHeading}</Heading>
         <SupplyRanges propertyId={property.id} ranges={data.ranges} />
       </Stack>
-      <Stack space="small">
-        <Heading level={3}>{m.detail.priceHistory}</Heading>
-        {history.length === 0 ? (
-          <Text tone="secondary">{m.detail.noPriceChanges}</Text>
-        ) : (
-          <Stack as="ol" space="small" aria-label={m.detail.priceHistory}>
-            {history.map((change) => (
-              <Stack as="li" key={change.id} space="xxsmall">
-                <Text>
-                  {f.message(m.detail.priceChange, {
-                    field: m.options.cost[change.field],
-                    from: money(change.from, change.currency),
-                    to: money(change.to, change.currency),
-                    date: f.date(change.effectiveFrom),
-                  })}
-                </Text>
-                <Text size="small" tone="secondary">
-                  {f.message(m.detail.changedBy, {
-                    who: change.changedByName ?? m.detail.someone,
-                    when: `${f.dateTime(change.changedAt)}`,
-                  })}
-                </Text>
-              </Stack>
-            ))}
-          </Stack>
-        )}
-      </Stack>
+      {data.costsHidden ? null : (
+        <Stack space="small">
+          <Heading level={3}>{m.detail.priceHistory}</Heading>
+          {history.length === 0 ? (
+            <Text tone="secondary">{m.detail.noPriceChanges}</Text>
+          ) : (
+            <Stack as="ol" space="small" aria-label={m.detail.priceHistory}>
+              {history.map((change) => (
+                <Stack as="li" key={change.id} space="xxsmall">
+                  <Text>
+                    {f.message(m.detail.priceChange, {
+                      field: m.options.cost[change.field],
+                      from: money(change.from, change.currency),
+                      to: money(change.to, change.currency),
+                      date: f.date(change.effectiveFrom),
+                    })}
+                  </Text>
+                  <Text size="small" tone="secondary">
+                    {f.message(m.detail.changedBy, {
+                      who: change.changedByName ?? m.detail.someone,
+                      when: `${f.dateTime(change.changedAt)}`,
+                    })}
+                  </Text>
+                </Stack>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      )}
     </Grid>
   );
 }

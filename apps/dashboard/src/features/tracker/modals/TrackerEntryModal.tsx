@@ -334,12 +334,16 @@ function EntryForm({
               </Text>
             ) : null}
             <FormRow>
-              <FormTextField
-                control={form.control}
-                name="rate"
-                label={f.message(m.modal.nightlyRate, { currency })}
-                maxLength={12}
-              />
+              {/* The rates are the landlord's cost history: a role the server hides them from
+                  (no COST_AUDIT_TRAIL) is not asked for one either. */}
+              {entry.costsHidden ? null : (
+                <FormTextField
+                  control={form.control}
+                  name="rate"
+                  label={f.message(m.modal.nightlyRate, { currency })}
+                  maxLength={12}
+                />
+              )}
               <FormSelectField
                 control={form.control}
                 name="availability"
