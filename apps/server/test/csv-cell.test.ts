@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell } from '../src/modules/properties/report.js';
+import { type CsvCell, toCsv } from '../src/lib/csv.js';
+
+/** One cell as the CSV writer writes it, without the file's byte-order mark and line end. */
+const csvCell = (value: CsvCell) =>
+  toCsv([[value]])
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n$/, '');
 
 describe('a CSV cell', () => {
   it('defuses every formula start, ASCII, full-width and small forms', () => {
@@ -37,5 +43,7 @@ describe('a CSV cell', () => {
     expect(csvCell(true)).toBe('true');
     expect(csvCell(null)).toBe('');
     expect(csvCell('say "hi", then')).toBe('"say ""hi"", then"');
+    expect(csvCell('two\r\nlines')).toBe('"two\r\nlines"');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
   });
 });

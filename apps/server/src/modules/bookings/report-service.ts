@@ -10,7 +10,7 @@ import {
   subtractMoney,
 } from '@staydesk/domain';
 import type { Queryable } from '../../db/database.js';
-import { csvCell } from '../properties/report.js';
+import { toCsv } from '../../lib/csv.js';
 import { readSettings } from '../settings/settings.js';
 
 /**
@@ -231,5 +231,5 @@ export function bookingReportCsv(report: BookingReport, table: BookingReportTabl
         ];
     }
   })();
-  return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return toCsv(rows);
 }

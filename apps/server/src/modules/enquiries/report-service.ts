@@ -6,7 +6,7 @@ import {
   WORKFLOW_STATUSES,
 } from '@staydesk/domain';
 import type { Queryable } from '../../db/database.js';
-import { csvCell } from '../properties/report.js';
+import { toCsv } from '../../lib/csv.js';
 
 /**
  * The enquiries report (ENQUIRIES_REPORT): the enquiries received in a date range (calendar days,
@@ -194,5 +194,5 @@ export function reportCsv(report: EnquiryReport, table: ReportTable): string {
         ];
     }
   })();
-  return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return toCsv(rows);
 }

@@ -1,5 +1,5 @@
 import { fromMinorUnits, toMinorUnits } from '@staydesk/domain';
-import { csvCell } from '../properties/report.js';
+import { toCsv } from '../../lib/csv.js';
 
 /**
  * The double-entry journal of issued invoices, credit notes and payments (issue #15 point 9):
@@ -238,5 +238,5 @@ export function journalCsv(entries: readonly JournalEntry[]): string {
   for (const entry of entries) {
     for (const line of entry.lines) rows.push(JOURNAL_COLUMNS.map((column) => line[column]));
   }
-  return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return toCsv(rows);
 }

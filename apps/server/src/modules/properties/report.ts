@@ -9,6 +9,7 @@ import {
 } from '@staydesk/domain';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database.js';
+import { toCsv } from '../../lib/csv.js';
 import { landlords } from '../landlords/table.js';
 import {
   distanceSql,
@@ -99,23 +100,6 @@ export async function propertyReport(
 /** Export at most this many rows (a spreadsheet, not a backup). */
 export const EXPORT_LIMIT = 10_000;
 
-/**
- * What a spreadsheet may take for the start of a formula: = + - @ in their ASCII, full-width
- * (＝ ＋ － ＠, which East Asian input methods type and spreadsheets fold to ASCII) and small forms,
- * also behind spaces or control characters some programs skip; and a cell opening with a tab,
- * carriage return or line feed.
- */
-const FORMULA_START =
-  /^[\s\p{Cc}]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B]|^[\t\r\n]/u;
-
-/** A CSV cell: quoted when needed; a formula start is defused so spreadsheets show it as text. */
-export function csvCell(value: string | number | boolean | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export const CSV_COLUMNS = [
   'id',
   'title',
@@ -189,31 +173,26 @@ export async function propertiesCsv(
       descending ? desc(properties.id) : properties.id,
     )
     .limit(EXPORT_LIMIT);
-  const lines = [CSV_COLUMNS.join(',')];
-  for (const row of rows) {
-    lines.push(
-      [
-        row.id,
-        row.title,
-        row.type,
-        row.status,
-        row.isTemporary,
-        row.address.street,
-        row.city,
-        row.address.zip,
-        row.landlord,
-        row.bedrooms,
-        row.maxGuests,
-        row.nightlyRate,
-        row.currency,
-        row.costs.margin,
-        row.distance === null ? null : Math.round(row.distance * 100) / 100,
-        row.confirmedAt?.toISOString() ?? null,
-        descriptionText(row.description).replace(/\n+/g, ' '),
-      ]
-        .map(csvCell)
-        .join(','),
-    );
-  }
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return toCsv([
+    CSV_COLUMNS,
+    ...rows.map((row) => [
+      row.id,
+      row.title,
+      row.type,
+      row.status,
+      row.isTemporary,
+      row.address.street,
+      row.city,
+      row.address.zip,
+      row.landlord,
+      row.bedrooms,
+      row.maxGuests,
+      row.nightlyRate,
+      row.currency,
+      row.costs.margin,
+      row.distance === null ? null : Math.round(row.distance * 100) / 100,
+      row.confirmedAt?.toISOString() ?? null,
+      descriptionText(row.description).replace(/\n+/g, ' '),
+    ]),
+  ]);
 }

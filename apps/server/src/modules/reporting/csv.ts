@@ -1,12 +1,12 @@
 import type { Money } from '@staydesk/domain';
-import { csvCell } from '../properties/report.js';
+import { type CsvCell, toCsv } from '../../lib/csv.js';
 import type { Reporting, ReportingFigures, ReportingGroup, ReportingTable } from './schemas.js';
 
 /**
- * One table of the reporting screen as CSV: UTF-8 with a BOM, formula-safe cells (the properties
- * export's csvCell), amounts as plain numbers with the currency in its own column.
+ * One table of the reporting screen as CSV: UTF-8 with a BOM, formula-safe cells (lib/csv.ts),
+ * amounts as plain numbers with the currency in its own column.
  */
-type Cell = string | number | null;
+type Cell = CsvCell;
 const amount = (value: Money) => Number(value.amount);
 
 const change = (current: number | null, previous: number | null): Cell =>
@@ -125,5 +125,5 @@ export function reportingCsv(report: Reporting, table: ReportingTable): string {
         ];
     }
   })();
-  return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return toCsv(rows);
 }
