@@ -3,8 +3,6 @@ import {
   Box,
   Button,
   Card,
-  Grid,
-  Heading,
   Icon,
   Inline,
   Link,
@@ -14,6 +12,7 @@ import {
   Stack,
   Text,
 } from '@staydesk/ui';
+import { Board } from '../../../components/Board';
 import type { Formatters } from '../../../i18n';
 import { DueText, PriorityBadge, SubjectLink, type TasksText } from './task-bits';
 
@@ -113,36 +112,19 @@ export function TaskBoard({
   onAction: (task: TaskListItem, action: BoardAction) => void;
 }) {
   return (
-    <Grid columns={[1, 2, 4]} space="medium" aria-label={m.board.label}>
-      {STATUSES.map((status) => {
-        const cards = tasks.filter((task) => task.status === status);
-        return (
-          <Box as="section" key={status} aria-label={m.statuses[status]}>
-            <Stack space="small">
-              <Inline space="small" alignY="center">
-                <Heading level={3}>{m.statuses[status]}</Heading>
-                <Text tone="secondary">{f.number(cards.length)}</Text>
-              </Inline>
-              {cards.length === 0 ? (
-                <Text tone="secondary">{m.board.empty}</Text>
-              ) : (
-                <Stack space="small">
-                  {cards.map((task) => (
-                    <TaskCard
-                      key={task.id}
-                      task={task}
-                      m={m}
-                      f={f}
-                      openHref={openHref}
-                      onAction={onAction}
-                    />
-                  ))}
-                </Stack>
-              )}
-            </Stack>
-          </Box>
-        );
-      })}
-    </Grid>
+    <Board
+      label={m.board.label}
+      layout={[1, 2, 4]}
+      emptyText={m.board.empty}
+      f={f}
+      columns={STATUSES.map((status) => ({
+        id: status,
+        title: m.statuses[status],
+        items: tasks.filter((task) => task.status === status),
+      }))}
+      renderCard={(task) => (
+        <TaskCard task={task} m={m} f={f} openHref={openHref} onAction={onAction} />
+      )}
+    />
   );
 }

@@ -1,32 +1,13 @@
-import type { Priority, TaskListItem, TaskStatus, TaskSubject } from '@staydesk/domain';
-import { Badge, type BadgeTone, Inline, Link, Text } from '@staydesk/ui';
-import { href } from '../../../config/paths';
+import type { Priority, TaskListItem, TaskStatus } from '@staydesk/domain';
+import { Badge, type BadgeTone, Text } from '@staydesk/ui';
+import {
+  DueText as BoardDueText,
+  SubjectLink as BoardSubjectLink,
+} from '../../../components/Board';
 import { type Formatters, useFormat, useMessages, type Widen } from '../../../i18n';
 import { tasksMessages } from '../messages';
 
 export type TasksText = Widen<(typeof tasksMessages)['en']>;
-
-/** The page of the record a task concerns. */
-export function subjectHref(subject: TaskSubject): string {
-  switch (subject.kind) {
-    case 'booking':
-      return href('bookingDetail', { bookingId: subject.id });
-    case 'enquiry':
-      return href('enquiryDetail', { enquiryId: subject.id });
-    case 'property':
-      return href('propertyDetail', { propertyId: subject.id });
-    case 'landlord':
-      return href('landlordDetail', { landlordId: subject.id });
-    case 'invoice':
-      return href('invoiceDetail', { invoiceId: subject.id });
-    case 'client':
-      return href('clientDetail', { clientId: subject.id });
-    case 'company':
-      return href('companyDetail', { companyId: subject.id });
-    case 'agent':
-      return href('agentDetail', { agentId: subject.id });
-  }
-}
 
 const PRIORITY_TONES: Record<Priority, BadgeTone> = {
   low: 'neutral',
@@ -56,11 +37,12 @@ export function StatusBadge({ status }: { status: TaskStatus }) {
 export function SubjectLink({ task }: { task: Pick<TaskListItem, 'subject' | 'subjectLabel'> }) {
   const m = useMessages(tasksMessages);
   if (!task.subject) return <Text tone="secondary">—</Text>;
-  const kind = m.subjects[task.subject.kind];
   return (
-    <Link href={subjectHref(task.subject)}>
-      {task.subjectLabel ? `${kind} ${task.subjectLabel}` : kind}
-    </Link>
+    <BoardSubjectLink
+      subject={task.subject}
+      label={task.subjectLabel}
+      kindName={m.subjects[task.subject.kind]}
+    />
   );
 }
 
@@ -74,17 +56,14 @@ export function DueText({
   f: Formatters;
   m: TasksText;
 }) {
-  if (task.dueAt === null) return <Text tone="secondary">{m.noDueTime}</Text>;
   return (
-    <Inline space="xsmall" alignY="center">
-      <Text
-        tone={task.isOverdue ? 'critical' : 'neutral'}
-        weight={task.isOverdue ? 'medium' : 'regular'}
-      >
-        {f.dateTime(task.dueAt)}
-      </Text>
-      {task.isOverdue ? <Badge tone="critical">{m.overdue}</Badge> : null}
-    </Inline>
+    <BoardDueText
+      dueAt={task.dueAt}
+      overdue={task.isOverdue}
+      f={f}
+      noDueText={m.noDueTime}
+      overdueText={m.overdue}
+    />
   );
 }
 

@@ -25,6 +25,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
+import { subjectHref } from '../../../components/Board';
 import { FormSearchPicker } from '../../../components/FormSearchPicker';
 import { FormSelectField } from '../../../components/FormSelectField';
 import { DEFAULT_TIME, FormWhenField } from '../../../components/WhenField';
@@ -50,7 +51,7 @@ import {
   useTask,
   useUpdateTask,
 } from '../api/tasks';
-import { subjectHref, type TasksText, useTaskTexts } from '../components/task-bits';
+import { type TasksText, useTaskTexts } from '../components/task-bits';
 
 const NONE = 'none';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,15 +1,10 @@
 import { TRACKER_KINDS, type TrackerEntry, type TrackerKind } from '@staydesk/domain';
-import { Box, Card, Checkbox, Grid, Heading, Inline, Link, Stack, Text } from '@staydesk/ui';
+import { Box, Card, Checkbox, Inline, Link, Stack, Text } from '@staydesk/ui';
+import { Board, type BoardColumn } from '../../../components/Board';
 import type { Formatters } from '../../../i18n';
 import { DueText, StatusBadge, SubjectLink, type TrackerText } from './tracker-bits';
 
 export type BoardView = 'kind' | 'day';
-
-interface Column {
-  id: string;
-  title: string;
-  entries: TrackerEntry[];
-}
 
 /** The calendar day (local) an entry is due, or '' when it has no due time. */
 function dueDay(entry: TrackerEntry): string {
@@ -24,7 +19,7 @@ function columnsOf(
   view: BoardView,
   m: TrackerText,
   f: Formatters,
-): Column[] {
+): BoardColumn<TrackerEntry>[] {
   if (view === 'kind') {
     const kinds = TRACKER_KINDS.map((kind) => kind.value).filter(
       (kind: TrackerKind) => kind === 'other' || entries.some((entry) => entry.kind === kind),
@@ -32,7 +27,7 @@ function columnsOf(
     return kinds.map((kind) => ({
       id: kind,
       title: m.kinds[kind],
-      entries: entries.filter((entry) => entry.kind === kind),
+      items: entries.filter((entry) => entry.kind === kind),
     }));
   }
   const days = [...new Set(entries.map(dueDay))].sort((a, b) =>
@@ -41,7 +36,7 @@ function columnsOf(
   return days.map((day) => ({
     id: day || 'none',
     title: day === '' ? m.noDay : f.date(`${day}T12:00:00`),
-    entries: entries.filter((entry) => dueDay(entry) === day),
+    items: entries.filter((entry) => dueDay(entry) === day),
   }));
 }
 
@@ -128,37 +123,24 @@ export function TrackerBoard({
   selected: ReadonlySet<string>;
   onSelect: (id: string, selected: boolean) => void;
 }) {
-  const columns = columnsOf(entries, view, m, f);
   return (
-    <Grid columns={[1, 2, 3]} space="medium" aria-label={m.board.label}>
-      {columns.map((column) => (
-        <Box as="section" key={column.id} aria-label={column.title}>
-          <Stack space="small">
-            <Inline space="small" alignY="center">
-              <Heading level={3}>{column.title}</Heading>
-              <Text tone="secondary">{f.number(column.entries.length)}</Text>
-            </Inline>
-            {column.entries.length === 0 ? (
-              <Text tone="secondary">{m.board.empty}</Text>
-            ) : (
-              <Stack space="small">
-                {column.entries.map((entry) => (
-                  <EntryCard
-                    key={entry.id}
-                    entry={entry}
-                    m={m}
-                    f={f}
-                    now={now}
-                    openHref={openHref}
-                    selected={selected.has(entry.id)}
-                    onSelect={onSelect}
-                  />
-                ))}
-              </Stack>
-            )}
-          </Stack>
-        </Box>
-      ))}
-    </Grid>
+    <Board
+      label={m.board.label}
+      layout={[1, 2, 3]}
+      emptyText={m.board.empty}
+      f={f}
+      columns={columnsOf(entries, view, m, f)}
+      renderCard={(entry) => (
+        <EntryCard
+          entry={entry}
+          m={m}
+          f={f}
+          now={now}
+          openHref={openHref}
+          selected={selected.has(entry.id)}
+          onSelect={onSelect}
+        />
+      )}
+    />
   );
 }

@@ -1,11 +1,9 @@
+import { isTrackerEntryDue, type TrackerEntry, type TrackerStatus } from '@staydesk/domain';
+import { Badge, type BadgeTone } from '@staydesk/ui';
 import {
-  isTrackerEntryDue,
-  type TrackerEntry,
-  type TrackerStatus,
-  type TrackerSubject,
-} from '@staydesk/domain';
-import { Badge, type BadgeTone, Inline, Link, Text } from '@staydesk/ui';
-import { href } from '../../../config/paths';
+  DueText as BoardDueText,
+  SubjectLink as BoardSubjectLink,
+} from '../../../components/Board';
 import { type Formatters, useFormat, useMessages, type Widen } from '../../../i18n';
 import { trackerMessages } from '../messages';
 
@@ -13,22 +11,6 @@ export type TrackerText = Widen<(typeof trackerMessages)['en']>;
 
 export function useTrackerTexts() {
   return { m: useMessages(trackerMessages), f: useFormat() };
-}
-
-/** The page of the record an entry concerns. */
-export function subjectHref(subject: TrackerSubject): string {
-  switch (subject.kind) {
-    case 'booking':
-      return href('bookingDetail', { bookingId: subject.id });
-    case 'enquiry':
-      return href('enquiryDetail', { enquiryId: subject.id });
-    case 'property':
-      return href('propertyDetail', { propertyId: subject.id });
-    case 'landlord':
-      return href('landlordDetail', { landlordId: subject.id });
-    case 'invoice':
-      return href('invoiceDetail', { invoiceId: subject.id });
-  }
 }
 
 const STATUS_TONES: Record<TrackerStatus, BadgeTone> = {
@@ -51,11 +33,12 @@ export function SubjectLink({
   m: TrackerText;
 }) {
   if (!entry.subject) return null;
-  const kind = m.subjects[entry.subject.kind];
   return (
-    <Link href={subjectHref(entry.subject)}>
-      {entry.subjectLabel ? `${kind} ${entry.subjectLabel}` : kind}
-    </Link>
+    <BoardSubjectLink
+      subject={entry.subject}
+      label={entry.subjectLabel}
+      kindName={m.subjects[entry.subject.kind]}
+    />
   );
 }
 
@@ -71,19 +54,14 @@ export function DueText({
   m: TrackerText;
   now: Date;
 }) {
-  if (entry.dueAt === null)
-    return (
-      <Text size="small" tone="secondary">
-        {m.noDueTime}
-      </Text>
-    );
-  const due = isTrackerEntryDue(entry, now);
   return (
-    <Inline space="xsmall" alignY="center">
-      <Text size="small" tone={due ? 'critical' : 'secondary'} weight={due ? 'medium' : 'regular'}>
-        {f.dateTime(entry.dueAt)}
-      </Text>
-      {due ? <Badge tone="critical">{m.overdue}</Badge> : null}
-    </Inline>
+    <BoardDueText
+      dueAt={entry.dueAt}
+      overdue={isTrackerEntryDue(entry, now)}
+      f={f}
+      noDueText={m.noDueTime}
+      overdueText={m.overdue}
+      size="small"
+    />
   );
 }

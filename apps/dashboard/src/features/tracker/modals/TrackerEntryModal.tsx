@@ -14,6 +14,7 @@ import { Button, FormRow, Heading, Inline, Link, Loader, Modal, Stack, Text } fr
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
+import { subjectHref } from '../../../components/Board';
 import { FormDayField } from '../../../components/FormDayField';
 import { FormSearchPicker } from '../../../components/FormSearchPicker';
 import { FormSelectField } from '../../../components/FormSelectField';
@@ -31,7 +32,7 @@ import {
   useTrackerEntry,
   useUpdateEntry,
 } from '../api/tracker';
-import { subjectHref, type TrackerText, useTrackerTexts } from '../components/tracker-bits';
+import { type TrackerText, useTrackerTexts } from '../components/tracker-bits';
 
 const NONE = '-';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
