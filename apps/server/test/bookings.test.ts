@@ -197,7 +197,7 @@ describe('bookings', () => {
     const clash = await create(propertyP, d(3), d(8));
     expect(clash.status).toBe(409);
     expect(clash.body.message).toBe(
-      `The property is not available from ${d(3)} to ${d(8)}: it is taken from ${d(1)} to ${d(5)}.`,
+      `The property is not available from ${d(3)} to ${d(8)}: it is taken from ${d(1)} to ${d(5)} by booking ${arriving.reference}.`,
     );
     expect((await server.db.query('select count(*)::int as n from bookings')).rows).toEqual(
       before.rows,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isExclusionViolation } from '../src/db/database.js';
 import {
   type ReportingContext,
   reporting,
@@ -329,14 +330,21 @@ describe('reporting summaries', () => {
       );
     };
 
-    for (let n = 0; n < 12; n++) await writeBooking();
+    // A write that would give two live bookings of one property the same night is refused whole
+    // by the database (no double booking); the summaries must not count it either.
+    const unlessDoubleBooking = (write: Promise<void>) =>
+      write.catch((error: unknown) => {
+        if (!isExclusionViolation(error)) throw error;
+      });
+
+    for (let n = 0; n < 12; n++) await unlessDoubleBooking(writeBooking());
     for (let n = 0; n < 12; n++) await writeEnquiry();
     for (let n = 0; n < 6; n++) await writeInvoice();
     await expectSame(`seed ${seed}, start`);
     for (let step = 1; step <= 240; step++) {
       const kind = rng.int(0, 99);
-      if (kind < 18) await writeBooking();
-      else if (kind < 45) await changeBooking();
+      if (kind < 18) await unlessDoubleBooking(writeBooking());
+      else if (kind < 45) await unlessDoubleBooking(changeBooking());
       else if (kind < 58) await writeEnquiry();
       else if (kind < 75) await changeEnquiry();
       else if (kind < 82) await writeInvoice();

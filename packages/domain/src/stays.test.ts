@@ -60,7 +60,9 @@ import {
   attentionOn,
   attentionReasonsAt,
   dayIn,
+  isLiveBooking,
   isUrgentAt,
+  LIVE_BOOKING_STATUS,
   stayStateAt,
 } from './stays';
 
@@ -171,5 +173,16 @@ describe('isUrgentAt', () => {
     const flagged = { ...stay, issue: 'Noise', issueFlaggedAt: '2026-07-12T10:00:00Z' };
     expect(isUrgentAt(flagged, new Date('2026-07-12T20:00:00Z'), LONDON)).toBe(false);
     expect(isUrgentAt(flagged, new Date('2026-07-12T23:00:00Z'), LONDON)).toBe(true);
+  });
+});
+
+describe('isLiveBooking', () => {
+  it('only a booked, undeleted booking holds its nights', () => {
+    expect(LIVE_BOOKING_STATUS).toBe('booked');
+    expect(isLiveBooking({ status: 'booked' })).toBe(true);
+    expect(isLiveBooking({ status: 'booked', deleted: false })).toBe(true);
+    expect(isLiveBooking({ status: 'booked', deleted: true })).toBe(false);
+    for (const status of ['complete', 'cancelled', 'archived'])
+      expect(isLiveBooking({ status, deleted: false }), status).toBe(false);
   });
 });

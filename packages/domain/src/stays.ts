@@ -92,8 +92,21 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-function isLive(facts: AttentionFacts): boolean {
-  return facts.status === 'booked' && facts.deleted !== true;
+/**
+ * The one status in which a booking holds its property's nights. Complete (the stay is over),
+ * Cancelled (it fell through) and Archived hold none, and a deleted booking holds none whatever
+ * its status: its nights may be booked again. The database refuses two live bookings of one
+ * property sharing a night with this same condition (`not deleted and status = 'booked'`, the
+ * server's bookings migrations), so every way of writing a booking obeys it.
+ */
+export const LIVE_BOOKING_STATUS = 'booked' satisfies WorkflowStatus;
+
+/** Whether a booking is live: it holds its nights, and no other live booking may share one. */
+export function isLiveBooking(facts: {
+  readonly status: string;
+  readonly deleted?: boolean | undefined;
+}): boolean {
+  return facts.status === LIVE_BOOKING_STATUS && facts.deleted !== true;
 }
 
 /**
@@ -109,7 +122,7 @@ export function attentionOn(
   today: string,
   timeZone: string,
 ): { reason: AttentionReason; since: string }[] {
-  if (!isLive(facts)) return [];
+  if (!isLiveBooking(facts)) return [];
   const found: { reason: AttentionReason; since: string }[] = [];
   const confirmFrom = addDays(facts.checkIn, -LANDLORD_CONFIRMATION_DAYS);
   if (facts.landlordConfirmedAt === null && today >= confirmFrom && today <= facts.checkIn)
@@ -161,7 +174,7 @@ export function stayStateAt(facts: AttentionFacts, now: Date, timeZone: string):
  * confirmed, or a booking that has needed attention for more than a day.
  */
 export function isUrgentAt(facts: AttentionFacts, now: Date, timeZone: string): boolean {
-  if (!isLive(facts)) return false;
+  if (!isLiveBooking(facts)) return false;
   const today = dayIn(now, timeZone);
   const tomorrow = addDays(today, 1);
   const moving = [today, tomorrow].some((day) => day === facts.checkIn || day === facts.checkOut);

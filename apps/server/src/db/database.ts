@@ -86,6 +86,14 @@ export function isUniqueViolation(error: unknown): boolean {
   return sqlState(error) === '23505';
 }
 
+/**
+ * An exclusion constraint refused the row: it overlaps one already there (two live bookings of one
+ * property sharing a night), so routes can answer 409.
+ */
+export function isExclusionViolation(error: unknown): boolean {
+  return sqlState(error) === '23P01';
+}
+
 /** A foreign key pointing at no row (a reference changed under a concurrent delete). */
 export function isForeignKeyViolation(error: unknown): boolean {
   return sqlState(error) === '23503';

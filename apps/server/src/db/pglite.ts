@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { type Database, type Orm, type QueryResult, Transaction } from './database.js';
@@ -9,10 +10,11 @@ import * as schema from './schema.js';
 import { ORM_CASING } from './schema.js';
 
 /**
- * The extensions the migrations use (pg_trgm: the search indexes of 0006). A data directory that
- * holds them can only be opened with them loaded, so every `PGlite.create` passes this.
+ * The extensions the migrations use (pg_trgm: the search indexes of 0006; btree_gist: the
+ * bookings' no-double-booking constraint of 0037). A data directory that holds them can only be
+ * opened with them loaded, so every `PGlite.create` passes this.
  */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gist };
 
 function normalise<Row>(result: { rows: Row[]; affectedRows?: number }): QueryResult<Row> {
   // PGlite reports 0 affected rows for a SELECT; count the rows it returned instead.

@@ -9,10 +9,16 @@ import {
   can,
   dayIn,
   isCostField,
+  LIVE_BOOKING_STATUS,
   type Role,
   visibleChanges,
 } from '@staydesk/domain';
-import type { Database, Queryable, Transaction } from '../../db/database.js';
+import {
+  type Database,
+  isExclusionViolation,
+  type Queryable,
+  type Transaction,
+} from '../../db/database.js';
 import {
   createRecord,
   deleteRecordPermanently,
@@ -35,8 +41,20 @@ import {
 } from './repository.js';
 
 export const BOOKING_MESSAGES = {
-  notAvailable: (from: string, to: string, clashFrom: string, clashTo: string) =>
-    `The property is not available from ${from} to ${to}: it is taken from ${clashFrom} to ${clashTo}.`,
+  /** The nights asked for, and the stretch that takes some of them (the booking, when one does). */
+  notAvailable: (
+    from: string,
+    to: string,
+    clashFrom: string,
+    clashTo: string,
+    reference: string | null,
+  ) =>
+    reference === null
+      ? `The property is not available from ${from} to ${to}: it is taken from ${clashFrom} to ${clashTo}.`
+      : `The property is not available from ${from} to ${to}: it is taken from ${clashFrom} to ${clashTo} by booking ${reference}.`,
+  /** The database refused the nights, and the booking that took them is gone again. */
+  nightsTaken: (from: string, to: string) =>
+    `The property is not available from ${from} to ${to}: another booking took some of these nights at the same moment. Try again.`,
   noProperty: 'No such property',
   extensionAfterCheckOut: 'The new check-out must be after the current check-out',
   extensionCurrency: 'The extension must be priced in the booking’s currency',
@@ -68,9 +86,18 @@ export async function todayOf(db: Queryable, clock: Clock): Promise<Today> {
 /** The note a booking's supply range carries: how its range is found again. */
 export const supplyNote = (reference: string) => `Booking ${reference}`;
 
+/** A stretch of a property's nights that is taken: by a booking (its reference) or a block. */
+export interface Clash {
+  from: string;
+  to: string;
+  reference: string | null;
+}
+
 /**
  * The first blocked or booked stretch of the property (its supply, or a live booking) sharing a
- * night with [from, to); `excludeId` leaves a booking out (itself, when extending or restoring).
+ * night with [from, to), with the booking that takes it when one does (a live booking before a
+ * supply range of the same day); `exclude` leaves a booking out (itself, when extending or
+ * restoring).
  */
 export async function findClash(
   tx: Queryable,
@@ -78,17 +105,29 @@ export async function findClash(
   from: string,
   to: string,
   exclude?: { id: string; reference: string },
-): Promise<{ from: string; to: string } | undefined> {
-  const result = await tx.query<{ from: string; to: string }>(
-    `select from_date::text as "from", to_date::text as "to" from property_supply
-      where property_id = $1 and state <> 'available' and from_date < $3::date and to_date > $2::date
-        and ($4::text is null or note <> $4)
-     union all
-     select check_in::text, check_out::text from bookings
-      where property_id = $1 and deleted = false and status = 'booked'
-        and check_in < $3::date and check_out > $2::date and ($5::uuid is null or id <> $5)
-     order by 1 limit 1`,
-    [propertyId, from, to, exclude ? supplyNote(exclude.reference) : null, exclude?.id ?? null],
+): Promise<Clash | undefined> {
+  const result = await tx.query<Clash>(
+    `select "from", "to", reference from (
+       select s.from_date::text as "from", s.to_date::text as "to", b.reference, 1 as rank
+         from property_supply s
+         left join bookings b on b.property_id = s.property_id and s.state = 'booked'
+          and s.note = $7 || b.reference
+        where s.property_id = $1 and s.state <> 'available' and s.from_date < $3::date
+          and s.to_date > $2::date and ($4::text is null or s.note <> $4)
+       union all
+       select check_in::text, check_out::text, reference, 0 from bookings
+        where property_id = $1 and deleted = false and status = $6
+          and check_in < $3::date and check_out > $2::date and ($5::uuid is null or id <> $5)
+     ) taken order by "from", rank limit 1`,
+    [
+      propertyId,
+      from,
+      to,
+      exclude ? supplyNote(exclude.reference) : null,
+      exclude?.id ?? null,
+      LIVE_BOOKING_STATUS,
+      supplyNote(''),
+    ],
   );
   return result.rows[0];
 }
@@ -102,8 +141,49 @@ export async function assertAvailable(
   exclude?: { id: string; reference: string },
 ): Promise<void> {
   const clash = await findClash(tx, propertyId, from, to, exclude);
-  if (clash) {
-    throw new HttpError(409, BOOKING_MESSAGES.notAvailable(from, to, clash.from, clash.to));
+  if (clash) throw clashRefusal({ propertyId, from, to }, clash);
+}
+
+const clashRefusal = (stay: ClaimedStay, clash: Clash) =>
+  new HttpError(
+    409,
+    BOOKING_MESSAGES.notAvailable(stay.from, stay.to, clash.from, clash.to, clash.reference),
+  );
+
+/** The nights a write is about to give a booking: what a refusal by the database names. */
+export interface ClaimedStay {
+  propertyId: string;
+  from: string;
+  to: string;
+  /** The booking itself, when it already holds some nights (an extension, a restore). */
+  exclude?: { id: string; reference: string } | undefined;
+}
+
+/**
+ * Runs a transaction that gives a booking nights. Its service checks them first (assertAvailable,
+ * the 409 naming the clash), but two transactions can both pass that check before either commits;
+ * the database's no-double-booking constraint then refuses the second one's row. That refusal is
+ * answered with the same 409, the clash read once the loser has rolled back and the winner has
+ * committed. `claim` records the stay before the write the database may refuse.
+ */
+export async function writingNights<T>(
+  db: Database,
+  work: (tx: Transaction, claim: (stay: ClaimedStay) => void) => Promise<T>,
+): Promise<T> {
+  let claimed: ClaimedStay | undefined;
+  try {
+    return await db.transaction((tx) =>
+      work(tx, (stay) => {
+        claimed = stay;
+      }),
+    );
+  } catch (error) {
+    if (!isExclusionViolation(error) || !claimed) throw error;
+    const stay: ClaimedStay = claimed;
+    const clash = await findClash(db, stay.propertyId, stay.from, stay.to, stay.exclude);
+    throw clash
+      ? clashRefusal(stay, clash)
+      : new HttpError(409, BOOKING_MESSAGES.nightsTaken(stay.from, stay.to));
   }
 }
 
@@ -246,17 +326,18 @@ export function bookingService(db: Database, clock: Clock) {
       tx: Transaction,
       ctx: WriteContext,
       lifecycle: { action: string; note?: Changes },
+      claim: (stay: ClaimedStay) => void,
     ) => Promise<Partial<BookingValues>>,
     action: string,
   ) =>
-    db.transaction(async (tx) => {
+    writingNights(db, async (tx, claim) => {
       const ctx = context(actor);
       const lifecycle: { action: string; note?: Changes } = { action };
       const row = await updateRecord(
         tx,
         bookingKind,
         { id, version, live: true },
-        (before) => changes(before, tx, ctx, lifecycle),
+        (before) => changes(before, tx, ctx, lifecycle, claim),
         ctx,
         lifecycle,
       );
@@ -344,7 +425,7 @@ export function bookingService(db: Database, clock: Clock) {
 
     /** A direct booking: the property locked, its dates checked against its supply, then blocked. */
     create(input: BookingCreate, actor: { id: string }): Promise<BookingView> {
-      return db.transaction(async (tx) => {
+      return writingNights(db, async (tx, claim) => {
         const ctx = context(actor);
         const property = await tx.query<{ landlord_id: string | null }>(
           'select landlord_id from properties where id = $1 and deleted = false for update',
@@ -354,6 +435,7 @@ export function bookingService(db: Database, clock: Clock) {
         if (!found) throw invalid({ propertyId: BOOKING_MESSAGES.noProperty });
         await checkReferences(tx, input);
         await assertAvailable(tx, input.propertyId, input.checkIn, input.checkOut);
+        claim({ propertyId: input.propertyId, from: input.checkIn, to: input.checkOut });
         const row = await createRecord(
           tx,
           bookingKind,
@@ -391,7 +473,7 @@ export function bookingService(db: Database, clock: Clock) {
         id,
         version,
         actor,
-        async (before, tx, ctx, lifecycle) => {
+        async (before, tx, ctx, lifecycle, claim) => {
           if (statusReason !== undefined && status === undefined)
             throw invalid({ statusReason: BOOKING_MESSAGES.reasonWithoutStatus });
           await checkReferences(tx, own);
@@ -405,8 +487,14 @@ export function bookingService(db: Database, clock: Clock) {
             if (!allowed.includes(status)) throw new HttpError(422, BOOKING_MESSAGES.status);
             if (!statusReason) throw invalid({ statusReason: BOOKING_MESSAGES.reasonRequired });
             if (status === 'cancelled') await releaseSupply(tx, before);
-            if (status === 'booked') {
+            if (status === LIVE_BOOKING_STATUS) {
               await assertAvailable(tx, before.propertyId, before.checkIn, before.checkOut, before);
+              claim({
+                propertyId: before.propertyId,
+                from: before.checkIn,
+                to: before.checkOut,
+                exclude: before,
+              });
               await releaseSupply(tx, before);
               await blockSupply(tx, before, before.checkIn, before.checkOut, ctx);
             }
@@ -426,8 +514,9 @@ export function bookingService(db: Database, clock: Clock) {
         id,
         input.version,
         actor,
-        async (before, tx, ctx) => {
-          if (before.status !== 'booked') throw new HttpError(422, BOOKING_MESSAGES.notLive);
+        async (before, tx, ctx, _lifecycle, claim) => {
+          if (before.status !== LIVE_BOOKING_STATUS)
+            throw new HttpError(422, BOOKING_MESSAGES.notLive);
           if (input.to <= before.checkOut)
             throw invalid({ to: BOOKING_MESSAGES.extensionAfterCheckOut });
           await checkReferences(tx, { approvedBy: input.approvedBy });
@@ -437,6 +526,12 @@ export function bookingService(db: Database, clock: Clock) {
           )
             throw invalid({ sellingPricePerNight: BOOKING_MESSAGES.extensionCurrency });
           await assertAvailable(tx, before.propertyId, before.checkOut, input.to, before);
+          claim({
+            propertyId: before.propertyId,
+            from: before.checkOut,
+            to: input.to,
+            exclude: before,
+          });
           await blockSupply(tx, before, before.checkOut, input.to, ctx);
           return {
             checkOut: input.to,
@@ -496,13 +591,20 @@ export function bookingService(db: Database, clock: Clock) {
     },
 
     restore(id: string, version: number, actor: { id: string }) {
-      return db.transaction(async (tx) => {
+      return writingNights(db, async (tx, claim) => {
         const ctx = context(actor);
         const locked = await bookingKind.lock(tx, id);
         if (!locked) throw notFound('Booking');
         if (!locked.deleted) throw new HttpError(422, BOOKING_MESSAGES.notDeleted);
+        // Live again the moment it is restored: the database checks its nights on that update.
+        claim({
+          propertyId: locked.propertyId,
+          from: locked.checkIn,
+          to: locked.checkOut,
+          exclude: locked,
+        });
         const row = await restoreRecord(tx, bookingKind, { id, version }, ctx);
-        if (row.status === 'booked') {
+        if (row.status === LIVE_BOOKING_STATUS) {
           await assertAvailable(tx, row.propertyId, row.checkIn, row.checkOut, row);
           await blockSupply(tx, row, row.checkIn, row.checkOut, ctx);
         }

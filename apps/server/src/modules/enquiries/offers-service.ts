@@ -1,4 +1,5 @@
 import {
+  addDays,
   can,
   canMoveOfferLine,
   isForwardOfferStatus,
@@ -23,7 +24,7 @@ import type { WriteContext } from '../../db/records.js';
 import { HttpError, invalid, staleVersion } from '../../lib/errors.js';
 import { iso } from '../../lib/sql.js';
 import { writeAudit } from '../../services/audit.js';
-import { afterBookingInserted } from '../bookings/service.js';
+import { afterBookingInserted, assertAvailable, writingNights } from '../bookings/service.js';
 import { readSettings } from '../settings/settings.js';
 import {
   assertWorkable,
@@ -622,7 +623,10 @@ export async function decideOffer(
  * The client accepts a line: in ONE transaction the enquiry becomes booked (with the booking's
  * id), the booking is created from the line, the line is marked accepted and every other open
  * line closes as Unsuitable. A second accept racing the first waits on the enquiry's lock and
- * then meets a booked enquiry (409), or a stale line version (409).
+ * then meets a booked enquiry (409), or a stale line version (409). The property's nights must
+ * be free, as for a direct booking: taken by another booking (of any enquiry, or direct) or
+ * blocked, the accept is refused with 409 naming the clash, also when two enquiries' accepts race
+ * (the database's no-double-booking constraint stops the second).
  */
 export async function acceptOffer(
   db: Database,
@@ -631,7 +635,7 @@ export async function acceptOffer(
   input: OfferAccept,
   context: WriteContext,
 ): Promise<OfferAcceptResult> {
-  return db.transaction(async (tx) => {
+  return writingNights(db, async (tx, claim) => {
     const enquiry = await lockEnquiry(tx, enquiryId);
     if (enquiry.bookingId !== null || enquiry.status === 'booked') {
       const booking = await tx.query<{ reference: string }>(
@@ -652,6 +656,10 @@ export async function acceptOffer(
     if (warnings.length > 0 && approvalStateOf(row, policy) !== 'approved') {
       throw new HttpError(422, OFFER_MESSAGES.needsApprovalToAccept);
     }
+    // An open-ended enquiry's booking takes the line's nights (the bookings_fill_dates trigger).
+    const checkOut = enquiry.checkOut ?? addDays(enquiry.checkIn, row.nights);
+    await assertAvailable(tx, row.property_id, enquiry.checkIn, checkOut);
+    claim({ propertyId: row.property_id, from: enquiry.checkIn, to: checkOut });
     const landlord = await tx.query<{ landlord_id: string | null }>(
       'select landlord_id from properties where id = $1',
       [row.property_id],

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { offerNights, type WorkflowStatus } from '@staydesk/domain';
+import { addDays, isLiveBooking, offerNights, type WorkflowStatus } from '@staydesk/domain';
 import { type Random, seededRandom } from '../../lib/random.js';
 import type { SeedContext } from '../kit.js';
 import { seedLandlords } from '../landlords/seed.js';
@@ -175,10 +175,13 @@ export async function seedEnquiryOffers(
     summary: string;
   }[] = [];
 
+  /** The nights each property's live demo bookings hold, as they are planned. */
+  const liveStays = new Map<string, { from: string; to: string }[]>();
+
   for (const enquiry of enquiries) {
     const plan = planFor(enquiry.status, random);
     if (plan.count === 0 || plan.lead === null) continue;
-    const won =
+    let won =
       enquiry.status === 'booked' ||
       enquiry.status === 'complete' ||
       (enquiry.status === 'archived' && enquiry.lost_reason === null);
@@ -187,10 +190,30 @@ export async function seedEnquiryOffers(
     const chosen = new Set<DemoProperty>();
     while (chosen.size < Math.min(plan.count, pool.length)) chosen.add(random.pick(pool));
     const nights = offerNights(enquiry.check_in, enquiry.check_out);
+    let order = [...chosen];
+    if (won && isLiveBooking({ status: enquiry.status })) {
+      // The lead line becomes a live booking: it goes to a property whose nights no other live
+      // demo booking holds (the database refuses two sharing a night).
+      const stay = {
+        from: enquiry.check_in,
+        to: enquiry.check_out ?? addDays(enquiry.check_in, nights),
+      };
+      const free = (property: DemoProperty) =>
+        !(liveStays.get(property.id) ?? []).some(
+          (taken) => taken.from < stay.to && stay.from < taken.to,
+        );
+      const lead = order.find(free) ?? pool.find(free) ?? stock.find(free);
+      if (lead) {
+        order = [lead, ...order.filter((property) => property !== lead)].slice(0, order.length);
+        liveStays.set(lead.id, [...(liveStays.get(lead.id) ?? []), stay]);
+      } else {
+        won = false;
+      }
+    }
     const actor = enquiry.assignee_id ?? options.actorId;
     const received = enquiry.received_at.getTime();
     let index = 0;
-    for (const property of chosen) {
+    for (const property of order) {
       const lead = index === 0;
       index++;
       const created = received + random.int(1, 20) * HOUR;
