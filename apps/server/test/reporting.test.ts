@@ -1,9 +1,9 @@
 import { addDays, type Role } from '@staydesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { explain, planNodes } from '../src/db/list-probe.js';
-import { todayOf } from '../src/modules/bookings/service.js';
 import { previousPeriod, REPORTING_STATEMENTS } from '../src/modules/reporting/queries.js';
 import { type Reporting, reportingSchema } from '../src/modules/reporting/schemas.js';
+import { todayOf } from '../src/modules/settings/today.js';
 import { ROLES_UNDER_TEST, type SignedIn, startTestServer, type TestServer } from './harness.js';
 
 /**

@@ -6,8 +6,8 @@ import {
 import { z } from 'zod/mini';
 import type { AppDeps } from '../../http/context.js';
 import { needs, type RouteSpec, route } from '../../http/route.js';
+import { todayOf } from '../settings/today.js';
 import { bookingReport, bookingReportCsv } from './report-service.js';
-import { todayOf } from './service.js';
 
 const BASE = '/api/v1/bookings';
 const TAG = 'Bookings';

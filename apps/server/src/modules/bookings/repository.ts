@@ -24,6 +24,7 @@ import { and, eq, getTableColumns, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database.js';
 import { listOrder, listPage, onlyRow, type RecordKind, searchAny } from '../../db/records.js';
 import { forbidden } from '../../lib/errors.js';
+import type { Today } from '../settings/today.js';
 import { bookings } from './table.js';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -45,14 +46,6 @@ export const bookingKind: RecordKind<BookingRow, BookingValues> = {
     await tx.orm.delete(bookings).where(eq(bookings.id, id));
   },
 };
-
-/** "Today" and the configured time zone, from the request's clock (tests move it). */
-export interface Today {
-  now: Date;
-  timeZone: string;
-  /** YYYY-MM-DD in the time zone. */
-  day: string;
-}
 
 /** What the attention rules read of a row. */
 export function factsOf(row: BookingRow): AttentionFacts {

@@ -15,8 +15,9 @@ import { z } from 'zod/mini';
 import type { AppDeps } from '../../http/context.js';
 import { needs, type RouteSpec, route } from '../../http/route.js';
 import { mutationSchema } from '../../http/schemas.js';
+import { todayOf } from '../settings/today.js';
 import { listBookings } from './repository.js';
-import { bookingService, todayOf } from './service.js';
+import { bookingService } from './service.js';
 
 const BASE = '/api/v1/bookings';
 const ONE = `${BASE}/:bookingId`;

@@ -7,7 +7,6 @@ import {
   type BookingUpdate,
   type BookingView,
   can,
-  dayIn,
   isCostField,
   LIVE_BOOKING_STATUS,
   type Role,
@@ -31,14 +30,8 @@ import type { Clock } from '../../lib/clock.js';
 import { HttpError, invalid, notFound } from '../../lib/errors.js';
 import type { Changes } from '../../services/audit.js';
 import { refreshBusy } from '../properties/service.js';
-import { readSettings } from '../settings/settings.js';
-import {
-  type BookingRow,
-  type BookingValues,
-  bookingKind,
-  findBookingView,
-  type Today,
-} from './repository.js';
+import { todayOf } from '../settings/today.js';
+import { type BookingRow, type BookingValues, bookingKind, findBookingView } from './repository.js';
 
 export const BOOKING_MESSAGES = {
   /** The nights asked for, and the stretch that takes some of them (the booking, when one does). */
@@ -67,21 +60,6 @@ export const BOOKING_MESSAGES = {
 } as const;
 
 const BOOKING_STATUSES = ['booked', 'complete', 'cancelled'] as const;
-
-/** "Today" in the configured time zone (global settings), from the clock the app was given. */
-export async function todayOf(db: Queryable, clock: Clock): Promise<Today> {
-  const now = clock.now();
-  const settings = await readSettings(db);
-  let timeZone = settings.timeZone;
-  let day: string;
-  try {
-    day = dayIn(now, timeZone);
-  } catch {
-    timeZone = 'Europe/London';
-    day = dayIn(now, timeZone);
-  }
-  return { now, timeZone, day };
-}
 
 /** The note a booking's supply range carries: how its range is found again. */
 export const supplyNote = (reference: string) => `Booking ${reference}`;

@@ -31,6 +31,7 @@ import {
 import type { Clock } from '../../lib/clock.js';
 import { HttpError, notFound } from '../../lib/errors.js';
 import { writeAudit } from '../../services/audit.js';
+import { todayOf } from '../settings/today.js';
 import {
   CSV_MESSAGES,
   type CsvRow,
@@ -47,7 +48,7 @@ import {
 import { matchReasons, rankSuggestions } from './bank-payments-matching.js';
 import { type BankPaymentRow, readBankPayment, searchTextOf } from './bank-payments-repository.js';
 import { bankPayments } from './bank-payments-table.js';
-import { recordInvoicePayment, reverseInvoicePayment, todayOf } from './service.js';
+import { recordInvoicePayment, reverseInvoicePayment } from './service.js';
 
 /**
  * Bank payments (issue #15 point 8): entered by hand or imported from a statement, matched to
@@ -612,7 +613,7 @@ export function bankPaymentService(db: Database, clock: Clock): BankPaymentServi
       const payment = await get(id);
       if (payment.status === 'ignored' || payment.status === 'matched') return [];
       const unallocated = toMinorUnits(payment.unallocated.amount);
-      const today = await todayOf(db, clock);
+      const today = (await todayOf(db, clock)).day;
       // Open invoices in the payment's currency with something left to pay.
       const open = await db.query<{
         id: string;

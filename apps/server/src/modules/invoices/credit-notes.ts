@@ -26,7 +26,8 @@ import {
 } from '../../db/records.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError, notFound } from '../../lib/errors.js';
-import { invoiceKind, nextInSeries, todayOf } from './service.js';
+import { todayOf } from '../settings/today.js';
+import { invoiceKind, nextInSeries } from './service.js';
 import { creditNoteLines, creditNotes } from './table.js';
 import { liveTaxRate } from './tax-rates.js';
 
@@ -297,7 +298,7 @@ export function creditNoteService(db: Database, clock: Clock) {
         if (toMinorUnits(totals.gross.amount) > toMinorUnits(left.amount)) {
           throw new HttpError(422, CREDIT_MESSAGES.tooMuch(left.amount));
         }
-        const day = await todayOf(tx, clock);
+        const day = (await todayOf(tx, clock)).day;
         const sequence = await nextInSeries(tx, CREDIT_NOTE_SERIES);
         const number = documentNumber(CREDIT_NOTE_PREFIX, sequence);
         const note = await createRecord(

@@ -26,11 +26,12 @@ import { needs, type RouteSpec, route } from '../../http/route.js';
 import { mutationSchema } from '../../http/schemas.js';
 import { writeAudit } from '../../services/audit.js';
 import { readSettings } from '../settings/settings.js';
+import { todayOf } from '../settings/today.js';
 import { catalogueItemRoutes } from './catalogue.js';
 import { creditNoteService } from './credit-notes.js';
 import { renderCreditNotePdf, renderInvoicePdf, type Supplier } from './pdf.js';
 import { listCreditNotes, listInvoices } from './repository.js';
-import { invoiceService, todayOf } from './service.js';
+import { invoiceService } from './service.js';
 import { taxRateRoutes } from './tax-rates.js';
 
 const TAG = 'Invoices';
@@ -137,7 +138,7 @@ export function invoiceRoutes(deps: AppDeps): RouteSpec[] {
       query: invoiceListQuerySchema,
       response: invoiceListSchema,
       handler: async ({ query }) => {
-        const today = await todayOf(db, clock);
+        const today = (await todayOf(db, clock)).day;
         return db.read((orm) => listInvoices(orm, query, today));
       },
     }),

@@ -2,7 +2,6 @@ import {
   addMoney,
   type BookingsToInvoice,
   billablePeriods,
-  dayIn,
   documentNumber,
   dueDateFor,
   fromMinorUnits,
@@ -42,7 +41,7 @@ import {
 } from '../../db/records.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError, notFound } from '../../lib/errors.js';
-import { readSettings } from '../settings/settings.js';
+import { todayOf } from '../settings/today.js';
 import { invoiceLines, invoices, type StoredStatus } from './table.js';
 import { liveTaxRate } from './tax-rates.js';
 
@@ -88,16 +87,6 @@ export const invoiceKind: RecordKind<InvoiceRow, InvoiceValues> = {
     await tx.orm.delete(invoices).where(eq(invoices.id, id));
   },
 };
-
-/** "Today" in the configured time zone (global settings), from the app's clock. */
-export async function todayOf(db: Queryable, clock: Clock): Promise<string> {
-  const settings = await readSettings(db);
-  try {
-    return dayIn(clock.now(), settings.timeZone);
-  } catch {
-    return dayIn(clock.now(), 'Europe/London');
-  }
-}
 
 const money = (amount: string, currency: string): Money => ({
   amount: fromMinorUnits(toMinorUnits(amount)),
@@ -685,7 +674,7 @@ export async function reverseInvoicePayment(
 
 export function invoiceService(db: Database, clock: Clock): InvoiceService {
   const viewIn = async (q: Queryable, id: string): Promise<InvoiceView> => {
-    const view = await readInvoiceView(q, id, await todayOf(q, clock));
+    const view = await readInvoiceView(q, id, (await todayOf(q, clock)).day);
     if (!view) throw notFound(invoiceKind.label);
     return view;
   };
@@ -825,7 +814,7 @@ export function invoiceService(db: Database, clock: Clock): InvoiceService {
 
     issue(id, version, context) {
       return db.transaction(async (tx) => {
-        const day = await todayOf(tx, clock);
+        const day = (await todayOf(tx, clock)).day;
         const row = await updateRecord(
           tx,
           invoiceKind,

@@ -2,7 +2,7 @@ import { can } from '@staydesk/domain';
 import { z } from 'zod/mini';
 import type { AppDeps } from '../../http/context.js';
 import { needs, type RouteSpec, route } from '../../http/route.js';
-import { todayOf } from '../bookings/service.js';
+import { todayOf } from '../settings/today.js';
 import { reportingCsv } from './csv.js';
 import { reporting } from './queries.js';
 import {

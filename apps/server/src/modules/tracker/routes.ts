@@ -14,7 +14,7 @@ import { z } from 'zod/mini';
 import type { AppDeps } from '../../http/context.js';
 import { needs, type RouteSpec, route } from '../../http/route.js';
 import { mutationSchema } from '../../http/schemas.js';
-import { todayOf } from '../bookings/service.js';
+import { todayOf } from '../settings/today.js';
 import { listTracker } from './repository.js';
 import { trackerService } from './service.js';
 import { trackerSyncOf } from './sync.js';

@@ -20,8 +20,9 @@ import type { Clock } from '../../lib/clock.js';
 import { HttpError, invalid, notFound } from '../../lib/errors.js';
 import { likePattern } from '../../lib/sql.js';
 import { bookingKind } from '../bookings/repository.js';
-import { refreshSearchText, todayOf } from '../bookings/service.js';
+import { refreshSearchText } from '../bookings/service.js';
 import { applySupplyUpdate } from '../properties/service.js';
+import { todayOf } from '../settings/today.js';
 import {
   findTrackerEntry,
   searchTextOf,

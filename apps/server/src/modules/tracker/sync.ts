@@ -1,8 +1,8 @@
 import { EXTENSION_DECISION_DAYS, LANDLORD_CONFIRMATION_DAYS } from '@staydesk/domain';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { todayOf } from '../bookings/service.js';
 import { readStockSettings } from '../properties/service.js';
+import { todayOf } from '../settings/today.js';
 
 /**
  * The automatic entries (issue #16). One statement finds every condition that needs a chase now,
