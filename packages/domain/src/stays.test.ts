@@ -89,6 +89,27 @@ describe('the day in the configured time zone', () => {
     expect(addDays('2026-03-28', 2)).toBe('2026-03-30');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
   });
+
+  it('builds one formatter per time zone, however many days it reads', () => {
+    const Original = Intl.DateTimeFormat;
+    let built = 0;
+    Intl.DateTimeFormat = new Proxy(Original, {
+      construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        built++;
+        return Reflect.construct(target, args);
+      },
+    });
+    try {
+      const instant = new Date('2026-07-09T23:30:00Z');
+      for (let index = 0; index < 50; index++) {
+        expect(dayIn(instant, 'Pacific/Kiritimati')).toBe('2026-07-10');
+        expect(dayIn(instant, 'Pacific/Pago_Pago')).toBe('2026-07-09');
+      }
+      expect(built).toBeLessThanOrEqual(2);
+    } finally {
+      Intl.DateTimeFormat = Original;
+    }
+  });
 });
 
 describe('stayStateAt with a controllable clock', () => {

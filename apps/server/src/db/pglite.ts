@@ -5,7 +5,6 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { type Database, type Orm, type QueryResult, Transaction } from './database.js';
 import { queryLogger } from './query-log.js';
-import { sliceWholeTableScans } from './scan-slices.js';
 import * as schema from './schema.js';
 import { ORM_CASING } from './schema.js';
 
@@ -57,9 +56,6 @@ export class PgliteDatabase implements Database {
         property === 'query' ? queued : Reflect.get(target, property, receiver),
     });
     this.readOrm = drizzle({ client, schema, casing: ORM_CASING, logger: queryLogger });
-    // And a list statement that would read a whole large table runs in block ranges, each its
-    // own turn, so a by-id read waits for one range rather than the whole table (issue 11).
-    sliceWholeTableScans(this.readOrm);
   }
 
   /** Opens (or creates) the database in `dataDir`; `undefined` keeps it in memory. */

@@ -15,14 +15,10 @@ export interface CapturedQuery {
 }
 
 /**
- * - `whole-table count`: the count of a list without search or filters. It reads every row of the
- *   tab, so it is run only when the table changed since the last one (lists.ts keeps the result
- *   with the table's change stamp); the EXPLAIN test lets it scan.
- * - `plan check`: a table's size or a statement's plan, read to decide whether to run the
- *   statement in block ranges (scan-slices.ts). Not a list statement: the EXPLAIN test and the
- *   list plans of the README leave it out.
+ * - `whole-table count`: the count of a list without search or filters. It reads every entry of
+ *   the tab's index (an index-only scan), which the EXPLAIN test accepts for it alone.
  */
-export type QueryPurpose = 'whole-table count' | 'plan check';
+export type QueryPurpose = 'whole-table count';
 
 const capture = new AsyncLocalStorage<CapturedQuery[]>();
 const purpose = new AsyncLocalStorage<QueryPurpose>();

@@ -21,9 +21,16 @@ export function pageOf(total: number, page: number, pageSize: number) {
   };
 }
 
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** Escapes LIKE wildcards in user text so a search for "50%" matches literally. */
 export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(text)}%`;
+}
+
+/** A LIKE pattern for text that starts with `text`, its wildcards taken literally. */
+export function likePrefix(text: string): string {
+  return `${escapeLike(text)}%`;
 }
 
 /** node-postgres answers `{ rows }`, PGlite's Drizzle driver too; both shapes read the same. */

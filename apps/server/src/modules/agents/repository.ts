@@ -113,7 +113,6 @@ export function listAgents(orm: Orm, query: AgentListQuery) {
     tab: query.tab,
     page: query.page,
     order,
-    rememberPages: true,
     fetch: async (where, limit, offset) =>
       (
         await selectViews(orm)

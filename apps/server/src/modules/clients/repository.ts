@@ -82,7 +82,6 @@ export function listClients(orm: Orm, query: ClientListQuery) {
     tab: query.tab,
     page: query.page,
     order,
-    rememberPages: true,
     fetch: async (where, limit, offset) =>
       (
         await selectViews(orm)

@@ -101,7 +101,6 @@ export function billingCompanyRoutes(deps: AppDeps): RouteSpec[] {
             tab: 'active',
             page: query.page,
             order: BILLING_ORDER,
-            rememberPages: true,
             fetch: (where, limit, offset) =>
               orm
                 .select()

@@ -183,7 +183,6 @@ export function companyRoutes(deps: AppDeps): RouteSpec[] {
             tab: query.tab,
             page: query.page,
             order: COMPANY_ORDER,
-            rememberPages: true,
             fetch: (where, limit, offset) =>
               selectCompanyViews(orm)
                 .where(where)

@@ -109,7 +109,6 @@ export function listCatalogueItems(orm: Orm, query: CatalogueItemListQuery) {
     tab: query.tab,
     page: query.page,
     order,
-    rememberPages: true,
     fetch: async (where, limit, offset) =>
       (
         await selectViews(orm)

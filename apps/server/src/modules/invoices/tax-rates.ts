@@ -104,7 +104,6 @@ export function listTaxRates(orm: Orm, query: TaxRateListQuery) {
     tab: query.tab,
     page: query.page,
     order,
-    rememberPages: true,
     fetch: async (where, limit, offset) =>
       (
         await orm

@@ -115,16 +115,16 @@ export async function syncTracker(db: Database, clock: Clock): Promise<SyncResul
 export const SYNC_THROTTLE_MS = 10_000;
 
 /**
- * What the sync reads, summed up in one cheap row: the change stamps of bookings and invoices
- * (migration 0007: raised by a statement trigger in the writing transaction itself, so a reader
- * sees the new stamp exactly when it sees the rows), the last change of a live and of a deleted
- * property (each one step back on `properties_updated_idx`) and the settings' versions (time
- * zone, availability freshness). A write that could make or end a condition moves it.
+ * What the sync reads, summed up in one cheap row: the last audit event (every write through the
+ * API records one in its own transaction, so a reader sees it exactly when it sees the rows it
+ * changed; one step back on the key), the last change of a live and of a deleted property (each
+ * one step back on `properties_updated_idx`) and the settings' versions (time zone, availability
+ * freshness). A write that could make or end a condition moves it; so do other writes, which only
+ * cost a sync that finds nothing new.
  */
 const WATERMARK_SQL = `
 select concat_ws('|',
-  (select string_agg(name || '=' || stamp, ',' order by name) from list_stamps
-    where name in ('bookings', 'invoices')),
+  (select max(id) from audit_events)::text,
   (select max(updated_at) from properties where deleted = false)::text,
   (select max(updated_at) from properties where deleted = true)::text,
   (select sum(version) from settings)::text) as mark`;

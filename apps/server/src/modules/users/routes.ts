@@ -58,7 +58,7 @@ async function listUsers(deps: AppDeps, urls: PublicUrls, query: z.output<typeof
   const listed = and(eq(accounts.deleted, false), eq(accounts.approval, 'approved')) as SQL;
   const where = and(...filters, listed);
   return deps.db.read(async (orm) => {
-    // The kit's count: exact, and kept with the table's change stamp while nothing is searched.
+    // The kit's count, from the list index (or the search's trigram indexes).
     const { counts } = await countTabs({ orm, table: accounts, filters, tabs: { listed } });
     const total = counts.listed;
     const all = query.all === 'true';
