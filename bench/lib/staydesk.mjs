@@ -19,20 +19,10 @@ function pnpm(args, timeoutMs) {
   return run('npm', ['exec', '--yes', pinnedPnpm, '--', ...args], { cwd: root, timeoutMs });
 }
 
-/**
- * The dashboard build's chunks: its Vite manifest and the sign-in page's, built beside it
- * (apps/dashboard/vite.config.ts), in one object (their keys do not overlap in a way that
- * matters here: the bench reads the files).
- */
+/** The dashboard build's chunks (both pages): its Vite manifest. */
 export function readManifests(outDir) {
-  const read = (name) => {
-    const path = join(outDir, '.vite', name);
-    return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {};
-  };
-  const signIn = Object.fromEntries(
-    Object.entries(read('sign-in-manifest.json')).map(([key, chunk]) => [`sign-in:${key}`, chunk]),
-  );
-  return { ...read('manifest.json'), ...signIn };
+  const path = join(outDir, '.vite', 'manifest.json');
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {};
 }
 
 /** Builds Staydesk for production; the dashboard goes to `outDir`. Returns its manifests. */

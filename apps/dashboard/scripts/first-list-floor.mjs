@@ -1,5 +1,5 @@
 // `node scripts/first-list-floor.mjs [distDir]`: how small the shell and first list could be
-// with no other screen in the app (issue #11). Builds the dashboard once more into a temporary
+// with no other screen in the app. Builds the dashboard once more into a temporary
 // folder with every lazily loaded screen of its own replaced by an empty module (the layout, the
 // companies list, the brand themes and the French texts kept), then prints the budget test's
 // "shell + first list" of that build beside the one in distDir (default dist/).
@@ -8,7 +8,7 @@
 // first screens import carries, in their files, what later screens take from it, and the entry
 // exports those bindings and lists the later screens' preloads. This build has no later screens,
 // so what it measures is the shell's and the list's own code: what remains to cut is there, not in
-// how the build is split. Results: the dashboard README ("The first list's floor").
+// how the build is split.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -59,7 +59,7 @@ try {
     configFile: false,
     root: appDir,
     logLevel: 'warn',
-    // The preload lists (and the sign-in page they build) name screens this build has not.
+    // The route preloads name screens this build has not.
     plugins: [
       noOtherScreens,
       ...loaded.config.plugins

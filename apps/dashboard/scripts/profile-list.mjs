@@ -1,5 +1,5 @@
 // `node scripts/profile-list.mjs [distDir]`: how much main-thread work a list page costs once its
-// data has arrived (issue #11: under 100 ms for 29 rows at 4x CPU throttle, no task over 200 ms).
+// data has arrived (the target: under 100 ms for 29 rows at 4x CPU throttle, no task over 200 ms).
 //
 // Starts the built server (apps/server/dist) on the given build (default dist/) with a fresh
 // data directory and the demo data, tops the list (PROFILE_LIST: companies or clients, the

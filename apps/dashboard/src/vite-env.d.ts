@@ -14,9 +14,3 @@ interface Window {
   /** Written by the server's `/config.js` before the app loads. */
   __STAYDESK_CONFIG__?: Record<string, unknown>;
 }
-
-/**
- * The dashboard's first files, written into the sign-in page by its build (vite.config.ts,
- * `signInPage`), which prefetches them once it has loaded.
- */
-declare const __DASHBOARD_FILES__: import('./lib/handover').DashboardFiles;

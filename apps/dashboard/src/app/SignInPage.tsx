@@ -2,10 +2,10 @@ import type { BrandTheme } from '@staydesk/ui';
 import { Suspense, startTransition, useEffect, useState } from 'react';
 import { SignInScreen } from '../features/auth/screens/SignInScreen';
 import { type ClientSettings, ClientSettingsProvider } from '../lib/client-settings';
-import { fetchGlobalSettings } from '../lib/global-settings';
-import { RouteErrorBoundary } from '../lib/routing';
+import { RouteErrorBoundary } from '../lib/error-boundary';
+import { fetchGlobalSettings } from '../lib/fetch-global-settings';
 import { RouteErrorFallback, RouteLoadingFallback, StartupErrorFallback } from './fallbacks';
-import { ThemedRoot } from './providers';
+import { ThemedRoot } from './themed-root';
 
 type Loading = 'pending' | 'loaded' | 'failed';
 
@@ -20,8 +20,7 @@ function useGlobalSettingsLoaded(first: Promise<unknown>): { state: Loading; ret
     let current = true;
     setState('pending');
     (attempt === 0 ? first : fetchGlobalSettings()).then(
-      // The form's first render in a transition, in slices (as main.tsx's): an ordinary
-      // update renders it in one task.
+      // The form's first render in a transition: React renders it in slices, not in one task.
       () => current && startTransition(() => setState('loaded')),
       () => current && setState('failed'),
     );

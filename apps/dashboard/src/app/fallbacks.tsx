@@ -1,10 +1,8 @@
 import { Button, ErrorFallback, Loader } from '@staydesk/ui';
-import { type ReactNode, useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useEffect } from 'react';
 import { href } from '../config/paths';
 import { useT } from '../i18n';
 import { ChunkTimeoutError } from '../lib/chunk';
-import { RouteErrorBoundary } from '../lib/routing';
 
 /** The loading fallback of spec §2: the loader with its default text. */
 export function RouteLoadingFallback() {
@@ -27,20 +25,6 @@ export function RouteErrorFallback({ error }: { error: unknown }) {
       title={t.errors.genericTitle}
       message={error instanceof ChunkTimeoutError ? t.errors.chunkTimeout : t.errors.fallbackText}
     />
-  );
-}
-
-const showRouteError = (error: unknown) => <RouteErrorFallback error={error} />;
-
-/**
- * A route's error boundary with the spec §2 fallback. It clears when the address's path changes,
- * so the Home link (or Back) leaves a failed screen for a working one.
- */
-export function RouteBoundary({ children }: { children: ReactNode }) {
-  return (
-    <RouteErrorBoundary resetKey={useLocation().pathname} fallback={showRouteError}>
-      {children}
-    </RouteErrorBoundary>
   );
 }
 

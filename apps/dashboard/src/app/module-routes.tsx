@@ -6,7 +6,7 @@ import { lazyComponent } from '../lib/chunk';
 import type { Crumb, ModuleDescriptor, ModuleRoute, RouteTarget } from '../lib/module';
 import type { RouteHandle } from '../lib/routing';
 import { isSignedIn } from '../lib/session';
-import { RouteBoundary } from './fallbacks';
+import { RouteBoundary } from './route-boundary';
 
 interface ScreenRoute {
   readonly element: RouteObject['element'];

@@ -9,9 +9,9 @@ import { navLabels } from '../lib/module';
 import type { RouteHandle } from '../lib/routing';
 import { isSignedIn } from '../lib/session';
 import { AppRoot } from './AppRoot';
-import { RouteBoundary } from './fallbacks';
 import { dashboardRoutesOf } from './module-routes';
 import { MODULES } from './modules';
+import { RouteBoundary } from './route-boundary';
 
 // main.tsx enters the first address with the route table it imports from here.
 export { enterRoutes, matchAddress } from '../lib/routing';
@@ -61,9 +61,9 @@ const layout = lazyComponent(() => features.layout().then((m) => m.DashboardLayo
 /**
  * Entering the dashboard signed in starts, the first time, the three start-up calls (spec §3)
  * before the layout first renders: the layout's own requests take their answers (lib/api-client
- * `prefetch`). The layout is in the entry's boot file (vite.config.ts), imported here lazily so
- * that it runs only inside the dashboard. Signed out it starts nothing, so a signed-out visit
- * downloads nothing more before RequireSession sends it to sign-in.
+ * `prefetch`). The layout is a lazy chunk (the server links it for /dashboard addresses), so
+ * that the pages outside the dashboard do not load it. Signed out it starts nothing, so a
+ * signed-out visit downloads nothing more before RequireSession sends it to sign-in.
  */
 export function enterDashboard(): boolean {
   if (!isSignedIn()) return false;

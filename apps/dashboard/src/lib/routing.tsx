@@ -1,4 +1,4 @@
-import { Component, createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import {
   type Location,
   matchRoutes,
@@ -40,10 +40,8 @@ export function routeHandle(route: RouteObject): RouteHandle | undefined {
 let enteredPathname: string | undefined;
 
 /**
- * The routes an address matches, outermost first. The first call ranks the whole route table
- * (every module's screens, a compiled pattern each; the build keeps the ranking per table,
- * `reactRouterBranchCache` in vite.config.ts), so main.tsx makes it a start-up step of its own,
- * apart from entering them.
+ * The routes an address matches, outermost first. Each call ranks the whole route table (every
+ * module's screens, a compiled pattern each), so a navigation matches once and shares the result.
  */
 export function matchAddress(
   routes: RouteObject[],
@@ -55,9 +53,8 @@ export function matchAddress(
 /**
  * Enters the routes an address matches, outermost first: each starts its chunk and its data at
  * once, in parallel, so the first rows need one round of requests rather than a chain of
- * parent chunk, child chunk, data. main.tsx calls it for the first address before the theme
- * and language have loaded, with the matches it made a step before (`matchAddress`);
- * `RouteTree` for each navigation.
+ * parent chunk, child chunk, data. main.tsx calls it for the first address while the theme and
+ * language load; `RouteTree` for each navigation.
  */
 export function enterRoutes(
   routes: RouteObject[],
@@ -87,47 +84,8 @@ export function useRouteMatches(): readonly RouteMatch[] {
  */
 export function RouteTree({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
-  enterRoutes(routes, location);
   const matches = useMemo(() => matchAddress(routes, location), [routes, location]);
+  enterRoutes(routes, location, matches);
   const element = useRoutes(routes, location);
   return <RouteMatchesContext value={matches}>{element}</RouteMatchesContext>;
-}
-
-interface BoundaryProps {
-  readonly children: ReactNode;
-  readonly fallback: (error: unknown) => ReactNode;
-  /** A new value clears a caught error: the user went elsewhere. */
-  readonly resetKey: string;
-}
-
-interface BoundaryState {
-  readonly failed: boolean;
-  readonly error: unknown;
-  readonly resetKey: string;
-}
-
-/** A route's error boundary: what failed to render (or to load) shows `fallback` instead. */
-export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = {
-    failed: false,
-    error: undefined,
-    resetKey: this.props.resetKey,
-  };
-
-  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
-    return { failed: true, error };
-  }
-
-  static getDerivedStateFromProps(
-    props: BoundaryProps,
-    state: BoundaryState,
-  ): Partial<BoundaryState> | null {
-    return props.resetKey === state.resetKey
-      ? null
-      : { failed: false, error: undefined, resetKey: props.resetKey };
-  }
-
-  override render() {
-    return this.state.failed ? this.props.fallback(this.state.error) : this.props.children;
-  }
 }
