@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { tokenFor, unique, write } from './support/api';
+import { tokenFor, unique, type Written, write } from './support/api';
 import { pick } from './support/pick';
 import { signIn, toastShown } from './support/session';
 import { createLandlord } from './support/stock';
@@ -59,12 +59,13 @@ async function book(
   request: APIRequestContext,
   token: string,
   body: { propertyId: string; checkIn: string; checkOut: string; purchaseOrder?: string },
-) {
-  return write(request, token, 'post', '/api/v1/bookings', {
+): Promise<Written & { reference: string }> {
+  const booking = await write(request, token, 'post', '/api/v1/bookings', {
     sellingPricePerNight: gbp('150'),
     costPerNight: gbp('100'),
     ...body,
   });
+  return booking as Written & { reference: string };
 }
 
 /** Types a stay into a date range picker: day, month, year of each end (en-GB order). */
@@ -160,7 +161,7 @@ test('a direct booking: a clash is said at the dates and nothing is saved; free 
   const token = await tokenFor(request, 'admin');
   const property = await ownProperty(request, token);
   const year = 2040 + Math.floor(Math.random() * 40);
-  await book(request, token, {
+  const taken = await book(request, token, {
     propertyId: property.id,
     checkIn: `${year}-03-10`,
     checkOut: `${year}-03-15`,
@@ -190,7 +191,7 @@ test('a direct booking: a clash is said at the dates and nothing is saved; free 
   await page.getByRole('button', { name: 'Create booking' }).click();
   await expect(
     page.getByText(
-      `The property is not available from 12 Mar ${year} to 18 Mar ${year}: it is taken from 10 Mar ${year} to 15 Mar ${year}.`,
+      `The property is not available from 12 Mar ${year} to 18 Mar ${year}: it is taken from 10 Mar ${year} to 15 Mar ${year} by booking ${taken.reference}.`,
       { exact: true },
     ),
   ).toBeVisible();

@@ -108,6 +108,8 @@ const en = {
       '{nights, plural, one {# night} other {# nights}} · {total} in total, {margin} margin',
     clash:
       'The property is not available from {from} to {to}: it is taken from {takenFrom} to {takenTo}.',
+    clashWithBooking:
+      'The property is not available from {from} to {to}: it is taken from {takenFrom} to {takenTo} by booking {reference}.',
     cancel: 'Cancel',
     submit: 'Create booking',
   },

@@ -133,17 +133,17 @@ export function BookingCreateScreen() {
         // The nights are taken: said at the dates, in the user's words when the days are named.
         const message = error.body?.message ?? error.message;
         const days = clashDays(message);
-        form.setError('checkIn', {
-          type: 'server',
-          message: days
-            ? f.message(m.create.clash, {
-                from: f.day(days.from),
-                to: f.day(days.to),
-                takenFrom: f.day(days.takenFrom),
-                takenTo: f.day(days.takenTo),
-              })
-            : message,
-        });
+        const named = days && {
+          from: f.day(days.from),
+          to: f.day(days.to),
+          takenFrom: f.day(days.takenFrom),
+          takenTo: f.day(days.takenTo),
+        };
+        let worded = message;
+        if (days?.reference && named)
+          worded = f.message(m.create.clashWithBooking, { ...named, reference: days.reference });
+        else if (named) worded = f.message(m.create.clash, named);
+        form.setError('checkIn', { type: 'server', message: worded });
         return;
       }
       if (error instanceof ApiError) {
