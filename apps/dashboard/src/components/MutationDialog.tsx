@@ -42,6 +42,8 @@ export interface MutationDialogProps {
   /** Something the submit waits for besides the write (options still loading). */
   isWaiting?: boolean;
   isSubmitDisabled?: boolean;
+  /** `critical` for a destructive write (refusing, removing). */
+  submitVariant?: 'primary' | 'critical';
   size?: ModalSize;
   cancelLabel?: string;
   closeLabel?: string;
@@ -71,6 +73,7 @@ export function MutationDialog({
   extraAction,
   isWaiting = false,
   isSubmitDisabled = false,
+  submitVariant = 'primary',
   size,
   cancelLabel,
   closeLabel,
@@ -93,6 +96,7 @@ export function MutationDialog({
       <Button
         type="submit"
         form={formId}
+        variant={submitVariant}
         isPending={dialog.isPending || isWaiting}
         pendingLabel={pendingLabel ?? t.common.working}
         isDisabled={isSubmitDisabled}

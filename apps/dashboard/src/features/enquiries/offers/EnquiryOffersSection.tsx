@@ -200,21 +200,18 @@ export function EnquiryOffersSection({ enquiry }: { enquiry: OffersEnquiry }) {
     await addCandidate(property, rate, suggestedPrice(rate, property.costs.margin));
   };
 
-  const acceptLine = async (line: OfferLineView) => {
-    try {
-      const result = await accept.trigger({
-        enquiryId: enquiry.id,
-        offerId: line.id,
-        version: line.version,
-      });
-      toast.clear();
-      toast.success(f.message(m.accept.booked, { reference: result.data.booking.reference }));
-      close();
-    } catch {
-      // The mutation has toasted why (a 409 when someone else acted first: the lines reload).
-      void mutate();
-    }
-  };
+  const acceptLine = (line: OfferLineView) =>
+    accept.trigger({ enquiryId: enquiry.id, offerId: line.id, version: line.version }).then(
+      (result) => {
+        toast.clear();
+        toast.success(f.message(m.accept.booked, { reference: result.data.booking.reference }));
+      },
+      (error: unknown) => {
+        // The mutation has toasted why (a 409 when someone else acted first: the lines reload).
+        void mutate();
+        throw error;
+      },
+    );
 
   const createQuote = async () => {
     try {
@@ -322,7 +319,6 @@ export function EnquiryOffersSection({ enquiry }: { enquiry: OffersEnquiry }) {
           <PricesDialog
             line={target}
             policy={policy}
-            isPending={update.isPending}
             onSave={(prices) =>
               update.trigger({
                 enquiryId: enquiry.id,
@@ -370,7 +366,6 @@ export function EnquiryOffersSection({ enquiry }: { enquiry: OffersEnquiry }) {
             line={target}
             policy={policy}
             decision={open.kind}
-            isPending={approve.isPending || refuse.isPending}
             onDecide={(note) => {
               const input = {
                 enquiryId: enquiry.id,
@@ -383,12 +378,7 @@ export function EnquiryOffersSection({ enquiry }: { enquiry: OffersEnquiry }) {
           />
         ) : null}
         {open?.kind === 'accept' && target ? (
-          <AcceptDialog
-            line={target}
-            isPending={accept.isPending}
-            onAccept={() => void acceptLine(target)}
-            onClose={close}
-          />
+          <AcceptDialog line={target} onAccept={() => acceptLine(target)} onClose={close} />
         ) : null}
         {quoteId ? (
           <QuoteDialog enquiryId={enquiry.id} quoteId={quoteId} onClose={() => setQuote(null)} />

@@ -3,7 +3,6 @@ import {
   Box,
   Button,
   Checkbox,
-  ConfirmDialog,
   DescriptionList,
   DescriptionListItem,
   EmptyState,
@@ -21,6 +20,7 @@ import {
   Text,
 } from '@staydesk/ui';
 import { lazy, Suspense, useState } from 'react';
+import { ConfirmAction } from '../../../components/ConfirmAction';
 import { type Formatters, LOCALES, useFormat, useMessages, type Widen } from '../../../i18n';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useIsWide, usePhoneColumns } from '../../../lib/media';
@@ -173,20 +173,14 @@ function ConnectionSection({ connection }: { connection: Connection }) {
               : f.message(c.notConnectedText, { provider: name })}
         </Text>
       </Stack>
-      <ConfirmDialog
+      <ConfirmAction
         isOpen={confirming}
-        onOpenChange={setConfirming}
+        onClose={() => setConfirming(false)}
         title={f.message(c.disconnectTitle, { provider: name })}
         message={f.message(c.disconnectText, { provider: name })}
         confirmLabel={c.disconnect}
         tone="critical"
-        isPending={disconnect.isPending}
-        onConfirm={() =>
-          void disconnect
-            .trigger(undefined)
-            .then(() => setConfirming(false))
-            .catch(() => undefined)
-        }
+        onConfirm={() => disconnect.trigger(undefined)}
       />
     </RecordSection>
   );

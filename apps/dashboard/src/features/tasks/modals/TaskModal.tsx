@@ -9,23 +9,12 @@ import {
   type TaskSubjectKind,
   type TaskView,
 } from '@staydesk/domain';
-import {
-  Box,
-  Button,
-  ConfirmDialog,
-  FormRow,
-  Icon,
-  Inline,
-  Link,
-  Loader,
-  Modal,
-  Stack,
-  Text,
-} from '@staydesk/ui';
+import { Box, Button, FormRow, Icon, Inline, Link, Loader, Modal, Stack, Text } from '@staydesk/ui';
 import { useMemo, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { subjectHref } from '../../../components/Board';
+import { ConfirmAction } from '../../../components/ConfirmAction';
 import { FormSearchPicker } from '../../../components/FormSearchPicker';
 import { FormSelectField } from '../../../components/FormSelectField';
 import { DEFAULT_TIME, FormWhenField } from '../../../components/WhenField';
@@ -448,16 +437,16 @@ function TaskForm({
         </Inline>
       </Stack>
       {task && target ? (
-        <ConfirmDialog
+        <ConfirmAction
           isOpen={confirmDelete}
-          onOpenChange={setConfirmDelete}
+          onClose={() => setConfirmDelete(false)}
           title={m.modal.deleteTitle}
           message={f.message(m.modal.deleteText, { title: task.title })}
           confirmLabel={m.modal.delete}
           cancelLabel={m.modal.cancel}
           tone="critical"
-          isPending={remove.isPending}
-          onConfirm={() => void remove.trigger(target).then(onClose, () => undefined)}
+          onConfirm={() => remove.trigger(target)}
+          onSuccess={onClose}
         />
       ) : null}
     </form>

@@ -1,7 +1,6 @@
 import { type Budget, OFFER_LIMITS, type OfferLineView, offerTotals } from '@staydesk/domain';
 import {
   Button,
-  ConfirmDialog,
   DescriptionList,
   DescriptionListItem,
   Inline,
@@ -13,6 +12,8 @@ import {
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
+import { ConfirmAction } from '../../../../components/ConfirmAction';
+import { formWrite, MutationDialog } from '../../../../components/MutationDialog';
 import { useFormat, useT } from '../../../../i18n';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
 import { FormTextArea, FormTextField } from '../../../../lib/form-fields';
@@ -45,7 +46,6 @@ export function PricesDialog({
   line,
   policy,
   onSave,
-  isPending,
   onClose,
 }: {
   line: OfferLineView;
@@ -55,7 +55,6 @@ export function PricesDialog({
     sellingPricePerNight: { amount: string; currency: string };
     notes: string;
   }) => Promise<unknown>;
-  isPending: boolean;
   onClose: () => void;
 }) {
   const m = useOffersMessages();
@@ -97,93 +96,72 @@ export function PricesDialog({
       : null;
   const totals = preview ? offerTotals(preview.pricing) : null;
   const reasons = preview ? costReasons(preview.pricing, policy) : [];
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSave({
-        landlordCostPerNight: { amount: parseAmount(values.cost) ?? values.cost, currency },
-        sellingPricePerNight: { amount: parseAmount(values.price) ?? values.price, currency },
-        notes: values.notes.trim(),
-      });
-      onClose();
-    } catch (error) {
-      applyServerFieldErrors(error, ['notes'], form.setError);
-    }
-  });
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <MutationDialog
       title={f.message(m.prices.title, { property: line.property.title })}
+      submitLabel={m.prices.save}
+      cancelLabel={m.prices.cancel}
       closeLabel={t.common.close}
+      onClose={onClose}
+      onSubmit={formWrite(form, (values) =>
+        onSave({
+          landlordCostPerNight: { amount: parseAmount(values.cost) ?? values.cost, currency },
+          sellingPricePerNight: { amount: parseAmount(values.price) ?? values.price, currency },
+          notes: values.notes.trim(),
+        }),
+      )}
+      onFailure={(error) => applyServerFieldErrors(error, ['notes'], form.setError)}
     >
-      <form noValidate onSubmit={submit}>
-        <Stack space="medium">
-          <Inline space="medium">
-            <FormTextField
-              control={form.control}
-              name="cost"
-              label={`${m.prices.cost} (${currency})`}
-              description={m.prices.amountHint}
-              inputMode="decimal"
-              maxLength={14}
-              isRequired
-            />
-            <FormTextField
-              control={form.control}
-              name="price"
-              label={`${m.prices.price} (${currency})`}
-              description={m.prices.amountHint}
-              inputMode="decimal"
-              maxLength={14}
-              isRequired
-            />
-          </Inline>
-          {totals ? (
-            <Stack space="xsmall">
-              <Text size="small" tone="secondary">
-                {f.message(m.prices.preview, {
-                  nights: line.nights,
-                  cost: moneyText(f, totals.totalCost),
-                  price: moneyText(f, totals.totalPrice),
-                })}
-              </Text>
-              <Text
-                size="small"
-                weight="medium"
-                tone={reasons.length > 0 ? 'critical' : 'positive'}
-              >
-                {f.message(m.prices.marginPreview, {
-                  amount: moneyText(f, totals.margin),
-                  percent:
-                    totals.marginPercent === null ? '—' : f.percent(Number(totals.marginPercent)),
-                })}
-              </Text>
-              {reasons.map((reason) => (
-                <Text key={reason.kind} size="small" tone="critical">
-                  {reasonText(m, f, reason)}
-                </Text>
-              ))}
-            </Stack>
-          ) : null}
-          <FormTextArea
-            control={form.control}
-            name="notes"
-            label={m.prices.notes}
-            maxLength={OFFER_LIMITS.notes}
-          />
-          <Inline space="small" align="flex-end">
-            <Button variant="secondary" onPress={onClose}>
-              {m.prices.cancel}
-            </Button>
-            <Button type="submit" isPending={isPending}>
-              {m.prices.save}
-            </Button>
-          </Inline>
+      <Inline space="medium">
+        <FormTextField
+          control={form.control}
+          name="cost"
+          label={`${m.prices.cost} (${currency})`}
+          description={m.prices.amountHint}
+          inputMode="decimal"
+          maxLength={14}
+          isRequired
+        />
+        <FormTextField
+          control={form.control}
+          name="price"
+          label={`${m.prices.price} (${currency})`}
+          description={m.prices.amountHint}
+          inputMode="decimal"
+          maxLength={14}
+          isRequired
+        />
+      </Inline>
+      {totals ? (
+        <Stack space="xsmall">
+          <Text size="small" tone="secondary">
+            {f.message(m.prices.preview, {
+              nights: line.nights,
+              cost: moneyText(f, totals.totalCost),
+              price: moneyText(f, totals.totalPrice),
+            })}
+          </Text>
+          <Text size="small" weight="medium" tone={reasons.length > 0 ? 'critical' : 'positive'}>
+            {f.message(m.prices.marginPreview, {
+              amount: moneyText(f, totals.margin),
+              percent:
+                totals.marginPercent === null ? '—' : f.percent(Number(totals.marginPercent)),
+            })}
+          </Text>
+          {reasons.map((reason) => (
+            <Text key={reason.kind} size="small" tone="critical">
+              {reasonText(m, f, reason)}
+            </Text>
+          ))}
         </Stack>
-      </form>
-    </Modal>
+      ) : null}
+      <FormTextArea
+        control={form.control}
+        name="notes"
+        label={m.prices.notes}
+        maxLength={OFFER_LIMITS.notes}
+      />
+    </MutationDialog>
   );
 }
 
@@ -267,14 +245,12 @@ export function DecisionDialog({
   policy,
   decision,
   onDecide,
-  isPending,
   onClose,
 }: {
   line: OfferLineView;
   policy: Policy;
   decision: 'approve' | 'refuse';
   onDecide: (note: string) => Promise<unknown>;
-  isPending: boolean;
   onClose: () => void;
 }) {
   const m = useOffersMessages();
@@ -283,62 +259,42 @@ export function DecisionDialog({
   const reasons = useReasonTexts(line, policy);
   const [note, setNote] = useState('');
   const approve = decision === 'approve';
-  const decide = async () => {
-    try {
-      await onDecide(note.trim());
-      onClose();
-    } catch {
-      // The mutation has toasted why.
-    }
-  };
+  // A failure is toasted by the mutation; the dialog stays with the note typed.
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <MutationDialog
       title={f.message(approve ? m.approval.approveTitle : m.approval.refuseTitle, {
         property: line.property.title,
       })}
+      submitLabel={approve ? m.approval.approve : m.approval.refuse}
+      submitVariant={approve ? 'primary' : 'critical'}
+      cancelLabel={m.approval.cancel}
       closeLabel={t.common.close}
+      onClose={onClose}
+      onSubmit={() => onDecide(note.trim())}
     >
-      <Stack space="medium">
-        <Text>
-          {approve
-            ? f.message(m.approval.approveText, { price: moneyText(f, line.sellingPricePerNight) })
-            : m.approval.refuseText}
+      <Text>
+        {approve
+          ? f.message(m.approval.approveText, { price: moneyText(f, line.sellingPricePerNight) })
+          : m.approval.refuseText}
+      </Text>
+      {reasons.map((reason) => (
+        <Text key={reason} size="small" tone="critical">
+          {reason}
         </Text>
-        {reasons.map((reason) => (
-          <Text key={reason} size="small" tone="critical">
-            {reason}
-          </Text>
-        ))}
-        <DescriptionList>
-          <DescriptionListItem
-            label={m.columns.margin}
-            value={marginText(m, f, line.totals.margin, line.totals.marginPercent)}
-          />
-        </DescriptionList>
-        <TextArea
-          label={m.approval.note}
-          value={note}
-          onChange={setNote}
-          maxLength={OFFER_LIMITS.decisionNote}
+      ))}
+      <DescriptionList>
+        <DescriptionListItem
+          label={m.columns.margin}
+          value={marginText(m, f, line.totals.margin, line.totals.marginPercent)}
         />
-        <Inline space="small" align="flex-end">
-          <Button variant="secondary" onPress={onClose}>
-            {m.approval.cancel}
-          </Button>
-          <Button
-            variant={approve ? 'primary' : 'critical'}
-            isPending={isPending}
-            onPress={() => void decide()}
-          >
-            {approve ? m.approval.approve : m.approval.refuse}
-          </Button>
-        </Inline>
-      </Stack>
-    </Modal>
+      </DescriptionList>
+      <TextArea
+        label={m.approval.note}
+        value={note}
+        onChange={setNote}
+        maxLength={OFFER_LIMITS.decisionNote}
+      />
+    </MutationDialog>
   );
 }
 
@@ -346,29 +302,24 @@ export function DecisionDialog({
 export function AcceptDialog({
   line,
   onAccept,
-  isPending,
   onClose,
 }: {
   line: OfferLineView;
-  onAccept: () => void;
-  isPending: boolean;
+  /** Accepts; a failure (toasted) keeps the question open. */
+  onAccept: () => Promise<unknown>;
   onClose: () => void;
 }) {
   const m = useOffersMessages();
   const f = useFormat();
   const t = useT();
   return (
-    <ConfirmDialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <ConfirmAction
+      onClose={onClose}
       title={f.message(m.accept.title, { property: line.property.title })}
       message={m.accept.text}
       confirmLabel={m.accept.confirm}
       cancelLabel={m.accept.cancel}
       closeLabel={t.common.close}
-      isPending={isPending}
       onConfirm={onAccept}
     />
   );
