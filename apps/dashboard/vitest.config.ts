@@ -34,6 +34,7 @@ export default defineConfig({
             'vitest-browser-react',
             'react-router',
             'swr',
+            'swr/mutation',
             'react-aria-components',
             'react-hook-form',
             '@hookform/resolvers/zod',

@@ -1,5 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useId } from 'react';
 import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
 import { errorMessage, isHandled } from './api-error';
 import { toast } from './toast';
 
@@ -18,46 +19,47 @@ function messageOf(result: unknown): string | undefined {
 }
 
 /**
- * Runs a mutation with the behaviour of spec §4/§8: on success clear the toasts and show the
- * response's message; on failure toast the server's message, else the error's own. The error is
- * re-thrown so forms can map field errors.
+ * Runs a mutation (SWR's useSWRMutation) with the behaviour of spec §4/§8: on success clear the
+ * toasts, show the response's message and revalidate what it made stale before `trigger`
+ * resolves; on failure toast the server's message, else the error's own. The error is re-thrown
+ * so forms can map field errors.
  */
 export function useMutation<Input, Result>(
   mutationFn: (input: Input) => Promise<Result>,
   options: MutationOptions<Result> = {},
 ) {
   const { mutate } = useSWRConfig();
-  const [isPending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
   const { revalidate, onSuccess, onError } = options;
-
-  const trigger = useCallback(
-    async (input: Input): Promise<Result> => {
-      setPending(true);
-      setError(null);
+  // A write here makes other keys stale, never its own: the key only names the hook's mutation.
+  const key = `mutation:${useId()}`;
+  const { trigger, isMutating, error } = useSWRMutation<Result, unknown, string, { input: Input }>(
+    key,
+    async (_key, { arg }) => {
       try {
-        const result = await mutationFn(input);
+        const result = await mutationFn(arg.input);
         toast.clear();
         const message = messageOf(result);
         if (message) toast.success(message);
         if (typeof revalidate === 'function') await mutate(revalidate);
-        else if (revalidate) await Promise.all(revalidate.map((key) => mutate(key)));
-        onSuccess?.(result);
+        else if (revalidate) await Promise.all(revalidate.map((stale) => mutate(stale)));
         return result;
       } catch (thrown) {
-        setError(thrown);
         if (!isHandled(thrown)) {
           const text = errorMessage(thrown);
           if (text) toast.error(text);
         }
-        onError?.(thrown);
         throw thrown;
-      } finally {
-        setPending(false);
       }
     },
-    [mutationFn, mutate, revalidate, onSuccess, onError],
+    {
+      populateCache: false,
+      revalidate: false,
+      onSuccess: (result) => onSuccess?.(result),
+      onError: (thrown) => onError?.(thrown),
+    },
   );
 
-  return { trigger, isPending, error };
+  // The input travels wrapped, so SWR's trigger has one signature whatever Input is.
+  const run = useCallback((input: Input): Promise<Result> => trigger({ input }), [trigger]);
+  return { trigger: run, isPending: isMutating, error: error ?? null };
 }
