@@ -24,6 +24,11 @@ export const DEFAULT_SEED_PASSWORD = 'Staydesk-Demo-2026';
 /** A production token secret is at least this long (256 bits of hex or base64 exceed it). */
 export const MIN_PRODUCTION_SECRET_LENGTH = 32;
 
+/** PostgreSQL: the longest one statement inside a transaction may run (STATEMENT_TIMEOUT_MS). */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
+/** PostgreSQL: the longest one statement outside a transaction (a read) may run (READ_TIMEOUT_MS). */
+export const DEFAULT_READ_TIMEOUT_MS = 5_000;
+
 const flag = z.pipe(
   z._default(z.enum(['1', 'true', '0', 'false', '']), ''),
   z.transform((value) => value === '1' || value === 'true'),
@@ -58,6 +63,15 @@ const envSchema = z.object({
   DEMO_DATA: flag,
   LOG_LEVEL: z._default(z.enum(['silent', 'info']), 'info'),
   REQUEST_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.gte(100)), 30_000),
+  STATEMENT_TIMEOUT_MS: z._default(
+    z.coerce.number().check(z.int(), z.gte(100)),
+    DEFAULT_STATEMENT_TIMEOUT_MS,
+  ),
+  READ_TIMEOUT_MS: z._default(
+    z.coerce.number().check(z.int(), z.gte(100)),
+    DEFAULT_READ_TIMEOUT_MS,
+  ),
+  SHUTDOWN_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 10_000),
   /** Short values let end-to-end tests see an access token expire (the refresh-and-retry path). */
   ACCESS_TOKEN_TTL_SECONDS: z._default(
     z.coerce.number().check(z.int(), z.gte(5), z.lte(3600)),
@@ -117,8 +131,17 @@ export interface Config {
   resetTokenTtlMs: number;
   /** Largest accepted image upload. */
   maxImageBytes: number;
-  /** An API request running longer answers 503 with `timeout: true`. */
+  /**
+   * An API request's time budget: past it the request answers 503 with `timeout: true` and its
+   * database work is stopped (its statement cancelled, its transaction rolled back).
+   */
   requestTimeoutMs: number;
+  /** PostgreSQL: the longest one statement inside a transaction may run. */
+  statementTimeoutMs: number;
+  /** PostgreSQL: the longest one statement outside a transaction (a read) may run. */
+  readTimeoutMs: number;
+  /** On SIGTERM, how long requests in flight may take to finish before they are stopped. */
+  shutdownTimeoutMs: number;
 }
 
 const serverPackageDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -217,5 +240,8 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     resetTokenTtlMs: 60 * 60 * 1000,
     maxImageBytes: 5 * 1024 * 1024,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    statementTimeoutMs: env.STATEMENT_TIMEOUT_MS,
+    readTimeoutMs: env.READ_TIMEOUT_MS,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   };
 }

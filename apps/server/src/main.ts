@@ -17,10 +17,20 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    // PGlite must be closed cleanly so its data directory is consistent for the next start.
+    // Graceful: no new requests, those in flight finish or are stopped within
+    // SHUTDOWN_TIMEOUT_MS, then the database closes (PGlite must be closed cleanly so its data
+    // directory is consistent for the next start).
+    const deadline = setTimeout(() => {
+      console.error('shutdown did not finish in time; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs + 15_000);
+    deadline.unref();
     close().then(
       () => process.exit(0),
-      () => process.exit(1),
+      (error: unknown) => {
+        console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+        process.exit(1);
+      },
     );
   });
 }

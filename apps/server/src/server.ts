@@ -8,8 +8,10 @@ import { migrate } from './db/migrations.js';
 import { openDatabase } from './db/open.js';
 import { buildHttpApp } from './http/app.js';
 import type { AppDeps, AppEnv } from './http/context.js';
+import { healthRoutes } from './http/health.js';
 import type { RouteSpec } from './http/route.js';
 import { createBackground } from './lib/background.js';
+import { createRequestBudgets } from './lib/budget.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { auditRoutes } from './modules/audit/routes.js';
@@ -27,6 +29,22 @@ import { mountWeb } from './modules/web/routes.js';
 import { seedDemoData } from './seed.js';
 import { type FileStore, LocalFileStore, S3FileStore } from './services/files.js';
 import { createMailer, smtpTransport } from './services/mail.js';
+
+/** At shutdown, how long stopped requests and their answers may take to end. */
+const SHUTDOWN_SETTLE_MS = 2_000;
+
+/** Whether `promise` settles within `ms`. */
+async function within(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([promise.then(() => true), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** How long an idle kept-alive connection stays open (see startServer). */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -68,10 +86,12 @@ export function createApp(options: AppOptions): StaydeskApp {
     mailer,
     log,
     background: createBackground(log),
+    requests: createRequestBudgets(),
   };
 
   const auth = authRoutes(deps);
   const routes: RouteSpec[] = [
+    ...healthRoutes(deps),
     ...auth.routes,
     ...userRoutes(deps, auth.sessions),
     ...settingsRoutes(deps),
@@ -127,9 +147,24 @@ export async function startServer(config: Config): Promise<{
     dataDir: config.dataDir,
   });
   const close = async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const { requests, background } = staydesk.deps;
+    // Stop accepting: the listener closes (idle kept-alive connections with it), /ready answers
+    // 503, and a request arriving on a connection still open is refused with `Connection: close`.
+    requests.drain();
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Requests in flight get the shutdown bound to finish; then their work is stopped (statements
+    // cancelled, transactions rolled back) and they answer 503.
+    if (!(await within(requests.idle(), config.shutdownTimeoutMs))) {
+      log.info('stopping the requests still running at shutdown', { requests: requests.size });
+      requests.abortAll();
+      await within(requests.idle(), SHUTDOWN_SETTLE_MS);
+    }
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    if (!(await within(closed, SHUTDOWN_SETTLE_MS)) && 'closeAllConnections' in server)
+      server.closeAllConnections();
+    await closed;
     maintenance.stop();
-    await staydesk.deps.background.idle();
+    await within(background.idle(), config.shutdownTimeoutMs);
     await db.close();
   };
   return { server, staydesk, close };

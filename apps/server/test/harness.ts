@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Role } from '@staydesk/domain';
+import type { Hono } from 'hono';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { readConfig } from '../src/config.js';
@@ -12,6 +13,7 @@ import type { Database } from '../src/db/database.js';
 import { migrate } from '../src/db/migrations.js';
 import { PgliteDatabase } from '../src/db/pglite.js';
 import { PostgresDatabase } from '../src/db/postgres.js';
+import type { AppDeps, AppEnv } from '../src/http/context.js';
 import { ManualClock } from '../src/lib/clock.js';
 import { createLogger } from '../src/lib/logger.js';
 import { seedDemoData } from '../src/seed.js';
@@ -113,7 +115,12 @@ async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<v
 }
 
 export async function startTestServer(
-  options: { env?: Record<string, string>; db?: Database } = {},
+  options: {
+    env?: Record<string, string>;
+    db?: Database;
+    /** Routes a test needs and the product must not have, mounted before the first request. */
+    testRoutes?: (app: Hono<AppEnv>, deps: AppDeps) => void;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'staydesk-server-test-'));
   // A database passed in belongs to the caller, who closes it.
@@ -149,6 +156,7 @@ export async function startTestServer(
     log: createLogger('silent'),
     files: new LocalFileStore(join(dataDir, 'files')),
   });
+  options.testRoutes?.(staydesk.app, staydesk.deps);
   handle = (request, env) => staydesk.app.fetch(request, env);
 
   async function request<T>(

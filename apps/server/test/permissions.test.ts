@@ -122,6 +122,8 @@ const EXPECTED_ACCESS: Record<string, 'PUBLIC' | 'SIGNED_IN' | keyof typeof SPEC
   'POST /api/v1/notifications/read': 'SIGNED_IN',
   'GET /api/v1/audit': 'ADMINISTRATION',
   'GET /scraper/health': 'PUBLIC',
+  'GET /health': 'PUBLIC',
+  'GET /ready': 'PUBLIC',
   'POST /scraper/listing': 'SIGNED_IN',
   'GET /api/v1/clients': 'CLIENTS',
   'GET /api/v1/clients/:clientId': 'CLIENTS',

@@ -391,7 +391,9 @@ describe('documentation, client config and serving', () => {
       expect(response.body).toEqual({
         message: 'The server took too long to process the request. Please try again later.',
         timeout: true,
+        retryAfterSeconds: 5,
       });
+      expect(response.headers.get('retry-after')).toBe('5');
     } finally {
       release();
       await holder;

@@ -81,6 +81,9 @@ export async function migrate(
   const applied: string[] = [];
   for (const migration of migrations) {
     const ran = await db.transaction(async (tx) => {
+      // A migration may rebuild an index of a large table: the statement timeout that bounds
+      // requests does not apply to it (PostgreSQL; PGlite has no statement timeout).
+      await tx.query('set local statement_timeout = 0');
       // Serialises concurrent starters on PostgreSQL; harmless on PGlite's single connection.
       await tx.query('select pg_advisory_xact_lock(727001)');
       const done = await tx.query('select 1 from schema_migrations where id = any($1::text[])', [
@@ -97,6 +100,18 @@ export async function migrate(
   // which has no autovacuum, it would guess for ever) and sorts where an index would do.
   if (applied.length > 0) await analyzeTables(db);
   return applied;
+}
+
+/** The ids of the migrations of `migrations` that the database has not applied. */
+export async function pendingMigrations(
+  db: Database,
+  migrations: readonly Migration[],
+): Promise<string[]> {
+  const applied = await db.query<{ id: string }>('select id from schema_migrations');
+  const done = new Set(applied.rows.map((row) => row.id));
+  return migrations
+    .filter((migration) => !done.has(migration.id) && !done.has(migration.replaces ?? ''))
+    .map((migration) => migration.id);
 }
 
 /**

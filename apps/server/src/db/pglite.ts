@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
+import { currentBudget } from '../lib/budget.js';
 import { type Database, type Orm, type QueryResult, Transaction } from './database.js';
 import { queryLogger } from './query-log.js';
 import * as schema from './schema.js';
@@ -45,7 +46,21 @@ export class PgliteDatabase implements Database {
   private queue: Promise<unknown> = Promise.resolve();
 
   private constructor(private readonly db: PGlite) {
-    this.orm = drizzle({ client: db, schema, casing: ORM_CASING, logger: queryLogger });
+    // A transaction's Drizzle statements run on the connection it holds, each refused once the
+    // request's time is spent (the transaction then rolls back).
+    const bounded: PGlite['query'] = (query, params, options) => {
+      currentBudget()?.check();
+      return db.query(query, params, options);
+    };
+    this.orm = drizzle({
+      client: new Proxy(db, {
+        get: (target, property, receiver) =>
+          property === 'query' ? bounded : Reflect.get(target, property, receiver),
+      }),
+      schema,
+      casing: ORM_CASING,
+      logger: queryLogger,
+    });
     // The same PGlite whose `query` queues (Drizzle's PGlite session only calls `query` for a
     // statement): a read of several statements lets other callers' statements run between its
     // own, as a pool does on PostgreSQL, instead of holding the connection from first to last.
@@ -77,9 +92,19 @@ export class PgliteDatabase implements Database {
     return this.exclusive(() => this.db.dumpDataDir('none'));
   }
 
-  /** Runs `work` when every earlier caller has finished, alone on the connection. */
+  /**
+   * Runs `work` when every earlier caller has finished, alone on the connection. A request whose
+   * time ran out while it waited is dropped here without running: a statement, once started,
+   * cannot be interrupted (PGlite accepts statement_timeout but never fires it, and the WASM call
+   * holds the event loop until the statement ends).
+   */
   private exclusive<T>(work: () => Promise<T>): Promise<T> {
-    const start = () => nextPoll().then(work);
+    const budget = currentBudget();
+    const start = () =>
+      nextPoll().then(() => {
+        budget?.check();
+        return work();
+      });
     const turn = this.queue.then(start, start);
     this.queue = turn.catch(() => undefined);
     return turn;
@@ -111,9 +136,15 @@ export class PgliteDatabase implements Database {
 
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     return this.exclusive(async () => {
+      // Between two statements is the only place a transaction can be stopped: one whose
+      // request's time is spent goes no further and rolls back.
       const tx = new Transaction(
-        (sql, params) => this.raw(sql, params),
+        (sql, params) => {
+          currentBudget()?.check();
+          return this.raw(sql, params);
+        },
         async (sql) => {
+          currentBudget()?.check();
           await this.db.exec(sql);
         },
         this.orm,
@@ -121,6 +152,7 @@ export class PgliteDatabase implements Database {
       await this.db.exec('begin');
       try {
         const result = await work(tx);
+        currentBudget()?.check();
         await this.db.exec('commit');
         return result;
       } catch (error) {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { type RequestBudgets, withinBudget } from '../lib/budget.js';
 import { httpErrorForDatabase } from '../lib/db-errors.js';
-import { HttpError } from '../lib/errors.js';
+import { HttpError, timedOut, unavailable } from '../lib/errors.js';
 import type { AppDeps, AppEnv } from './context.js';
 import type { Authenticate, RouteSpec } from './route.js';
 import { mountRoutes } from './route.js';
@@ -16,30 +17,45 @@ export interface AppParts {
   extras: ((app: Hono<AppEnv>) => void)[];
 }
 
+/** After a request's time is up, how long its stopped work may take to roll back. */
+const SETTLE_GRACE_MS = 1_000;
+
 /**
- * A request that runs too long answers 503 with `timeout: true` (spec §8 sends the user to
- * /error?type=timeout) instead of leaving the client waiting.
+ * Each API request gets a time budget. Past it the request answers 503 with `timeout: true`
+ * (spec §8 sends the user to /error?type=timeout) and its work is stopped, not only its answer:
+ * the database layer cancels its running statement (PostgreSQL), refuses its next one and rolls
+ * its transaction back. The answer waits briefly for that, so a 503 means nothing was kept; a
+ * transaction that committed in that moment gets its real answer instead.
  */
-function requestTimeout(ms: number): MiddlewareHandler<AppEnv> {
-  return async (_c, next) => {
+function requestBudget(ms: number, budgets: RequestBudgets): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (budgets.draining) {
+      // Shutting down: a kept-alive connection may still bring a request; it goes elsewhere.
+      c.header('Connection', 'close');
+      throw unavailable();
+    }
+    const budget = budgets.start(ms);
     let timer: NodeJS.Timeout | undefined;
-    const expired = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(
-        () =>
-          reject(
-            new HttpError(
-              503,
-              'The server took too long to process the request. Please try again later.',
-              { timeout: true },
-            ),
-          ),
-        ms,
-      );
+    const expired = new Promise<'expired'>((resolve) => {
+      timer = setTimeout(() => resolve('expired'), ms);
     });
     try {
-      await Promise.race([next(), expired]);
+      const work = withinBudget(budget, next);
+      const first = await Promise.race([work.then(() => 'done' as const), expired]);
+      if (first === 'expired') {
+        budget.abort();
+        const settled = await Promise.race([
+          work.then(
+            () => 'done' as const,
+            () => 'failed' as const,
+          ),
+          new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), SETTLE_GRACE_MS)),
+        ]);
+        if (settled !== 'done') throw timedOut();
+      }
     } finally {
       clearTimeout(timer);
+      budgets.end(budget);
     }
   };
 }
@@ -78,7 +94,7 @@ export function buildHttpApp(deps: AppDeps, parts: AppParts): Hono<AppEnv> {
     await next();
     c.header('Cache-Control', 'no-store');
   });
-  app.use('/api/*', requestTimeout(deps.config.requestTimeoutMs));
+  app.use('/api/*', requestBudget(deps.config.requestTimeoutMs, deps.requests));
 
   mountRoutes(app, parts.routes, parts.authenticate);
   for (const mount of parts.extras) mount(app);

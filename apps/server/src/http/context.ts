@@ -2,6 +2,7 @@ import type { Role } from '@staydesk/domain';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { Background } from '../lib/background.js';
+import type { RequestBudgets } from '../lib/budget.js';
 import type { Clock } from '../lib/clock.js';
 import type { Logger } from '../lib/logger.js';
 import type { FileStore } from '../services/files.js';
@@ -17,6 +18,8 @@ export interface AppDeps {
   log: Logger;
   /** Work done after the answer (constant-time answers of send-reset-email and sign-up). */
   background: Background;
+  /** The time budgets of the API requests in flight (shutdown waits for them, then stops them). */
+  requests: RequestBudgets;
 }
 
 /** The public addresses for this request: explicit settings, else derived from its origin. */

@@ -1,3 +1,4 @@
+import { outsideBudget } from './budget.js';
 import type { Logger } from './logger.js';
 
 /**
@@ -15,8 +16,9 @@ export function createBackground(log: Logger): Background {
   const running = new Set<Promise<void>>();
   return {
     run(name, task) {
-      const done = Promise.resolve()
-        .then(task)
+      // Outside the request that started it: its work is meant to outlive the answer, so the
+      // request's deadline does not stop it.
+      const done = outsideBudget(() => Promise.resolve().then(task))
         .catch((error: unknown) => {
           log.error('background work failed', {
             name,

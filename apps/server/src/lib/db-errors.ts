@@ -1,4 +1,5 @@
-import { HttpError } from './errors.js';
+import { BudgetSpent } from './budget.js';
+import { HttpError, timedOut, unavailable } from './errors.js';
 
 /**
  * The SQLSTATE of a database error, wherever the driver put it: node-postgres and PGlite set
@@ -13,6 +14,41 @@ export function sqlState(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * The connection was lost or could not be made (the server restarting, an administrator ending
+ * sessions, a network fault): SQLSTATE class 08, admin/crash shutdown, the server starting up or
+ * out of connection slots, and the errors node-postgres and the socket raise themselves.
+ */
+const CONNECTION_STATES = /^(08...|57P01|57P02|57P03|53300)$/;
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const DRIVER_MESSAGES =
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Client was closed and is not queryable)/;
+
+export function isConnectionLoss(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    const code: unknown = Reflect.get(current, 'code');
+    if (typeof code === 'string' && (CONNECTION_STATES.test(code) || SOCKET_CODES.has(code)))
+      return true;
+    const message: unknown = Reflect.get(current, 'message');
+    if (typeof message === 'string' && DRIVER_MESSAGES.test(message)) return true;
+    current = Reflect.get(current, 'cause');
+  }
+  return false;
+}
+
+/** query_canceled: a statement timeout, or the request's budget cancelling its statement. */
+export const isCancelled = (error: unknown): boolean => sqlState(error) === '57014';
 
 /** Serialization failure and deadlock: the transaction did nothing and may simply run again. */
 export const RETRYABLE_STATES = new Set(['40001', '40P01']);
@@ -48,6 +84,9 @@ export async function withRetries<T>(once: () => Promise<T>): Promise<T> {
  * Anything else stays a 500 (a bug), so this answers undefined for it.
  */
 export function httpErrorForDatabase(error: unknown): HttpError | undefined {
+  // Out of time or out of connection: the request did not complete, and may simply be sent again.
+  if (error instanceof BudgetSpent || isCancelled(error)) return timedOut();
+  if (isConnectionLoss(error)) return unavailable();
   const state = sqlState(error);
   if (state === undefined) return undefined;
   if (state === '23505')

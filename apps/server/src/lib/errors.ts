@@ -44,3 +44,21 @@ export const invalid = (
   fields: Record<string, string>,
   message = 'Please check the highlighted fields',
 ) => new HttpError(400, message, { fields });
+
+/**
+ * The text of the error catalogue's timeout page (spec §8): a body with `timeout: true` sends the
+ * dashboard there, which shows it in the user's language.
+ */
+export const TIMED_OUT_MESSAGE =
+  'The server took too long to process the request. Please try again later.';
+
+/** 503: the request ran out of time; its work was stopped and rolled back. */
+export const timedOut = () =>
+  new HttpError(503, TIMED_OUT_MESSAGE, { timeout: true, retryAfterSeconds: 5 });
+
+/**
+ * 503: the database connection was lost or could not be made, and reconnecting did not succeed
+ * within the request's time; nothing was acknowledged, so sending it again is safe.
+ */
+export const unavailable = () =>
+  new HttpError(503, TIMED_OUT_MESSAGE, { timeout: true, retryAfterSeconds: 2 });
