@@ -38,7 +38,7 @@ const layers = [
   ['domain: unit', ['--filter', '@staydesk/domain', 'run', 'test']],
   ['ui: unit, stories, visual', ['--filter', '@staydesk/ui', 'run', 'test']],
   [
-    'dashboard: unit, bundle budget, end to end',
+    'dashboard: unit, components, bundle budget, end to end',
     ['--filter', '@staydesk/dashboard', 'run', 'test'],
   ],
   ['server: PGlite, then PostgreSQL', ['--filter', '@staydesk/server', 'run', 'test']],
