@@ -1,44 +1,73 @@
-// `pnpm bench:server` (root) or `pnpm --filter @staydesk/server bench`: the list endpoints at
-// 100,000 rows (issue #11). It builds the server (tsup, into node_modules/.bench-dist so the
-// shared dist/ is left alone), seeds 100,000 companies and 100,000 guests into a fresh PGlite data
-// directory and a fresh PostgreSQL database (INSERT … SELECT over generate_series: one statement
-// per table), starts the built server on each, and measures with autocannon at 10 connections:
-// page 1, a deep page, a search with thousands of hits and a by-id read, for the companies and
-// the guests lists, then a by-id read while a slow search runs beside it. Prints one table.
+// `pnpm bench:server` (root) or `pnpm --filter @staydesk/server bench`: what a user meets, on the
+// built server over loopback HTTP.
 //
-// Settings: BENCH_ROWS (100000), BENCH_SECONDS per scenario (8), BENCH_DATABASES
-// ('pglite,postgres'), DATABASE_URL (use that PostgreSQL instead of creating a database in the
+// 1. Lists at scale: BENCH_ROWS (100,000) rows in each of companies, guests, properties (with
+//    their landlords), enquiries (one offer line each), bookings and invoices, seeded with
+//    INSERT … SELECT (scripts/bench-data.ts). Every list endpoint — page 1, a deep page, a
+//    three-letter search and a tab — cold (the first request of that URL after the server
+//    started) and warm (10 connections for BENCH_SECONDS), p50/p95, on PGlite and PostgreSQL.
+// 2. Writers on PostgreSQL: 1 and then 20 connections creating and updating bookings and
+//    enquiries for BENCH_WRITE_SECONDS each; writes/s, deadlocks (pg_stat_database; under READ
+//    COMMITTED the only state the server retries) and the average number of backends waiting on a
+//    lock. Again with the reporting summaries' triggers disabled, to show what they cost writers.
+// 3. The reporting screen's call (GET /api/v1/reporting) at 10 connections on PostgreSQL.
+// 4. A desk of twenty: on a fresh database with the demo data only, 20 connections of mixed reads
+//    and writes for BENCH_MIXED_SECONDS (60), on each database: p50/p95 and errors.
+//
+// Prints tables and writes bench/server-results.json. Settings: BENCH_ROWS, BENCH_SECONDS (5),
+// BENCH_WRITE_SECONDS (20), BENCH_MIXED_SECONDS (60), BENCH_DATABASES ('pglite,postgres'),
+// BENCH_PARTS ('lists,writers,reporting,mixed'), BENCH_RESULTS (the JSON file), DATABASE_URL (else a database is made in the
 // local Debian cluster, which needs root for `su postgres`).
 import { spawnSync } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import type { Database } from '../src/db/database.js';
+import { migrate } from '../src/db/migrations.js';
 import { PgliteDatabase } from '../src/db/pglite.js';
 import { PostgresDatabase } from '../src/db/postgres.js';
-import { COMPANY_WORDS, seedBench } from './bench-seed.js';
-import { localPostgres, percentile, startBenchServer } from './bench-support.js';
+import { seedDemoData } from '../src/seed.js';
+import { seedAllLists } from './bench-data.js';
+import {
+  localPostgres,
+  percentile,
+  type RunningServer,
+  startBenchServer,
+} from './bench-support.js';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(serverDir, 'node_modules', '.bench-dist');
+const resultsFile = process.env.BENCH_RESULTS ?? join(serverDir, 'bench', 'server-results.json');
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const WRITE_S = Number(process.env.BENCH_WRITE_SECONDS ?? 20);
+const MIXED_S = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
 const CONNECTIONS = 10;
-/** Untimed load before each scenario's timed seconds. */
-const WARMUP_S = 2;
+const WARMUP_S = 1;
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
-// Production refuses the documented demo password (issue #10): the bench seeds its own.
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'lists,writers,reporting,mixed').split(','));
+// Production refuses the documented demo password: the bench seeds its own.
 const PASSWORD = `Bench-${randomBytes(6).toString('hex')}-A1`;
-/** A page far from the first: OFFSET 57,971, as in the issue's figures. */
-const DEEP_PAGE = 2000;
-/** One word of twenty in the first position of every company name: 5 % of them, 5,000 hits. */
-const COMPANY_SEARCH = 'harbour';
-/** One last name of twenty-five: 4 % of the guests, 4,000 hits. */
-const GUEST_SEARCH = 'okafor';
-/** Two-letter searches: no trigram index can serve them, so each reads the whole table. */
-const SLOW_LETTERS = 'eaoinrstlhdcumgpbfywkvjxqz';
+const DEEP_PAGE = Math.max(2, Math.floor(ROWS / 2 / 29));
+
+/** Each list: its path, a three-letter search that finds rows, and a tab other than the first. */
+const LISTS: { name: string; path: string; search: string; tab: string }[] = [
+  { name: 'companies', path: '/api/companies', search: 'har', tab: 'sub' },
+  { name: 'guests', path: '/api/v1/clients', search: 'oka', tab: 'deleted' },
+  { name: 'landlords', path: '/api/v1/landlords', search: 'lan', tab: 'deleted' },
+  { name: 'properties', path: '/api/v1/properties', search: 'lee', tab: 'available' },
+  { name: 'enquiries', path: '/api/v1/enquiries', search: 'har', tab: 'pending' },
+  { name: 'bookings', path: '/api/v1/bookings', search: 'har', tab: 'active' },
+  { name: 'invoices', path: '/api/v1/invoices', search: '456', tab: 'paid' },
+];
+
+const machineLoad = () =>
+  `load ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ')} on ${cpus().length} cores`;
 
 function build(): void {
   console.log('Building the server (tsup) into node_modules/.bench-dist');
@@ -55,83 +84,68 @@ function build(): void {
   }
 }
 
-interface Figures {
-  database: string;
-  scenario: string;
-  requests: number;
+interface Timing {
   p50: number;
   p95: number;
-  p99: number;
+  requests: number;
   failures: number;
 }
 
-function load(url: string, token: string, connections: number, duration = DURATION_S) {
-  const times: number[] = [];
-  let failures = 0;
-  const done = new Promise<{ times: number[]; failures: number; requests: number }>(
-    (resolve, reject) => {
-      const instance = autocannon(
-        {
-          url,
-          headers: { authorization: `Bearer ${token}` },
-          connections,
-          duration,
-          timeout: 30,
-        },
-        (error, result) => {
-          if (error) return reject(error);
-          times.sort((a, b) => a - b);
-          resolve({
-            times,
-            failures: failures + result.errors + result.timeouts,
-            requests: result.requests.total,
-          });
-        },
-      );
-      instance.on('response', (_client, status, _bytes, ms) => {
-        times.push(ms);
-        if (status >= 400) failures += 1;
-      });
-    },
-  );
-  return done;
-}
-
-async function measure(
-  database: string,
-  scenario: string,
-  url: string,
-  token: string,
-): Promise<Figures> {
-  // Warm-up: the first request of a shape pays for planning and code loading, and the server's
-  // first seconds under load for V8 compiling its hot paths; neither is what a list costs.
-  const first = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-  if (!first.ok) throw new Error(`${scenario}: ${first.status} ${await first.text()}`);
-  await load(url, token, CONNECTIONS, WARMUP_S);
-  const { times, failures, requests } = await load(url, token, CONNECTIONS);
+const timing = (times: number[], failures: number): Timing => {
+  times.sort((a, b) => a - b);
   return {
-    database,
-    scenario,
-    requests,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    requests: times.length,
     failures,
   };
+};
+const round = (value: number) => Math.round(value * 10) / 10;
+
+function cannon(url: string, token: string, connections: number, duration: number) {
+  const times: number[] = [];
+  let failures = 0;
+  return new Promise<Timing>((resolve, reject) => {
+    const instance = autocannon(
+      { url, headers: { authorization: `Bearer ${token}` }, connections, duration, timeout: 30 },
+      (error, result) => {
+        if (error) return reject(error);
+        resolve(timing(times, failures + result.errors + result.timeouts));
+      },
+    );
+    instance.on('response', (_client, status, _bytes, ms) => {
+      times.push(ms);
+      if (status >= 400) failures += 1;
+    });
+  });
+}
+
+async function timed(url: string, init: RequestInit): Promise<{ ms: number; status: number }> {
+  const started = performance.now();
+  const answer = await fetch(url, init);
+  await answer.arrayBuffer();
+  return { ms: performance.now() - started, status: answer.status };
 }
 
 async function signIn(base: string): Promise<string> {
   const answer = await fetch(`${base}/api/auth/signin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@staydesk.test', password: PASSWORD, rememberMe: false }),
+    body: JSON.stringify({
+      email: 'masteradmin@staydesk.test',
+      password: PASSWORD,
+      rememberMe: false,
+    }),
   });
   if (!answer.ok) throw new Error(`Sign-in failed: ${answer.status}`);
   const { data } = (await answer.json()) as { data: { token: string } };
   return data.token;
 }
 
-async function benchServer(database: string, env: Record<string, string>): Promise<Figures[]> {
+async function withServer<T>(
+  env: Record<string, string>,
+  work: (server: RunningServer, token: string) => Promise<T>,
+): Promise<T> {
   const server = await startBenchServer({
     cwd: serverDir,
     args: [join(outDir, 'main.js')],
@@ -143,141 +157,422 @@ async function benchServer(database: string, env: Record<string, string>): Promi
     },
   });
   try {
-    const token = await signIn(server.base);
-    const company = `${server.base}/api/companies`;
-    const guests = `${server.base}/api/v1/clients`;
-    const someCompany = `${company}/${uuidOf('bench-company-', 12_345)}`;
-    const someGuest = `${guests}/${uuidOf('bench-guest-', 54_321)}`;
-    const scenarios: [string, string][] = [
-      ['companies: page 1', `${company}?page=1`],
-      [`companies: page ${DEEP_PAGE}`, `${company}?page=${DEEP_PAGE}`],
-      [`companies: search "${COMPANY_SEARCH}"`, `${company}?search=${COMPANY_SEARCH}`],
-      ['companies: by id', someCompany],
-      ['guests: page 1', `${guests}?page=1`],
-      [`guests: page ${DEEP_PAGE}`, `${guests}?page=${DEEP_PAGE}`],
-      [`guests: search "${GUEST_SEARCH}"`, `${guests}?search=${GUEST_SEARCH}`],
-      ['guests: by id', someGuest],
-    ];
-    const figures: Figures[] = [];
-    for (const [scenario, url] of scenarios) {
-      figures.push(await measure(database, scenario, url, token));
-    }
-    // First visits: pages and searches nobody asked for yet, one at a time, each different.
-    const pages = Array.from({ length: 40 }, (_, index) => 1000 + ((index * 617) % 2400));
-    figures.push(
-      await oneAtATime(
-        database,
-        'companies: 40 other deep pages, one at a time',
-        pages.map((page) => `${company}?page=${page}`),
-        token,
-      ),
-    );
-    const words = COMPANY_WORDS.map((word) => word.toLowerCase()).filter(
-      (word) => word !== COMPANY_SEARCH,
-    );
-    figures.push(
-      await oneAtATime(
-        database,
-        `companies: ${words.length} other searches, one at a time`,
-        words.map((word) => `${company}?search=${word}`),
-        token,
-      ),
-    );
-    // Issue #11 item 2: a by-id read while one connection keeps slow searches running. Each is a
-    // two-letter search never asked before (no trigram index serves it and nothing is remembered
-    // for it), so every one reads the whole guests table.
-    let measuring = true;
-    const slowTimes: number[] = [];
-    let slowFailures = 0;
-    const slowLoop = (async () => {
-      for (let index = 0; measuring; index++) {
-        const term = `${SLOW_LETTERS[index % 26]}${SLOW_LETTERS[Math.floor(index / 26) % 26]}`;
-        const started = performance.now();
-        const answer = await fetch(`${guests}?search=${term}`, {
-          headers: { authorization: `Bearer ${token}` },
-        });
-        await answer.arrayBuffer();
-        slowTimes.push(performance.now() - started);
-        if (!answer.ok) slowFailures += 1;
-      }
-    })();
-    figures.push(await measure(database, 'guests: by id beside slow searches', someGuest, token));
-    measuring = false;
-    await slowLoop;
-    slowTimes.sort((a, b) => a - b);
-    figures.push({
-      database,
-      scenario: 'guests: the slow searches (2 letters, 1 at a time)',
-      requests: slowTimes.length,
-      p50: percentile(slowTimes, 50),
-      p95: percentile(slowTimes, 95),
-      p99: percentile(slowTimes, 99),
-      failures: slowFailures,
-    });
-    return figures;
+    return await work(server, await signIn(server.base));
   } finally {
     await server.stop();
   }
 }
 
-/** Requests nobody made before (nothing remembered for them), one at a time. */
-async function oneAtATime(
-  database: string,
-  scenario: string,
-  urls: string[],
-  token: string,
-): Promise<Figures> {
-  const times: number[] = [];
-  let failures = 0;
-  for (const url of urls) {
-    const started = performance.now();
-    const answer = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-    await answer.arrayBuffer();
-    times.push(performance.now() - started);
-    if (!answer.ok) failures += 1;
+interface ListFigure {
+  database: string;
+  list: string;
+  request: string;
+  coldMs: number;
+  warm: Timing;
+}
+
+async function benchLists(database: string, base: string, token: string): Promise<ListFigure[]> {
+  const figures: ListFigure[] = [];
+  const auth = { headers: { authorization: `Bearer ${token}` } };
+  for (const list of LISTS) {
+    const requests: [string, string][] = [
+      ['page 1', 'page=1'],
+      [`page ${DEEP_PAGE}`, `page=${DEEP_PAGE}`],
+      [`search "${list.search}"`, `search=${list.search}`],
+      [`tab ${list.tab}`, `tab=${list.tab}`],
+    ];
+    for (const [request, query] of requests) {
+      const url = `${base}${list.path}?${query}`;
+      const cold = await timed(url, auth);
+      if (cold.status !== 200) throw new Error(`${list.path}?${query}: ${cold.status}`);
+      await cannon(url, token, CONNECTIONS, WARMUP_S);
+      const warm = await cannon(url, token, CONNECTIONS, DURATION_S);
+      figures.push({ database, list: list.name, request, coldMs: round(cold.ms), warm });
+      console.log(
+        `  ${database} ${list.name} ${request}: cold ${round(cold.ms)} ms, p50 ${warm.p50} / p95 ${warm.p95} ms`,
+      );
+    }
   }
-  times.sort((a, b) => a - b);
+  return figures;
+}
+
+/** What the writers need: live properties (one set per writer), a company, a guest, a manager. */
+interface WriteRefs {
+  properties: string[];
+  companyId: string;
+  guestId: string;
+  managerId: string;
+}
+
+async function writeRefs(db: Database, properties: number): Promise<WriteRefs> {
+  // Properties with no booking at all, so the writers' stays never meet an existing one.
+  const free = await db.query<{ id: string }>(
+    `select id from properties p where deleted = false and status = 'available'
+        and not exists (select 1 from bookings b where b.property_id = p.id)
+      order by id limit $1`,
+    [properties],
+  );
+  const company = await db.query<{ id: string }>(
+    `select id from companies where deleted = false and parent_id is null order by name limit 1`,
+  );
+  const guest = await db.query<{ id: string }>(
+    `select id from clients where deleted = false order by id limit 1`,
+  );
+  const manager = await db.query<{ id: string }>(
+    `select id from users where email = 'admin@staydesk.test'`,
+  );
   return {
-    database,
-    scenario,
-    requests: times.length,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    failures,
+    properties: free.rows.map((row) => row.id),
+    companyId: company.rows[0]?.id ?? '',
+    guestId: guest.rows[0]?.id ?? '',
+    managerId: manager.rows[0]?.id ?? '',
   };
 }
 
-/** The uuid the bulk seed gives row `n` (bench-seed.ts `bench_id`: md5 shaped as a v4 uuid). */
-function uuidOf(prefix: string, n: number): string {
-  const md5 = createHash('md5').update(`${prefix}${n}`).digest('hex');
-  const hex = `${md5.slice(0, 12)}4${md5.slice(13, 16)}8${md5.slice(17)}`;
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+const gbp = (amount: string) => ({ amount, currency: 'GBP' });
+const dayAfter = (start: string, days: number) =>
+  new Date(Date.parse(`${start}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-async function benchPglite(): Promise<Figures[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'staydesk-bench-'));
-  try {
-    console.log('PGlite: seeding a fresh data directory');
-    const db = await PgliteDatabase.open(join(dataDir, 'db'));
-    await seedBench(db, ROWS, PASSWORD);
-    await db.close();
-    return await benchServer('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' });
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+/**
+ * One writer's work unit, four writes: create a booking, change it, create an enquiry, change it.
+ * `slot` picks the property and the nights so that no two writers' stays ever meet.
+ */
+async function writeUnit(
+  base: string,
+  token: string,
+  refs: WriteRefs,
+  writer: number,
+  iteration: number,
+  record: (ms: number, status: number) => void,
+): Promise<void> {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const send = async (method: string, path: string, body: unknown) => {
+    const started = performance.now();
+    const answer = await fetch(`${base}${path}`, { method, headers, body: JSON.stringify(body) });
+    const json = (await answer.json().catch(() => ({}))) as {
+      data?: { id: string; version: number };
+    };
+    record(performance.now() - started, answer.status);
+    return json.data;
+  };
+  const propertyId = refs.properties[(writer * 7 + (iteration % 7)) % refs.properties.length];
+  const checkIn = dayAfter('2031-01-01', Math.floor(iteration / 7) * 4 + (writer % 2) * 2000);
+  const booking = await send('POST', '/api/v1/bookings', {
+    propertyId,
+    companyId: refs.companyId,
+    accountManagerId: refs.managerId,
+    checkIn,
+    checkOut: dayAfter(checkIn, 3),
+    sellingPricePerNight: gbp('150'),
+    costPerNight: gbp('110'),
+  });
+  if (booking) {
+    await send('PATCH', `/api/v1/bookings/${booking.id}`, {
+      version: booking.version,
+      notes: `Bench note ${iteration}`,
+    });
+  }
+  const enquiry = await send('POST', '/api/v1/enquiries', {
+    source: 'phone',
+    receivedAt: new Date().toISOString(),
+    companyId: refs.companyId,
+    subcompanyId: null,
+    billingCompanyId: null,
+    agentId: null,
+    booker: { name: 'Bench booker', email: 'bench@client.test', phone: '' },
+    guestIds: [refs.guestId],
+    checkIn,
+    checkOut: dayAfter(checkIn, 14),
+    location: {
+      address: {
+        street: '',
+        city: 'Leeds',
+        state: 'United Kingdom',
+        zip: '',
+        freeFormAddress: 'Leeds',
+        position: null,
+      },
+      radiusMiles: 5,
+    },
+    adults: 2,
+    children: 0,
+    pets: 0,
+    minBedrooms: 1,
+    propertyTypes: [],
+    parkingSpaces: 0,
+    accessibilityNeeds: '',
+    budget: { amount: gbp('150.00'), basis: 'perNight', approvedBy: '' },
+    clientReference: `BENCHW-${writer}-${iteration}`,
+    priority: 'normal',
+    respondBy: null,
+    notes: '',
+  });
+  if (enquiry) {
+    await send('PATCH', `/api/v1/enquiries/${enquiry.id}`, {
+      version: enquiry.version,
+      adults: 3,
+    });
   }
 }
 
-async function benchPostgres(): Promise<Figures[]> {
-  const local = process.env.DATABASE_URL ? undefined : localPostgres('staydesk_bench');
-  const url = process.env.DATABASE_URL ?? local?.url ?? '';
+interface WriterFigure {
+  database: string;
+  summaries: 'on' | 'off';
+  writers: number;
+  writes: number;
+  writesPerSecond: number;
+  p50: number;
+  p95: number;
+  errors: number;
+  deadlocks: number;
+  lockWaitersAverage: number;
+}
+
+async function benchWriters(
+  db: PostgresDatabase,
+  base: string,
+  token: string,
+  refs: WriteRefs,
+  summaries: 'on' | 'off',
+): Promise<WriterFigure[]> {
+  const figures: WriterFigure[] = [];
+  for (const writers of [1, 20]) {
+    const deadlocksOf = async () =>
+      Number(
+        (
+          await db.query<{ deadlocks: string }>(
+            'select deadlocks from pg_stat_database where datname = current_database()',
+          )
+        ).rows[0]?.deadlocks ?? 0,
+      );
+    const before = await deadlocksOf();
+    const times: number[] = [];
+    let errors = 0;
+    const samples: number[] = [];
+    const until = performance.now() + WRITE_S * 1000;
+    let sampling = true;
+    const sampler = (async () => {
+      while (sampling) {
+        const waiting = await db.query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        samples.push(waiting.rows[0]?.n ?? 0);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    })();
+    const record = (ms: number, status: number) => {
+      times.push(ms);
+      if (status >= 300) errors += 1;
+    };
+    const offset = figures.length * 1000 + (summaries === 'off' ? 500 : 0);
+    await Promise.all(
+      Array.from({ length: writers }, async (_, writer) => {
+        for (let iteration = 0; performance.now() < until; iteration++) {
+          await writeUnit(base, token, refs, writer, offset + iteration, record);
+        }
+      }),
+    );
+    sampling = false;
+    await sampler;
+    const seconds = WRITE_S;
+    const result = timing(times, errors);
+    const figure: WriterFigure = {
+      database: 'PostgreSQL',
+      summaries,
+      writers,
+      writes: result.requests,
+      writesPerSecond: round(result.requests / seconds),
+      p50: result.p50,
+      p95: result.p95,
+      errors,
+      deadlocks: (await deadlocksOf()) - before,
+      lockWaitersAverage: round(samples.reduce((sum, n) => sum + n, 0) / (samples.length || 1)),
+    };
+    console.log(`  writers ${writers} (summaries ${summaries}): ${JSON.stringify(figure)}`);
+    figures.push(figure);
+  }
+  return figures;
+}
+
+/** The reporting summaries' triggers (reporting module, 0035 and 0036), on or off. */
+async function reportingTriggers(db: Database, enable: boolean): Promise<void> {
+  const triggers = await db.query<{ name: string; table: string }>(
+    `select t.tgname as name, c.relname as table from pg_trigger t join pg_class c on c.oid = t.tgrelid
+      where not t.tgisinternal and t.tgname like 'reporting%'
+        and c.relnamespace = current_schema()::regnamespace`,
+  );
+  for (const { name, table } of triggers.rows) {
+    await db.exec(`alter table ${table} ${enable ? 'enable' : 'disable'} trigger ${name}`);
+  }
+}
+
+interface MixedFigure {
+  database: string;
+  connections: number;
+  seconds: number;
+  requests: number;
+  reads: Timing;
+  writes: Timing;
+  all: Timing;
+  errors: number;
+  refused: number;
+}
+
+/** 20 connections for MIXED_S: three reads (lists, a record, a report) to one write. */
+async function benchMixed(
+  database: string,
+  base: string,
+  token: string,
+  refs: WriteRefs,
+): Promise<MixedFigure> {
+  const auth = { headers: { authorization: `Bearer ${token}` } };
+  const reads = [
+    '/api/v1/bookings?page=1',
+    '/api/v1/enquiries?page=1',
+    '/api/v1/properties?page=1',
+    '/api/v1/invoices?page=1',
+    '/api/companies?page=1',
+    '/api/v1/clients?search=smi',
+    '/api/v1/tracker?page=1',
+    '/api/v1/bookings?tab=active',
+    '/api/v1/enquiries?search=lee',
+    '/api/v1/reporting',
+  ];
+  const readTimes: number[] = [];
+  const writeTimes: number[] = [];
+  let errors = 0;
+  let refused = 0;
+  const count = (status: number) => {
+    if (status >= 500 || status === 0) errors += 1;
+    else if (status >= 400) refused += 1;
+  };
+  const until = performance.now() + MIXED_S * 1000;
+  await Promise.all(
+    Array.from({ length: 20 }, async (_, connection) => {
+      for (let step = 0; performance.now() < until; step++) {
+        try {
+          if (step % 4 === 3) {
+            await writeUnit(base, token, refs, connection, 5000 + step, (ms, status) => {
+              writeTimes.push(ms);
+              count(status);
+            });
+          } else {
+            const path = reads[(connection + step) % reads.length] ?? '/api/v1/bookings';
+            const { ms, status } = await timed(`${base}${path}`, auth);
+            readTimes.push(ms);
+            count(status);
+          }
+        } catch {
+          errors += 1;
+        }
+      }
+    }),
+  );
+  const figure: MixedFigure = {
+    database,
+    connections: 20,
+    seconds: MIXED_S,
+    requests: readTimes.length + writeTimes.length,
+    reads: timing([...readTimes], 0),
+    writes: timing([...writeTimes], 0),
+    all: timing([...readTimes, ...writeTimes], errors),
+    errors,
+    refused,
+  };
+  console.log(`  mixed ${database}: ${JSON.stringify(figure)}`);
+  return figure;
+}
+
+const results = {
+  startedAt: new Date().toISOString(),
+  rows: ROWS,
+  loadAtStart: machineLoad(),
+  loadAtEnd: '',
+  seeding: [] as { database: string; seconds: number }[],
+  lists: [] as ListFigure[],
+  writers: [] as WriterFigure[],
+  reporting: [] as (Timing & { database: string })[],
+  mixed: [] as MixedFigure[],
+};
+
+async function atScale(database: 'PGlite' | 'PostgreSQL'): Promise<void> {
+  if (
+    !PARTS.has('lists') &&
+    !(database === 'PostgreSQL' && (PARTS.has('writers') || PARTS.has('reporting')))
+  )
+    return;
   const dataDir = mkdtempSync(join(tmpdir(), 'staydesk-bench-'));
+  const local =
+    database === 'PostgreSQL' && !process.env.DATABASE_URL
+      ? localPostgres('staydesk_bench')
+      : undefined;
+  const url = process.env.DATABASE_URL ?? local?.url ?? '';
   try {
-    console.log('PostgreSQL: seeding a fresh database');
-    const db = await PostgresDatabase.open({ connectionString: url });
-    await seedBench(db, ROWS, PASSWORD);
+    console.log(`${database}: seeding ${ROWS} rows in each list's table (${machineLoad()})`);
+    const db =
+      database === 'PGlite'
+        ? await PgliteDatabase.open(join(dataDir, 'db'))
+        : await PostgresDatabase.open({ connectionString: url });
+    const seconds = await seedAllLists(db, ROWS, PASSWORD);
+    results.seeding.push({ database, seconds: round(seconds) });
+    console.log(`  seeded in ${round(seconds)} s`);
+    const refs = await writeRefs(db, 400);
+    if (database === 'PGlite') await db.close();
+    const env =
+      database === 'PGlite'
+        ? { DATA_DIR: dataDir, DATABASE_URL: '' }
+        : { DATA_DIR: dataDir, DATABASE_URL: url };
+    await withServer(env, async (server, token) => {
+      if (PARTS.has('lists'))
+        results.lists.push(...(await benchLists(database, server.base, token)));
+      if (database !== 'PostgreSQL' || !(db instanceof PostgresDatabase)) return;
+      if (PARTS.has('reporting')) {
+        const reportUrl = `${server.base}/api/v1/reporting`;
+        await timed(reportUrl, { headers: { authorization: `Bearer ${token}` } });
+        await cannon(reportUrl, token, CONNECTIONS, WARMUP_S);
+        const report = await cannon(reportUrl, token, CONNECTIONS, DURATION_S * 2);
+        results.reporting.push({ database, ...report });
+        console.log(`  reporting: ${JSON.stringify(report)}`);
+      }
+      if (PARTS.has('writers')) {
+        results.writers.push(...(await benchWriters(db, server.base, token, refs, 'on')));
+        await reportingTriggers(db, false);
+        results.writers.push(...(await benchWriters(db, server.base, token, refs, 'off')));
+        await reportingTriggers(db, true);
+      }
+    });
+    if (database === 'PostgreSQL') await db.close();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    local?.drop();
+  }
+}
+
+async function demoSize(database: 'PGlite' | 'PostgreSQL'): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'staydesk-bench-'));
+  const local =
+    database === 'PostgreSQL' && !process.env.DATABASE_URL
+      ? localPostgres('staydesk_mixed')
+      : undefined;
+  const url = process.env.DATABASE_URL ?? local?.url ?? '';
+  try {
+    console.log(`${database}: the demo data, 20 connections of mixed reads and writes`);
+    const db =
+      database === 'PGlite'
+        ? await PgliteDatabase.open(join(dataDir, 'db'))
+        : await PostgresDatabase.open({ connectionString: url });
+    await migrate(db);
+    await seedDemoData(db, PASSWORD);
+    const refs = await writeRefs(db, 200);
     await db.close();
-    return await benchServer('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: url });
+    const env =
+      database === 'PGlite'
+        ? { DATA_DIR: dataDir, DATABASE_URL: '' }
+        : { DATA_DIR: dataDir, DATABASE_URL: url };
+    await withServer(env, async (server, token) => {
+      results.mixed.push(await benchMixed(database, server.base, token, refs));
+    });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
     local?.drop();
@@ -285,28 +580,56 @@ async function benchPostgres(): Promise<Figures[]> {
 }
 
 build();
-/** The figures mean little on a busy machine: say how busy it was. */
-const machineLoad = () =>
-  `load average ${loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' / ')} on ${cpus().length} cores`;
 console.log(
-  `${ROWS} rows per table, ${CONNECTIONS} connections, ${DURATION_S} s per scenario, on loopback; ${machineLoad()}`,
+  `${ROWS} rows per table, ${CONNECTIONS} connections, ${DURATION_S} s per list request; ${machineLoad()}`,
 );
-const results: Figures[] = [];
-if (DATABASES.includes('pglite')) results.push(...(await benchPglite()));
-if (DATABASES.includes('postgres')) results.push(...(await benchPostgres()));
+if (DATABASES.includes('pglite')) await atScale('PGlite');
+if (DATABASES.includes('postgres')) await atScale('PostgreSQL');
+if (PARTS.has('mixed')) {
+  if (DATABASES.includes('pglite')) await demoSize('PGlite');
+  if (DATABASES.includes('postgres')) await demoSize('PostgreSQL');
+}
+results.loadAtEnd = machineLoad();
 
+console.log(`\nLists at ${ROWS} rows (cold: first request; warm: ${CONNECTIONS} connections)`);
 console.table(
-  results.map((r) => ({
+  results.lists.map((r) => ({
     database: r.database,
-    scenario: r.scenario,
-    requests: r.requests,
-    'p50 ms': Number(r.p50.toFixed(1)),
-    'p95 ms': Number(r.p95.toFixed(1)),
-    'p99 ms': Number(r.p99.toFixed(1)),
-    failures: r.failures,
+    list: r.list,
+    request: r.request,
+    'cold ms': r.coldMs,
+    'p50 ms': r.warm.p50,
+    'p95 ms': r.warm.p95,
+    failures: r.warm.failures,
   })),
 );
-console.log(`Finished; ${machineLoad()}`);
-if (results.some((r) => r.failures > 0)) process.exitCode = 1;
+if (results.writers.length > 0) {
+  console.log('Writers on PostgreSQL (create and update bookings and enquiries)');
+  console.table(results.writers);
+}
+if (results.reporting.length > 0) {
+  console.log(`GET /api/v1/reporting, ${CONNECTIONS} connections`);
+  console.table(results.reporting);
+}
+if (results.mixed.length > 0) {
+  console.log('Mixed load at the demo data size, 20 connections');
+  console.table(
+    results.mixed.map((r) => ({
+      database: r.database,
+      requests: r.requests,
+      'p50 ms': r.all.p50,
+      'p95 ms': r.all.p95,
+      'reads p95': r.reads.p95,
+      'writes p95': r.writes.p95,
+      errors: r.errors,
+      refused: r.refused,
+    })),
+  );
+}
+writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+console.log(`Wrote ${resultsFile}; ${machineLoad()}`);
+const failed =
+  results.lists.some((r) => r.warm.failures > 0) ||
+  results.mixed.some((r) => r.errors > 0) ||
+  results.writers.some((r) => r.errors > 0);
+if (failed) process.exitCode = 1;
