@@ -19,7 +19,7 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 20_000 },
   // Three: with the headless shell and no trace per test, the two cores keep three tests busy
-  // (the end-to-end run went from 22 to 7.5 minutes on this machine; issue #11).
+  // (the end-to-end run went from 22 to 7.5 minutes on a 2-core machine).
   workers: 3,
   forbidOnly: true,
   retries: 0,

@@ -5,7 +5,7 @@ import { createBillingCompany } from './support/billing';
 import { signIn } from './support/session';
 
 /**
- * The accounting connection (issue #15 point 9). The e2e server runs the built-in CSV journal
+ * The accounting connection. The e2e server runs the built-in CSV journal
  * (no OAuth provider configured; the redirectTo path is covered by the server's
  * test/accounting.test.ts). An invoice of its own is made, issued and part paid through the API;
  * invoices/auth exports this month's journal, the file downloads at once and again from the

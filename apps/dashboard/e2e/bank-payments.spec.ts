@@ -5,7 +5,7 @@ import { signIn } from './support/session';
 import { createLandlord } from './support/stock';
 
 /**
- * Bank payments (issue #15 point 8, I3). An issued invoice is made through the API (a billing
+ * Bank payments. An issued invoice is made through the API (a billing
  * company of its own, a landlord's flat, a direct booking of 3 nights at £150: £540 gross). The
  * test writes a small bank statement (CSV) naming the invoice, imports it through the column
  * mapping and the preview (a repeated row is a duplicate, money out is skipped), opens the new

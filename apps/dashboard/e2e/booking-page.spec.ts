@@ -4,7 +4,7 @@ import { signIn, toastShown } from './support/session';
 import { createLandlord } from './support/stock';
 
 /**
- * The booking page (issue #14): an enquiry won through the API becomes a booking arriving today
+ * The booking page: an enquiry won through the API becomes a booking arriving today
  * (today in the server's configured time zone, read from the global settings: the server runs on
  * the real clock, so "its arrival day" is today); it shows in the list's Check In tab; the
  * landlord is confirmed, the stay extended (first into nights another booking holds: the server's

@@ -6,8 +6,8 @@ import { shots } from './support/shots';
 import { createLandlord } from './support/stock';
 
 /**
- * The bookings report and the bookings of a guest, a landlord and a property (issue #14, points
- * 6 and 7). Data through the API: a landlord, a property in a city of its own, a guest and two
+ * The bookings report and the bookings of a guest, a landlord and a property.
+ * Data through the API: a landlord, a property in a city of its own, a guest and two
  * bookings in 2031 (one across March and April); what is clicked is what is tested. Shots of the
  * report and the guest and landlord pages go to test-results (1440 and 390 px, light).
  */

@@ -5,7 +5,7 @@ import { signIn, toastShown } from './support/session';
 import { createLandlord } from './support/stock';
 
 /**
- * The bookings list and the direct booking form (issue #14): the tabs of spec §6 with the
+ * The bookings list and the direct booking form: the tabs of spec §6 with the
  * server's counts (Deleted only for who may delete bookings for good), a stay arriving today in
  * the Check In tab found by search and filtered by property, a direct booking made through the
  * form, and the availability clash said at the dates with nothing saved. Data the tests only read

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './support/session';
 
 /**
- * Help (#16 point 5; spec §2 /dashboard/help, spec §6 HELP: the user role only): the search
+ * Help (spec §2 /dashboard/help, spec §6 HELP: the user role only): the search
  * filters the articles by title and text with an empty state, an article's steps link to the
  * real screens, and a role without HELP is turned away.
  */

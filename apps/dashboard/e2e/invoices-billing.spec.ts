@@ -6,7 +6,7 @@ import { signIn } from './support/session';
 import { createLandlord } from './support/stock';
 
 /**
- * Billing (issue #15, I2): a tax rate and an item made in their dialogs; a booking made through
+ * Billing: a tax rate and an item made in their dialogs; a booking made through
  * the API shows on invoices/bookings under its billing company, is chosen and becomes a draft
  * invoice (its page opens, the invoice bills the booking); a draft made by hand with one line
  * shows its totals as they are typed (the domain's arithmetic) and opens when created.

@@ -5,7 +5,7 @@ import { signIn } from './support/session';
 import { createLandlord } from './support/stock';
 
 /**
- * The invoice page (issue #15, I1). Each test makes its own draft through the API (a billing
+ * The invoice page. Each test makes its own draft through the API (a billing
  * company of its own, a landlord's flat, a direct booking of 3 nights at £150 billed to it, then
  * the draft from the booking: £450 net, £90 VAT, £540 gross) and clicks only what it tests:
  * issuing in the page shows the number; the PDF opens (application/pdf); a payment recorded at

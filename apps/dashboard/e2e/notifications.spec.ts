@@ -3,7 +3,7 @@ import { tokenFor, write } from './support/api';
 import { signIn } from './support/session';
 
 /**
- * The notification bell (#16 point 3, spec §2's notification icon): an enquiry assigned to the
+ * The notification bell (spec §2's notification icon): an enquiry assigned to the
  * signed-in user shows in the bell with the unread count in its name, links to the enquiry, and
  * marking it read lowers the count.
  */

@@ -164,8 +164,8 @@ async function typeRange(page: Page, label: string, from: string, to: string) {
 }
 
 /**
- * The journey of issue #12's done-when, as a new user of `role` in `look`: creates a landlord
- * through the form, then a property through the wizard with two photos; finds it by place and
+ * The stock journey, as a new user of `role` in `look`: creates a landlord through the form,
+ * then a property through the wizard with two photos; finds it by place and
  * dates; updates its supply and price and sees the history with their name; then deletes it if
  * the role holds DELETE_PROPERTY, or sees no Delete if not.
  */

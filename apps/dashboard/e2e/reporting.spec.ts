@@ -4,7 +4,7 @@ import { signIn } from './support/session';
 import { createLandlord } from './support/stock';
 
 /**
- * Reporting (issue #16 point 4). A property and a booking made through the API in May 2033, in
+ * Reporting. A property and a booking made through the API in May 2033, in
  * Swedish kronor (no other booking is in that currency): the revenue, margin and nights the
  * screen shows for that month are the booking's. An admin (spec §6: REPORTING is every role but
  * admin) has no sidebar entry, is turned away at the address and refused by the API.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/session';
 
-/** Issue #9: one top bar, the sidebar as a drawer on phones, the brand phone from the settings. */
+/** One top bar, the sidebar as a drawer on phones, the brand phone from the settings. */
 
 test('one top bar holds the brand, its phone, notifications, settings and the avatar menu', async ({
   page,

@@ -4,7 +4,7 @@ import { type DemoRole, fillSignIn, SIGN_IN_TIMEOUT, toastShown } from './suppor
 import { createLandlord, createProperty, createStaff } from './support/stock';
 
 /**
- * Issue #12's done-when per role of spec §6. PROPERTIES and LANDLORDS are open to all five roles;
+ * The stock screens per role of spec §6. PROPERTIES and LANDLORDS are open to all five roles;
  * DELETE_PROPERTY and DELETE_LANDLORD to masteradmin and system_admin. properties.spec makes the
  * whole journey as a user and as a masteradmin; here the other three roles each prove, as a new
  * account of that role, the cheapest way, that every step is theirs: the data is set up through

@@ -5,7 +5,7 @@ import { signIn, toastShown } from './support/session';
 import { createLandlord } from './support/stock';
 
 /**
- * The tracker (issue #16 point 7): a booking arriving tomorrow without the landlord's confirmation
+ * The tracker: a booking arriving tomorrow without the landlord's confirmation
  * (made through the API) appears on the tracker and in its manager's bell by itself — a write to
  * the bookings moves the sync's watermark, so the next read of either syncs — and a colleague's
  * new arrival appears on the open board at its next poll; confirmed from the entry dialog, the

@@ -1,4 +1,4 @@
-// Loads the locale's ICU data while the modules download (issue #11). Why, and what it saves:
+// Loads the locale's ICU data while the modules download. Why, and what it saves:
 // the dashboard README, "The locale's ICU data". Kept short: every byte here is sent as it is.
 (() => {
   const locale = navigator.language || 'en-US';

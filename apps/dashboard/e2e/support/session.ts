@@ -50,7 +50,7 @@ export async function signInWithForm(
  * local storage with 'Remember Me'; lib/session.ts), then one load of `at` (the dashboard's
  * home unless a test names its screen), waiting for the avatar button. A form sign-in cost each
  * test two loads of the app (the sign-in screen, then the home screen with its calls) before
- * the screen it tests (issue #11: the suite's time).
+ * the screen it tests, which made the suite slow.
  */
 export async function signIn(
   page: Page,

@@ -7,7 +7,7 @@ const takingShots = process.env.E2E_SHOTS === '1';
 
 /**
  * Full-page shots of the current screen at 1440 and 390 px, in each of `modes`, into the test's
- * output folder: for looking at a screen as STYLE §12 asks (`E2E_SHOTS=1 node scripts/e2e.mjs
+ * output folder: for looking at a screen by eye (`E2E_SHOTS=1 node scripts/e2e.mjs
  * e2e/enquiry-offers.spec.ts`). They assert nothing and each costs a reload per width and mode,
  * so a run without `E2E_SHOTS=1` (npm test) skips them. `ready` waits, after each reload, for
  * what the shot must show.

@@ -2,7 +2,7 @@ import type { BrandTheme } from '@staydesk/ui';
 import type { Env } from '../config/env';
 
 /**
- * Loads only the configured brand's theme (each brand is its own entry, STYLE §2): its tokens as
+ * Loads only the configured brand's theme (each brand is its own entry): its tokens as
  * a style sheet and its class names, logo and product name as a module, fetched in parallel.
  */
 export async function loadBrandTheme(brand: Env['BRAND']): Promise<BrandTheme> {

@@ -18,7 +18,7 @@ import type { ModuleDescriptor } from '../lib/module';
 
 /**
  * Every dashboard module, one line each: the router, the sidebar labels and the breadcrumbs
- * derive from these descriptors (STYLE §11). Order is irrelevant: the sidebar follows the
+ * derive from these descriptors. Order is irrelevant: the sidebar follows the
  * domain's NAVIGATION_MENU.
  */
 export const MODULES: readonly ModuleDescriptor[] = [

@@ -17,7 +17,7 @@ import { RouteBoundary } from './route-boundary';
 export { enterRoutes, matchAddress } from '../lib/routing';
 
 /**
- * The route table of spec §2. Routes stay thin (STYLE §8): path, lazy chunk, guard and error
+ * The route table of spec §2. Routes stay thin: path, lazy chunk, guard and error
  * boundary. Each screen module is its own chunk, loaded when first entered (lib/routing.tsx).
  * The dashboard's screens come from the module descriptors; only the public pages are listed here.
  */

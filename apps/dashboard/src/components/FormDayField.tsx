@@ -4,7 +4,7 @@ import type { FieldValues } from 'react-hook-form';
 import { type Bound, useBoundField } from '../lib/form-fields';
 import type { DayFieldProps } from './DayField';
 
-// The date picker and its calendar are a chunk of their own, loaded beside the form (issue #11).
+// The date picker and its calendar are a chunk of their own, loaded beside the form.
 const DayField = lazy(() => import('./DayField').then((m) => ({ default: m.DayField })));
 
 /** DayField, loaded on first use; until then its label stands over a field that waits. */

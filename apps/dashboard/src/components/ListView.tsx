@@ -56,7 +56,7 @@ export interface ListViewProps<
  * A list screen on the ListPage template: title and actions, search as you type, counted tabs,
  * the total, the table and the pager, all driven by one `useListState` and one page request (tab
  * counts included). The table is the design system's plain one (a native table with sortable
- * headers, no grid): a page of 29 rows renders several times faster than in the grid (issue #11).
+ * headers, no grid): a page of 29 rows renders several times faster than in the grid.
  */
 export function ListView<
   T extends { id: string },

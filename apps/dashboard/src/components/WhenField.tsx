@@ -5,7 +5,7 @@ import type { WhenFieldTexts } from './WhenPicker';
 
 export type { WhenFieldTexts } from './WhenPicker';
 
-// The calendars are a chunk of their own, fetched when the dialog first shows a date (issue #11).
+// The calendars are a chunk of their own, fetched when the dialog first shows a date.
 const WhenPicker = lazy(() => import('./WhenPicker').then((m) => ({ default: m.WhenPicker })));
 
 /** The time a day is due at until a time is set, and where a set time starts. */

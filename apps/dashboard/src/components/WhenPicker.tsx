@@ -43,7 +43,7 @@ export interface WhenPickerProps {
 
 /**
  * A day on the ui DatePicker in the user's language, and a time (24-hour) once its checkbox is
- * ticked. A chunk of its own: the calendars load beside the dialog, not with it (issue #11).
+ * ticked. A chunk of its own: the calendars load beside the dialog, not with it.
  */
 export function WhenPicker(props: WhenPickerProps) {
   const { texts, date, time, onChange, error } = props;

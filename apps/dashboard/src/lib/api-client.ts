@@ -8,7 +8,7 @@ import { currentPath, navigateTo } from './navigation';
 import { clearSession, getSession, isExpired, replaceTokens } from './session';
 
 /**
- * The only way the dashboard talks to a server (STYLE §8). One redaxios instance per base
+ * The only way the dashboard talks to a server. One redaxios instance per base
  * address, wrapped with the error catalogue of spec §8 and a zod parse of every response.
  */
 
@@ -227,7 +227,7 @@ export interface ApiClient {
 export const PREFETCH_TTL_MS = 10_000;
 
 /**
- * GETs started ahead of the screen that reads them (route loaders, issue #11): the request runs
+ * GETs started ahead of the screen that reads them (route loaders): the request runs
  * while the screen's chunk downloads, and the screen's own `api.get` of the same URL takes the
  * answer instead of asking again, so navigation costs one round of requests, not a chain.
  * Each answer is taken once; errors go through the same catalogue when taken.

@@ -34,7 +34,7 @@ import {
 /** GET /api/companies answers `{ companies }` with its paging (spec §7). */
 export const companiesResponseSchema = z.object({ companies: z.array(companySchema) });
 
-/** SWR keys of the three start-up calls; the key is the API path (DESIGN.md). */
+/** SWR keys of the three start-up calls; the key is the API path. */
 export const sessionKeys = {
   currentUser: '/api/auth/me',
   // `all=true`: every active account on one page, as start-up and pickers need.

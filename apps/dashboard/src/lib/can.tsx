@@ -4,7 +4,7 @@ import { Navigate } from 'react-router';
 import { paths } from '../config/paths';
 import { useCurrentUser } from './auth';
 
-/** Inline permission checks (STYLE §8): the same table the server enforces. */
+/** Inline permission checks: the same table the server enforces. */
 export function useCan(): (permission: Permission) => boolean {
   const { userData } = useCurrentUser();
   return (permission) => can(userData.role, permission);

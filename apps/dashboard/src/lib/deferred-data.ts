@@ -2,7 +2,7 @@ import { useDeferredValue } from 'react';
 import type { SWRResponse } from 'swr';
 
 /**
- * An answer whose first data the screen draws in a transition (issue #11). SWR hands new data to
+ * An answer whose first data the screen draws in a transition. SWR hands new data to
  * React through its store, which React renders at once and in one piece: the first page of rows,
  * with the compiling of their code and, on a cold load, the shell around them, was one long task.
  * Deferred, they are drawn in slices between which the browser stays responsive; meanwhile the

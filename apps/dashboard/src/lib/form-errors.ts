@@ -2,7 +2,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-error';
 
 /**
- * Puts the server's per-field messages on the form's fields (STYLE §8). Returns true when at
+ * Puts the server's per-field messages on the form's fields. Returns true when at
  * least one field took a message, so the caller can skip a general error.
  */
 export function applyServerFieldErrors<T extends FieldValues>(

@@ -3,7 +3,7 @@ import type { FieldPath, FieldValues, PathValue } from 'react-hook-form';
 import { type Bound, type Managed, useBoundField } from './form-fields';
 
 // Apart from form-fields.tsx: the number field brings react-aria's number parsing and spin
-// buttons (about 6 KiB gzip), which the sign-in and most forms never use (issue #11).
+// buttons (about 6 KiB gzip), which the sign-in and most forms never use.
 export function FormNumberField<T extends FieldValues, C, O extends FieldValues>({
   control,
   name,

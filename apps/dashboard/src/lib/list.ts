@@ -67,7 +67,7 @@ function readFilters(params: URLSearchParams, names: readonly string[]): Record<
 
 /**
  * A list's query as its address holds it. useListState reads the address with it, and so do
- * route loaders that start the list's request while its screen loads (issue #11): both must
+ * route loaders that start the list's request while its screen loads: both must
  * produce the same key.
  */
 export function readListQuery<Tab extends string, Sort extends string, Filter extends string>(

@@ -28,7 +28,7 @@ export type ResourceKeys = ReturnType<typeof resourceKeys>;
 /**
  * The paged shape of each item schema, built once: building it on every render cost the list's
  * renders a dozen zod schemas, and each answer was parsed by a fresh schema, whose parser zod
- * compiles on its first use (issue #11).
+ * compiles on its first use.
  */
 const pagedSchemas = new WeakMap<z.ZodMiniType, z.ZodMiniType>();
 function pagedSchemaOf<S extends z.ZodMiniType>(item: S): ReturnType<typeof pagedSchema<S>> {

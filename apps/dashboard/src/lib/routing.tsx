@@ -12,7 +12,7 @@ import type { Crumb, RouteTarget } from './module';
 /**
  * The app routes with React Router's declarative API (`<BrowserRouter>` + `useRoutes`), not its
  * data router: the data router's loaders, fetchers, actions and revalidation cost ~16 KiB gzip
- * on every first screen (issue #11), and the app used it for three things it gets here in a few
+ * on every first screen, and the app used it for three things it gets here in a few
  * lines: a route's chunk and data started together when it is entered (`RouteHandle.enter`), the
  * matched routes for the breadcrumbs (`useRouteMatches`), and an error boundary per route
  * (`RouteErrorBoundary`). A route's chunk is a `lazyComponent` (lib/chunk.ts); the Suspense

@@ -1,6 +1,6 @@
 import { AccountsScreen } from './screens/AccountsScreen';
 
-/** The accounts list, apart from the record screen's forms (issue #11). */
+/** The accounts list, apart from the record screen's forms. */
 export function AccountsRoute() {
   return <AccountsScreen />;
 }

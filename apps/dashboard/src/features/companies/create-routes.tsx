@@ -1,6 +1,6 @@
 import { CompanyCreateScreen } from './screens/CompanyCreateScreen';
 
-/** The create wizard: a chunk of its own, apart from the record screen (issue #11). */
+/** The create wizard: a chunk of its own, apart from the record screen. */
 export function CompanyCreateRoute() {
   return <CompanyCreateScreen />;
 }

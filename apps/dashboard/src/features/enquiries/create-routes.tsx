@@ -1,2 +1,2 @@
-// The create form alone: the list and the record page never download it (issue #11).
+// The create form alone: the list and the record page never download it.
 export { EnquiryCreateScreen as EnquiryCreateRoute } from './screens/EnquiryCreateScreen';

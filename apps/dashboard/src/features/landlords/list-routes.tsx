@@ -1,2 +1,2 @@
-// The list screen alone: a list never downloads the form's code (issue #11).
+// The list screen alone: a list never downloads the form's code.
 export { LandlordsListScreen as LandlordsListRoute } from './screens/LandlordsListScreen';

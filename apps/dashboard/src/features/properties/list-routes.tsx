@@ -1,2 +1,2 @@
-// The properties list: a chunk of its own (issue #11).
+// The properties list: a chunk of its own.
 export { PropertiesListScreen as PropertiesListRoute } from './screens/PropertiesListScreen';

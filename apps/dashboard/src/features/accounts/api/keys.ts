@@ -16,7 +16,7 @@ function withQuery(path: string, query: Record<string, string | number | undefin
   return search ? `${path}?${search}` : path;
 }
 
-/** SWR keys of the accounts feature: each is the API path it fetches (DESIGN.md). */
+/** SWR keys of the accounts feature: each is the API path it fetches. */
 export const accountKeys = {
   list: (query: AccountsQuery) =>
     withQuery('/account/fetch', { page: query.page, search: query.search, role: query.role }),

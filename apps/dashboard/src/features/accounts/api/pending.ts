@@ -8,7 +8,7 @@ import { api } from '../../../lib/api-client';
 import { resourceKeys, usePagedList, useResourceMutation } from '../../../lib/resource';
 import { userKeys } from '../../../lib/users';
 
-/** Self sign-ups awaiting a decision (GET /api/v1/accounts/pending, ACCOUNT_DATA; issue #10). */
+/** Self sign-ups awaiting a decision (GET /api/v1/accounts/pending, ACCOUNT_DATA). */
 export const pendingKeys = resourceKeys('/api/v1/accounts/pending');
 
 /** One page of pending sign-ups, oldest first; `null` skips the request (no permission). */

@@ -92,7 +92,7 @@ function pendingColumns(
 }
 
 /**
- * Self sign-ups awaiting a decision (issue #10), above the accounts list for ACCOUNT_DATA
+ * Self sign-ups awaiting a decision, above the accounts list for ACCOUNT_DATA
  * holders: who, whether the address is confirmed, when; Approve, or Refuse after a confirm.
  * Nothing is shown while none waits, so the accounts screen stays as it was.
  */

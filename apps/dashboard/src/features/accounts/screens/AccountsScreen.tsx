@@ -24,7 +24,7 @@ import { PendingAccounts } from '../components/PendingAccounts';
 import { useAccountsTexts } from '../messages';
 
 // The create form (react-hook-form, its schema, the role picker) loads when first opened, so
-// the list stays within its bundle budget (issue #11).
+// the list stays within its bundle budget.
 const CreateAccountDialog = lazy(() =>
   import('../components/CreateAccountDialog').then((m) => ({ default: m.CreateAccountDialog })),
 );

@@ -6,7 +6,7 @@ import {
 } from '@staydesk/domain';
 import type { z } from 'zod/mini';
 
-/** The form validates with the schema the API route uses (STYLE §8). */
+/** The form validates with the schema the API route uses. */
 export const agentFormSchema = agentCreateSchema;
 export type AgentFormInput = z.input<typeof agentFormSchema>;
 

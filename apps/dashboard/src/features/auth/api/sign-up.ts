@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 
 /**
  * POST /account (spec §7): a self sign-up; the server gives it the role user. It answers 202
- * `{ message }` the same for a new and an existing address (issue #10): the account only works
+ * `{ message }` the same for a new and an existing address: the account only works
  * once its address is confirmed and an administrator approved it.
  */
 export function submitSignUp(input: SignUp) {

@@ -49,7 +49,7 @@ export function SignInScreen() {
   const { productName } = useBrand();
   const [failure, setFailure] = useState<string | undefined>();
   // The form's own state: three fields do not need react-hook-form, which would be the largest
-  // part of the sign-in chunk (issue #11). Same behaviour: validated on submit with the domain's
+  // part of the sign-in chunk. Same behaviour: validated on submit with the domain's
   // schema, then on every change; the first invalid field takes the focus.
   const [values, setValues] = useState<SignInInput>({ email: '', password: '', rememberMe: false });
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -15,7 +15,7 @@ import { useAuthTexts } from '../messages';
 
 /**
  * What a sent sign-up shows instead of the form: the server's answer, which is the same for any
- * address, so it promises nothing about the account (issue #10).
+ * address, so it promises nothing about the account.
  */
 function SignUpSent({ message }: { message: string }) {
   const t = useAuthTexts();

@@ -42,7 +42,7 @@ function confirm(token: string): Promise<Outcome> {
 }
 
 /**
- * /verify-email/:token, the link mailed at sign-up (issue #10): confirms the address, then says
+ * /verify-email/:token, the link mailed at sign-up: confirms the address, then says
  * the account still waits for an administrator's approval before it can sign in.
  */
 export function VerifyEmailScreen() {

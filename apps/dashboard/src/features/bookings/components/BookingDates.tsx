@@ -12,7 +12,7 @@ export interface BookingDatesProps {
 
 /**
  * Check-in and check-out on the range picker. The calendars are a chunk of their own, loaded
- * beside the form (issue #11); the form keeps the values.
+ * beside the form; the form keeps the values.
  */
 export function BookingDates(props: BookingDatesProps) {
   return (

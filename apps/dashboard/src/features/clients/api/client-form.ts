@@ -8,7 +8,7 @@ import {
 } from '@staydesk/domain';
 import type { z } from 'zod/mini';
 
-/** The form validates with the same schema the API route does (STYLE §8). */
+/** The form validates with the same schema the API route does. */
 export const clientFormSchema = clientCreateSchema;
 export type ClientFormInput = z.input<typeof clientFormSchema>;
 

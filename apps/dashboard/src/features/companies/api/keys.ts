@@ -22,7 +22,7 @@ function withQuery(path: string, query: Record<string, string | number | undefin
   return search ? `${path}?${search}` : path;
 }
 
-/** SWR keys of the companies feature: each is the API path it fetches (DESIGN.md). */
+/** SWR keys of the companies feature: each is the API path it fetches. */
 export const companyKeys = {
   // The page is always in the key: the bare '/api/companies' key is the start-up call's (lib/auth),
   // which SWR caches in its own shape.

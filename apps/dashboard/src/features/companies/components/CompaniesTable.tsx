@@ -56,7 +56,7 @@ export function CompaniesTable({ companies }: { companies: readonly CompanyView[
   const all = useMemo(() => companyColumns(t, f), [t, f]);
   const columns = usePhoneColumns(all, ['name', 'type']);
   // Read-only (text and plain links): the plain table renders a page several times faster, and
-  // a new page takes over the rows of the last (issue #11).
+  // a new page takes over the rows of the last.
   return (
     <PlainTable aria-label={t.companies.title} columns={columns} items={companies} recycleRows />
   );

@@ -17,7 +17,7 @@ import { BasicInfoFields } from './BasicInfoFields';
 import { BrandingFields } from './BrandingFields';
 
 // The logo picker (image picker, drag and drop) follows the fields in a chunk of its own: the
-// form shows and can be typed in at once (issue #11: the edit form was over 60 KiB gzip).
+// form shows and can be typed in at once (the edit form was over 60 KiB gzip).
 const LogoPicker = lazy(() => import('./LogoPicker').then((m) => ({ default: m.LogoPicker })));
 
 export interface CompanyEditSave {

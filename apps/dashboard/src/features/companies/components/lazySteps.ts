@@ -3,7 +3,7 @@ import { lazy } from 'react';
 /**
  * The company wizard's later steps, each its own chunk: the basic-information step shows at once,
  * and the logo picker (image picker, drag and drop) and the colour fields load when the branding
- * step is reached (issue #11: the create screen was 66 KiB gzip on top of the shell).
+ * step is reached (the create screen was 66 KiB gzip on top of the shell).
  */
 export const BrandingStep = lazy(() =>
   import('./BrandingStep').then((m) => ({ default: m.BrandingStep })),

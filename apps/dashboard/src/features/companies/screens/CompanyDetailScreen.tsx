@@ -29,7 +29,7 @@ import { DeleteCompanyDialog } from '../components/DeleteCompanyDialog';
 import { useCompanyRecordTexts } from '../record-messages';
 
 // The forms (react-hook-form, the colour field, the logo and parent pickers) load when the user
-// starts editing or creating, not with the record (issue #11).
+// starts editing or creating, not with the record.
 const CompanyEditForm = lazy(() =>
   import('../components/CompanyEditForm').then((m) => ({ default: m.CompanyEditForm })),
 );

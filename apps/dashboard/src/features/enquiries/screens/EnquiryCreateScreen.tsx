@@ -34,7 +34,7 @@ import { GuestsField } from '../components/GuestsField';
 import { enquiriesMessages } from '../messages';
 
 // The stay (place search, calendars) and the requirements (number fields) are chunks of their
-// own, fetched beside this one: the form's first sections never wait for them (issue #11).
+// own, fetched beside this one: the form's first sections never wait for them.
 const StayFields = lazy(() =>
   import('../components/create/StayFields').then((m) => ({ default: m.StayFields })),
 );

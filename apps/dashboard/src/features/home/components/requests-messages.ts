@@ -1,6 +1,6 @@
 import { defineMessages, type Widen } from '../../../i18n';
 
-/** The home page's public property requests card (issue #13). */
+/** The home page's public property requests card. */
 const en = {
   title: 'Public property requests',
   description: 'Requests sent through the public form, waiting to become enquiries.',

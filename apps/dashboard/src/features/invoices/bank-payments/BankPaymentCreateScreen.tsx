@@ -5,7 +5,7 @@ import { href } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
 import { bankPaymentsMessages } from './messages';
 
-// Each way is a chunk of its own, fetched when its tab opens (issue #11): the form and its
+// Each way is a chunk of its own, fetched when its tab opens: the form and its
 // calendar, or the import's steps.
 const ManualPaymentForm = lazy(() =>
   import('./ManualPaymentForm').then((m) => ({ default: m.ManualPaymentForm })),

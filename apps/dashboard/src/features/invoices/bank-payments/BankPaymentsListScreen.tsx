@@ -15,7 +15,7 @@ import { BankPaymentStatusBadge } from './StatusBadge';
 type Messages = Widen<BankPaymentsMessagesEn>;
 
 // The payment's panel (its dialog, the suggestions, the invoice search) is a chunk of its own,
-// fetched when a row is opened: the list alone stays light (issue #11).
+// fetched when a row is opened: the list alone stays light.
 const BankPaymentPanel = lazy(() =>
   import('./BankPaymentPanel').then((m) => ({ default: m.BankPaymentPanel })),
 );

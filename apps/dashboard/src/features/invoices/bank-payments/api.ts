@@ -24,7 +24,7 @@ import type { OptionSource } from '../../../lib/options';
 import { resourceKeys, useRecord, useResourceMutation } from '../../../lib/resource';
 
 /**
- * The bank payments resource (/api/v1/bank-payments, issue #15 point 8): the list, one payment,
+ * The bank payments resource (/api/v1/bank-payments): the list, one payment,
  * its suggested invoices, and the writes (enter, match, undo a match, ignore, unignore, import a
  * statement). Every write revalidates every bank payments key, and the invoices' (a match moves
  * an invoice's balance and status).

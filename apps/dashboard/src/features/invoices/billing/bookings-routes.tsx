@@ -1,2 +1,2 @@
-// invoices/bookings alone (issue #11).
+// invoices/bookings alone.
 export { BookingsToInvoiceScreen as InvoiceBookingsRoute } from './BookingsToInvoiceScreen';

@@ -1,2 +1,2 @@
-// invoices/create alone: the list and the invoice page never download the form (issue #11).
+// invoices/create alone: the list and the invoice page never download the form.
 export { InvoiceCreateScreen as InvoiceCreateRoute } from './InvoiceCreateScreen';

@@ -1,2 +1,2 @@
-// invoices/negative-invoice/create alone (issue #11).
+// invoices/negative-invoice/create alone.
 export { NegativeInvoiceScreen as NegativeInvoiceCreateRoute } from './NegativeInvoiceScreen';

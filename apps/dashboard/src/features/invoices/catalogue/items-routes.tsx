@@ -1,2 +1,2 @@
-// invoices/items alone: its dialog loads when opened (issue #11).
+// invoices/items alone: its dialog loads when opened.
 export { ItemsScreen as InvoiceItemsRoute } from './ItemsScreen';

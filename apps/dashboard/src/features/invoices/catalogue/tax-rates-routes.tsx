@@ -1,2 +1,2 @@
-// invoices/tax-rates alone: its dialog loads when opened (issue #11).
+// invoices/tax-rates alone: its dialog loads when opened.
 export { TaxRatesScreen as TaxRatesRoute } from './TaxRatesScreen';

@@ -14,7 +14,7 @@ function wholeNumber(max: number) {
 }
 
 /**
- * The form validates with the schema the API route uses (STYLE §8), except what a text or
+ * The form validates with the schema the API route uses, except what a text or
  * number field cannot hold: the joined date is typed as text ('' is no date) and a count is
  * null while its field is empty. Both parse to exactly the API's shape.
  */

@@ -7,7 +7,7 @@ import {
 import type { LandlordFormInput } from './landlord-form';
 
 // Apart from landlord-form.ts (the zod resolver and the form schema): the record page reads these
-// without loading the form's code, which comes only when Edit is pressed (issue #11).
+// without loading the form's code, which comes only when Edit is pressed.
 
 /** The blank record of spec §3, as the form holds it. */
 export function blankLandlordForm(): LandlordFormInput {

@@ -6,7 +6,7 @@ import { bellMessages } from './bell-messages';
 
 // The panel and its popover are not needed for the first paint: their chunk loads once the page
 // has settled (the first press or key, or idle after the first screen), not beside the first
-// screen's own code and data (issue #11), and at the latest when the bell is pressed.
+// screen's own code and data, and at the latest when the bell is pressed.
 const loadPanel = () => import('./NotificationsPanel');
 const NotificationsPanel = lazy(loadPanel);
 

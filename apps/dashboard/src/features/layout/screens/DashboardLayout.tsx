@@ -38,7 +38,7 @@ export function DashboardLayout({ navLabels }: { navLabels: NavLabels }) {
   const breadcrumbs = useMemo(() => <BreadcrumbTrail />, []);
   usePreloadWhenIdle(preloadForms);
   // The last start-up answer arrives through SWR's store, which React renders at once and in one
-  // piece: the whole shell and the first screen (issue #11: one 700–1,000 ms task at 4× CPU).
+  // piece: the whole shell and the first screen (one 700–1,000 ms task at 4× CPU).
   // Deferred, that render is a transition, drawn in slices between which the browser stays
   // responsive; the loader stays up meanwhile.
   const shownStatus = useDeferredValue(session.status);

@@ -10,7 +10,7 @@ import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod/mini';
 
 /**
- * The wizard validates with the schema the API route uses (STYLE §8), plus the one rule the
+ * The wizard validates with the schema the API route uses, plus the one rule the
  * server applies on top: a property made through the wizard has a landlord.
  */
 export const propertyFormSchema = propertyCreateSchema.check(

@@ -7,7 +7,7 @@ import { type Bound, type Managed, useBoundField } from '../../../lib/form-field
  * A whole number (rooms, beds, guests, nights) typed as text and handed to the form as a number
  * (null when empty, NaN when not a number, which the schema refuses with its message). A plain
  * text field: react-aria's number field and its number parsing (about 8 KiB gzip) stay out of
- * the wizard's chunks (issue #11 budget).
+ * the wizard's chunks.
  */
 export function FormCountField<T extends FieldValues, C, O extends FieldValues>({
   control,

@@ -252,7 +252,7 @@ function PropertyPage({ property }: { property: PublicProperty }) {
 }
 
 /**
- * /public/property/:propertyId (issue #12): the real property under the brand header — photos,
+ * /public/property/:propertyId: the real property under the brand header — photos,
  * layout, amenities, description and the terms a guest sees; never its costs or its landlord.
  */
 export function PublicPropertyPage() {

@@ -55,7 +55,7 @@ function PropertyTypes({ control }: { control: Control }) {
 
 /**
  * Requirements (people, bedrooms, parking, property types, accessibility) and budget and handling (budget,
- * basis, approver, priority, respond-by). A chunk of its own (issue #11).
+ * basis, approver, priority, respond-by). A chunk of its own.
  */
 export function RequirementsFields({
   control,

@@ -16,7 +16,7 @@ export interface StayDatesProps {
 
 /**
  * Check-in and check-out on the range picker; an open-ended stay picks check-in alone. The
- * calendars are a chunk of their own, loaded beside the form (issue #11); the form keeps the values.
+ * calendars are a chunk of their own, loaded beside the form; the form keeps the values.
  */
 export function StayDates(props: StayDatesProps) {
   const { texts, error } = props;

@@ -81,7 +81,7 @@ function RadiusSelect({ control }: { control: Control }) {
 
 /**
  * The stay: dates (range, or check-in alone when open-ended), the place and radius, and the
- * duplicate warning. The calendars load as a chunk of their own (issue #11).
+ * duplicate warning. The calendars load as a chunk of their own.
  */
 export function StayFields({ control }: { control: Control }) {
   const m = useMessages(enquiriesMessages);
