@@ -30,7 +30,7 @@ export default defineConfig({
     // Files share their worker's module graph: each file still opens its own server and
     // database (harness.ts), and nothing in src keeps state between apps; what a fresh graph per
     // file cost was importing the server and compiling PGlite's WASM again 43 times (5.7 to
-    // 3.1 minutes for the PGlite run on this machine; issue #11, the suite's time).
+    // 3.1 minutes for the PGlite run on a 2-core machine).
     isolate: false,
     // Scrypt at 2^14 in tests (see src/lib/password.ts); the OWASP cost is checked on its own.
     env: { SCRYPT_TEST_COST: String(2 ** 14) },

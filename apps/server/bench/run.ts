@@ -7,7 +7,7 @@ import autocannon from 'autocannon';
 import { percentile, startBenchServer } from '../scripts/bench-support.js';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
-// Production refuses the documented demo password (issue #10): the bench seeds its own.
+// Production refuses the documented demo password: the bench seeds its own.
 const PASSWORD = process.env.SEED_PASSWORD ?? `Bench-${randomBytes(6).toString('hex')}-A1`;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 

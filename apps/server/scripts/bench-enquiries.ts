@@ -1,5 +1,5 @@
 // `pnpm --filter @staydesk/server bench:enquiries`: the enquiries list with its tab counts at
-// 100,000 enquiries (issue #13: p95 under 30 ms on PostgreSQL), on PGlite and on PostgreSQL. Each
+// 100,000 enquiries (p95 under 30 ms on PostgreSQL), on PGlite and on PostgreSQL. Each
 // database is fresh: migrated, the demo data seeded (600 enquiries and their offer lines), then
 // BENCH_ROWS (100,000) bench enquiries added by seedEnquiryBench (INSERT … SELECT over
 // generate_series). Then the list query the dashboard sends — page 1 to 3 of every tab each role

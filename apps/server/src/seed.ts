@@ -6,7 +6,7 @@ import { json } from './lib/sql.js';
 import * as registeredModules from './modules/registry.js';
 import { ensureSettings } from './modules/settings/settings.js';
 
-/** One member of staff per role (issue 4), with the experiments some of them try out. */
+/** One member of staff per role, with the experiments some of them try out. */
 export const DEMO_STAFF: {
   email: string;
   fullName: string;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, startTestServer, type TestServer } from './harness.js';
 
 /**
- * Editing a bank payment (PATCH /api/v1/bank-payments/{id}, issue #15) and payments in another
+ * Editing a bank payment (PATCH /api/v1/bank-payments/{id}) and payments in another
  * currency: notes at any time; payer, reference, day, amount and currency only while unmatched;
  * a match refuses an invoice in another currency.
  */

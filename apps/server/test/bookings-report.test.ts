@@ -12,7 +12,7 @@ import { FIGURES, NIGHTS } from '../src/modules/bookings/report-service.js';
 import { type SignedIn, startTestServer, type TestServer } from './harness.js';
 
 /**
- * The bookings report (issue #14, point 6) with exact numbers from a few bookings in euros, far
+ * The bookings report with exact numbers from a few bookings in euros, far
  * enough ahead (2030) that no demo stay is counted; and the list's guestId filter (point 7).
  */
 

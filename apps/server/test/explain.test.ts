@@ -14,7 +14,7 @@ import type { CapturedQuery } from '../src/db/query-log.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 /**
- * Issue 11: every list query of the app, found from its routes (src/db/list-probe.ts), planned
+ * Every list query of the app, found from its routes (src/db/list-probe.ts), planned
  * with 12,000 rows in the companies, guests, agents and users tables. A sequential scan of a table
  * that large fails the test; so does a list route that answers anything but 200, so a probe that
  * silently stops running its queries cannot pass. A module added later is probed without editing
@@ -75,7 +75,7 @@ const seqScans = (plan: PlanNode, tables?: Set<string>) =>
     .map((node) => node['Relation Name'] ?? '?')
     .filter((table) => !tables || tables.has(table));
 
-describe('list query plans (issue 11)', () => {
+describe('list query plans', () => {
   it('finds the kit lists and the core lists among the routes, and fills the large tables', () => {
     const paths = listRoutes(server.staydesk.routes).map((route) => route.path);
     expect(paths).toEqual(

@@ -183,7 +183,7 @@ describe('guest lifecycle', () => {
 
   it('answers 400 naming the field for a company that does not exist or is not a UUID', async () => {
     // A UUID naming nothing is refused by the reference check; a non-UUID by the domain schema
-    // (recordIdSchema, issue #10) before any SQL.
+    // (recordIdSchema) before any SQL.
     for (const [bad, message] of [
       ['00000000-0000-4000-8000-000000000000', 'No such company'],
       ['not-a-uuid', 'Not a valid id'],

@@ -4,7 +4,7 @@ import { PUBLIC, route } from '../src/http/route.js';
 import { httpErrorForDatabase, sqlState, withRetries } from '../src/lib/db-errors.js';
 import { startTestServer, type TestServer } from './harness.js';
 
-/** Issue #10, input: the cases the attack found, each a 4xx naming its field, never a 500. */
+/** Input: the cases the attack found, each a 4xx naming its field, never a 500. */
 let server: TestServer;
 let admin: string;
 beforeAll(async () => {

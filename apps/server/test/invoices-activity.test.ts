@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES_UNDER_TEST, type SignedIn, startTestServer, type TestServer } from './harness.js';
 
 /**
- * The invoice's activity (issue #15 point 6): GET /api/v1/invoices/{id}/activity, read from the
+ * The invoice's activity: GET /api/v1/invoices/{id}/activity, read from the
  * audit trail by the kit's reader (src/db/activity.ts) — every change, who and when, newest first.
  */
 

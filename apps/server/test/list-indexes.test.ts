@@ -29,7 +29,7 @@ async function plan(sql: string, { preferIndexes = false } = {}): Promise<string
   });
 }
 
-describe('list indexes (issue 11)', () => {
+describe('list indexes', () => {
   it('exist for the list sort keys with their id tie-break and the filtered foreign keys', async () => {
     const indexes = await server.db.query<{ indexname: string; indexdef: string }>(
       'select indexname, indexdef from pg_indexes where schemaname = current_schema()',

@@ -19,7 +19,7 @@ afterAll(async () => {
 /** A hop through the event loop, as a request's asynchronous work before its statement. */
 const hop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-describe('the PGlite queue (issue 11)', () => {
+describe('the PGlite queue', () => {
   it('runs a statement that arrived during a stream of slow ones after the current one, not the whole stream', async () => {
     const done: string[] = [];
     const stream = (async () => {

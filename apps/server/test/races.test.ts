@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, startTestServer, type TestServer } from './harness.js';
 
 /**
- * Issue #10: the two re-parenting races the attack found on PostgreSQL (there 21 and 22 of 30
+ * The two re-parenting races the attack found on PostgreSQL (there 21 and 22 of 30
  * trials went wrong), each repeated 30 times through the HTTP API. On PGlite the single
  * connection serialises them; `test:postgres` runs the same file against real concurrency.
  */

@@ -8,7 +8,7 @@ import {
 import { startTestServer, type TestServer } from './harness.js';
 
 /**
- * The reporting summaries (migration 0035, issue #16 point 4) against the records: random writes
+ * The reporting summaries (migration 0035) against the records: random writes
  * of every kind that feeds the report — bookings created, moved, re-priced, extended (also with a
  * gap or an overlap), cancelled, deleted, moved between companies, agents, properties and
  * currencies, many rows in one statement; enquiries received, re-dated, booked, lost, deleted;

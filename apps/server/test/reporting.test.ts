@@ -7,7 +7,7 @@ import { todayOf } from '../src/modules/settings/today.js';
 import { ROLES_UNDER_TEST, type SignedIn, startTestServer, type TestServer } from './harness.js';
 
 /**
- * Reporting (issue #16 point 4): every figure against sums worked out by hand from a small fixed
+ * Reporting: every figure against sums worked out by hand from a small fixed
  * data set in Swiss francs in 2031 (no demo record is in that currency or year), the period
  * before, aged debt (balances today, by days past due), permissions per role and hostile input.
  *

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES_UNDER_TEST, type SignedIn, startTestServer, type TestServer } from './harness.js';
 
 /**
- * The tracker's sync after a write (issue #16 point 7): the clock stands still in this file, so
+ * The tracker's sync after a write: the clock stands still in this file, so
  * the 10 s throttle alone would keep every read on the first run's entries. A write to what the
  * sync reads (a booking made or confirmed) moves the watermark, and the very next read — of the
  * board or of the bell — syncs. Confirming from the tracker closes the entry in its own answer.

@@ -377,7 +377,7 @@ describe('accounts', () => {
       password: 'Newcomer-Pass-1',
     };
     const joined = await server.request<Body>('POST', '/account', { json: signUp });
-    // The same answer for a new and an existing address (issue #10).
+    // The same answer for a new and an existing address.
     expect(joined.status).toBe(202);
     expect(joined.body).toEqual({ message: SIGN_UP_RECEIVED_MESSAGE });
     const duplicate = await server.request<Body>('POST', '/account', {

@@ -8,7 +8,7 @@ import { type CapturedQuery, captureQueries } from './query-log.js';
 export { type PlanNode, planNodes };
 
 /**
- * Every list query of the app, found from the routes rather than listed by hand (issue 11): a
+ * Every list query of the app, found from the routes rather than listed by hand: a
  * list route is a GET without path parameters whose query takes `page`. Each one is called with
  * the variations its query schema allows — the first page, a deep page and the page after it (the
  * remembered-start path of lists.ts), a search, each value of `tab` and of `sort` — and the SQL it

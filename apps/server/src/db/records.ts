@@ -7,7 +7,7 @@ import { type Changes, diff, writeAudit } from '../services/audit.js';
 import type { Transaction } from './database.js';
 
 /**
- * The shared life of a stored record (DOMAIN.md `recordShape`): create, versioned update, soft
+ * The shared life of a stored record (`recordShape` in @staydesk/domain): create, versioned update, soft
  * delete and restore, permanent delete — each one transaction with its audit event — and the
  * list query with paging and tab counts. Modules describe their table once (a `RecordKind`)
  * and call these; the lock → version → update → audit order exists only here.

@@ -47,7 +47,7 @@ export const users = pgTable('users', {
   phone: text(),
   isActive: boolean().notNull().default(true),
   lastSignInAt: instant(),
-  /** Set when a self-signed-up account opened its confirmation link (issue #10). */
+  /** Set when a self-signed-up account opened its confirmation link. */
   emailVerifiedAt: instant(),
   /** A self sign-up starts `pending`; staff-made accounts are `approved` from the start. */
   approval: text().$type<AccountApproval>().notNull().default('approved'),

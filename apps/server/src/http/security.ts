@@ -10,7 +10,7 @@ function originOf(url: string): string | undefined {
   }
 }
 
-/** Every powerful browser feature switched off (issue #10). */
+/** Every powerful browser feature switched off. */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',

@@ -20,7 +20,7 @@ export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
 /**
  * The path of the first string holding a NUL character anywhere in a parsed input (JSON body,
  * query, path, form fields), or undefined. PostgreSQL text cannot hold NUL, so every input is
- * checked here, before its schema, whatever the schema says (issue #10).
+ * checked here, before its schema, whatever the schema says.
  */
 export function nulPath(value: unknown, path: string[] = [], depth = 0): string[] | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;

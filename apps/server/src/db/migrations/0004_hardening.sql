@@ -1,4 +1,4 @@
--- Issue #10 (hardening).
+-- Hardening.
 -- Request budgets: the anonymous write limits and the per-address budget of password hashes,
 -- in the database so that several servers share them (one row per limit and client network).
 create table request_budgets (

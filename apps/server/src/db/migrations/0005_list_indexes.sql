@@ -1,4 +1,4 @@
--- Indexes that match each list's ORDER BY including its id tie-break (issue 11), so a page is an
+-- Indexes that match each list's ORDER BY including its id tie-break, so a page is an
 -- index scan that stops after the page instead of a sort of every row, and indexes on the
 -- foreign keys screens filter by.
 

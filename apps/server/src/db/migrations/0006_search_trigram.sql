@@ -1,4 +1,4 @@
--- Trigram indexes for the lists' search (`searchAny`: column ILIKE '%text%'), issue 11: with them a
+-- Trigram indexes for the lists' search (`searchAny`: column ILIKE '%text%'): with them a
 -- search of three characters or more is a bitmap scan instead of a scan of the whole table.
 -- pg_trgm is a trusted extension (PostgreSQL 13+), but CREATE EXTENSION still needs the CREATE
 -- privilege on the database: a role without it gets no trigram indexes (a notice, searches work as

@@ -1,4 +1,4 @@
--- Lists at 100,000 rows (issue 11), core tables. Three parts:
+-- Lists at 100,000 rows, core tables. Three parts:
 --
 -- 1. Change stamps. `list_stamps` holds one counter per table, raised by a statement trigger in the
 --    writing transaction itself, so a reader sees a new stamp exactly when it sees the rows that

@@ -62,7 +62,7 @@ const deleteQuery = z.object({ version: z.optional(z.coerce.number().check(z.int
 const LOGO_FILE = { logo: 'The company logo: png, jpeg, jpg, webp or avif' };
 
 /**
- * Locks the companies a re-parenting involves, one at a time in id order (issue #10). The
+ * Locks the companies a re-parenting involves, one at a time in id order. The
  * one-level rule (a parent is top-level, a company with subcompanies gets no parent) reads other
  * rows than the one written, so two concurrent re-parentings could each pass it (D under E while
  * E goes under F); holding both rows' locks while checking serialises them, and the fixed order

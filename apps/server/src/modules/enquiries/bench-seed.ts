@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.js';
 
 /**
- * Bench enquiries (issue #13): `rows` enquiries made with one INSERT … SELECT over
+ * Bench enquiries: `rows` enquiries made with one INSERT … SELECT over
  * generate_series (no rows cross the wire), spread over three years and every status in about the
  * mix of a working agency, linked to the companies, agents, guests and staff already there
  * (the demo data). Deterministic: every value comes from the row number. Marked by a client

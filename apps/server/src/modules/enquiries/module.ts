@@ -5,7 +5,7 @@ import { enquiryRoutes } from './routes.js';
 import { seedEnquiries } from './seed.js';
 
 /**
- * Enquiries (issue #13): `/api/v1/enquiries` (the list with the tabs of spec §6, the record and
+ * Enquiries: `/api/v1/enquiries` (the list with the tabs of spec §6, the record and
  * its workflow actions, the activity), the convert of a public property request, the tables of
  * ./migrations and the demo enquiries. On the home page: enquiries nobody is assigned to yet, those
  * awaiting approval (masteradmin and above) and open ones past their respond-by time.

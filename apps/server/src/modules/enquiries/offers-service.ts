@@ -689,7 +689,7 @@ export async function acceptOffer(
       ],
     );
     const created = booking.rows[0] as { id: string; reference: string };
-    // Booking a property blocks its nights in the supply (issue #14), in this transaction.
+    // Booking a property blocks its nights in the supply, in this transaction.
     await afterBookingInserted(tx, created.id, context);
     await writeAudit(tx, {
       actorId: context.actor.id,

@@ -18,7 +18,7 @@ import { seedEnquiryOffers } from './seed-offers.js';
 import { enquiries, enquiryEvents } from './table.js';
 
 /**
- * Demo enquiries (issue #13): about 600 over the last 12 months, in every status and so in every
+ * Demo enquiries: about 600 over the last 12 months, in every status and so in every
  * tab, linked to the demo companies (and their subcompanies and billing companies), agents, guests
  * and staff. Deterministic: every choice comes from seededRandom, dates from the seed's clock.
  * Open work is recent; booked, complete, lost and archived ones reach back a year. A few are in

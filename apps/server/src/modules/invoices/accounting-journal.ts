@@ -2,7 +2,7 @@ import { fromMinorUnits, toMinorUnits } from '@staydesk/domain';
 import { toCsv } from '../../lib/csv.js';
 
 /**
- * The double-entry journal of issued invoices, credit notes and payments (issue #15 point 9):
+ * The double-entry journal of issued invoices, credit notes and payments:
  * pure functions, exact decimals (integer minor units), one balanced set of lines per document.
  *
  * - an invoice: debit trade debtors with its gross; credit sales with its net and VAT output

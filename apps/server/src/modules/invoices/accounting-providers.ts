@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import type { JournalEntry } from './accounting-journal.js';
 
 /**
- * The accounting systems issued invoices are exported to (issue #15 point 9), behind one
+ * The accounting systems issued invoices are exported to, behind one
  * interface: the built-in CSV journal (no authorisation, the file is the export) and a generic
  * OAuth 2.0 adapter configured by environment variables (off unless they are all set).
  */

@@ -26,7 +26,7 @@ import {
 } from './accounting-providers.js';
 
 /**
- * The accounting connection (issue #15 point 9): `/api/v1/accounting`. The configured provider
+ * The accounting connection: `/api/v1/accounting`. The configured provider
  * (accounting-providers.ts) is read at every request, so the environment decides it; the journal
  * (accounting-journal.ts) is built from issued invoices, credit notes and payments of a period.
  */
@@ -470,7 +470,7 @@ export interface AccountingOptions {
   provider?: () => AccountingProvider;
 }
 
-/** The journal routes of issue #15 point 9; they need INVOICES, as every invoices route. */
+/** The accounting journal routes; they need INVOICES, as every invoices route. */
 export function accountingRoutes(deps: AppDeps, options: AccountingOptions = {}): RouteSpec[] {
   const { db, clock, config } = deps;
   const access = needs('INVOICES');

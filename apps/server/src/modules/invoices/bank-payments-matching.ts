@@ -5,7 +5,7 @@ import {
 } from '@staydesk/domain';
 
 /**
- * How an open invoice is suggested for a bank payment (issue #15 point 8): its invoice number or
+ * How an open invoice is suggested for a bank payment: its invoice number or
  * purchase order appears in the payment's reference, the amount equals its balance, the payer's
  * name is like its billing company's. Pure functions, so the rules are tested on their own.
  */

@@ -37,7 +37,7 @@ const previewBody = z.object({ mapping: z.optional(statementMappingSchema) });
 const importBody = z.extend(previewBody, { skipDuplicates: z._default(z.boolean(), true) });
 
 /**
- * Bank payments of issue #15 point 8 (the contract in /work/notes/bank-contract.md): the list
+ * Bank payments (the contract is described in docs/invoices.md): the list
  * with tab counts, entering one by hand, a statement import (previewed, then written all or
  * nothing), match suggestions, allocations to invoices (recorded as invoice payments) and their
  * undo, ignore and unignore. Same access as the invoices routes.

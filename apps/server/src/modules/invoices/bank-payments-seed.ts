@@ -12,7 +12,7 @@ import { readSettings } from '../settings/settings.js';
 import { searchTextOf } from './bank-payments-repository.js';
 
 /**
- * Demo bank payments (issue #15 points 8 and 10), one or more in each status:
+ * Demo bank payments, one or more in each status:
  * - matched: the payments the demo invoices already have (seed.ts) as bank payments, each
  *   allocated to its invoice payment — no invoice changes;
  * - partly matched: a payment larger than a part-paid invoice's payment, the rest unallocated;

@@ -51,7 +51,7 @@ import { bankPayments } from './bank-payments-table.js';
 import { recordInvoicePayment, reverseInvoicePayment } from './service.js';
 
 /**
- * Bank payments (issue #15 point 8): entered by hand or imported from a statement, matched to
+ * Bank payments: entered by hand or imported from a statement, matched to
  * invoices by a person. Every allocation is an invoice payment recorded by the invoices service
  * (recordInvoicePayment), so an invoice's balance and status follow one rule; the payment, its
  * allocations and the invoices move in one transaction, after the payment's version check.

@@ -5,7 +5,7 @@ import { invoiceRoutes } from './routes.js';
 import { seedInvoices } from './seed.js';
 
 /**
- * Invoices (issue #15): `/api/v1/tax-rates`, `/api/v1/invoice-items`, `/api/v1/invoices` and
+ * Invoices: `/api/v1/tax-rates`, `/api/v1/invoice-items`, `/api/v1/invoices` and
  * `/api/v1/credit-notes`, the tables of ./migrations, and demo rates, items and invoices.
  */
 export const invoicesModule: ServerModule = {

@@ -81,7 +81,7 @@ function sendPdf(c: Context<AppEnv>, pdf: Buffer, name: string) {
 }
 
 /**
- * Invoices of issue #15: tax rates and items (kit record modules), invoices (drafts by hand or
+ * Invoices: tax rates and items (kit record modules), invoices (drafts by hand or
  * from bookings, versioned edits of drafts, issue, void, payments, PDF) and credit notes.
  */
 export function invoiceRoutes(deps: AppDeps): RouteSpec[] {

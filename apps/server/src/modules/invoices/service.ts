@@ -46,7 +46,7 @@ import { invoiceLines, invoices, type StoredStatus } from './table.js';
 import { liveTaxRate } from './tax-rates.js';
 
 /**
- * Invoices (issue #15): drafts made by hand or from bookings, versioned edits of a draft, issue
+ * Invoices: drafts made by hand or from bookings, versioned edits of a draft, issue
  * with the billing company's next number, payments, void, and the nights each line bills (never
  * billed twice). Every write is one transaction with its audit event (the kit's record helpers).
  */

@@ -2,7 +2,7 @@ import type { Database } from '../../db/database.js';
 import { UK_TOWNS } from './gazetteer.js';
 
 /**
- * Bench stock (issue #12): `rows` properties spread over the gazetteer's towns (within about
+ * Bench stock: `rows` properties spread over the gazetteer's towns (within about
  * four miles of each centre), 1,000 landlords, and one to three supply ranges per property over
  * the next six months, made with INSERT … SELECT over generate_series (a statement per table, no
  * rows cross the wire). Pseudo-random but deterministic: every value comes from the row number.

@@ -8,7 +8,7 @@ import {
 import { z } from 'zod/mini';
 
 /**
- * The reporting screen's contract (issue #16 point 4, REPORTING). Kept beside the module rather
+ * The reporting screen's contract (REPORTING). Kept beside the module rather
  * than in @staydesk/domain while other modules' domain changes were in flight; the dashboard
  * mirrors the types in features/reporting/types.ts. Moving these to the domain is a plain move.
  *

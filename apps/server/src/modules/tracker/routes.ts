@@ -23,7 +23,7 @@ const BASE = '/api/v1/tracker';
 const ONE = `${BASE}/:entryId`;
 const TAG = 'Tracker';
 
-/** The tracker (issue #16): list with the automatic entries kept current, create, edit, bulk done, apply. */
+/** The tracker: list with the automatic entries kept current, create, edit, bulk done, apply. */
 export function trackerRoutes(deps: AppDeps): RouteSpec[] {
   const { db, clock } = deps;
   const service = trackerService(db, clock);

@@ -5,7 +5,7 @@ import { readStockSettings } from '../properties/service.js';
 import { todayOf } from '../settings/today.js';
 
 /**
- * The automatic entries (issue #16). One statement finds every condition that needs a chase now,
+ * The automatic entries. One statement finds every condition that needs a chase now,
  * each with its key — trigger, record and occasion (the arrival day, the departure day, the
  * availability confirmation it follows, the due date) — inserts the ones not yet there
  * (`on conflict (sync_key) do nothing`: one entry per occasion, however often or concurrently the

@@ -72,7 +72,7 @@ function withLinks(index: StaticFile, files: readonly string[]): StaticFile {
  * The page to answer at an address: a page of its own when the build has one there (the sign-in
  * page), else the build's index.html; plus a `<link rel="modulepreload">` for each chunk the
  * address's first screen needs and for the brand's theme, so they download with the entry
- * instead of after it (issue #11). Variants are made once per build and pattern.
+ * instead of after it. Variants are made once per build and pattern.
  */
 export class IndexPages {
   private cache = new WeakMap<StaticBundle, Map<string, StaticFile>>();

@@ -1,5 +1,5 @@
 -- replaces: 0002_clients_agents
--- Agents, issue #9. Until the module kit gave each module its own migrations this was half of
+-- Agents. Until the module kit gave each module its own migrations this was half of
 -- 0002_clients_agents; a database that applied that file does not run this one again. Each list
 -- index serves the order within a tab (`deleted`, `status`), the sort key follows, id breaks ties.
 create table agents (

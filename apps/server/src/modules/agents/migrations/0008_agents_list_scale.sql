@@ -1,4 +1,4 @@
--- Agents list at scale (issue 11): change stamps for exact cached tab counts (0007_list_scale), and
+-- Agents list at scale: change stamps for exact cached tab counts (0007_list_scale), and
 -- a name index that covers what the tabs and the sort read, so finding the ids of a deep page is an
 -- index-only walk. The commission, created and updated indexes of 0002 already hold every column
 -- they need.

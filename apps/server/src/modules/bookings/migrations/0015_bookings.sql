@@ -1,4 +1,4 @@
--- Bookings (issue #14): the columns the booking model needs beyond the first bookings of 0013
+-- Bookings: the columns the booking model needs beyond the first bookings of 0013
 -- (enquiries, offer lines), and an index for every list query. The stay state is never stored:
 -- it follows the dates and "today" in the configured time zone at each request.
 

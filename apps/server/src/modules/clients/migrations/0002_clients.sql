@@ -1,5 +1,5 @@
 -- replaces: 0002_clients_agents
--- Guests (clients), issue #9. Until the module kit gave each module its own migrations this was
+-- Guests (clients). Until the module kit gave each module its own migrations this was
 -- half of 0002_clients_agents; a database that applied that file does not run this one again.
 -- The list index serves the order within a tab (`deleted`), the sort key follows, id breaks ties.
 -- Search is `ilike '%…%'` over a few columns, which no btree serves; at the sizes of one agency's

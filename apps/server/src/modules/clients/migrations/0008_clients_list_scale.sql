@@ -1,4 +1,4 @@
--- Guests list at 100,000 rows (issue 11): change stamps for exact cached tab counts
+-- Guests list at 100,000 rows: change stamps for exact cached tab counts
 -- (0007_list_scale), and list indexes that cover what the tabs and the sorts read, so finding the
 -- ids of a deep page is an index-only walk. The created/updated indexes of 0002 already hold
 -- every column they need.

@@ -1,4 +1,4 @@
--- Enquiries, issue #13 (the enquiry itself, its activity and the reference sequence; the offer
+-- Enquiries (the enquiry itself, its activity and the reference sequence; the offer
 -- lines, quotes and bookings follow in 0013_enquiry_offers). Every field of the domain's
 -- enquiryFieldsSchema is a column; the location keeps its address whole (jsonb) with copies of
 -- the city and position for lists and distances; the budget is numeric(12,2) with its currency.

@@ -1,5 +1,4 @@
--- Offer lines ("chosen properties"), their history, quotes and the first bookings (issue #13,
--- points 6–11). Money is numeric(12,2) with its currency; a line's approval is kept as the
+-- Offer lines ("chosen properties"), their history, quotes and the first bookings (-- points 6–11). Money is numeric(12,2) with its currency; a line's approval is kept as the
 -- prices it was given for, so a price change afterwards needs approval again.
 
 create table enquiry_offers (
@@ -71,7 +70,7 @@ create table enquiry_quotes (
   unique (enquiry_id, number)
 );
 
--- The booking made when the client accepts a line. Issue #14 builds the booking itself on this.
+-- The booking made when the client accepts a line. The bookings module builds the booking itself on this.
 create sequence booking_reference_seq start with 20001;
 
 create table bookings (

@@ -1,4 +1,4 @@
--- Invoices (issue #15): tax rates, the item catalogue, invoices with their lines, the nights each
+-- Invoices: tax rates, the item catalogue, invoices with their lines, the nights each
 -- line bills, payments, credit notes, and one number counter per series. Money is numeric(12, 2)
 -- (never a float); a tax percentage numeric(5, 2), copied onto each line when it is saved.
 

@@ -1,4 +1,4 @@
--- Bank payments (issue #15 point 8): money received, entered by hand or imported from a bank
+-- Bank payments: money received, entered by hand or imported from a bank
 -- statement, and its allocations to invoices. An allocation is an invoice payment
 -- (invoice_payments, recorded by the invoices service) tied to the bank payment it came from, so
 -- the invoice's balance and status follow one rule. Money is numeric(12, 2), never a float.

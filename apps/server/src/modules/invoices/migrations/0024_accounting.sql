@@ -1,4 +1,4 @@
--- The accounting connection (issue #15 point 9): the provider's authorisation, the one-use
+-- The accounting connection: the provider's authorisation, the one-use
 -- states of authorisations under way, and every export with the documents it carried.
 
 -- One row per provider that was authorised: its tokens sealed (AES-256-GCM under a key derived

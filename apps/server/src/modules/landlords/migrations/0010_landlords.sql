@@ -1,4 +1,4 @@
--- Landlords, issue #12. The contact lists, external profiles and display settings are jsonb (they
+-- Landlords. The contact lists, external profiles and display settings are jsonb (they
 -- are read and written whole); `contact_text` holds the emails and phone numbers as one line so
 -- the list's search is a plain ILIKE (with a trigram index where pg_trgm is installed).
 -- Each list index serves the order within a tab (`deleted`), the sort key follows, id breaks ties.

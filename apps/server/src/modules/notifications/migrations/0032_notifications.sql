@@ -1,4 +1,4 @@
--- The notification bell (issue #16 point 3): the items themselves are worked out at each request
+-- The notification bell: the items themselves are worked out at each request
 -- by the modules' attention providers (modules/kit.ts); only what each user has marked read is
 -- stored, by the item's stable id. A mark whose item is gone is harmless and is pruned after 90
 -- days (modules/notifications/service.ts).

@@ -1,4 +1,4 @@
--- Properties, issue #12: the placeholder table of 0001_core becomes the real one. Rows it held
+-- Properties: the placeholder table of 0001_core becomes the real one. Rows it held
 -- are carried over (status active -> available, inactive -> unavailable; counts of rooms become
 -- rooms with default beds and baths); the old table is then dropped.
 --

@@ -1,5 +1,5 @@
 -- The nights a property is taken (its blocked and booked supply ranges) as one datemultirange
--- on the property itself (issue #12, the bench): the availability filter becomes a check on the
+-- on the property itself: the availability filter becomes a check on the
 -- row already read (`busy && daterange(from, to)`) instead of an index probe into
 -- property_supply for every property inside the search circle. The supply service rewrites it
 -- with every change of the ranges; property_supply stays the record of who entered what.

@@ -1,4 +1,4 @@
--- Distance search at 100,000 properties (issue #12, the bench): the position becomes a stored
+-- Distance search at 100,000 properties: the position becomes a stored
 -- point (generated from lng and lat) with a GiST index that INCLUDEs every column the list's
 -- filters and tabs read, so counting the properties inside a search circle, and finding the ids
 -- of its nearest page, are index-only scans instead of a heap visit to every property in the

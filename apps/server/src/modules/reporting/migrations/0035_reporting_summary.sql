@@ -1,4 +1,4 @@
--- Reporting summaries (issue #16 point 4). At 100,000 enquiries and bookings the report's
+-- Reporting summaries. At 100,000 enquiries and bookings the report's
 -- aggregates read every record of the period (a year: ~33,000 enquiries and as many bookings,
 -- the bookings' nights generated month by month), 2-8 s an answer on PGlite. These tables hold
 -- the same figures per day and per month, kept by statement triggers on the tables they come

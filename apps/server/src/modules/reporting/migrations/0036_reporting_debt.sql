@@ -1,4 +1,4 @@
--- Aged debt (issue #16 point 4): the open invoices (issued or part paid, not deleted) with a
+-- Aged debt: the open invoices (issued or part paid, not deleted) with a
 -- balance (gross - paid - credited > 0), per currency and due date ('infinity' for none: always
 -- current), how many and their balance. Kept like 0035's summaries by statement triggers on
 -- invoices; a due date whose figures fall back to zero is removed, so the report reads one row per

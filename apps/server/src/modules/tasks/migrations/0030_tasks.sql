@@ -1,4 +1,4 @@
--- Tasks, issue #16 point 2: the administration's to-do list (spec §2 `tasks`, the 'task' modal).
+-- Tasks: the administration's to-do list (spec §2 `tasks`, the 'task' modal).
 -- A task may concern one record (subject_kind + subject_id: booking, enquiry, property, landlord,
 -- invoice, guest, company or agent; checked by the service, since one column cannot reference
 -- eight tables). Completing it records who and when. Each list index serves one tab's rows in one

@@ -1,4 +1,4 @@
--- The tracker, issue #16: the operations team's board of chases. An entry is made by hand or by
+-- The tracker: the operations team's board of chases. An entry is made by hand or by
 -- the system (modules/tracker/sync.ts), which keys its entries by trigger, record and occasion
 -- (`sync_key`, unique) so a condition makes one entry however often it is seen, and closes them
 -- when the condition ends (`closed_by_system_at`).
