@@ -1,5 +1,5 @@
-// `pnpm lint` (after Biome): the import directions of DESIGN.md and STYLE.md, which Biome cannot
-// express. Prints each offending import and exits 1; exits 0 when every import points the right way.
+// `pnpm lint` (after Biome): the import directions (the root README's architecture notes),
+// which Biome cannot express. Prints each offending import and exits 1; exits 0 when every import points the right way.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -102,7 +102,7 @@ function staticLocalImports(path) {
 }
 
 /**
- * The module kit's rule (STYLE §11, issue #11): a module descriptor is in the app's entry, so what
+ * The module kit's rule: a module descriptor is in the app's entry, so what
  * it imports statically must not reach the module's screen texts (messages.ts); the sidebar and
  * breadcrumbs read nav-messages.ts, and messages.ts loads with the screens.
  */

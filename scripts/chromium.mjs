@@ -1,7 +1,7 @@
 // The browsers the automated suites and the benches drive, both Debian's (nothing is
 // downloaded). The end-to-end tests run in `chromium-headless-shell`, the same Chromium build as
-// `/usr/bin/chromium` without the desktop browser around it: on this 2-core machine it cut their
-// run by about 30 % (issue #11, the suite's time); `npm test` installs it, and without it (a
+// `/usr/bin/chromium` without the desktop browser around it: on a 2-core machine it cut their
+// run by about 30 %; `npm test` installs it, and without it (a
 // machine set up by hand) they fall back to `chromium`. The design system's story and visual tests keep `chromium`: their
 // visual references were drawn by it. The benches keep it too: they measure a user's browser.
 import { existsSync } from 'node:fs';

@@ -128,7 +128,7 @@ const MARKER_POLL_MS = 200;
  * gives a truthy value, and returns that value. A one-line expression is all the page runs:
  * Playwright's `waitForFunction` and locators first evaluate Playwright's injected script
  * (hundreds of KiB) in the page, at 4× CPU a task of 150–230 ms that landed in the middle of the
- * load being measured and was counted as the app's longest (issue #11, traced: an
+ * load being measured and was counted as the app's longest (traced: an
  * `EvaluateScript` with no URL, gone with this poll).
  */
 export async function pollPage(cdp, expression, { intervalMs, timeoutMs, what }) {

@@ -27,7 +27,7 @@ function chromium() {
 /**
  * Both projects run their files one after another in a shared page (`isolate: false`): a fresh
  * iframe per file spent most of the run loading Storybook's annotations, React and the design
- * system again (4.8 to 2.3 minutes on this 2-core machine; issue #11, the suite's time). Every
+ * system again (4.8 to 2.3 minutes on a 2-core machine). Every
  * test still renders into a container of its own, cleaned before the next (src/test/setup.ts).
  */
 export default defineConfig({

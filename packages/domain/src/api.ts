@@ -4,7 +4,7 @@ import { TEXT_LIMITS } from './entities/common';
 import { userSchema } from './entities/user';
 
 /**
- * A failure body (DESIGN.md contracts, spec §8): a message plus the signals the client acts on.
+ * A failure body (spec §8): a message plus the signals the client acts on.
  * `fields` maps a field path ("address.city") to its message, so forms can show it in place.
  */
 export const apiErrorSchema = z.object({

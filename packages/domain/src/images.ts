@@ -1,6 +1,6 @@
 /**
  * The image files a picker accepts (spec §5). Apart from validation.ts, which the dashboard reads
- * at start-up, so that its first screen does not carry them (issue #11).
+ * at start-up, so that its first screen does not carry them.
  */
 export const IMAGE_FORMAT_INVALID_MESSAGE = 'Format is not valid!';
 

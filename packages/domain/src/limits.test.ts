@@ -15,7 +15,7 @@ import {
 const fieldsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
   (result.error?.issues ?? []).map((issue) => issue.path.map(String).join('.'));
 
-describe('text limits of the input schemas (issue #10)', () => {
+describe('text limits of the input schemas', () => {
   it('bound names at 200 and codes at 60, refusing NUL by field', () => {
     const base = { name: 'Acme', legalName: '', registrationNumber: '', vatNumber: '' };
     const company = z.partial(companyCreateSchema);

@@ -1,7 +1,7 @@
 /**
  * The tabs and server sorts of each list, apart from the list's schemas: the app's list keys (built
  * in its entry, to prefetch a route's data) read them here without carrying the zod schemas of the
- * entity along (issue #11). The entity modules build their query schemas from them.
+ * entity along. The entity modules build their query schemas from them.
  */
 
 export const LANDLORD_TABS = ['active', 'deleted'] as const;

@@ -1,5 +1,5 @@
 /**
- * Property descriptions (issue #12) are plain text with a small markup, never HTML: paragraphs
+ * Property descriptions are plain text with a small markup, never HTML: paragraphs
  * are separated by a blank line, lines starting with "- " or "* " make a bulleted list and
  * lines starting with "1. " a numbered one; **bold**, *italic* and [text](https://…) links
  * inside. The dashboard and the public page render the parsed blocks as elements, so nothing

@@ -36,7 +36,7 @@ export function workflowStatusLabel(status: WorkflowStatus): string {
   return WORKFLOW_STATUSES.find((definition) => definition.value === status)?.label ?? status;
 }
 
-/** Booking stay states (spec §4), following the dates; see DOMAIN.md step 5. */
+/** Booking stay states (spec §4), following the dates. */
 export const STAY_STATES = [
   { value: 'none', label: 'None' },
   { value: 'checkIn', label: 'Check In' },
@@ -143,7 +143,7 @@ export function isOpenEnquiryStatus(status: WorkflowStatus): boolean {
   return (OPEN_ENQUIRY_STATUSES as readonly WorkflowStatus[]).includes(status);
 }
 
-/** Invoice life cycle (DOMAIN.md): an issued invoice is never edited, only credited. */
+/** Invoice life cycle: an issued invoice is never edited, only credited. */
 export const INVOICE_STATUSES = [
   { value: 'draft', label: 'Draft' },
   { value: 'issued', label: 'Issued' },

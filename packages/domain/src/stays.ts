@@ -10,7 +10,7 @@ export interface StayFacts {
 }
 
 /**
- * The stay state of a booking on a calendar day (DOMAIN.md step 5). A booking that is not live
+ * The stay state of a booking on a calendar day (spec §4). A booking that is not live
  * (anything but booked) has none, and so has every booking after its departure day. Otherwise, in
  * order of precedence: needsAttention when a reason is recorded (also before arrival: an
  * unconfirmed landlord matters most then); none before the arrival day; checkIn on the arrival day;
@@ -34,7 +34,7 @@ export function isUrgentStay(state: StayState): boolean {
   return state === 'needsAttention' || state === 'checkIn' || state === 'checkOut';
 }
 
-// The attention rules of issue #14 point 3, as pure functions of (booking, now, time zone).
+// The attention rules of spec §6, as pure functions of (booking, now, time zone).
 
 /** Days before arrival from which an unconfirmed landlord needs a person (48 h). */
 export const LANDLORD_CONFIRMATION_DAYS = 2;
@@ -185,7 +185,7 @@ export function stayStateAt(facts: AttentionFacts, now: Date, timeZone: string):
 }
 
 /**
- * URGENT (spec §6, issue #14): an arrival or departure today or tomorrow whose landlord has not
+ * URGENT (spec §6): an arrival or departure today or tomorrow whose landlord has not
  * confirmed, or a booking that has needed attention for more than a day.
  */
 export function isUrgentAt(facts: AttentionFacts, now: Date, timeZone: string): boolean {

@@ -8,7 +8,7 @@ const inRange = (value: number | undefined, limit: number) =>
  * A position as [longitude, latitude], as maps services and PostGIS expect: two numbers, the
  * longitude within ±180 and the latitude within ±90. Written as a checked array, not `z.tuple`:
  * the tuple's schema kind was the only one in zod's shared file that these fields needed, 0.5
- * KiB gzip on every screen (issue #11). Its checks make every value it accepts a pair, so it is
+ * KiB gzip on every screen. Its checks make every value it accepts a pair, so it is
  * typed as one, read and written.
  */
 export const lngLatSchema = z.array(z.number()).check(

@@ -12,7 +12,7 @@ import {
 
 /**
  * Billing companies: the legal entities a company's invoices go to. Apart from company.ts, which
- * the dashboard reads at start-up, so that its first screen does not carry these (issue #11).
+ * the dashboard reads at start-up, so that its first screen does not carry these.
  */
 export const INVOICE_GROUPINGS = [
   { value: 'perBooking', label: 'One invoice per booking' },

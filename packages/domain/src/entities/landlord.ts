@@ -75,7 +75,7 @@ export const badgesSchema = z.object({
 export type Badges = z.infer<typeof badgesSchema>;
 
 /**
- * What the traffic-light suggestion reads from the landlord's record (issue #12): how often the
+ * What the traffic-light suggestion reads from the landlord's record: how often the
  * landlord answers our availability and price checks, and how many stays they cancelled or
  * guests complained about. Staff keep these up to date; null response rate = not measured yet.
  */

@@ -3,7 +3,7 @@ import { pagedSchema } from '../api';
 import { idSchema, TEXT_LIMITS, timestampSchema, versionSchema } from './common';
 
 /**
- * Self sign-up grants nothing by itself (issue #10): the account signs in only once its email
+ * Self sign-up grants nothing by itself: the account signs in only once its email
  * address is verified (a link by mail) and an ACCOUNT_DATA holder approved it.
  */
 export const ACCOUNT_APPROVALS = ['pending', 'approved', 'refused'] as const;

@@ -8,8 +8,8 @@ export const mediaQuery = {
 } as const;
 
 /**
- * Below this width the app shell's sidebar becomes a drawer opened from a menu button (issue #9:
- * 768px, the common tablet-portrait width), which is wider than `tablet`: a 740px window still
+ * Below this width the app shell's sidebar becomes a drawer opened from a menu button
+ * (768px, the common tablet-portrait width), which is wider than `tablet`: a 740px window still
  * gets the drawer, so the content keeps its room.
  */
 export const navigationDrawerMaxWidth = 768;

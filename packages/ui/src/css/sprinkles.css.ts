@@ -33,7 +33,7 @@ const responsiveProperties = defineProperties({
 /**
  * Layout atoms that take one value at every width: nothing set them per breakpoint, and each
  * responsive property costs three class names per value in the sprinkles table every screen
- * loads (issue #11).
+ * loads.
  */
 const fixedLayoutProperties = defineProperties({
   properties: {

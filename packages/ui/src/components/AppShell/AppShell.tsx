@@ -176,7 +176,7 @@ export function AppShell({
 export interface AppShellBrandProps {
   /**
    * The number to call, from the global settings an admin edits; the brand token's number when
-   * not given (spec §1, issue #9).
+   * not given (spec §1).
    */
   phone?: BrandMeta['phone'];
   /**

@@ -20,7 +20,7 @@ export interface BreadcrumbsProps {
  * A breadcrumb trail inside a `nav` landmark: 'Menu' > section > sub-menu > current id, an
  * ordered list of RAC `Link`s. The last crumb is the current page (`aria-current="page"`, not a
  * link). It marks up what RAC's `Breadcrumbs` does, without RAC's collection (about 5 KiB gzip
- * on every dashboard screen, issue #11): a trail is a fixed list, nothing in it is selected.
+ * on every dashboard screen): a trail is a fixed list, nothing in it is selected.
  *
  * Hooks: `[data-component="Breadcrumbs"]` (the nav), `[data-part="crumb"]` with
  * `[data-current]`, `[data-part="separator"]`; links show `[data-hovered]`,

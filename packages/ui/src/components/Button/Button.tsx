@@ -21,7 +21,7 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'style' | 'className'
  * The spinner of a pending button: an indeterminate progress bar with the id RAC's `Button`
  * hands its `ProgressBar` slot (the button's name then includes it when it has an aria-label).
  * Written out rather than RAC's `ProgressBar`, whose value formatting (a NumberFormatter) an
- * indeterminate bar never uses and every screen with a button paid for (issue #11).
+ * indeterminate bar never uses and every screen with a button paid for.
  */
 function PendingSpinner({ label }: { label: string }) {
   const context = useContext(ProgressBarContext);

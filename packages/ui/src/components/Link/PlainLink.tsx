@@ -33,7 +33,7 @@ function isBrowserClick(event: MouseEvent<HTMLAnchorElement>, href: string): boo
 
 /**
  * A text link for read-only lists: the look of `Link` on a native `<a>`, without RAC's press,
- * hover and focus hooks, whose cost is in every row (issue #11: a page of 29 rows with two
+ * hover and focus hooks, whose cost is in every row (a page of 29 rows with two
  * links each mounted 58 of them). The browser's own link does what a text link needs: Tab,
  * Enter, the context menu, a middle or modified click into a new tab. A plain left click (Enter
  * included) navigates in the app through `NavigationProvider`. Use `Link` for a link with

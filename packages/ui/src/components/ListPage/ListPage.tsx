@@ -100,7 +100,7 @@ export function ListPage({
             <div role="search" className={searchClass} data-part="search">
               {/* RAC's Input on its own, framed as every text field: a search box has no
                   label, help or validation, so RAC's TextField (its validation state, error
-                  slot and text-area context) only added weight to every list (issue #11). */}
+                  slot and text-area context) only added weight to every list. */}
               <div className={fieldRoot}>
                 <Input
                   type="search"

@@ -46,7 +46,7 @@ export const pageButton = recipe({
     selectors: {
       // Only the pointer's feedback fades in. A page change moves the current page and enables
       // Previous or Next: those switch at once, as the rows do. Fading them took a repaint per
-      // frame on the main thread while the new rows were drawn (issue #11).
+      // frame on the main thread while the new rows were drawn.
       '&[data-hovered]:not([data-disabled])': {
         backgroundColor: vars.color.bg.neutralHover,
         ...pointerFeedback,

@@ -92,7 +92,7 @@ export const Keyboard: Story = {
 /**
  * A page change switches the current page and enables Previous at once; only the pointer's
  * hover fades in. A fade on each change repainted the buttons every frame while a list drew its
- * new rows (issue #11).
+ * new rows.
  */
 export const PageChangeDoesNotAnimate: Story = {
   play: async ({ canvas, userEvent }) => {

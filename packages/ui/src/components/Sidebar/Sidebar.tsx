@@ -166,7 +166,7 @@ function SidebarGroup({ item, currentId, currentGroupId, adminOnlyLabel }: Entry
   const panelId = useId();
   // A RAC button with aria-expanded and aria-controls is the whole disclosure pattern here:
   // the group is controlled by the state above, so RAC's Disclosure (its own state, context and
-  // panel hooks) only added weight to the shell every screen loads (issue #11).
+  // panel hooks) only added weight to the shell every screen loads.
   return (
     <li data-part="group" data-id={item.id} data-expanded={isExpanded || undefined}>
       <Button

@@ -26,7 +26,7 @@ export interface TabNavProps {
  * `aria-current="page"`, for tabs that change the address (a list's scopes, `?tab=…`). Each tab
  * can be opened in a new browser tab, Back returns to the previous one, and Tab moves between
  * them. It looks as `Tabs` does but loads none of their collection and selection code (about
- * 19 KiB gzip on a list screen, issue #11). Tabs that switch panels inside one page stay `Tabs`.
+ * 19 KiB gzip on a list screen). Tabs that switch panels inside one page stay `Tabs`.
  *
  * Hooks: `[data-component="TabNav"]`; each link `[data-component="TabNavLink"]`,
  * `[data-current]`, `[data-hovered]`, `[data-pressed]`, `[data-focus-visible]`; parts

@@ -111,7 +111,7 @@ interface PlainHeaderProps<T> {
 /**
  * The header row; memoised on the columns and the sort, so a new page of rows leaves its sort
  * buttons alone: each is a react-aria Button with its press, hover and focus hooks, more work to
- * redraw than a row of text (issue #11).
+ * redraw than a row of text.
  */
 const PlainHeader = memo(function PlainHeader<T>({
   columns,
@@ -174,7 +174,7 @@ const PlainHeader = memo(function PlainHeader<T>({
  * sticky header, skeleton rows while `isLoading`, an empty state. The look and hooks of `Table`,
  * without its grid: no arrow-key model, selection, row actions or row links (use `Table` for any
  * of those). A module of its own, so a read-only list loads none of the grid's code (~30 KiB
- * gzip, issue #11) and renders several times faster.
+ * gzip) and renders several times faster.
  *
  * Hooks: `[data-component="Table"]` (the scroll container, `[aria-busy]` while loading),
  * `[data-density]`, `[data-part="skeleton-row"]`; columns `[data-allows-sorting]`,

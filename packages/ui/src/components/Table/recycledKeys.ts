@@ -6,7 +6,7 @@ type RowId = string | number;
  * Row keys that let a new page reuse the rows of the last one. A row whose id stays keeps its
  * key (its DOM and state stay with its item); an id that comes in takes the key of one that went
  * out, in order, so a page of new items updates the rows in place instead of removing 29 and
- * building 29 (issue #11: most of a page change's work). Pure in render; the keys given are
+ * building 29 (most of a page change's work). Pure in render; the keys given are
  * remembered once the render commits.
  */
 export function useRecycledKeys(ids: readonly RowId[]): string[] {
