@@ -103,7 +103,7 @@ export interface Config {
   s3: S3Settings | undefined;
   /**
    * Where the dashboard is served: reset links in mail and the one CORS origin. CLIENT_URL, or
-   * outside production `http://localhost:PORT`; never a request header (issue #10).
+   * outside production `http://localhost:PORT`; never a request header.
    */
   clientUrl: string;
   /**
@@ -157,7 +157,7 @@ export function loadDotEnv(): void {
 }
 
 /**
- * The settings production refuses to start with (issue #10), each message naming its setting:
+ * The settings production refuses to start with, each message naming its setting:
  * a missing or documented token secret (anyone could forge a token), a short or shared one,
  * demo data under the documented password, and no CLIENT_URL (mail links and CORS would have no
  * trustworthy origin).

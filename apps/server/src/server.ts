@@ -126,7 +126,7 @@ export async function startServer(config: Config): Promise<{
     if (seeded.companies > 0) log.info('demo data seeded', { ...seeded });
   }
   const staydesk = createApp({ config, db, log });
-  // PGlite has no autovacuum: VACUUM (ANALYZE) of the list tables after writes (issue 11).
+  // PGlite has no autovacuum: VACUUM (ANALYZE) of the list tables after writes.
   const maintenance = startMaintenance(db, staydesk.deps.background);
   const server = await new Promise<ServerType>((resolve) => {
     const started = serve(

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.js';
 
 /**
- * Hostile requests derived from the served OpenAPI document (issue #10): for every operation,
+ * Hostile requests derived from the served OpenAPI document: for every operation,
  * wrong types, missing and extra fields, boundary and over-long strings, NUL and control
  * characters, non-UUID ids, huge numbers, malformed JSON and multipart, wrong content types;
  * each sent as a signed-in system_admin and anonymously. Any 5xx or any request that hangs
@@ -406,7 +406,7 @@ beforeAll(async () => {
     realIds.offerId = quoted.offer_id;
     realIds.quoteId = quoted.quote_id;
   }
-  // Bookings (#14, B1): a real booking, so the booking routes reach their own checks.
+  // Bookings: a real booking, so the booking routes reach their own checks.
   realIds.bookingId = await one(
     'select id from bookings where deleted = false order by reference limit 1',
   );

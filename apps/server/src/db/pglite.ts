@@ -26,7 +26,7 @@ function normalise<Row>(result: { rows: Row[]; affectedRows?: number }): QueryRe
  * a statement held the (synchronous) WASM call get to queue their own statements before the next
  * one in line starts. Without it a caller whose next statement follows in a microtask (a slow
  * list's count, then its page) kept the connection turn after turn, and a by-id read that arrived
- * meanwhile waited through one slow search after another: 5 s and more (issue #11).
+ * meanwhile waited through one slow search after another: 5 s and more.
  */
 const nextPoll = () =>
   new Promise<void>((resolve) => setImmediate(() => setImmediate(() => resolve())));
@@ -127,7 +127,7 @@ export class PgliteDatabase implements Database {
   /**
    * Reads outside a transaction. Each statement takes its turn in the queue (never inside another
    * caller's transaction), and other callers' statements may run between them: a list of three
-   * statements delays a by-id read by one statement at most, not by the three (issue 11). Like a
+   * statements delays a by-id read by one statement at most, not by the three. Like a
    * pool on PostgreSQL, two statements of one read see two snapshots.
    */
   read<T>(work: (orm: Orm) => Promise<T>): Promise<T> {

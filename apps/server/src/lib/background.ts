@@ -2,7 +2,7 @@ import { outsideBudget } from './budget.js';
 import type { Logger } from './logger.js';
 
 /**
- * Work done after the answer has gone (issue #10): send-reset-email and sign-up answer at once,
+ * Work done after the answer has gone: send-reset-email and sign-up answer at once,
  * the same for a known and an unknown address, and the lookup, hashing and mail happen here, so
  * the answer's timing says nothing about who has an account. A failure is logged, never thrown
  * at a client that has already been answered. `idle()` lets tests and shutdown wait for it.
