@@ -21,18 +21,19 @@ export async function seedBookingsAndInvoices(
   await db.transaction(async (tx) => {
     await tx.query(
       `with
-         pr as (select array_agg(id order by id) as ids, array_agg(title order by id) as titles
-                  from properties where deleted = false),
-         co as (select array_agg(id order by id) as ids, array_agg(name order by id) as names
+         pr as (select id, title, row_number() over (order by id) as n from properties where deleted = false),
+         prn as (select count(*) as n from pr),
+         co as (select id, name, row_number() over (order by id) as n
                   from (select id, name from companies where deleted = false and parent_id is null
                          order by id limit 5000) c),
+         con as (select count(*) as n from co),
          ag as (select coalesce(array_agg(id order by id), '{}') as ids from agents where deleted = false),
          numbered as (select g, nextval('booking_reference_seq') as n from generate_series(1, $1::int) g)
        insert into bookings (reference, property_id, company_id, agent_id, check_in, check_out, original_check_out,
          selling_price_per_night, cost_per_night, currency, status, deleted, extensions, search_text)
        select 'BKG-' || s.n,
-              pr.ids[1 + s.g % cardinality(pr.ids)],
-              co.ids[1 + s.g % cardinality(co.ids)],
+              p.id,
+              c.id,
               case when s.g % 3 = 0 and cardinality(ag.ids) > 0 then ag.ids[1 + s.g % cardinality(ag.ids)] end,
               d.check_in,
               d.check_in + d.nights + case when s.g % 10 = 0 then 7 else 0 end,
@@ -45,10 +46,11 @@ export async function seedBookingsAndInvoices(
                 'sellingPricePerNight', jsonb_build_object('amount', '150', 'currency', 'GBP'),
                 'costPerNight', jsonb_build_object('amount', '100', 'currency', 'GBP')))
               else '[]'::jsonb end,
-              concat_ws(' ', 'BKG-' || s.n, co.names[1 + s.g % cardinality(co.names)],
-                        pr.titles[1 + s.g % cardinality(pr.titles)])
+              concat_ws(' ', 'BKG-' || s.n, c.name, p.title)
          from numbered s
-         cross join pr cross join co cross join ag
+         cross join prn cross join con cross join ag
+         join pr p on p.n = 1 + s.g % prn.n
+         join co c on c.n = 1 + s.g % con.n
          cross join lateral (select current_date - 1095 + ((s.g::bigint * 7919) % 1460)::int as check_in,
                                     1 + (s.g * 13) % 45 as nights) d
        -- A live booking sharing a night with one already written is left out (no double booking).
@@ -83,13 +85,15 @@ export async function seedBookingsAndInvoices(
 /** One offer line per bench enquiry, on a property of the stock. */
 async function seedOfferLines(db: Database): Promise<void> {
   await db.query(
-    `with pr as (select array_agg(id order by id) as ids from properties where deleted = false)
+    `with pr as (select id, row_number() over (order by id) as n from properties where deleted = false),
+          prn as (select count(*) as n from pr)
      insert into enquiry_offers (enquiry_id, property_id, status, landlord_cost_per_night,
        selling_price_per_night, currency, nights)
-     select e.id, pr.ids[1 + (e.reference_number % cardinality(pr.ids))::int],
+     select e.id, p.id,
             (array['notApproved', 'approved', 'offeredOut', 'rejected'])[1 + (e.reference_number % 4)::int],
             80, 110, 'GBP', 1 + (e.reference_number % 20)::int
-       from enquiries e cross join pr
+       from enquiries e cross join prn
+       join pr p on p.n = 1 + e.reference_number % prn.n
       where e.client_reference like 'BENCH-%'`,
   );
 }
@@ -103,9 +107,10 @@ export async function seedAllLists(db: Database, rows: number, password: string)
   const started = performance.now();
   await migrate(db);
   await seedDemoData(db, password);
+  // Enquiries first: their seed picks among the (demo) companies and guests there.
+  await seedEnquiryBench(db, rows);
   await db.exec(bulkSeedSql(rows));
   await seedStockBench(db, rows);
-  await seedEnquiryBench(db, rows);
   await seedOfferLines(db);
   await seedBookingsAndInvoices(db, rows, rows);
   await maintainTables(db, { vacuum: true });

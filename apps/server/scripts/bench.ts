@@ -59,7 +59,7 @@ const LISTS: { name: string; path: string; search: string; tab: string }[] = [
   { name: 'guests', path: '/api/v1/clients', search: 'oka', tab: 'deleted' },
   { name: 'landlords', path: '/api/v1/landlords', search: 'lan', tab: 'deleted' },
   { name: 'properties', path: '/api/v1/properties', search: 'lee', tab: 'available' },
-  { name: 'enquiries', path: '/api/v1/enquiries', search: 'har', tab: 'pending' },
+  { name: 'enquiries', path: '/api/v1/enquiries', search: '123', tab: 'pending' },
   { name: 'bookings', path: '/api/v1/bookings', search: 'har', tab: 'active' },
   { name: 'invoices', path: '/api/v1/invoices', search: '456', tab: 'paid' },
 ];
@@ -513,7 +513,11 @@ async function atScale(database: 'PGlite' | 'PostgreSQL'): Promise<void> {
     const db =
       database === 'PGlite'
         ? await PgliteDatabase.open(join(dataDir, 'db'))
-        : await PostgresDatabase.open({ connectionString: url });
+        : await PostgresDatabase.open({
+            connectionString: url,
+            readTimeoutMs: 3_600_000,
+            statementTimeoutMs: 3_600_000,
+          });
     const seconds = await seedAllLists(db, ROWS, PASSWORD);
     results.seeding.push({ database, seconds: round(seconds) });
     console.log(`  seeded in ${round(seconds)} s`);
@@ -561,7 +565,11 @@ async function demoSize(database: 'PGlite' | 'PostgreSQL'): Promise<void> {
     const db =
       database === 'PGlite'
         ? await PgliteDatabase.open(join(dataDir, 'db'))
-        : await PostgresDatabase.open({ connectionString: url });
+        : await PostgresDatabase.open({
+            connectionString: url,
+            readTimeoutMs: 3_600_000,
+            statementTimeoutMs: 3_600_000,
+          });
     await migrate(db);
     await seedDemoData(db, PASSWORD);
     const refs = await writeRefs(db, 200);
