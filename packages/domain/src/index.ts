@@ -902,7 +902,6 @@ export {
   placeSchema,
   RADIUS_MILES,
 } from './geo';
-export { formatIcu, IcuSyntaxError, type IcuValues, parseIcu } from './icu';
 export {
   ACCEPTED_IMAGE_ACCEPT,
   ACCEPTED_IMAGE_TYPES,

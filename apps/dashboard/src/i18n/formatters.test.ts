@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { formatters, LOCALES } from './index';
+import { formatMessage, formatters, LOCALES } from './index';
 
 describe('formatters', () => {
+  it('format ICU messages in the language: its plural rules, select, numbers, apostrophes', () => {
+    const nights = '{count, plural, one {# nuit} other {# nuits}}';
+    expect(formatMessage('fr', nights, { count: 0 })).toBe('0 nuit');
+    expect(formatMessage('en', nights, { count: 0 })).toBe('0 nuits');
+    const bookings = '{count, plural, =0 {No bookings} one {# booking} other {# bookings}}';
+    expect(formatMessage('en', bookings, { count: 0 })).toBe('No bookings');
+    expect(formatMessage('en', bookings, { count: 1500 })).toBe('1,500 bookings');
+    expect(
+      formatMessage('en', '{kind, select, agent {An agent} other {Someone}}', { kind: 'agent' }),
+    ).toBe('An agent');
+    expect(formatMessage('fr', '{miles, number, ::.#} km', { miles: 1.25 })).toBe('1,3 km');
+    expect(formatMessage('fr', "l'enquête de {name}", { name: 'Ann' })).toBe("l'enquête de Ann");
+    expect(formatMessage('en', "It''s '{literal}'")).toBe("It's {literal}");
+    expect(formatMessage('en', 'A <b>tag</b> stays text')).toBe('A <b>tag</b> stays text');
+    expect(() => formatMessage('en', 'Hello {name}')).toThrow(/name/);
+  });
+
   it('are built once per language, so every component shares the same ones', () => {
     expect(formatters('en')).toBe(formatters('en'));
     expect(formatters('fr')).toBe(formatters('fr'));

@@ -1,4 +1,5 @@
-import { DEFAULT_DATE_FORMAT, formatDate, formatIcu } from '@staydesk/domain';
+import { DEFAULT_DATE_FORMAT, formatDate } from '@staydesk/domain';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { use, useMemo } from 'react';
 import { type Language, useClientSettings } from '../lib/client-settings';
 import { en } from './en';
@@ -114,17 +115,26 @@ export function useTextsWith<const K extends string, M>(
 
 export type MessageValues = Record<string, string | number | Date>;
 
+const compiled = new Map<string, IntlMessageFormat>();
+
 /**
- * Formats an ICU message (plurals, select, `{name}` placeholders, numbers; the subset of the
- * domain's formatIcu, which each message is checked against in src/i18n/messages.test.ts) in a
- * language. Tags are text (no rich text in our messages).
+ * Formats an ICU message (plurals, select, `{name}` placeholders, numbers) in a language with
+ * FormatJS. Tags are text (no rich text in our messages). A message is parsed once a language
+ * for the page: a table formats the same few texts on every row.
  */
 export function formatMessage(
   language: Language,
   message: string,
   values: MessageValues = {},
 ): string {
-  return formatIcu(LOCALES[language], message, values);
+  const locale = LOCALES[language];
+  const key = `${locale}|${message}`;
+  let formatter = compiled.get(key);
+  if (!formatter) {
+    formatter = new IntlMessageFormat(message, locale, undefined, { ignoreTag: true });
+    compiled.set(key, formatter);
+  }
+  return String(formatter.format(values));
 }
 
 let activeLanguage: Language = 'en';
