@@ -8,7 +8,7 @@ import { SignInPage } from './app/SignInPage';
 import { showStartupFailure } from './app/startup-failure';
 import { env } from './config/env';
 import { href } from './config/paths';
-import { fetchGlobalSettings } from './lib/fetch-global-settings';
+import { fetchPublicSettings } from './lib/fetch-global-settings';
 import { safeFrom } from './lib/safe-redirect';
 import { canWrite } from './lib/storage';
 
@@ -31,7 +31,7 @@ if (!canWrite('local') || !canWrite('session')) {
   const root = createRoot(container);
   try {
     const { BRAND } = env();
-    const globalSettings = fetchGlobalSettings();
+    const globalSettings = fetchPublicSettings();
     // Awaited by the page; a failure meanwhile is not an unhandled rejection.
     globalSettings.catch(() => undefined);
     const [theme, settings] = await Promise.all([loadBrandTheme(BRAND), loadFirstSettings()]);

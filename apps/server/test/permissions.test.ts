@@ -101,7 +101,9 @@ const EXPECTED_ACCESS: Record<string, 'PUBLIC' | 'SIGNED_IN' | keyof typeof SPEC
   'POST /account': 'PUBLIC',
   'GET /account/fetch': 'ACCOUNTS',
   'PATCH /account/:id/image': 'SIGNED_IN',
+  // Anonymous callers get the public part only (checked below); staff every setting.
   'GET /api/v1/global/settings': 'PUBLIC',
+  'GET /api/v1/global/settings/full': 'SIGNED_IN',
   'PATCH /api/v1/global/settings': 'ADMINISTRATION',
   'GET /api/companies': 'COMPANIES',
   'GET /api/companies/:id': 'COMPANIES',
@@ -369,4 +371,155 @@ describe('every endpoint for anonymous callers and each of the five roles', () =
       }
     });
   }
+});
+
+/**
+ * Rules inside the routes, transcribed by hand from spec §6 (not from the domain's table): what
+ * each role is answered on a record, beyond whether it may call the route.
+ */
+describe('record rules for each of the five roles', () => {
+  /** Roles that see the enquiries' and the bookings' Deleted tab: system_admin alone. */
+  const SEES_DELETED: Record<Role, boolean> = {
+    user: false,
+    moderator: false,
+    admin: false,
+    masteradmin: false,
+    system_admin: true,
+  };
+  /** COST_AUDIT_TRAIL and ENQUIRIES_REPORT: masteradmin and system_admin. */
+  const SEES_COSTS: Record<Role, boolean> = {
+    user: false,
+    moderator: false,
+    admin: false,
+    masteradmin: true,
+    system_admin: true,
+  };
+  const tokenOf = (role: Role) => sessions.get(role)?.token;
+  const first = async (sql: string) =>
+    (await server.db.query<{ id: string; version: number }>(sql)).rows[0] ?? { id: '', version: 0 };
+
+  it('reads a deleted enquiry or booking, and what hangs from it, for the Deleted tab only', async () => {
+    const root = tokenOf('system_admin');
+    const enquiry = await first(
+      `select e.id, e.version from enquiries e where e.deleted = false
+        and exists (select 1 from enquiry_offers o where o.enquiry_id = e.id) limit 1`,
+    );
+    const booking = await first(
+      'select id, version from bookings where deleted = false order by check_in desc limit 1',
+    );
+    const gone = await server.request(
+      'DELETE',
+      `/api/v1/enquiries/${enquiry.id}?version=${enquiry.version}`,
+      { token: root },
+    );
+    expect(gone.status, gone.text).toBe(200);
+    const goneBooking = await server.request(
+      'DELETE',
+      `/api/v1/bookings/${booking.id}?version=${booking.version}`,
+      { token: root },
+    );
+    expect(goneBooking.status, goneBooking.text).toBe(200);
+    const paths = [
+      `/api/v1/enquiries/${enquiry.id}`,
+      `/api/v1/enquiries/${enquiry.id}/activity`,
+      `/api/v1/enquiries/${enquiry.id}/offers`,
+      `/api/v1/enquiries/${enquiry.id}/quotes`,
+      `/api/v1/bookings/${booking.id}`,
+      `/api/v1/bookings/${booking.id}/activity`,
+    ];
+    for (const role of ROLES_UNDER_TEST) {
+      for (const path of paths) {
+        const response = await server.request('GET', path, { token: tokenOf(role) });
+        expect(response.status, `${role}: ${path}`).toBe(SEES_DELETED[role] ? 200 : 404);
+      }
+    }
+  });
+
+  it('gives the landlord cost history to COST_AUDIT_TRAIL holders only', async () => {
+    const property = await first(
+      `select p.id, p.version from properties p where p.deleted = false
+        and exists (select 1 from property_price_changes c where c.property_id = p.id) limit 1`,
+    );
+    const entry = await server.request<{ data: { id: string } }>('POST', '/api/v1/tracker', {
+      token: tokenOf('masteradmin'),
+      json: {
+        kind: 'priceCheck',
+        subject: { kind: 'property', id: property.id },
+        summary: 'Rate check',
+        dueAt: null,
+        after: {
+          nightlyRate: { amount: '987.65', currency: 'GBP' },
+          availability: null,
+          from: null,
+          to: null,
+        },
+      },
+    });
+    expect(entry.status, entry.text).toBe(201);
+    for (const role of ROLES_UNDER_TEST) {
+      const token = tokenOf(role);
+      const supply = await server.request<{
+        data: { priceChanges: unknown[]; costsHidden: boolean };
+      }>('GET', `/api/v1/properties/${property.id}/supply`, { token });
+      expect(supply.status, role).toBe(200);
+      expect(supply.body.data.costsHidden, role).toBe(!SEES_COSTS[role]);
+      expect(supply.body.data.priceChanges.length > 0, role).toBe(SEES_COSTS[role]);
+      const tracked = await server.request('GET', `/api/v1/tracker/${entry.body.data.id}`, {
+        token,
+      });
+      expect(tracked.status, role).toBe(200);
+      expect(tracked.text.includes('987.65'), role).toBe(SEES_COSTS[role]);
+      const listed = await server.request(
+        'GET',
+        '/api/v1/tracker?kind=priceCheck&search=Rate%20check',
+        {
+          token,
+        },
+      );
+      expect(listed.status, role).toBe(200);
+      expect(listed.text.includes('987.65'), role).toBe(SEES_COSTS[role]);
+    }
+  });
+
+  it('answers anonymous callers only the settings the sign-in and public pages show', async () => {
+    const open = await server.request<{ data: { settings: Record<string, unknown> } }>(
+      'GET',
+      '/api/v1/global/settings',
+    );
+    expect(Object.keys(open.body.data.settings).sort()).toEqual([
+      'brands',
+      'companyName',
+      'defaultCurrency',
+      'locale',
+      'productName',
+      'supportEmail',
+      'timeZone',
+    ]);
+    for (const role of ROLES_UNDER_TEST) {
+      const full = await server.request<{ data: { settings: Record<string, unknown> } }>(
+        'GET',
+        '/api/v1/global/settings/full',
+        { token: tokenOf(role) },
+      );
+      expect(full.status, role).toBe(200);
+      expect(full.body.data.settings, role).toHaveProperty('marginFloorPercent');
+    }
+  });
+
+  it('gives the reporting lost reasons to ENQUIRIES_REPORT holders only', async () => {
+    for (const role of ROLES_UNDER_TEST) {
+      const response = await server.request<{ data: { lostReasons: unknown[] | null } }>(
+        'GET',
+        '/api/v1/reporting',
+        { token: tokenOf(role) },
+      );
+      // admin has no REPORTING at all (the route table above).
+      if (role === 'admin') {
+        expect(response.status, role).toBe(403);
+        continue;
+      }
+      expect(response.status, role).toBe(200);
+      expect(Array.isArray(response.body.data.lostReasons), role).toBe(SEES_COSTS[role]);
+    }
+  });
 });

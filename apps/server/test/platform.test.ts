@@ -31,8 +31,41 @@ type Settings = {
 };
 
 describe('global settings', () => {
-  it('answers data.settings to anyone, and lets ADMINISTRATION change them with a version', async () => {
-    const read = await server.request<{ data: Settings }>('GET', '/api/v1/global/settings');
+  it('answers anyone the public part only, and signed-in staff every setting', async () => {
+    const open = await server.request<{ data: { settings: Record<string, unknown> } }>(
+      'GET',
+      '/api/v1/global/settings',
+    );
+    expect(open.status).toBe(200);
+    expect(Object.keys(open.body.data.settings).sort()).toEqual([
+      'brands',
+      'companyName',
+      'defaultCurrency',
+      'locale',
+      'productName',
+      'supportEmail',
+      'timeZone',
+    ]);
+    for (const secret of ['marginFloorPercent', 'signUpEmailDomains', 'experiments'])
+      expect(open.text, secret).not.toContain(secret);
+    const anonymous = await server.request('GET', '/api/v1/global/settings/full');
+    expect(anonymous.status).toBe(401);
+    const full = await server.request<{ data: Settings & { settings: Record<string, unknown> } }>(
+      'GET',
+      '/api/v1/global/settings/full',
+      { token: user.token },
+    );
+    expect(full.status).toBe(200);
+    expect(full.body.data.settings).toMatchObject({
+      marginFloorPercent: '12',
+      signUpEmailDomains: ['staydesk.test'],
+    });
+  });
+
+  it('answers data.settings to staff, and lets ADMINISTRATION change them with a version', async () => {
+    const read = await server.request<{ data: Settings }>('GET', '/api/v1/global/settings/full', {
+      token: user.token,
+    });
     expect(read.status).toBe(200);
     const settings = read.body.data.settings;
     expect(settings).toMatchObject({ defaultCurrency: 'GBP', productName: 'Staydesk', version: 1 });

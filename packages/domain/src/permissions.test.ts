@@ -3,6 +3,7 @@ import {
   ACTION_PERMISSIONS,
   BOOKING_TAB_PERMISSIONS,
   can,
+  canReadDeleted,
   ENQUIRY_TAB_PERMISSIONS,
   isPermission,
   NAVIGATION_PERMISSIONS,
@@ -10,7 +11,7 @@ import {
   PERMISSIONS,
   permissionsOf,
 } from './permissions';
-import { ROLES } from './roles';
+import { ROLES, type Role } from './roles';
 
 /*
  * Spec §6 transcribed by hand, independently of the implementation.
@@ -125,5 +126,24 @@ describe('permissionsOf', () => {
     expect(permissionsOf('admin')).not.toContain('REPORTING');
     expect(permissionsOf(undefined)).toEqual([]);
     expect(permissionsOf('system_admin')).toHaveLength(45);
+  });
+});
+
+describe('canReadDeleted', () => {
+  it('gives a deleted record to the roles that see its Deleted tab', () => {
+    // Spec §6 by hand: the enquiries' Deleted tab is system_admin's; the bookings' is shown to
+    // who may delete one for good, system_admin.
+    const readers: Record<Role, boolean> = {
+      user: false,
+      moderator: false,
+      admin: false,
+      masteradmin: false,
+      system_admin: true,
+    };
+    for (const role of ROLES) {
+      expect(canReadDeleted(role, 'enquiry'), role).toBe(readers[role]);
+      expect(canReadDeleted(role, 'booking'), role).toBe(readers[role]);
+    }
+    expect(canReadDeleted(undefined, 'enquiry')).toBe(false);
   });
 });

@@ -104,3 +104,21 @@ export function can(role: Role | null | undefined, permission: string): boolean 
 export function permissionsOf(role: Role | null | undefined): Permission[] {
   return PERMISSION_NAMES.filter((permission) => can(role, permission));
 }
+
+/**
+ * Who may read a deleted record by id: the roles that see its list's Deleted tab (enquiries:
+ * ENQUIRY_TAB_DELETED; bookings: who may delete one for good, the only ones shown the tab). Every
+ * other list shows its Deleted tab to the whole of its area, so its deleted records read as its
+ * live ones do.
+ */
+export const DELETED_RECORD_PERMISSIONS = {
+  enquiry: 'ENQUIRY_TAB_DELETED',
+  booking: 'DELETE_BOOKING_PERMANENTLY',
+} as const satisfies Record<string, Permission>;
+
+export type DeletedRecordKind = keyof typeof DELETED_RECORD_PERMISSIONS;
+
+/** Whether `role` may read a deleted record of `kind` (a live one follows its area alone). */
+export function canReadDeleted(role: Role | null | undefined, kind: DeletedRecordKind): boolean {
+  return can(role, DELETED_RECORD_PERMISSIONS[kind]);
+}

@@ -4,7 +4,7 @@ import { type NavigateOptions, Outlet, useHref, useNavigate } from 'react-router
 import { useT } from '../i18n';
 import { useSessionExpiry } from '../lib/auth';
 import { useConnectivitySnackbar } from '../lib/connectivity';
-import { useGlobalSettings } from '../lib/global-settings';
+import { usePublicSettings } from '../lib/global-settings';
 import { registerNavigate } from '../lib/navigation';
 import { RouteLoadingFallback, StartupErrorFallback } from './fallbacks';
 import { SnackbarRegion } from './SnackbarRegion';
@@ -33,7 +33,7 @@ export function AppRoot() {
   }, [navigate]);
   useSessionExpiry();
   useConnectivitySnackbar();
-  const settings = useGlobalSettings();
+  const settings = usePublicSettings();
 
   return (
     <NavigationProvider navigate={(to, options) => void navigate(to, options)} useHref={useAppHref}>

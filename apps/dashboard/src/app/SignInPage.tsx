@@ -3,7 +3,7 @@ import { Suspense, startTransition, useEffect, useState } from 'react';
 import { SignInScreen } from '../features/auth/screens/SignInScreen';
 import { type ClientSettings, ClientSettingsProvider } from '../lib/client-settings';
 import { RouteErrorBoundary } from '../lib/error-boundary';
-import { fetchGlobalSettings } from '../lib/fetch-global-settings';
+import { fetchPublicSettings } from '../lib/fetch-global-settings';
 import { RouteErrorFallback, RouteLoadingFallback, StartupErrorFallback } from './fallbacks';
 import { ThemedRoot } from './themed-root';
 
@@ -19,7 +19,7 @@ function useGlobalSettingsLoaded(first: Promise<unknown>): { state: Loading; ret
   useEffect(() => {
     let current = true;
     setState('pending');
-    (attempt === 0 ? first : fetchGlobalSettings()).then(
+    (attempt === 0 ? first : fetchPublicSettings()).then(
       // The form's first render in a transition: React renders it in slices, not in one task.
       () => current && startTransition(() => setState('loaded')),
       () => current && setState('failed'),

@@ -1,17 +1,18 @@
-import { type GlobalSettings, globalSettingsResponseSchema } from '@staydesk/domain';
+import { type PublicSettings, publicSettingsResponseSchema } from '@staydesk/domain';
 import { z } from 'zod/mini';
 import { api } from './api-client';
 import { globalSettingsKey } from './global-settings-key';
 
-const responseSchema = z.object({ data: globalSettingsResponseSchema });
+const responseSchema = z.object({ data: publicSettingsResponseSchema });
 
 /**
- * GET /api/v1/global/settings → data.settings (spec §7). The app's SWR hook fetches with it; the
- * sign-in page, which has no data layer, calls it alone (app/SignInPage.tsx).
+ * GET /api/v1/global/settings → data.settings (spec §7): the public part, all a page shows before
+ * sign-in. The app's start waits for it through its SWR hook; the sign-in page, which has no data
+ * layer, calls it alone (app/SignInPage.tsx).
  */
-export async function fetchGlobalSettings(
+export async function fetchPublicSettings(
   key: string = globalSettingsKey,
-): Promise<GlobalSettings> {
+): Promise<PublicSettings> {
   const response = await api.get(key, responseSchema);
   return response.data.settings;
 }

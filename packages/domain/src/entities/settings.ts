@@ -50,6 +50,37 @@ export type GlobalSettings = z.infer<typeof globalSettingsSchema>;
 
 export const globalSettingsResponseSchema = z.object({ settings: globalSettingsSchema });
 
+/**
+ * What anyone may read without signing in: what the sign-in page, the public pages and the
+ * shell before sign-in show (the product and company names, the brands' phone numbers, the
+ * support address, locale, time zone and currency). The business's rules (margin floor, hold,
+ * VAT, payment terms), its experiments and the sign-up domains are for signed-in staff only.
+ */
+export const publicSettingsSchema = z.pick(globalSettingsSchema, {
+  companyName: true,
+  productName: true,
+  brands: true,
+  supportEmail: true,
+  locale: true,
+  timeZone: true,
+  defaultCurrency: true,
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+export const publicSettingsResponseSchema = z.object({ settings: publicSettingsSchema });
+
+/** The public part of the settings, and nothing else. */
+export function publicSettingsOf(settings: GlobalSettings): PublicSettings {
+  return {
+    companyName: settings.companyName,
+    productName: settings.productName,
+    brands: settings.brands,
+    supportEmail: settings.supportEmail,
+    locale: settings.locale,
+    timeZone: settings.timeZone,
+    defaultCurrency: settings.defaultCurrency,
+  };
+}
+
 export const globalSettingsUpdateSchema = z.extend(
   z.partial(z.omit(globalSettingsSchema, { version: true, updatedAt: true })),
   { version: z.number().check(z.int(), z.gte(1)) },

@@ -12,6 +12,7 @@ import {
   versionSchema,
 } from '@staydesk/domain';
 import { z } from 'zod/mini';
+import { assertReadable, readableView } from '../../db/deleted.js';
 import type { AppDeps } from '../../http/context.js';
 import { needs, type RouteSpec, route } from '../../http/route.js';
 import { mutationSchema } from '../../http/schemas.js';
@@ -70,11 +71,15 @@ export function bookingRoutes(deps: AppDeps): RouteSpec[] {
       method: 'get',
       path: ONE,
       tag: TAG,
-      summary: 'One booking (a deleted one too), with its stay state and money',
+      summary: 'One booking, with its stay state and money',
+      description:
+        'A deleted booking only for the roles that see the Deleted tab (DELETE_BOOKING_PERMANENTLY); 404 for anyone else, as on its activity.',
       access,
       params,
       response: z.object({ data: bookingViewSchema }),
-      handler: async ({ params }) => ({ data: await service.get(params.bookingId) }),
+      handler: async ({ params, user }) => ({
+        data: readableView(await service.get(params.bookingId), 'booking', user.role),
+      }),
     }),
     route({
       method: 'get',
@@ -87,9 +92,10 @@ export function bookingRoutes(deps: AppDeps): RouteSpec[] {
       access,
       params,
       response: bookingActivitySchema,
-      handler: async ({ params, user }) => ({
-        data: await service.activity(params.bookingId, user.role),
-      }),
+      handler: async ({ params, user }) => {
+        await assertReadable(db, 'booking', params.bookingId, user.role);
+        return { data: await service.activity(params.bookingId, user.role) };
+      },
     }),
     route({
       method: 'patch',

@@ -15,6 +15,7 @@ import {
   quoteViewSchema,
 } from '@staydesk/domain';
 import { z } from 'zod/mini';
+import { assertReadable } from '../../db/deleted.js';
 import type { AppDeps } from '../../http/context.js';
 import { needs, type RouteSpec, route } from '../../http/route.js';
 import { mutationSchema } from '../../http/schemas.js';
@@ -110,9 +111,10 @@ export function offerRoutes(deps: AppDeps): RouteSpec[] {
       access,
       params: enquiryParams,
       response: offerLineListSchema,
-      handler: async ({ c, params }) => ({
-        data: await listOffers(db, params.enquiryId, c.get('urls').files),
-      }),
+      handler: async ({ c, params, user }) => {
+        await assertReadable(db, 'enquiry', params.enquiryId, user.role);
+        return { data: await listOffers(db, params.enquiryId, c.get('urls').files) };
+      },
     }),
     route({
       method: 'post',
@@ -226,8 +228,10 @@ export function offerRoutes(deps: AppDeps): RouteSpec[] {
       access,
       params: offerParams,
       response: offerHistorySchema,
-      handler: async ({ params, user }) =>
-        offerHistory(db, params.enquiryId, params.offerId, user.role),
+      handler: async ({ params, user }) => {
+        await assertReadable(db, 'enquiry', params.enquiryId, user.role);
+        return offerHistory(db, params.enquiryId, params.offerId, user.role);
+      },
     }),
     route({
       method: 'post',
@@ -254,9 +258,10 @@ export function offerRoutes(deps: AppDeps): RouteSpec[] {
       access,
       params: enquiryParams,
       response: quoteListSchema,
-      handler: async ({ c, params }) => ({
-        data: await listQuotes(db, params.enquiryId, c.get('urls').files),
-      }),
+      handler: async ({ c, params, user }) => {
+        await assertReadable(db, 'enquiry', params.enquiryId, user.role);
+        return { data: await listQuotes(db, params.enquiryId, c.get('urls').files) };
+      },
     }),
     route({
       method: 'get',
@@ -266,9 +271,12 @@ export function offerRoutes(deps: AppDeps): RouteSpec[] {
       access,
       params: quoteParams,
       response: z.object({ data: quoteViewSchema }),
-      handler: async ({ c, params }) => ({
-        data: await readQuote(db, params.enquiryId, params.quoteId, c.get('urls').files),
-      }),
+      handler: async ({ c, params, user }) => {
+        await assertReadable(db, 'enquiry', params.enquiryId, user.role);
+        return {
+          data: await readQuote(db, params.enquiryId, params.quoteId, c.get('urls').files),
+        };
+      },
     }),
     route({
       method: 'get',
@@ -277,7 +285,8 @@ export function offerRoutes(deps: AppDeps): RouteSpec[] {
       summary: 'One quote as a PDF in the brand of the enquiry’s company',
       access,
       params: quoteParams,
-      handler: async ({ c, params }) => {
+      handler: async ({ c, params, user }) => {
+        await assertReadable(db, 'enquiry', params.enquiryId, user.role);
         const quote = await readQuote(db, params.enquiryId, params.quoteId, c.get('urls').files);
         const key = await quoteLogoKey(db, quote.id);
         const logo = key ? await files.get(key).catch(() => undefined) : undefined;

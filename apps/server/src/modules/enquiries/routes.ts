@@ -18,18 +18,12 @@ import {
   workflowStatusLabel,
 } from '@staydesk/domain';
 import { z } from 'zod/mini';
+import { assertReadable, readableView } from '../../db/deleted.js';
 import type { AppDeps, AuthUser } from '../../http/context.js';
 import { needs, type RouteSpec, route } from '../../http/route.js';
 import { mutationSchema } from '../../http/schemas.js';
-import { notFound } from '../../lib/errors.js';
 import { offerRoutes } from './offers-routes.js';
-import {
-  enquiryExists,
-  findDuplicates,
-  listActivity,
-  listAssignees,
-  listEnquiries,
-} from './repository.js';
+import { findDuplicates, listActivity, listAssignees, listEnquiries } from './repository.js';
 import { type EnquiryActor, enquiryService } from './service.js';
 
 const BASE = '/api/v1/enquiries';
@@ -102,12 +96,14 @@ export function enquiryRoutes(deps: AppDeps): RouteSpec[] {
       method: 'get',
       path: ONE,
       tag: TAG,
-      summary: 'One enquiry (a deleted one too), with the statuses the caller may move it to',
+      summary: 'One enquiry, with the statuses the caller may move it to',
+      description:
+        'A deleted enquiry only for the roles that see the Deleted tab (ENQUIRY_TAB_DELETED); 404 for anyone else, as on its activity, lines and quotes.',
       access,
       params,
       response: z.object({ data: enquiryViewSchema }),
       handler: async ({ params, user }) => ({
-        data: await service.get(params.enquiryId, user.role),
+        data: readableView(await service.get(params.enquiryId, user.role), 'enquiry', user.role),
       }),
     }),
     route({
@@ -203,11 +199,9 @@ export function enquiryRoutes(deps: AppDeps): RouteSpec[] {
       access,
       params,
       response: enquiryActivitySchema,
-      handler: async ({ params }) => {
-        const data = await db.read(async (orm) => {
-          if (!(await enquiryExists(orm, params.enquiryId))) throw notFound('Enquiry');
-          return listActivity(orm, params.enquiryId);
-        });
+      handler: async ({ params, user }) => {
+        await assertReadable(db, 'enquiry', params.enquiryId, user.role);
+        const data = await db.read((orm) => listActivity(orm, params.enquiryId));
         return { data };
       },
     }),

@@ -3,11 +3,13 @@ import {
   globalSettingsResponseSchema,
   globalSettingsSchema,
   globalSettingsUpdateSchema,
+  publicSettingsOf,
+  publicSettingsResponseSchema,
 } from '@staydesk/domain';
 import { z } from 'zod/mini';
 import type { Queryable } from '../../db/database.js';
 import type { AppDeps } from '../../http/context.js';
-import { needs, PUBLIC, type RouteSpec, route } from '../../http/route.js';
+import { needs, PUBLIC, type RouteSpec, route, SIGNED_IN } from '../../http/route.js';
 import { mutationSchema } from '../../http/schemas.js';
 import { staleVersion } from '../../lib/errors.js';
 import { iso, json } from '../../lib/sql.js';
@@ -95,8 +97,21 @@ export function settingsRoutes(deps: AppDeps): RouteSpec[] {
       method: 'get',
       path: '/api/v1/global/settings',
       tag: 'Settings',
-      summary: 'Business-wide settings (public: the sign-in page needs the brand)',
+      summary: 'The public part of the business-wide settings (the sign-in and public pages)',
+      description:
+        'Product and company names, the brands, the support address, locale, time zone and currency: what a page shows before anyone signs in. The rest (margin floor, hold, VAT, payment terms, experiments, sign-up domains, version) is `GET /api/v1/global/settings/full`, for signed-in staff.',
       access: PUBLIC,
+      response: z.object({ data: publicSettingsResponseSchema }),
+      handler: async () => ({
+        data: { settings: publicSettingsOf(await readSettings(deps.db)) },
+      }),
+    }),
+    route({
+      method: 'get',
+      path: '/api/v1/global/settings/full',
+      tag: 'Settings',
+      summary: 'Every business-wide setting, with the version a change is made against',
+      access: SIGNED_IN,
       response: z.object({ data: globalSettingsResponseSchema }),
       handler: async () => ({ data: { settings: await readSettings(deps.db) } }),
     }),

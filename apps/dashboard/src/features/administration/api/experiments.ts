@@ -10,7 +10,7 @@ const settingsExperimentsSchema = z.object({
   }),
 });
 
-/** GET /api/v1/global/settings → data.settings.experiments. */
+/** GET /api/v1/global/settings/full → data.settings.experiments. */
 export function useAvailableExperiments() {
   return useSWR(administrationKeys.experiments, async ([path]) => {
     const response = await api.get(path, settingsExperimentsSchema);

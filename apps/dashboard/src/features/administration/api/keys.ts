@@ -15,8 +15,8 @@ export const administrationKeys = {
   /** Names of the companies an audit page refers to (not the companies feature's record keys). */
   companyNames: (ids: readonly string[]) => ['audit-company-names', ...ids] as const,
   /**
-   * The same settings path the shell loads at start-up, read here for the experiments the
-   * shell's schema leaves out; a distinct key keeps the two parses apart in the cache.
+   * The full settings path (the experiments are not public), read here for the experiments
+   * alone; a distinct key keeps the two parses apart in the cache.
    */
-  experiments: ['/api/v1/global/settings', 'experiments'] as const,
+  experiments: ['/api/v1/global/settings/full', 'experiments'] as const,
 };

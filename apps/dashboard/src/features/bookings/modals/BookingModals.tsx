@@ -1,6 +1,8 @@
 import {
   BOOKING_STATUS_REASON_MAX,
   type BookingView,
+  can,
+  DELETED_RECORD_PERMISSIONS,
   MONEY_AMOUNT_PATTERN,
   type Money,
   multiplyMoney,
@@ -398,6 +400,10 @@ function DeleteModal({ booking, onClose }: ModalProps) {
   const f = useFormat();
   const remove = useDeleteBooking();
   const refresh = useBookingConflictRefresh();
+  const navigate = useNavigate();
+  const { userData } = useCurrentUser();
+  // Deleted out of the role's sight (the Deleted tab is not theirs): back to the list.
+  const leaves = !can(userData.role, DELETED_RECORD_PERMISSIONS.booking);
   return (
     <ConfirmAction
       title={m.modals.delete.title}
@@ -409,6 +415,7 @@ function DeleteModal({ booking, onClose }: ModalProps) {
       tone="critical"
       onClose={onClose}
       onConfirm={() => remove.trigger({ id: booking.id, version: booking.version })}
+      onSuccess={leaves ? () => void navigate(href('bookingsList')) : undefined}
       refresh={refresh}
     />
   );

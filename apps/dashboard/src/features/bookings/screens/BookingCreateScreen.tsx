@@ -23,7 +23,7 @@ import { useCurrentUser } from '../../../lib/auth';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { FormTextArea, FormTextField } from '../../../lib/form-fields';
 import { zodResolver } from '../../../lib/form-resolver';
-import { useGlobalSettings } from '../../../lib/global-settings';
+import { usePublicSettings } from '../../../lib/global-settings';
 import { billingSource, companySource, guestSource, propertySource } from '../../../lib/options';
 import {
   type BookingFormControl,
@@ -113,7 +113,7 @@ export function BookingCreateScreen() {
   const navigate = useNavigate();
   const create = useCreateBooking();
   const { userData, users } = useCurrentUser();
-  const settings = useGlobalSettings();
+  const settings = usePublicSettings();
   const schema = useMemo(() => bookingFormSchema(m.validation), [m]);
   const form = useForm<BookingFormInput, unknown, BookingFormValues>({
     resolver: zodResolver(schema),

@@ -1,4 +1,9 @@
-import { type EnquiryView, TEXT_LIMITS, type WorkflowStatus } from '@staydesk/domain';
+import {
+  DELETED_RECORD_PERMISSIONS,
+  type EnquiryView,
+  TEXT_LIMITS,
+  type WorkflowStatus,
+} from '@staydesk/domain';
 import { Button, Inline, Select, SelectItem, Stack, Text, TextArea } from '@staydesk/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -231,6 +236,7 @@ function Confirm({
   const m = useMessages(enquiriesMessages);
   const f = useFormat();
   const navigate = useNavigate();
+  const can = useCan();
   const refresh = useConflictRefresh();
   const reset = useResetEnquiry();
   const remove = useDeleteEnquiry();
@@ -248,7 +254,12 @@ function Confirm({
       onClose={onClose}
       onConfirm={() => action.trigger({ id: enquiry.id, version: enquiry.version })}
       onSuccess={
-        which === 'deletePermanently' ? () => void navigate(href('enquiriesList')) : undefined
+        // Gone for good, or deleted out of a role's sight (the Deleted tab is not theirs): the
+        // list, rather than a page the server no longer answers.
+        which === 'deletePermanently' ||
+        (which === 'delete' && !can(DELETED_RECORD_PERMISSIONS.enquiry))
+          ? () => void navigate(href('enquiriesList'))
+          : undefined
       }
       refresh={refresh}
     />

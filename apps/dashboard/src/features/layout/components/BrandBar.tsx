@@ -1,7 +1,7 @@
 import { AppShellBrand, type BrandMeta, useBrand } from '@staydesk/ui';
 import { href } from '../../../config/paths';
 import { format, useT } from '../../../i18n';
-import { useGlobalSettings } from '../../../lib/global-settings';
+import { usePublicSettings } from '../../../lib/global-settings';
 
 /**
  * A number as an admin typed it in the global settings ('+44 20 7946 0321', '+44 (0)20 …') in
@@ -26,7 +26,7 @@ export function settingsPhone(typed: string | undefined): BrandMeta['phone'] | u
 export function BrandBar() {
   const t = useT();
   const { name, phone: tokenPhone } = useBrand();
-  const { data: settings } = useGlobalSettings();
+  const { data: settings } = usePublicSettings();
   const phone = settingsPhone(settings?.brands[name].phone);
   return (
     <AppShellBrand
