@@ -249,3 +249,85 @@ describe('the API document', () => {
     ]);
   });
 });
+
+// Last: its clock moves on past every window (and the sessions signed in above).
+describe('the public property request form from every address together', () => {
+  const perAddress = PUBLIC_WRITE_LIMITS.propertyRequests;
+  const overall = PUBLIC_WRITE_LIMITS.propertyRequestsOverall;
+  const requestFrom = (email: string) => ({
+    fullName: 'Flo Flood',
+    email,
+    phone: '+44 7700 900124',
+    location: 'York',
+    checkIn: '2027-05-01',
+    adults: 2,
+  });
+
+  it(`stores ${overall.limit} in ${overall.windowMs / 60_000} minutes, then answers as usual, stores nothing and logs it`, async () => {
+    // Every earlier window over: the form starts from nothing.
+    server.clock.advance(Math.max(perAddress.windowMs, overall.windowMs));
+    const logged: { message: string; fields: Record<string, unknown> | undefined }[] = [];
+    const log = server.staydesk.deps.log;
+    server.staydesk.deps.log = {
+      info: (message, fields) => logged.push({ message, fields }),
+      error: log.error,
+    };
+    try {
+      const email = (n: number) => `flood.${n}@example.com`;
+      const stored = () =>
+        server.db.query<{ total: number }>(
+          "select count(*)::int as total from property_requests where email like 'flood.%'",
+        );
+      // Many addresses, each under its own limit: 127.0.0.20, .21, … (loopback, as postFrom).
+      const answers: ApiResponse[] = [];
+      const addresses = Math.ceil((overall.limit + 5) / perAddress.limit);
+      for (let a = 0; a < addresses; a += 1) {
+        for (let i = 0; i < perAddress.limit && answers.length < overall.limit + 5; i += 1) {
+          answers.push(
+            await postFrom(
+              `127.0.0.${20 + a}`,
+              '/api/v1/public/property-requests',
+              requestFrom(email(answers.length)),
+            ),
+          );
+        }
+      }
+      await server.staydesk.deps.background.idle();
+      expect((await stored()).rows[0]?.total).toBe(overall.limit);
+      // Every answer the same kind of receipt: nothing tells the capped ones apart.
+      const receipt = (answer: ApiResponse) => ({
+        status: answer.status,
+        message: String(answer.body.message).replace(/PR-\d+/, 'PR-n'),
+        reference: /^PR-\d+$/.test(String((answer.body.data as { reference?: string }).reference)),
+        id: /^[0-9a-f-]{36}$/.test(String((answer.body.data as { id?: string }).id)),
+      });
+      const first = answers[0];
+      if (!first) throw new Error('no answer');
+      for (const answer of answers) expect(receipt(answer)).toEqual(receipt(first));
+      const capped = answers.slice(overall.limit);
+      expect(capped).toHaveLength(5);
+      // The references of the dropped ones are not those of stored requests.
+      const references = await server.db.query<{ reference: string }>(
+        'select reference from property_requests where reference = any($1::text[])',
+        [capped.map((answer) => (answer.body.data as { reference: string }).reference)],
+      );
+      expect(references.rows).toEqual([]);
+      const events = logged.filter((entry) => entry.fields?.event === 'propertyRequestsCapped');
+      expect(events).toHaveLength(5);
+      expect(events[0]?.fields).toMatchObject({ limit: overall.limit });
+
+      // Once the window is over the form stores again.
+      server.clock.advance(overall.windowMs);
+      const later = await postFrom(
+        '127.0.0.40',
+        '/api/v1/public/property-requests',
+        requestFrom(email(999)),
+      );
+      expect(later.status).toBe(201);
+      await server.staydesk.deps.background.idle();
+      expect((await stored()).rows[0]?.total).toBe(overall.limit + 1);
+    } finally {
+      server.staydesk.deps.log = log;
+    }
+  });
+});

@@ -20,6 +20,13 @@ const TEN_MINUTES_MS = 10 * 60 * 1000;
  */
 export const PUBLIC_WRITE_LIMITS = {
   propertyRequests: { limit: 10, windowMs: TEN_MINUTES_MS },
+  /**
+   * The request form from every address together: many addresses (a botnet, a scraper behind
+   * rotating proxies) each under their own limit must still not fill the table. Thirty in ten
+   * minutes is far more than the business receives; beyond it the form answers as usual and
+   * stores nothing (the server logs it), so a script cannot tell where the cap lies.
+   */
+  propertyRequestsOverall: { limit: 30, windowMs: TEN_MINUTES_MS },
   signUps: { limit: 10, windowMs: TEN_MINUTES_MS },
   // Each sends a mail to whatever address is typed: fewer, so the form cannot be used to flood
   // someone's inbox. Counted per client before the email is looked up, so the answer still says

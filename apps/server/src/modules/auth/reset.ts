@@ -55,6 +55,8 @@ export function createResetService(deps: AppDeps, sessions: SessionService) {
     resetToken: string,
     password: string,
     spendHash: () => Promise<void>,
+    /** The caller's client network: whose share of the hash workers the new hash takes. */
+    source: string,
   ): Promise<void> {
     const now = clock.now();
     const valid = await db.query(
@@ -65,7 +67,7 @@ export function createResetService(deps: AppDeps, sessions: SessionService) {
       throw new HttpError(400, RESET_INVALID, { fields: { resetToken: RESET_INVALID } });
     }
     await spendHash();
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, source);
     const userId = await db.transaction(async (tx) => {
       const claimed = await tx.query<{ user_id: string }>(
         `update password_resets set used_at = $2

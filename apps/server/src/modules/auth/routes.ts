@@ -8,7 +8,7 @@ import {
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod/mini';
-import { clientAddress, isHttps } from '../../http/client.js';
+import { clientAddress, clientNetwork, isHttps } from '../../http/client.js';
 import type { AppDeps, AppEnv } from '../../http/context.js';
 import {
   enforceRateLimit,
@@ -176,8 +176,11 @@ export function authRoutes(deps: AppDeps) {
       body: { type: 'json', schema: resetPasswordSchema },
       response: messageSchema,
       handler: async ({ c, body }) => {
-        await resets.resetPassword(body.resetToken, body.password, () =>
-          spendPasswordHash(hashBudget, c),
+        await resets.resetPassword(
+          body.resetToken,
+          body.password,
+          () => spendPasswordHash(hashBudget, c),
+          clientNetwork(clientAddress(c)),
         );
         return { message: 'Your password has been reset. You can now sign in.' };
       },

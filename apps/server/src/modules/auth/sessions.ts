@@ -85,9 +85,11 @@ export function createSessionService(deps: AppDeps) {
     if (!standing.allowed) throw tooManyRequests('sign-in attempts', standing.retryAfterSeconds);
     const user = await db.read((orm) => findUserByEmail(orm, input.email));
     const usable = user && !user.deleted && user.isActive;
+    // The client network's share of the hash workers: a flood from one source waits behind
+    // itself, never in front of everyone else.
     const passwordOk = usable
-      ? await verifyPassword(input.password, user.passwordHash)
-      : await burnPasswordCheck(input.password).then(() => false);
+      ? await verifyPassword(input.password, user.passwordHash, network)
+      : await burnPasswordCheck(input.password, network).then(() => false);
     if (!usable || !passwordOk) {
       await recordFailure(db, key, clock.now());
       await hashBudget.take(network);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   PAGE_SIZE,
   type PropertyRequest,
@@ -10,6 +11,7 @@ import {
 } from '@staydesk/domain';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod/mini';
+import { clientAddress, clientNetwork } from '../../http/client.js';
 import type { AppDeps } from '../../http/context.js';
 import { enforceRateLimit, PUBLIC_WRITE_LIMITS, RateLimiter } from '../../http/rate-limit.js';
 import { needs, PUBLIC, type RouteSpec, route } from '../../http/route.js';
@@ -53,6 +55,10 @@ function toPropertyRequest(row: PropertyRequestRow): PropertyRequest {
   };
 }
 
+/** The answer to a request sent, stored or quietly dropped over the cap alike. */
+const receiptMessage = (reference: string) =>
+  `Thank you. Your request ${reference} has been received; we will be in touch shortly.`;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function publicRoutes(deps: AppDeps): RouteSpec[] {
@@ -62,6 +68,12 @@ export function publicRoutes(deps: AppDeps): RouteSpec[] {
     clock,
     deps.db,
     'propertyRequests',
+  );
+  const overallLimiter = new RateLimiter(
+    PUBLIC_WRITE_LIMITS.propertyRequestsOverall,
+    clock,
+    deps.db,
+    'propertyRequestsOverall',
   );
   return [
     route({
@@ -75,9 +87,30 @@ export function publicRoutes(deps: AppDeps): RouteSpec[] {
       body: { type: 'json', schema: propertyRequestCreateSchema },
       status: 201,
       response: mutationSchema(propertyRequestReceiptSchema),
-      rateLimited: `More than ${PUBLIC_WRITE_LIMITS.propertyRequests.limit} requests with a valid body from one address in ${PUBLIC_WRITE_LIMITS.propertyRequests.windowMs / 60_000} minutes; nothing is stored.`,
+      rateLimited: `More than ${PUBLIC_WRITE_LIMITS.propertyRequests.limit} requests with a valid body from one address in ${PUBLIC_WRITE_LIMITS.propertyRequests.windowMs / 60_000} minutes; nothing is stored. Beyond ${PUBLIC_WRITE_LIMITS.propertyRequestsOverall.limit} from all addresses together in ${PUBLIC_WRITE_LIMITS.propertyRequestsOverall.windowMs / 60_000} minutes the answer is the usual receipt but nothing is stored (the server logs it).`,
       handler: async ({ c, body }) => {
         await enforceRateLimit(requestLimiter, c, 'property requests from this address');
+        const overall = await overallLimiter.take('all');
+        if (!overall.allowed) {
+          // A quiet answer: the receipt a stored request gets (its reference from the same
+          // sequence), so a flood cannot find the cap by its answers; only the log knows.
+          const next = await db.query<{ reference: string }>(
+            "select 'PR-' || nextval('property_request_reference_seq') as reference",
+          );
+          const reference = next.rows[0]?.reference ?? 'PR-0';
+          deps.log.info('property request not stored: the form is over its overall cap', {
+            event: 'propertyRequestsCapped',
+            limit: PUBLIC_WRITE_LIMITS.propertyRequestsOverall.limit,
+            windowMinutes: PUBLIC_WRITE_LIMITS.propertyRequestsOverall.windowMs / 60_000,
+            retryAfterSeconds: overall.retryAfterSeconds,
+            client: clientNetwork(clientAddress(c)),
+            reference,
+          });
+          return {
+            message: receiptMessage(reference),
+            data: { id: randomUUID(), reference },
+          };
+        }
         const { fullName, email, phone, companyName, ...details } = body;
         const row = await db.transaction(async (tx) => {
           const inserted = await tx.query<{ id: string; reference: string }>(
@@ -98,7 +131,7 @@ export function publicRoutes(deps: AppDeps): RouteSpec[] {
           return created;
         });
         return {
-          message: `Thank you. Your request ${row.reference} has been received; we will be in touch shortly.`,
+          message: receiptMessage(row.reference),
           data: { id: row.id, reference: row.reference },
         };
       },

@@ -14,6 +14,7 @@ import { z } from 'zod/mini';
 import { isUniqueViolation } from '../../db/database.js';
 import { auditSnapshot, countTabs, searchAny } from '../../db/records.js';
 import { users as accounts } from '../../db/schema.js';
+import { clientAddress, clientNetwork } from '../../http/client.js';
 import type { AppDeps, AppEnv, AuthUser, PublicUrls } from '../../http/context.js';
 import {
   enforceRateLimit,
@@ -256,7 +257,10 @@ export function userRoutes(deps: AppDeps, sessions: SessionService): RouteSpec[]
           // and the mail happen after it (sign-up.ts). The hash is still paid from the budget.
           await spendPasswordHash(hashBudget, c);
           const { fullName, email, password } = body;
-          deps.background.run('sign-up', () => signUps.process({ fullName, email, password }));
+          const source = clientNetwork(clientAddress(c));
+          deps.background.run('sign-up', () =>
+            signUps.process({ fullName, email, password }, source),
+          );
           return c.json(signUpReceived, 202);
         }
         const passwordHash = await hashPassword(body.password);

@@ -67,10 +67,11 @@ export function createSignUpService(deps: AppDeps) {
   }
 
   /** The work behind a sign-up, done after the answer: the caller learns nothing from it. */
-  async function process(body: SignUp): Promise<void> {
+  /** `source`: the caller's client network, whose share of the hash workers the hash takes. */
+  async function process(body: SignUp, source: string): Promise<void> {
     const existing = await db.read((orm) => findUserByEmail(orm, body.email));
     // Hash in both cases, so the server's load says nothing either.
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await hashPassword(body.password, source);
     if (existing) {
       if (existing.approval === 'pending' && !existing.emailVerifiedAt && !existing.deleted) {
         await sendConfirmation(existing);
