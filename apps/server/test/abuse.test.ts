@@ -4,7 +4,7 @@ import { HASH_LIMITS, HashGate, hashGate } from '../src/lib/password.js';
 import type { MailMessage } from '../src/services/mail.js';
 import { emailOf, startTestServer, TEST_PASSWORD, type TestServer } from './harness.js';
 
-/** Issue #10: the expensive anonymous paths are bounded, and answers say nothing by timing. */
+/** The expensive anonymous paths are bounded, and answers say nothing by timing. */
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();

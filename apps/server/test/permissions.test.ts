@@ -194,7 +194,7 @@ const EXPECTED_ACCESS: Record<string, 'PUBLIC' | 'SIGNED_IN' | keyof typeof SPEC
   'GET /api/v1/enquiries/:enquiryId/quotes': 'ENQUIRIES',
   'GET /api/v1/enquiries/:enquiryId/quotes/:quoteId': 'ENQUIRIES',
   'GET /api/v1/enquiries/:enquiryId/quotes/:quoteId/pdf': 'ENQUIRIES',
-  // Bookings (#14, B1).
+  // Bookings.
   'GET /api/v1/bookings': 'BOOKINGS',
   'POST /api/v1/bookings': 'BOOKINGS',
   'GET /api/v1/bookings/report': 'BOOKINGS',
@@ -208,7 +208,7 @@ const EXPECTED_ACCESS: Record<string, 'PUBLIC' | 'SIGNED_IN' | keyof typeof SPEC
   'DELETE /api/v1/bookings/:bookingId': 'BOOKINGS',
   'POST /api/v1/bookings/:bookingId/restore': 'BOOKINGS',
   'DELETE /api/v1/bookings/:bookingId/permanent': 'DELETE_BOOKING_PERMANENTLY',
-  // Invoices (#15, S4): every route needs INVOICES (all roles).
+  // Invoices: every route needs INVOICES (all roles).
   'GET /api/v1/tax-rates': 'INVOICES',
   'POST /api/v1/tax-rates': 'INVOICES',
   'GET /api/v1/tax-rates/:taxRateId': 'INVOICES',
@@ -238,7 +238,7 @@ const EXPECTED_ACCESS: Record<string, 'PUBLIC' | 'SIGNED_IN' | keyof typeof SPEC
   'POST /api/v1/credit-notes': 'INVOICES',
   'GET /api/v1/credit-notes/:creditNoteId': 'INVOICES',
   'GET /api/v1/credit-notes/:creditNoteId/pdf': 'INVOICES',
-  // Bank payments (issue #15 point 8): as every invoices route.
+  // Bank payments: as every invoices route.
   'POST /api/v1/bank-payments/imports/preview': 'INVOICES',
   'POST /api/v1/bank-payments/imports': 'INVOICES',
   'GET /api/v1/bank-payments': 'INVOICES',
@@ -250,7 +250,7 @@ const EXPECTED_ACCESS: Record<string, 'PUBLIC' | 'SIGNED_IN' | keyof typeof SPEC
   'DELETE /api/v1/bank-payments/:bankPaymentId/allocations/:allocationId': 'INVOICES',
   'POST /api/v1/bank-payments/:bankPaymentId/ignore': 'INVOICES',
   'POST /api/v1/bank-payments/:bankPaymentId/unignore': 'INVOICES',
-  // Accounting connection (issue #15 point 9): as every invoices route.
+  // Accounting connection: as every invoices route.
   'GET /api/v1/accounting/connection': 'INVOICES',
   'POST /api/v1/accounting/connect': 'INVOICES',
   'POST /api/v1/accounting/confirm': 'INVOICES',
@@ -258,7 +258,7 @@ const EXPECTED_ACCESS: Record<string, 'PUBLIC' | 'SIGNED_IN' | keyof typeof SPEC
   'POST /api/v1/accounting/exports': 'INVOICES',
   'GET /api/v1/accounting/exports': 'INVOICES',
   'GET /api/v1/accounting/exports/:exportId/file': 'INVOICES',
-  // Tasks (issue #16): spec §2 and §6 — admin-only, the administration permission.
+  // Tasks: spec §2 and §6 — admin-only, the administration permission.
   'GET /api/v1/tasks': 'ADMINISTRATION',
   'GET /api/v1/tasks/:taskId': 'ADMINISTRATION',
   'POST /api/v1/tasks': 'ADMINISTRATION',
@@ -268,7 +268,7 @@ const EXPECTED_ACCESS: Record<string, 'PUBLIC' | 'SIGNED_IN' | keyof typeof SPEC
   'POST /api/v1/tasks/:taskId/complete': 'ADMINISTRATION',
   'POST /api/v1/tasks/:taskId/reopen': 'ADMINISTRATION',
   'PATCH /api/v1/tasks/:taskId/checklist/:index': 'ADMINISTRATION',
-  // Reporting (issue #16 point 4): spec §6 REPORTING — every role but admin.
+  // Reporting: spec §6 REPORTING — every role but admin.
   'GET /api/v1/reporting': 'REPORTING',
   'GET /api/v1/reporting/summary.csv': 'REPORTING',
   'GET /api/v1/reporting/months.csv': 'REPORTING',
@@ -277,7 +277,7 @@ const EXPECTED_ACCESS: Record<string, 'PUBLIC' | 'SIGNED_IN' | keyof typeof SPEC
   'GET /api/v1/reporting/companies.csv': 'REPORTING',
   'GET /api/v1/reporting/agents.csv': 'REPORTING',
   'GET /api/v1/reporting/debt.csv': 'REPORTING',
-  // Tracker (issue #16): spec §6 — TRACKER, all five roles.
+  // Tracker: spec §6 — TRACKER, all five roles.
   'GET /api/v1/tracker': 'TRACKER',
   'POST /api/v1/tracker': 'TRACKER',
   'POST /api/v1/tracker/bulk-done': 'TRACKER',

@@ -236,7 +236,7 @@ describe('public pages and the home summary', () => {
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ message: 'Property not found' });
     expect((await server.request('GET', '/api/v1/public/properties/garbage')).status).toBe(404);
-    // Issue #12 reshaped the table (modules/properties): a property is public while available.
+    // The properties module owns the table (modules/properties): a property is public while available.
     const inserted = await server.db.query<{ id: string }>(
       `insert into properties (landlord_id, title, type, status, address, city, bedrooms, bedroom_count, max_guests, cleaning, linen, costs)
        values ((select id from landlords order by name, id limit 1), 'Riverside two-bed apartment', 'apartment', 'available',

@@ -47,7 +47,7 @@ function SignInContent({ globalSettings }: { globalSettings: Promise<unknown> })
 }
 
 /**
- * /signin as a page of its own (issue #11): the sign-in screen with the brand, the persisted
+ * /signin as a page of its own: the sign-in screen with the brand, the persisted
  * theme and language, and the global settings it waits for, without the dashboard's router,
  * data layer and modules. Its links and the hand-over after signing in load the dashboard.
  */

@@ -33,7 +33,7 @@ export const PUBLIC_WRITE_LIMITS = {
   // nothing about which addresses have accounts.
   resetEmails: { limit: 5, windowMs: TEN_MINUTES_MS },
   /**
-   * The per-address budget of password hashes an anonymous caller can cause (issue #10): failed
+   * The per-address budget of password hashes an anonymous caller can cause: failed
    * sign-ins (whatever the email), sign-ups and password resets together. A successful sign-in
    * costs nothing, so an office of colleagues signing in is never held up; a script trying a new
    * email each time is stopped after 30, before any hash.
@@ -45,7 +45,7 @@ export type RateDecision = { allowed: true } | { allowed: false; retryAfterSecon
 
 /**
  * A fixed window per client, opened by its first request, kept in the database table
- * `request_budgets` (issue #10): several servers share it and a restart forgets nothing. A
+ * `request_budgets`: several servers share it and a restart forgets nothing. A
  * refused request does not count (the count stops at limit + 1), so a client that waits for
  * `retryAfterSeconds` gets in. One atomic upsert per request.
  */

@@ -14,7 +14,7 @@ export const OWASP_SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
  * their own parameters, so a lowered cost never weakens a hash made without it.
  */
 export function scryptParams(): { N: number; r: number; p: number } {
-  // A test setting never weakens production hashes (issue #10).
+  // A test setting never weakens production hashes.
   if (process.env.NODE_ENV === 'production') return OWASP_SCRYPT_PARAMS;
   const requested = Number(process.env.SCRYPT_TEST_COST);
   const valid =

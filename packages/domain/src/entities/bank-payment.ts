@@ -20,10 +20,10 @@ import {
 } from './money';
 
 /**
- * The bank payments API of issue #15 point 8 (/api/v1/bank-payments): money received from a bank
+ * The bank payments API (/api/v1/bank-payments): money received from a bank
  * statement or entered by hand, matched (allocated) to one or more invoices by a person. An
  * allocation records an invoice payment through the invoices module, so the invoice's balance and
- * status follow. invoice.ts keeps the document model of DOMAIN.md; these are the API shapes.
+ * status follow. invoice.ts keeps the invoice document model; these are the API shapes.
  */
 
 export const BANK_PAYMENT_LIMITS = {

@@ -3,7 +3,7 @@ import { calendarDateSchema } from './common';
 import { currencySchema, moneySchema, signedPercentageSchema } from './money';
 
 /**
- * The bookings report (issue #14, bookings/report, BOOKINGS): the nights booked in a period
+ * The bookings report (bookings/report, BOOKINGS): the nights booked in a period
  * (occupancy) and their revenue, cost and margin by month, by client company and by city, with the
  * average length of stay and the share of stays extended. A night counts in the period and the
  * month it falls in, so a stay across months splits; an extension's nights carry its own rates.

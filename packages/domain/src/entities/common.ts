@@ -10,7 +10,7 @@ export const idSchema = z.string().check(z.minLength(1, 'Id is required'));
 export const recordIdSchema = z.uuid('Not a valid id');
 
 /**
- * The longest text each kind of field takes (issue #10): every text field of an input schema is
+ * The longest text each kind of field takes: every text field of an input schema is
  * bounded, so a megabyte name is a 400, never a database error. Per-entity limits may be lower
  * (CLIENT_LIMITS); none is higher.
  */
@@ -48,7 +48,7 @@ export const calendarDateSchema = z.iso.date();
 /** Optimistic-concurrency counter: starts at 1, bumped on every update. */
 export const versionSchema = z.number().check(z.int(), z.gte(1));
 
-/** Fields every stored record carries (DOMAIN.md). */
+/** Fields every stored record carries. */
 export const recordShape = {
   id: idSchema,
   createdAt: timestampSchema,

@@ -211,7 +211,7 @@ export const offerLineSchema = z.extend(offerLineCreateSchema, {
 export type OfferLine = z.infer<typeof offerLineSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// The enquiry workflow as the server enforces it (issue #13), and the API's shapes.
+// The enquiry workflow as the server enforces it, and the API's shapes.
 
 /**
  * Statuses the plain status endpoint never sets, with the action that does:

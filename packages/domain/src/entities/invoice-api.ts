@@ -23,9 +23,9 @@ import {
 import { currencySchema, DEFAULT_CURRENCY, moneyAmountSchema, moneySchema } from './money';
 
 /**
- * The invoices API of issue #15 (/api/v1/tax-rates, /api/v1/invoice-items, /api/v1/invoices,
- * /api/v1/credit-notes): what the server takes and answers. invoice.ts keeps the document model
- * of DOMAIN.md; these are the request and view shapes built on it.
+ * The invoices API (/api/v1/tax-rates, /api/v1/invoice-items, /api/v1/invoices,
+ * /api/v1/credit-notes): what the server takes and answers. invoice.ts keeps the invoice
+ * document model; these are the request and view shapes built on it.
  */
 
 const positiveAmount = moneyAmountSchema.check(
@@ -354,8 +354,7 @@ export const creditNoteRequestSchema = z.object({
   invoiceId: recordIdSchema,
   reason: z.string().check(z.trim(), z.minLength(1, 'Reason is required'), z.maxLength(500)),
   // A plain union, not z.discriminatedUnion: the same three shapes, told apart by `mode` all the
-  // same; the discriminated kind was 0.4 KiB gzip of zod on every screen for this one field
-  // (issue #11).
+  // same; the discriminated kind was 0.4 KiB gzip of zod on every screen for this one field.
   credit: z.union([
     /** Everything not yet credited. */
     z.object({ mode: z.literal('whole') }),

@@ -12,7 +12,7 @@ import {
 } from './money';
 
 /**
- * The arithmetic and the billing periods of invoices (issue #15), as pure functions the server
+ * The arithmetic and the billing periods of invoices, as pure functions the server
  * and the dashboard share. Money never goes through a float: amounts are decimal strings turned
  * into integer pence (money.ts). Tax is worked out per line and rounded half up (half away from
  * zero, so a credit line rounds like its debit twin); a document's totals are the sums of its

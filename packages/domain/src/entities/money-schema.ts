@@ -5,7 +5,7 @@ import { z } from 'zod/mini';
  * float: JSON numbers lose pennies, and a string maps straight onto PostgreSQL numeric(12,2).
  * Its arithmetic, through integer minor units, is in money.ts, which re-exports these. They are
  * apart so that what only reads money (the global settings the dashboard loads at start-up) does
- * not bring the arithmetic into the first screen's bundle (issue #11).
+ * not bring the arithmetic into the first screen's bundle.
  */
 export const MONEY_AMOUNT_PATTERN = /^-?\d{1,10}(\.\d{1,2})?$/;
 export const DEFAULT_CURRENCY = 'GBP';

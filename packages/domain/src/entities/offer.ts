@@ -19,7 +19,7 @@ import {
 import { type Money, moneySchema } from './money';
 
 /**
- * Offer lines ("chosen properties", issue #13 points 6–11): the contract between the server's
+ * Offer lines ("chosen properties"): the contract between the server's
  * `/api/v1/enquiries/{enquiryId}/offers…`, `/quotes…` and `/report` endpoints and the dashboard.
  * The pure pricing rules (totals, budget, cost warnings) are in ../offers.ts.
  */

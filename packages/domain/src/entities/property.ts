@@ -32,7 +32,7 @@ import {
 } from './common';
 import { MONEY_AMOUNT_PATTERN, moneyAmountSchema, moneySchema, percentageSchema } from './money';
 
-/** Issue #12: a property is drafted, offered (available), paused (unavailable) or archived. */
+/** A property is drafted, offered (available), paused (unavailable) or archived. */
 export const PROPERTY_STATUSES = [
   { value: 'draft', label: 'Draft' },
   { value: 'available', label: 'Available' },

@@ -108,7 +108,7 @@ export const publicPropertySchema = z.object({
   description: z.nullable(z.string()),
   amenities: z.record(z.string(), z.unknown()),
   images: z.array(z.unknown()),
-  /** Issue #12: the layout, the photos as file references (first = cover) and the terms a guest sees. */
+  /** The layout, the photos as file references (first = cover) and the terms a guest sees. */
   bedroomList: z.array(bedroomSchema),
   bathroomList: z.array(bathroomSchema),
   photos: z.array(fileRefSchema),

@@ -15,7 +15,7 @@ import {
 import { moneySchema } from './money';
 
 /**
- * The tracker (issue #16): the operations team's live board of what must be chased. Entries are
+ * The tracker: the operations team's live board of what must be chased. Entries are
  * created by hand or by the system from the records (arrivals without the landlord's confirmation,
  * extension decisions due, stale availability, overdue invoices) and closed by it when the
  * condition ends.

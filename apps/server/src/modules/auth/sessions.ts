@@ -25,7 +25,7 @@ export const SIGN_IN_FAILED = 'Incorrect email or password';
 /**
  * How long a rotated refresh token still opens its successor (two tabs refreshing at once, a
  * retried request): within it the second presenter gets the same new token; after it, a
- * presented used token is reuse and ends the session (issue #10).
+ * presented used token is reuse and ends the session.
  */
 export const REFRESH_GRACE_MS = 10_000;
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
@@ -55,7 +55,7 @@ interface SessionUserRow {
 }
 
 /**
- * Sessions (DESIGN.md "Sessions"): a 15-minute access token; a refresh token stored only as a
+ * Sessions (docs/api.md, "Sessions and security"): a 15-minute access token; a refresh token stored only as a
  * keyed hash and replaced on every use; reuse of a replaced one revokes the whole session; every
  * session ends 24 h after sign-in whatever happens in between.
  */

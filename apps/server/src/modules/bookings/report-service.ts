@@ -14,7 +14,7 @@ import { toCsv } from '../../lib/csv.js';
 import { readSettings } from '../settings/settings.js';
 
 /**
- * The bookings report (issue #14, point 6): the nights booked in a period and their revenue, cost
+ * The bookings report: the nights booked in a period and their revenue, cost
  * and margin by month, by client company and by the property's city; the average length of stay
  * and the share of stays extended. Every figure is an SQL aggregate over the bookings the period
  * touches (the (deleted, status, check_in) index finds them); nothing loops over bookings here.

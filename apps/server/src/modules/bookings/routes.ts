@@ -24,7 +24,7 @@ const BASE = '/api/v1/bookings';
 const ONE = `${BASE}/:bookingId`;
 const TAG = 'Bookings';
 
-/** Bookings (issue #14): the list with the tabs of spec §6, the record and the stay's actions. */
+/** Bookings: the list with the tabs of spec §6, the record and the stay's actions. */
 export function bookingRoutes(deps: AppDeps): RouteSpec[] {
   const { db, clock } = deps;
   const service = bookingService(db, clock);

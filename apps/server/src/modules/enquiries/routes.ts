@@ -34,7 +34,7 @@ const params = z.object({ enquiryId: z.uuid('Not a valid id') });
 const versionQuery = z.object({ version: z.pipe(z.coerce.number(), versionSchema) });
 const versionBody = z.object({ version: versionSchema });
 
-/** Enquiries (issue #13): the list with its tabs, the record and its workflow actions. */
+/** Enquiries: the list with its tabs, the record and its workflow actions. */
 export function enquiryRoutes(deps: AppDeps): RouteSpec[] {
   const { db, clock } = deps;
   const service = enquiryService(db);

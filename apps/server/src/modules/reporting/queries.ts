@@ -13,7 +13,7 @@ import {
 } from './schemas.js';
 
 /**
- * The reporting screen's numbers (issue #16 point 4), two ways that must agree:
+ * The reporting screen's numbers, two ways that must agree:
  *
  * - DIRECT: SQL aggregates over the records themselves (enquiries by received time, bookings'
  *   nights through the bookings report's NIGHTS/FIGURES, occupancy over bookings and supply,

@@ -32,7 +32,7 @@ export const VERIFICATION_INVALID =
   'This confirmation link is invalid or has expired. Sign up again to get a new one.';
 
 /**
- * Self sign-up (issue #10): the anonymous `POST /account` answers at once, the same for a new
+ * Self sign-up: the anonymous `POST /account` answers at once, the same for a new
  * and an existing address; the work happens after the answer (deps.background). A new address
  * gets a pending account and a confirmation link; an existing one gets a mail telling its owner
  * (a pending, unconfirmed account gets a fresh link instead). The account signs in only once the

@@ -7,7 +7,7 @@ function withQuery(path: string, query: Record<string, string | number | undefin
   return search ? `${path}?${search}` : path;
 }
 
-/** SWR keys of the administration feature: each is the API path it fetches (DESIGN.md). */
+/** SWR keys of the administration feature: each is the API path it fetches. */
 export const administrationKeys = {
   users: (query: { page: number; search: string }) =>
     withQuery('/api/v1/users', { page: query.page, search: query.search }),

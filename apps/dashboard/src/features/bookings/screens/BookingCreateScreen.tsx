@@ -38,7 +38,7 @@ import {
 import { useCreateBooking } from '../api/bookings';
 import { bookingsMessages } from '../messages';
 
-// The calendars are a chunk of their own, fetched beside this one (issue #11).
+// The calendars are a chunk of their own, fetched beside this one.
 const BookingDates = lazy(() =>
   import('../components/BookingDates').then((m) => ({ default: m.BookingDates })),
 );
