@@ -170,7 +170,7 @@ export {
   bookingViewSchema,
   extensionDecisionSchema,
 } from './entities/booking';
-// The bookings report (issue #14, point 6).
+// The bookings report.
 export {
   BOOKING_REPORT_MAX_DAYS,
   BOOKING_REPORT_RANGE_MESSAGE,
@@ -558,7 +558,7 @@ export {
   toMinorUnits,
   zeroMoney,
 } from './entities/money';
-// Offer lines, quotes and the enquiries report (issue #13, points 6–11).
+// Offer lines, quotes and the enquiries report.
 export {
   type ChosenPropertyCycle,
   canMoveOfferLine,

@@ -21,7 +21,7 @@ export type Catalogue<M> = Widen<M> | (() => Promise<Widen<M>>);
 /**
  * A feature's own texts, in both languages: French is typed by the English shape, so a missing
  * or mistyped key in either fails the typecheck (the English object is the key list). English
- * ships with the code; French may be a loader, fetched only when French is chosen (issue #11).
+ * ships with the code; French may be a loader, fetched only when French is chosen.
  */
 export interface MessageBundle<M> {
   readonly en: Widen<M>;

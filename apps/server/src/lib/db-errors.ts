@@ -79,7 +79,7 @@ export async function withRetries<T>(once: () => Promise<T>): Promise<T> {
 }
 
 /**
- * A database error that reached the HTTP layer, as the answer it deserves (issue #10): a
+ * A database error that reached the HTTP layer, as the answer it deserves: a
  * constraint the input broke is the caller's 4xx, a conflict that survived the retries is a 409.
  * Anything else stays a 500 (a bug), so this answers undefined for it.
  */
