@@ -13,7 +13,7 @@ import { type SignedIn, startTestServer, type TestServer } from './harness.js';
 
 /**
  * The bookings report with exact numbers from a few bookings in euros, far
- * enough ahead (2030) that no demo stay is counted; and the list's guestId filter (point 7).
+ * enough ahead (2030) that no demo stay is counted; and the list's guestId filter.
  */
 
 type Mutation<T> = { message: string; data: T };
