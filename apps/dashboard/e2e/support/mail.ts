@@ -4,7 +4,7 @@ import { expect } from '@playwright/test';
 
 /**
  * The mail the e2e server sent, read where it writes it. The server runs with NODE_ENV=test and
- * no SMTP_URL, so (as in local development, see the server's README) every mail is also written
+ * no SMTP_URL, so (as in local development, see docs/api.md) every mail is also written
  * to DATA_DIR/mail/<time>-<id>.txt with its link; playwright.config.ts gives the server
  * E2E_DATA_DIR. The tests follow the real link from the real mail, as its recipient would.
  */
