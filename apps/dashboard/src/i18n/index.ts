@@ -298,8 +298,29 @@ export function useFormat(): Formatters {
  */
 export function translateMessage(t: Messages, message: string | undefined): string | undefined {
   if (!message) return message;
-  const key = (Object.keys(en.validation) as (keyof Messages['validation'])[]).find(
-    (name) => en.validation[name] === message,
-  );
-  return key ? t.validation[key] : message;
+  const names = Object.keys(en.validation) as (keyof Messages['validation'])[];
+  const key = names.find((name) => en.validation[name] === message);
+  if (key) return t.validation[key];
+  // A message with a value in it (the settings' longest stay): the English text's {places}
+  // match any value, which the translation gets back.
+  for (const name of names) {
+    const values = placedValues(en.validation[name], message);
+    if (values) return formatMessage('en', t.validation[name], values);
+  }
+  return message;
+}
+
+const PLACE = /\{(\w+)\}/g;
+
+/** The values a message fills into a text's {places}, or undefined when it is not that text. */
+function placedValues(text: string, message: string): Record<string, string> | undefined {
+  const places = [...text.matchAll(PLACE)].map((match) => match[1] ?? '');
+  if (places.length === 0) return undefined;
+  const pattern = text
+    .split(PLACE)
+    .map((part, index) => (index % 2 === 1 ? '(.+?)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  const found = new RegExp(`^${pattern}$`).exec(message);
+  if (!found) return undefined;
+  return Object.fromEntries(places.map((place, index) => [place, found[index + 1] ?? '']));
 }

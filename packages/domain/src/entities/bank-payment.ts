@@ -14,9 +14,9 @@ import {
   currencySchema,
   DEFAULT_CURRENCY,
   type Money,
-  moneyAmountSchema,
   moneySchema,
   toMinorUnits,
+  totalAmountSchema,
 } from './money';
 
 /**
@@ -40,7 +40,7 @@ export const BANK_PAYMENT_LIMITS = {
   columns: 100,
 } as const;
 
-const positiveAmount = moneyAmountSchema.check(
+const positiveAmount = totalAmountSchema.check(
   z.refine((amount) => !amount.startsWith('-') && /[1-9]/.test(amount), 'Enter an amount above 0'),
 );
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { isPeriodWithin, nightsOf } from '../bounds';
 import { calendarDateSchema } from './common';
 import { currencySchema, moneySchema, signedPercentageSchema } from './money';
 
@@ -17,10 +18,6 @@ export const BOOKING_REPORT_SPAN_MESSAGE = 'The period can be at most three year
 /** Rows of the company and city tables in the JSON answer (the CSV has them all). */
 export const BOOKING_REPORT_TOP = 25;
 
-const DAY_MS = 86_400_000;
-const spanDays = (from: string, to: string) =>
-  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS;
-
 const rangeShape = {
   from: z.optional(calendarDateSchema),
   to: z.optional(calendarDateSchema),
@@ -29,9 +26,10 @@ const rangeShape = {
 };
 
 type RangeValue = { from?: string | undefined; to?: string | undefined };
-const inOrder = (value: RangeValue) => !value.from || !value.to || value.to >= value.from;
+const inOrder = (value: RangeValue) =>
+  !value.from || !value.to || nightsOf(value.from, value.to) >= 0;
 const notTooLong = (value: RangeValue) =>
-  !value.from || !value.to || spanDays(value.from, value.to) < BOOKING_REPORT_MAX_DAYS;
+  !value.from || !value.to || isPeriodWithin(value.from, value.to, BOOKING_REPORT_MAX_DAYS);
 
 /** GET /api/v1/bookings/report: `from`/`to` are days, both included (default: 12 whole months to the current one). */
 export const bookingReportQuerySchema = z

@@ -1,5 +1,11 @@
 import { z } from 'zod/mini';
 import { pagedSchema, pageQuerySchema, sortParamSchema } from '../api';
+import {
+  isStayWithinCeiling,
+  MAX_STAY_NIGHTS_CEILING,
+  nightsOf,
+  stayTooLongMessage,
+} from '../bounds';
 import { BOOKING_SORTS } from '../list-values';
 import { stayStateSchema, workflowStatusSchema } from '../statuses';
 import { ATTENTION_REASONS, type AttentionReason, EXTENSION_DECISIONS } from '../stays';
@@ -13,7 +19,7 @@ import {
   timestampSchema,
   updateShape,
 } from './common';
-import { moneySchema, signedPercentageSchema } from './money';
+import { moneySchema, nonNegativeAmountSchema, priceSchema, signedPercentageSchema } from './money';
 
 /** An agreed extension: new dates and rates, and who approved it. */
 export const bookingExtensionSchema = z.object({
@@ -59,7 +65,7 @@ export const bookingFieldsSchema = z.object({
 
 const CHECK_OUT_MESSAGE = 'Check-out must be after check-in';
 function datesInOrder(value: { checkIn?: string; checkOut?: string }): boolean {
-  return !value.checkIn || !value.checkOut || value.checkOut > value.checkIn;
+  return !value.checkIn || !value.checkOut || nightsOf(value.checkIn, value.checkOut) > 0;
 }
 
 /**
@@ -76,21 +82,21 @@ export const bookingCreateSchema = z
     accountManagerId: z._default(z.nullable(recordIdSchema), null),
     checkIn: calendarDateSchema,
     checkOut: calendarDateSchema,
-    sellingPricePerNight: moneySchema,
-    costPerNight: moneySchema,
-    depositAmount: z._default(moneySchema.shape.amount, '0'),
+    sellingPricePerNight: priceSchema,
+    costPerNight: priceSchema,
+    depositAmount: z._default(nonNegativeAmountSchema, '0'),
     purchaseOrder: z._default(purchaseOrderSchema, ''),
     notes: z._default(notesSchema, ''),
   })
   .check(
     z.refine(datesInOrder, { error: CHECK_OUT_MESSAGE, path: ['checkOut'] }),
+    z.refine(isStayWithinCeiling, {
+      error: stayTooLongMessage(MAX_STAY_NIGHTS_CEILING),
+      path: ['checkOut'],
+    }),
     z.refine((value) => value.sellingPricePerNight.currency === value.costPerNight.currency, {
       error: 'Price and cost must be in the same currency',
       path: ['costPerNight'],
-    }),
-    z.refine((value) => !value.depositAmount.startsWith('-'), {
-      error: 'Enter an amount such as 120 or 120.50',
-      path: ['depositAmount'],
     }),
   );
 export type BookingCreate = z.output<typeof bookingCreateSchema>;
@@ -217,8 +223,8 @@ export type BookingListQueryInput = z.input<typeof bookingListQuerySchema>;
 export const bookingExtensionCreateSchema = z
   .object({
     to: calendarDateSchema,
-    sellingPricePerNight: moneySchema,
-    costPerNight: moneySchema,
+    sellingPricePerNight: priceSchema,
+    costPerNight: priceSchema,
     /** The staff member who approved the extension; the caller when left out. */
     approvedBy: z.optional(recordIdSchema),
     ...updateShape,

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { DATE_OUT_OF_RANGE_MESSAGE, isDayInBounds, isInstantInBounds } from '../bounds';
 
 /** Record ids are opaque strings chosen by the server (UUIDs in practice). */
 export const idSchema = z.string().check(z.minLength(1, 'Id is required'));
@@ -40,10 +41,14 @@ export const TEXT_LIMITS = {
   token: 512,
 } as const;
 
-/** Instants cross the wire as ISO 8601 strings, with Z or an offset. */
-export const timestampSchema = z.iso.datetime({ offset: true });
-/** Calendar days (check-in, due date) carry no time zone: YYYY-MM-DD. */
-export const calendarDateSchema = z.iso.date();
+/** Instants cross the wire as ISO 8601 strings, with Z or an offset, inside DATE_BOUNDS. */
+export const timestampSchema = z.iso
+  .datetime({ offset: true })
+  .check(z.refine(isInstantInBounds, DATE_OUT_OF_RANGE_MESSAGE));
+/** Calendar days (check-in, due date) carry no time zone: YYYY-MM-DD, inside DATE_BOUNDS. */
+export const calendarDateSchema = z.iso
+  .date()
+  .check(z.refine(isDayInBounds, DATE_OUT_OF_RANGE_MESSAGE));
 
 /** Optimistic-concurrency counter: starts at 1, bumped on every update. */
 export const versionSchema = z.number().check(z.int(), z.gte(1));

@@ -1,5 +1,11 @@
 import { z } from 'zod/mini';
 import { pagedSchema, pageQuerySchema, sortParamSchema } from '../api';
+import {
+  isStayWithinCeiling,
+  MAX_STAY_NIGHTS_CEILING,
+  nightsOf,
+  stayTooLongMessage,
+} from '../bounds';
 import { ENQUIRY_SORTS } from '../list-values';
 import { propertyTypeSchema } from '../options';
 import { can } from '../permissions';
@@ -107,9 +113,13 @@ export const enquiryFieldsSchema = z.object({
 });
 
 function checkOutAfterCheckIn(value: { checkIn?: string; checkOut?: string | null }): boolean {
-  return !value.checkIn || !value.checkOut || value.checkOut > value.checkIn;
+  return !value.checkIn || !value.checkOut || nightsOf(value.checkIn, value.checkOut) > 0;
 }
 const CHECK_OUT_MESSAGE = 'Check-out must be after check-in';
+const stayCeiling = z.refine<{ checkIn?: string; checkOut?: string | null }>(isStayWithinCeiling, {
+  error: stayTooLongMessage(MAX_STAY_NIGHTS_CEILING),
+  path: ['checkOut'],
+});
 
 export const enquiryCreateSchema = z
   .extend(enquiryFieldsSchema, {
@@ -120,13 +130,17 @@ export const enquiryCreateSchema = z
       error: CHECK_OUT_MESSAGE,
       path: ['checkOut'],
     }),
+    stayCeiling,
   );
 export type EnquiryCreate = z.infer<typeof enquiryCreateSchema>;
 
 /** Status, assignee and the resulting booking change through their own actions, not this. */
 export const enquiryUpdateSchema = z
   .extend(z.partial(enquiryFieldsSchema), updateShape)
-  .check(z.refine(checkOutAfterCheckIn, { error: CHECK_OUT_MESSAGE, path: ['checkOut'] }));
+  .check(
+    z.refine(checkOutAfterCheckIn, { error: CHECK_OUT_MESSAGE, path: ['checkOut'] }),
+    stayCeiling,
+  );
 export type EnquiryUpdate = z.infer<typeof enquiryUpdateSchema>;
 
 export const enquirySchema = z.extend(enquiryFieldsSchema, {

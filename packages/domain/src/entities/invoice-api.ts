@@ -20,7 +20,14 @@ import {
   taxRateCreateSchema,
   taxRateSchema,
 } from './invoice';
-import { currencySchema, DEFAULT_CURRENCY, moneyAmountSchema, moneySchema } from './money';
+import {
+  currencySchema,
+  DEFAULT_CURRENCY,
+  moneyAmountSchema,
+  moneyInputSchema,
+  moneySchema,
+  totalAmountSchema,
+} from './money';
 
 /**
  * The invoices API (/api/v1/tax-rates, /api/v1/invoice-items, /api/v1/invoices,
@@ -28,7 +35,7 @@ import { currencySchema, DEFAULT_CURRENCY, moneyAmountSchema, moneySchema } from
  * document model; these are the request and view shapes built on it.
  */
 
-const positiveAmount = moneyAmountSchema.check(
+const positiveAmount = totalAmountSchema.check(
   z.refine((amount) => !amount.startsWith('-') && /[1-9]/.test(amount), 'Enter an amount above 0'),
 );
 
@@ -65,7 +72,7 @@ export const catalogueItemCreateSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(120)),
   kind: invoiceItemKindSchema,
   description: z._default(z.string().check(z.trim(), z.maxLength(500)), ''),
-  defaultPrice: moneySchema,
+  defaultPrice: moneyInputSchema,
   taxRateId: z.nullable(recordIdSchema),
   isActive: z._default(z.boolean(), true),
 });

@@ -152,10 +152,12 @@ export function subtractRanges(
 export function splitByMonth(ranges: readonly NightRange[]): NightRange[] {
   return ranges.flatMap((range) => {
     const parts: NightRange[] = [];
+    const end = dayNumber(range.to);
+    // Compared as day numbers: each step moves at least a day, so the loop ends for any range.
     let from = range.from;
-    while (from < range.to) {
+    while (dayNumber(from) < end) {
       const boundary = nextMonthStart(from);
-      const to = earlierDay(boundary, range.to);
+      const to = dayNumber(boundary) < end ? boundary : range.to;
       parts.push({ from, to });
       from = to;
     }

@@ -12,11 +12,12 @@ import {
 import {
   addMoney,
   type Money,
-  moneyAmountSchema,
+  moneyInputSchema,
   moneySchema,
   multiplyMoney,
   percentageSchema,
   percentOf,
+  totalAmountSchema,
   zeroMoney,
 } from './money';
 
@@ -69,7 +70,7 @@ export const invoiceItemInputSchema = z.object({
     .check(z.trim(), z.minLength(1, 'Description is required'), z.maxLength(500)),
   period: z.nullable(periodSchema),
   quantity: quantitySchema,
-  unitPrice: moneySchema,
+  unitPrice: moneyInputSchema,
   taxRateId: z.nullable(idSchema),
   /** Copied from the tax rate when the item is saved, so later rate changes never alter it. */
   taxPercent: percentageSchema,
@@ -179,7 +180,7 @@ export type CreditNote = z.infer<typeof creditNoteSchema>;
 
 export const paymentAllocationSchema = z.object({
   invoiceId: idSchema,
-  amount: moneyAmountSchema,
+  amount: totalAmountSchema,
 });
 export type PaymentAllocation = z.infer<typeof paymentAllocationSchema>;
 

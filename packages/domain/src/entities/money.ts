@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, MONEY_AMOUNT_PATTERN, type Money } from './money-schema';
+import { DEFAULT_CURRENCY, MONEY_FIGURE_PATTERN, type Money } from './money-schema';
 
 export * from './money-schema';
 
@@ -8,7 +8,7 @@ export * from './money-schema';
  */
 export function toMinorUnits(amount: string): bigint {
   const trimmed = amount.trim();
-  if (!MONEY_AMOUNT_PATTERN.test(trimmed)) throw new Error(`Invalid money amount: ${amount}`);
+  if (!MONEY_FIGURE_PATTERN.test(trimmed)) throw new Error(`Invalid money amount: ${amount}`);
   const negative = trimmed.startsWith('-');
   const [whole = '0', fraction = ''] = (negative ? trimmed.slice(1) : trimmed).split('.');
   const minor = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));

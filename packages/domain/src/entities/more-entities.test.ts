@@ -295,6 +295,7 @@ describe('settings and session', () => {
     defaultCurrency: 'GBP',
     marginFloorPercent: '12',
     holdHours: 48,
+    maxStayNights: 1096,
     defaultPaymentTermsDays: 30,
     supportEmail: 'support@staydesk.test',
     version: 1,

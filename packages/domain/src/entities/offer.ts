@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { isPeriodWithin, nightsOf, PERIOD_TOO_LONG_MESSAGE } from '../bounds';
 import { nightsBetween } from '../dates';
 import { propertyTypeSchema } from '../options';
 import {
@@ -16,7 +17,7 @@ import {
   timestampSchema,
   updateShape,
 } from './common';
-import { type Money, moneySchema } from './money';
+import { type Money, moneySchema, priceSchema } from './money';
 
 /**
  * Offer lines ("chosen properties"): the contract between the server's
@@ -115,13 +116,8 @@ export function offerNights(checkIn: string, checkOut: string | null): number {
 
 // Input.
 
-const NEGATIVE_PRICE_MESSAGE = 'Enter an amount of zero or more';
-const nonNegativeMoneySchema = moneySchema.check(
-  z.refine((value) => !value.amount.startsWith('-'), {
-    error: NEGATIVE_PRICE_MESSAGE,
-    path: ['amount'],
-  }),
-);
+/** A line's cost and price per night: 0 or more, at most MAX_MONEY_AMOUNT. */
+const nonNegativeMoneySchema = priceSchema;
 export const SAME_CURRENCY_MESSAGE = 'The cost and the price must be in one currency';
 export const OFFER_LIMITS = { notes: 2_000, decisionNote: 500 } as const;
 
@@ -475,9 +471,13 @@ export const DATE_RANGE_MESSAGE = '`to` must not be before `from`';
 export const enquiryReportQuerySchema = z
   .object({ from: z.optional(calendarDateSchema), to: z.optional(calendarDateSchema) })
   .check(
-    z.refine((value) => !value.from || !value.to || value.to >= value.from, {
+    z.refine((value) => !value.from || !value.to || nightsOf(value.from, value.to) >= 0, {
       error: DATE_RANGE_MESSAGE,
       path: ['to'],
+    }),
+    z.refine((value) => !value.from || !value.to || isPeriodWithin(value.from, value.to), {
+      error: PERIOD_TOO_LONG_MESSAGE,
+      path: ['from'],
     }),
   );
 export type EnquiryReportQuery = z.infer<typeof enquiryReportQuerySchema>;
@@ -489,9 +489,13 @@ export const enquiryReportCsvQuerySchema = z
     table: z._default(reportTableSchema, 'bySource'),
   })
   .check(
-    z.refine((value) => !value.from || !value.to || value.to >= value.from, {
+    z.refine((value) => !value.from || !value.to || nightsOf(value.from, value.to) >= 0, {
       error: DATE_RANGE_MESSAGE,
       path: ['to'],
+    }),
+    z.refine((value) => !value.from || !value.to || isPeriodWithin(value.from, value.to), {
+      error: PERIOD_TOO_LONG_MESSAGE,
+      path: ['from'],
     }),
   );
 

@@ -30,7 +30,14 @@ import {
   timestampSchema,
   updateShape,
 } from './common';
-import { MONEY_AMOUNT_PATTERN, moneyAmountSchema, moneySchema, percentageSchema } from './money';
+import {
+  MONEY_AMOUNT_PATTERN,
+  moneyAmountSchema,
+  moneySchema,
+  nonNegativeAmountSchema,
+  percentageSchema,
+  priceSchema,
+} from './money';
 
 /** A property is drafted, offered (available), paused (unavailable) or archived. */
 export const PROPERTY_STATUSES = [
@@ -124,12 +131,12 @@ export type Service = z.infer<typeof serviceSchema>;
 
 /** The cost fields of spec §3: money amounts per night or per stay, and the margin in percent. */
 export const propertyCostsSchema = z.object({
-  nightlyRate: moneySchema,
-  deposit: moneySchema,
-  cleaningFee: moneySchema,
-  parking: moneySchema,
-  petFee: moneySchema,
-  exitClean: moneySchema,
+  nightlyRate: priceSchema,
+  deposit: priceSchema,
+  cleaningFee: priceSchema,
+  parking: priceSchema,
+  petFee: priceSchema,
+  exitClean: priceSchema,
   margin: percentageSchema,
 });
 export type PropertyCosts = z.infer<typeof propertyCostsSchema>;
@@ -413,7 +420,7 @@ export type PriceChange = z.infer<typeof priceChangeSchema>;
 /** A new value for one cost field; money fields in the property's currency. */
 export const priceChangeInputSchema = z.object({
   field: costFieldSchema,
-  amount: z.union([moneyAmountSchema, percentageSchema]),
+  amount: z.union([nonNegativeAmountSchema, percentageSchema]),
   effectiveFrom: calendarDateSchema,
 });
 export type PriceChangeInput = z.infer<typeof priceChangeInputSchema>;
@@ -478,7 +485,7 @@ export const temporaryByHandSchema = z.object({
   address: addressSchema,
   bedroomCount: z.number().check(z.int(), z.gte(0), z.lte(PROPERTY_LIMITS.rooms)),
   maxGuests: z.number().check(z.int(), z.gte(1), z.lte(PROPERTY_LIMITS.maxGuests)),
-  nightlyRate: moneySchema,
+  nightlyRate: priceSchema,
   sourceUrl: z.nullable(websiteSchema),
 });
 /** POST /api/v1/properties/temporary body: `url` for a link, the fields for a property by hand. */

@@ -1,4 +1,10 @@
 import { z } from 'zod/mini';
+import {
+  isStayWithinCeiling,
+  MAX_STAY_NIGHTS_CEILING,
+  nightsOf,
+  stayTooLongMessage,
+} from '../bounds';
 import { checkInMethodSchema, parkingOptionSchema, yesFreeChargeableNoSchema } from '../options';
 import { emailSchema, fullNameSchema, phoneSchema } from '../validation';
 import {
@@ -61,8 +67,12 @@ export const propertyRequestCreateSchema = z
     propertyId: z._default(z.nullable(recordIdSchema), null),
   })
   .check(
-    z.refine((input) => input.checkOut === null || input.checkOut > input.checkIn, {
+    z.refine((input) => input.checkOut === null || nightsOf(input.checkIn, input.checkOut) > 0, {
       error: CHECK_OUT_AFTER_CHECK_IN_MESSAGE,
+      path: ['checkOut'],
+    }),
+    z.refine(isStayWithinCeiling, {
+      error: stayTooLongMessage(MAX_STAY_NIGHTS_CEILING),
       path: ['checkOut'],
     }),
   );

@@ -8,6 +8,7 @@ const settings: GlobalSettings = {
   defaultVatRatePercent: '20',
   marginFloorPercent: '12',
   holdHours: 48,
+  maxStayNights: 1096,
   defaultPaymentTermsDays: 30,
   supportEmail: 'support@staydesk.test',
   locale: 'en-GB',

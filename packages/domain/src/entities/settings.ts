@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { DEFAULT_MAX_STAY_NIGHTS, MAX_STAY_NIGHTS_CEILING } from '../bounds';
 import { THEME_TYPES } from '../constants';
 import { boundedText, TEXT_LIMITS } from './common';
 import { currencySchema, percentageSchema } from './money-schema';
@@ -19,6 +20,8 @@ export const brandSettingsSchema = z.object({
 });
 export type BrandSettings = z.infer<typeof brandSettingsSchema>;
 
+const maxStayNightsSchema = z.number().check(z.int(), z.gte(1), z.lte(MAX_STAY_NIGHTS_CEILING));
+
 /**
  * The business-wide settings behind GET /api/v1/global/settings (response `data.settings`).
  * The spec does not show the contents; these are what the rules here need, plus the product and
@@ -33,6 +36,11 @@ export const globalSettingsSchema = z.object({
   /** How long a held offer line (status awaitingResponse, shown as Hold) stays held. */
   holdHours: z.number().check(z.int(), z.gte(1), z.lte(720)),
   defaultPaymentTermsDays: z.number().check(z.int(), z.gte(0), z.lte(365)),
+  /**
+   * The longest stay a booking or an enquiry may ask for, in nights (default three years);
+   * settings stored before it existed take the default.
+   */
+  maxStayNights: z._default(maxStayNightsSchema, DEFAULT_MAX_STAY_NIGHTS),
   supportEmail: boundedText(TEXT_LIMITS.email),
   version: z.number().check(z.int(), z.gte(1)),
   updatedAt: z.iso.datetime({ offset: true }),
@@ -81,9 +89,13 @@ export function publicSettingsOf(settings: GlobalSettings): PublicSettings {
   };
 }
 
+/** Fields left out stay as they are: no default is filled in here. */
 export const globalSettingsUpdateSchema = z.extend(
   z.partial(z.omit(globalSettingsSchema, { version: true, updatedAt: true })),
-  { version: z.number().check(z.int(), z.gte(1)) },
+  {
+    maxStayNights: z.optional(maxStayNightsSchema),
+    version: z.number().check(z.int(), z.gte(1)),
+  },
 );
 export type GlobalSettingsUpdate = z.infer<typeof globalSettingsUpdateSchema>;
 

@@ -12,7 +12,7 @@ import {
   timestampSchema,
   updateShape,
 } from './common';
-import { moneySchema } from './money';
+import { priceSchema } from './money';
 
 /**
  * The tracker: the operations team's live board of what must be chased. Entries are
@@ -90,7 +90,7 @@ const UNAVAILABLE_RANGE_MESSAGE = 'Give the dates the property is not available'
  */
 export const trackerValuesSchema = z
   .object({
-    nightlyRate: z.nullable(moneySchema),
+    nightlyRate: z.nullable(priceSchema),
     availability: z.nullable(trackerAvailabilitySchema),
     from: z.nullable(calendarDateSchema),
     to: z.nullable(calendarDateSchema),

@@ -13,4 +13,9 @@ export const validation = {
   adultsMin: 'At least one adult',
   checkOutAfterCheckIn: 'Check-out must be after check-in',
   dateRequired: 'Choose a date',
+  dateOutOfRange: 'Enter a date between 1900-01-01 and 2100-12-31',
+  amountTooLarge: 'Enter an amount of at most 1,000,000',
+  amountNegative: 'Enter an amount of zero or more',
+  periodTooLong: 'A period can be at most ten years',
+  stayTooLong: 'A stay can be at most {nights} nights',
 } as const;

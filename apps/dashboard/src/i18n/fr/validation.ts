@@ -14,4 +14,9 @@ export const validation: Messages['validation'] = {
   adultsMin: 'Au moins un adulte',
   checkOutAfterCheckIn: 'Le départ doit être postérieur à l’arrivée',
   dateRequired: 'Choisissez une date',
+  dateOutOfRange: 'Saisissez une date entre le 1900-01-01 et le 2100-12-31',
+  amountTooLarge: 'Saisissez un montant d’au plus 1 000 000',
+  amountNegative: 'Saisissez un montant positif ou nul',
+  periodTooLong: 'Une période ne peut pas dépasser dix ans',
+  stayTooLong: 'Un séjour ne peut pas dépasser {nights} nuits',
 };

@@ -7,6 +7,7 @@ import {
   type BookingReportTable,
   marginPercent,
   money,
+  monthsOf,
   subtractMoney,
 } from '@staydesk/domain';
 import type { Queryable } from '../../db/database.js';
@@ -24,7 +25,6 @@ import { readSettings } from '../settings/settings.js';
  * period and split at month boundaries, so each night counts once, in the month it falls in.
  */
 
-const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
 function lastOfMonth(day: string): string {
   const [year = 1970, month = 1] = day.slice(0, 7).split('-').map(Number);
   return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
@@ -46,15 +46,6 @@ export function bookingReportRange(
   }
   const to = query.to ?? lastOfMonth(today);
   return { from: query.to ? addDays(monthsBack(query.to, 12), 1) : monthsBack(today, 11), to };
-}
-
-/** Every month from `from` to `to` (YYYY-MM). */
-function monthsOf(from: string, to: string): string[] {
-  const months: string[] = [];
-  for (let day = firstOfMonth(from); day <= to; day = monthsBack(day, -1)) {
-    months.push(day.slice(0, 7));
-  }
-  return months;
 }
 
 /**

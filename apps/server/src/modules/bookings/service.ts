@@ -9,6 +9,7 @@ import {
   can,
   isCostField,
   LIVE_BOOKING_STATUS,
+  nightsOf,
   type Role,
   visibleChanges,
 } from '@staydesk/domain';
@@ -30,6 +31,7 @@ import type { Clock } from '../../lib/clock.js';
 import { HttpError, invalid, notFound } from '../../lib/errors.js';
 import type { Changes } from '../../services/audit.js';
 import { refreshBusy } from '../properties/service.js';
+import { assertStayAllowed } from '../settings/settings.js';
 import { todayOf } from '../settings/today.js';
 import { type BookingRow, type BookingValues, bookingKind, findBookingView } from './repository.js';
 
@@ -405,6 +407,7 @@ export function bookingService(db: Database, clock: Clock) {
     create(input: BookingCreate, actor: { id: string }): Promise<BookingView> {
       return writingNights(db, async (tx, claim) => {
         const ctx = context(actor);
+        await assertStayAllowed(tx, input.checkIn, input.checkOut);
         const property = await tx.query<{ landlord_id: string | null }>(
           'select landlord_id from properties where id = $1 and deleted = false for update',
           [input.propertyId],
@@ -495,8 +498,9 @@ export function bookingService(db: Database, clock: Clock) {
         async (before, tx, ctx, _lifecycle, claim) => {
           if (before.status !== LIVE_BOOKING_STATUS)
             throw new HttpError(422, BOOKING_MESSAGES.notLive);
-          if (input.to <= before.checkOut)
+          if (nightsOf(before.checkOut, input.to) <= 0)
             throw invalid({ to: BOOKING_MESSAGES.extensionAfterCheckOut });
+          await assertStayAllowed(tx, before.checkIn, input.to, 'to');
           await checkReferences(tx, { approvedBy: input.approvedBy });
           if (
             input.sellingPricePerNight.currency !== before.currency ||

@@ -7,8 +7,11 @@ import {
   type EnquiryStatusChange,
   type EnquiryUpdate,
   type EnquiryView,
+  isStayWithin,
+  nightsOf,
   type PropertyRequestConvert,
   type Role,
+  stayTooLongMessage,
   workflowStatusLabel,
 } from '@staydesk/domain';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -28,6 +31,7 @@ import type { AuthUser } from '../../http/context.js';
 import { forbidden, HttpError, invalid, notFound, staleVersion } from '../../lib/errors.js';
 import { agents } from '../agents/table.js';
 import { clients } from '../clients/table.js';
+import { assertStayAllowed, readSettings } from '../settings/settings.js';
 import { closeOpenOffers } from './offers-service.js';
 import {
   type EnquiryRow,
@@ -205,6 +209,7 @@ export function enquiryService(db: Database) {
 
     create(input: EnquiryCreate, context: EnquiryActor): Promise<EnquiryView> {
       return db.transaction(async (tx) => {
+        if (input.checkOut !== null) await assertStayAllowed(tx, input.checkIn, input.checkOut);
         const row = await insertEnquiry(tx, input, context);
         return viewIn(tx, row.id, context.actor.role);
       });
@@ -214,6 +219,7 @@ export function enquiryService(db: Database) {
       const { version, ...changes } = input;
       const result = await db.transaction(async (tx) => {
         await checkReferences(tx, changes);
+        const { maxStayNights } = await readSettings(tx);
         let before: EnquiryRow | undefined;
         const after = await updateRecord(
           tx,
@@ -223,9 +229,11 @@ export function enquiryService(db: Database) {
             before = locked;
             const checkIn = changes.checkIn ?? locked.checkIn;
             const checkOut = changes.checkOut === undefined ? locked.checkOut : changes.checkOut;
-            if (checkOut !== null && checkOut <= checkIn) {
+            if (checkOut !== null && nightsOf(checkIn, checkOut) <= 0) {
               throw invalid({ checkOut: 'Check-out must be after check-in' });
             }
+            if (checkOut !== null && !isStayWithin(checkIn, checkOut, maxStayNights))
+              throw invalid({ checkOut: stayTooLongMessage(maxStayNights) });
             return enquiryValues(changes);
           },
           context,

@@ -1,4 +1,4 @@
-import { addDays, addMoney, marginPercent, money, subtractMoney } from '@staydesk/domain';
+import { addDays, addMoney, marginPercent, money, monthsOf, subtractMoney } from '@staydesk/domain';
 import type { Queryable } from '../../db/database.js';
 import { bookingReportRange, FIGURES, NIGHTS } from '../bookings/report-service.js';
 import { readSettings } from '../settings/settings.js';
@@ -58,15 +58,6 @@ export function previousPeriod(from: string, to: string): { from: string; to: st
     return { from: monthsBefore(from, months), to: prevTo };
   }
   return { from: addDays(from, -daysIn(from, to)), to: prevTo };
-}
-
-/** Every month of the period (YYYY-MM). */
-function monthsOf(from: string, to: string): string[] {
-  const months: string[] = [];
-  for (let day = `${from.slice(0, 7)}-01`; day <= to; day = monthsBefore(day, -1)) {
-    months.push(day.slice(0, 7));
-  }
-  return months;
 }
 
 /** The enquiries received from $1 to $2 (days in time zone $4). */

@@ -1,17 +1,20 @@
 import {
+  DEFAULT_MAX_STAY_NIGHTS,
   type GlobalSettings,
   globalSettingsResponseSchema,
   globalSettingsSchema,
   globalSettingsUpdateSchema,
   publicSettingsOf,
   publicSettingsResponseSchema,
+  isStayWithin,
+  stayTooLongMessage,
 } from '@staydesk/domain';
 import { z } from 'zod/mini';
 import type { Queryable } from '../../db/database.js';
 import type { AppDeps } from '../../http/context.js';
 import { needs, PUBLIC, type RouteSpec, route, SIGNED_IN } from '../../http/route.js';
 import { mutationSchema } from '../../http/schemas.js';
-import { staleVersion } from '../../lib/errors.js';
+import { invalid, staleVersion } from '../../lib/errors.js';
 import { iso, json } from '../../lib/sql.js';
 import { diff, writeAudit } from '../../services/audit.js';
 
@@ -30,6 +33,7 @@ export const DEFAULT_SETTINGS: StoredSettings = {
   marginFloorPercent: '12',
   holdHours: 48,
   defaultPaymentTermsDays: 30,
+  maxStayNights: DEFAULT_MAX_STAY_NIGHTS,
   supportEmail: 'support@staydesk.test',
   locale: 'en-GB',
   timeZone: 'Europe/London',
@@ -81,6 +85,21 @@ export async function readSettings(db: Queryable): Promise<GlobalSettings> {
     version: row?.version ?? 1,
     updatedAt: iso(row?.updated_at) ?? new Date(0).toISOString(),
   };
+}
+
+/**
+ * Refuses (400 on `field`) a stay longer than the settings' maxStayNights: the schemas hold every
+ * stay to the ceiling, this to the business's own maximum.
+ */
+export async function assertStayAllowed(
+  db: Queryable,
+  checkIn: string,
+  checkOut: string,
+  field = 'checkOut',
+): Promise<void> {
+  const { maxStayNights } = await readSettings(db);
+  if (!isStayWithin(checkIn, checkOut, maxStayNights))
+    throw invalid({ [field]: stayTooLongMessage(maxStayNights) });
 }
 
 /** Writes the defaults once; running it again leaves edited settings alone. */
