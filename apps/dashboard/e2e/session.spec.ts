@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { expireToken, SIGN_IN_TIMEOUT, signInWithForm } from './support/session';
 
@@ -144,4 +145,48 @@ test('theme and language persist under `root` across a reload', async ({ page })
   await expect(
     page.getByRole('navigation', { name: 'Navigation principale' }).getByText('Tableau de bord'),
   ).toBeVisible();
+});
+
+/**
+ * A token the server will not take ends the session: the tokens are cleared, the user lands on
+ * sign-in with the address they asked for, and one message says why (not one toast per call).
+ */
+async function expectSentToSignIn(page: Page, at: string): Promise<void> {
+  const message = page.getByText('Your session has ended. Please sign in again.');
+  await page.goto(at);
+  await expect(page).toHaveURL(`/signin?from=${encodeURIComponent(at)}`);
+  await expect(message).toHaveCount(1);
+  await expect(page.getByText('Your access token is not valid')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+}
+
+test('a malformed access token ends the session and goes to sign-in', async ({ page }) => {
+  await signInWithForm(page, 'user', { rememberMe: true });
+  await page.evaluate(() => window.localStorage.setItem('token', 'not-a-token'));
+  await expectSentToSignIn(page, '/dashboard/enquiries/list');
+});
+
+test('an access token signed with another key ends the session and goes to sign-in', async ({
+  page,
+}) => {
+  await signInWithForm(page, 'user', { rememberMe: true });
+  const [header, payload] = (await storedToken(page)).split('.');
+  const body = `${header}.${payload}`;
+  const foreign = `${body}.${createHmac('sha256', 'someone-elses-secret').update(body).digest('base64url')}`;
+  await page.evaluate((token) => window.localStorage.setItem('token', token), foreign);
+  await expectSentToSignIn(page, '/dashboard/tracker');
+});
+
+test('a revoked session ends on sign-in', async ({ page, playwright, baseURL }) => {
+  await signInWithForm(page, 'moderator', { rememberMe: true });
+  const token = await storedToken(page);
+  // Ended elsewhere (another tab's Log Out): this page keeps its token and refresh cookie.
+  const elsewhere = await playwright.request.newContext({ baseURL: baseURL ?? '' });
+  const logout = await elsewhere.post('/api/auth/logout', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(logout.ok()).toBe(true);
+  await elsewhere.dispose();
+  await expectSentToSignIn(page, '/dashboard/landlords/list');
 });

@@ -5,7 +5,7 @@ import { env } from '../config/env';
 import { href, paths } from '../config/paths';
 import { ApiError } from './api-error';
 import { currentPath, navigateTo } from './navigation';
-import { clearSession, getSession, isExpired, replaceTokens } from './session';
+import { clearSession, getSession, isExpired, markSessionEnded, replaceTokens } from './session';
 
 /**
  * The only way the dashboard talks to a server. One redaxios instance per base
@@ -163,6 +163,11 @@ async function exchange(
       }
       return exchange(instance, call, withAuth, true);
     }
+    // A token the server cannot read (malformed, signed by someone else) will not get better by
+    // asking again: the session is over. Sign-in's own refusals are answers, not a lost session.
+    if (error.status === 401 && token !== null && !call.url.startsWith('/api/auth/')) {
+      throw endSession(error);
+    }
     throw error;
   }
 }
@@ -181,6 +186,9 @@ function endSession(error: ApiError): ApiError {
   }
   const from = currentPath();
   clearSession();
+  // One message for the whole failed start-up, said by the sign-in screen (a page of its own,
+  // without the app's toasts): the other calls find no session and stay quiet.
+  markSessionEnded();
   return handled(error, paths.signIn.href(from));
 }
 

@@ -106,3 +106,15 @@ export function subscribeSession(listener: Listener): () => void {
 export function msUntilExpiry(session: Session, now = Date.now()): number {
   return Math.max(0, session.signedInAt + SESSION_MAX_AGE_MS - now);
 }
+
+/** Marks that a session was ended by the server (not by Log Out), for the sign-in screen to say so. */
+export function markSessionEnded(): void {
+  writeItem('session', 'sessionEnded', '1');
+}
+
+/** Whether a session was just ended by the server; asking clears the mark, so it is said once. */
+export function takeSessionEnded(): boolean {
+  const ended = readItem('session', 'sessionEnded') === '1';
+  if (ended) removeItem('session', 'sessionEnded');
+  return ended;
+}

@@ -7,6 +7,7 @@ export const fr: Widen<AuthMessagesEn> = {
   versionLabel: 'v{version}',
   welcomeBack: 'Bon retour parmi nous',
   signInText: 'Saisissez votre e-mail et votre mot de passe pour accéder à votre compte',
+  sessionEnded: 'Votre session a pris fin. Veuillez vous reconnecter.',
   email: 'E-mail',
   password: 'Mot de passe',
   rememberMe: 'Se souvenir de moi',

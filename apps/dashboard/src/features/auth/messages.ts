@@ -6,6 +6,7 @@ const en = {
   versionLabel: 'v{version}',
   welcomeBack: 'Welcome Back',
   signInText: 'Enter your email and password to access your account',
+  sessionEnded: 'Your session has ended. Please sign in again.',
   email: 'Email',
   password: 'Password',
   rememberMe: 'Remember Me',
