@@ -97,6 +97,9 @@ export const PERIOD_TOO_LONG_MESSAGE = 'A period can be at most ten years';
 /** The most months a period lists (ten years and the month it starts in). */
 export const MAX_PERIOD_MONTHS = 121;
 
+/** The most rows one report table lists, its CSV (which asks for every row) included. */
+export const MAX_REPORT_ROWS = 10_000;
+
 /** Whether the period from `from` to `to` (both days included) is at most `maxDays` long. */
 export function isPeriodWithin(
   from: string,

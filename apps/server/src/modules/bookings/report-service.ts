@@ -5,6 +5,7 @@ import {
   type BookingReportGroup,
   type BookingReportQuery,
   type BookingReportTable,
+  MAX_REPORT_ROWS,
   marginPercent,
   money,
   monthsOf,
@@ -118,7 +119,7 @@ export async function bookingReport(
   const { from, to } = bookingReportRange(query, today);
   const currency = query.currency ?? (await readSettings(db)).defaultCurrency;
   const params = [from, to, currency];
-  const limit = top === null ? '' : ` limit ${Math.max(1, Math.floor(top))}`;
+  const limit = ` limit ${Math.max(1, Math.floor(top ?? MAX_REPORT_ROWS))}`;
   const [totals, stays, months, companies, cities, currencies] = await Promise.all([
     db.query<FigureRow>(`${NIGHTS} select ${FIGURES} from nights n`, params),
     db.query<{ bookings: number; average: string | null; extended: number }>(

@@ -1,4 +1,12 @@
-import { addDays, addMoney, marginPercent, money, monthsOf, subtractMoney } from '@staydesk/domain';
+import {
+  addDays,
+  addMoney,
+  MAX_REPORT_ROWS,
+  marginPercent,
+  money,
+  monthsOf,
+  subtractMoney,
+} from '@staydesk/domain';
 import type { Queryable } from '../../db/database.js';
 import { bookingReportRange, FIGURES, NIGHTS } from '../bookings/report-service.js';
 import { readSettings } from '../settings/settings.js';
@@ -171,7 +179,8 @@ async function figuresOf(
 
 /**
  * Companies or agents: the nights, bookings and money of their bookings in the period, beside the
- * enquiries they sent in it; by revenue, then enquiries. `top` null = every row (the CSV).
+ * enquiries they sent in it; by revenue, then enquiries. `top` null = every row up to
+ * MAX_REPORT_ROWS (the CSV).
  */
 function groupStatement(kind: 'company' | 'agent', top: number | null): string {
   const column = kind === 'company' ? 'company_id' : 'agent_id';
@@ -179,7 +188,7 @@ function groupStatement(kind: 'company' | 'agent', top: number | null): string {
     kind === 'company'
       ? 'left join companies c on c.id = g.key'
       : 'left join agents c on c.id = g.key';
-  const limit = top === null ? '' : ` limit ${Math.max(1, Math.floor(top))}`;
+  const limit = ` limit ${Math.max(1, Math.floor(top ?? MAX_REPORT_ROWS))}`;
   return `${NIGHTS}, money as (
       select k.${column} as key, ${FIGURES}
         from nights n join bookings k on k.id = n.id
@@ -230,7 +239,7 @@ const MONTHS = {
 
 const LOST_REASONS = `select coalesce(nullif(trim(e.lost_reason), ''), '') as reason, count(*)::int as enquiries
    from ${RECEIVED} and ${LOST}
-  group by 1 order by 2 desc, 1`;
+  group by 1 order by 2 desc, 1 limit ${MAX_REPORT_ROWS}`;
 
 const CURRENCIES = `select currency from bookings
    where deleted = false and status in ('booked', 'complete')
@@ -328,7 +337,7 @@ function summaryGroup(kind: 'company' | 'agent', top: number | null): string {
     kind === 'company'
       ? 'left join companies c on c.id = g.key::uuid'
       : 'left join agents c on c.id = g.key::uuid';
-  const limit = top === null ? '' : ` limit ${Math.max(1, Math.floor(top))}`;
+  const limit = ` limit ${Math.max(1, Math.floor(top ?? MAX_REPORT_ROWS))}`;
   return `with m as (
       select p.key, sum(p.nights) as nights, sum(p.revenue) as revenue, sum(p.cost) as cost,
              sum(p.starts) as starts
@@ -392,7 +401,7 @@ const SUMMARY: Statements = {
   lostReasons: `select p.key as reason, sum(p.lost)::int as enquiries
     from ${inPeriod('reporting_enquiry_stats', `s.zone = $4 and s.dim = 'reason' and $3::text is not null`, 's.key, s.lost')} p
    group by p.key having sum(p.lost) > 0
-   order by 2 desc, 1`,
+   order by 2 desc, 1 limit ${MAX_REPORT_ROWS}`,
   group: summaryGroup,
   // Migration 0036: the open balances per due date ('infinity' for none: current).
   debt: `select case
@@ -443,7 +452,7 @@ export interface ReportingContext {
   timeZone: string;
 }
 
-/** The whole report for `query`; `top` limits the company and agent rows (null: all, for CSV). */
+/** The whole report for `query`; `top` limits the company and agent rows (null: all up to MAX_REPORT_ROWS, for CSV). */
 export async function reporting(
   db: Queryable,
   query: ReportingQuery,
