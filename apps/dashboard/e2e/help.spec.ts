@@ -66,3 +66,19 @@ test('a role without HELP is turned away from help', async ({ page }) => {
   await page.goto('/dashboard/help');
   await expect(page).toHaveURL(/\/error\?type=permissionDenied$/);
 });
+
+test('a user reaches Help from the avatar menu; a role without Help is not offered it', async ({
+  page,
+}) => {
+  await signIn(page, 'user');
+  await page.getByRole('button', { name: /^Hi, .+!$/ }).click();
+  await page.getByRole('menuitem', { name: 'Help' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/help$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+
+  await page.context().clearCookies();
+  await signIn(page, 'moderator');
+  await page.getByRole('button', { name: /^Hi, .+!$/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Log Out' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Help' })).toHaveCount(0);
+});

@@ -8,6 +8,7 @@ export const layout = {
   accountMenu: 'Account menu',
   refreshData: 'Refresh Data',
   logOut: 'Log Out',
+  help: 'Help',
   adminOnly: 'Admin only',
   openMenu: 'Menu',
   closeMenu: 'Close menu',

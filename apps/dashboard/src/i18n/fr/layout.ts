@@ -10,6 +10,7 @@ export const layout: Messages['layout'] = {
   accountMenu: 'Menu du compte',
   refreshData: 'Actualiser les données',
   logOut: 'Se déconnecter',
+  help: 'Aide',
   adminOnly: 'Réservé aux administrateurs',
   openMenu: 'Menu',
   closeMenu: 'Fermer le menu',
