@@ -486,6 +486,87 @@ describe('bookings', () => {
     }
   });
 
+  it('refuses an unlawful status change with its reason and changes nothing', async () => {
+    const created = await create(propertyP, d(70), d(73));
+    expect(created.status, created.text).toBe(201);
+    const stay = created.body.data;
+    expect(stay.statusTargets).toEqual(['cancelled']);
+    const patch = (status: string, version: number) =>
+      call<Mutation<BookingView>>('admin', 'PATCH', `/api/v1/bookings/${stay.id}`, {
+        status,
+        statusReason: 'Guest left',
+        version,
+      });
+    const early = await patch('complete', stay.version);
+    expect(early.status, early.text).toBe(422);
+    expect(early.body.message).toBe(
+      `A stay can only be completed from its check-out day (${d(73)})`,
+    );
+    const unchanged = (
+      await call<{ data: BookingView }>('admin', 'GET', `/api/v1/bookings/${stay.id}`)
+    ).body.data;
+    expect(unchanged.status).toBe('booked');
+    expect(unchanged.version).toBe(stay.version);
+    const activity = await call<BookingActivity>(
+      'admin',
+      'GET',
+      `/api/v1/bookings/${stay.id}/activity`,
+    );
+    expect(bookingActivitySchema.parse(activity.body).data.map((entry) => entry.action)).toEqual([
+      'create',
+    ]);
+    // Cancelled, a cancelled stay is never completed.
+    const cancelled = await patch('cancelled', stay.version);
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(cancelled.body.data.statusTargets).toEqual(['booked']);
+    const illegal = await patch('complete', cancelled.body.data.version);
+    expect(illegal.status, illegal.text).toBe(422);
+    expect(illegal.body.message).toBe('A booking cannot move from Cancelled to Complete');
+  });
+
+  it('a stay that has started cannot be cancelled; it is completed from its check-out day', async () => {
+    const created = await create(propertyP, d(80), d(82));
+    expect(created.status, created.text).toBe(201);
+    const stay = created.body.data;
+    const start = server.clock.now();
+    try {
+      await setClock(new Date(`${d(81)}T12:00:00Z`));
+      const running = (
+        await call<{ data: BookingView }>('admin', 'GET', `/api/v1/bookings/${stay.id}`)
+      ).body.data;
+      expect(running.statusTargets).toEqual([]);
+      const refused = await call<Mutation<BookingView>>(
+        'admin',
+        'PATCH',
+        `/api/v1/bookings/${stay.id}`,
+        {
+          status: 'cancelled',
+          statusReason: 'Guest left early',
+          version: stay.version,
+        },
+      );
+      expect(refused.status, refused.text).toBe(422);
+      expect(refused.body.message).toBe(
+        `A stay that has started (${d(80)}) cannot be cancelled; complete it from its check-out day (${d(82)})`,
+      );
+      await setClock(new Date(`${d(82)}T12:00:00Z`));
+      const done = await call<Mutation<BookingView>>(
+        'admin',
+        'PATCH',
+        `/api/v1/bookings/${stay.id}`,
+        {
+          status: 'complete',
+          statusReason: 'Guest left',
+          version: stay.version,
+        },
+      );
+      expect(done.status, done.text).toBe(200);
+      expect(done.body.data.status).toBe('complete');
+    } finally {
+      await setClock(start);
+    }
+  });
+
   it('changes the status with a reason, kept in the activity; refuses a change without one', async () => {
     const created = await create(propertyQ, d(40), d(43));
     expect(created.status, created.text).toBe(201);

@@ -197,3 +197,90 @@ export function isUrgentAt(facts: AttentionFacts, now: Date, timeZone: string): 
   const yesterday = addDays(today, -1);
   return attentionOn(facts, today, timeZone).some((item) => item.since <= yesterday);
 }
+
+/**
+ * The booking status transitions (from → allowed targets); the server refuses any other, and the
+ * dated rules of bookingStatusRefusal narrow them further:
+ * - booked → complete (the stay is over) | cancelled (it fell through before arrival).
+ * - complete → booked: a completion made in error is reopened (its nights are checked again).
+ * - cancelled → booked: a cancelled stay is reinstated (its nights are checked again).
+ * Complete and Cancelled never turn into each other: a stay that was lived is not cancelled, and
+ * one that fell through is not completed.
+ */
+export const BOOKING_STATUS_TRANSITIONS = {
+  booked: ['complete', 'cancelled'],
+  complete: ['booked'],
+  cancelled: ['booked'],
+} as const satisfies Record<string, readonly WorkflowStatus[]>;
+
+/** The statuses a booking takes (a booking is never in any other). */
+export const BOOKING_STATUSES = ['booked', 'complete', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/**
+ * Why a status change is refused:
+ * - illegal: the table holds no such move (Complete → Cancelled, or a status a booking never takes);
+ * - beforeCheckOut: Complete before the check-out day (a future or running stay is not over);
+ * - started: Cancelled on or after the arrival day (a stay that has started is completed, not
+ *   cancelled);
+ * - ended: Booked again after the check-out day (a stay whose nights are past cannot be live again
+ *   unless it was completed in error).
+ */
+export type BookingStatusRefusal = 'illegal' | 'beforeCheckOut' | 'started' | 'ended';
+
+/** What the status rules read of a booking. */
+export interface BookingStatusFacts {
+  readonly status: WorkflowStatus;
+  /** Calendar days, YYYY-MM-DD. */
+  readonly checkIn: string;
+  readonly checkOut: string;
+}
+
+/**
+ * Whether a booking may move to `to` on the calendar day `today` (in the configured time zone):
+ * null when it may, otherwise why not. ISO day strings compare correctly as text.
+ */
+export function bookingStatusRefusal(
+  facts: BookingStatusFacts,
+  to: WorkflowStatus,
+  today: string,
+): BookingStatusRefusal | null {
+  const targets: readonly WorkflowStatus[] =
+    (BOOKING_STATUS_TRANSITIONS as Partial<Record<WorkflowStatus, readonly WorkflowStatus[]>>)[
+      facts.status
+    ] ?? [];
+  if (!targets.includes(to)) return 'illegal';
+  if (to === 'complete' && today < facts.checkOut) return 'beforeCheckOut';
+  if (to === 'cancelled' && today >= facts.checkIn) return 'started';
+  if (to === 'booked' && facts.status === 'cancelled' && today > facts.checkOut) return 'ended';
+  return null;
+}
+
+/** The statuses a booking may move to on `today`, in the table's order. */
+export function nextBookingStatuses(
+  facts: BookingStatusFacts,
+  today: string,
+): readonly BookingStatus[] {
+  return BOOKING_STATUSES.filter(
+    (to) => to !== facts.status && bookingStatusRefusal(facts, to, today) === null,
+  );
+}
+
+/**
+ * The stay states (spec §4) follow the dates; these are the lawful moves from one day to the
+ * next. A stay is never checked in before its arrival day: checkIn is only ever the arrival day
+ * itself (stayStateOn), and it is reached from none. needsAttention may come and go on any day.
+ */
+export const STAY_STATE_TRANSITIONS = {
+  none: ['none', 'checkIn', 'needsAttention'],
+  checkIn: ['active', 'checkOut', 'extended', 'needsAttention'],
+  active: ['active', 'extended', 'checkOut', 'needsAttention'],
+  extended: ['extended', 'checkOut', 'needsAttention'],
+  checkOut: ['none', 'needsAttention'],
+  needsAttention: ['needsAttention', 'none', 'checkIn', 'active', 'extended', 'checkOut'],
+} as const satisfies Record<StayState, readonly StayState[]>;
+
+export function canFollowStayState(from: StayState, to: StayState): boolean {
+  const targets: readonly StayState[] = STAY_STATE_TRANSITIONS[from];
+  return targets.includes(to);
+}

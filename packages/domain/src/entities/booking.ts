@@ -163,6 +163,8 @@ export const bookingViewSchema = z.extend(bookingSchema, {
   landlordConfirmedByName: z.nullable(z.string()),
   guests: z.array(refSchema),
   enquiryReference: z.nullable(z.string()),
+  /** The statuses it may move to today in the configured time zone (nextBookingStatuses). */
+  statusTargets: z.array(workflowStatusSchema),
 });
 export type BookingView = z.infer<typeof bookingViewSchema>;
 

@@ -4,14 +4,17 @@ import {
   type BookingDepositReturn,
   type BookingExtensionCreate,
   type BookingLandlordConfirmation,
+  type BookingStatusRefusal,
   type BookingUpdate,
   type BookingView,
+  bookingStatusRefusal,
   can,
   isCostField,
   LIVE_BOOKING_STATUS,
   nightsOf,
   type Role,
   visibleChanges,
+  workflowStatusLabel,
 } from '@staydesk/domain';
 import {
   type Database,
@@ -54,6 +57,20 @@ export const BOOKING_MESSAGES = {
   extensionAfterCheckOut: 'The new check-out must be after the current check-out',
   extensionCurrency: 'The extension must be priced in the booking’s currency',
   status: 'A booking’s status is Booked, Complete or Cancelled',
+  /** A status change the rules refuse (bookingStatusRefusal), with the stay's days. */
+  refused: (
+    refusal: BookingStatusRefusal,
+    from: string,
+    to: string,
+    checkIn: string,
+    checkOut: string,
+  ) =>
+    ({
+      illegal: `A booking cannot move from ${from} to ${to}`,
+      beforeCheckOut: `A stay can only be completed from its check-out day (${checkOut})`,
+      started: `A stay that has started (${checkIn}) cannot be cancelled; complete it from its check-out day (${checkOut})`,
+      ended: `A stay whose check-out day (${checkOut}) has passed cannot be booked again`,
+    })[refusal],
   notLive: 'Only a booked stay can be changed this way',
   reasonRequired: 'Give a reason for the status change',
   reasonWithoutStatus: 'A reason goes with a change of status',
@@ -466,6 +483,19 @@ export function bookingService(db: Database, clock: Clock) {
           if (status !== undefined && status !== before.status) {
             const allowed: readonly string[] = BOOKING_STATUSES;
             if (!allowed.includes(status)) throw new HttpError(422, BOOKING_MESSAGES.status);
+            const today = await todayOf(tx, clock);
+            const refusal = bookingStatusRefusal(before, status, today.day);
+            if (refusal !== null)
+              throw new HttpError(
+                422,
+                BOOKING_MESSAGES.refused(
+                  refusal,
+                  workflowStatusLabel(before.status),
+                  workflowStatusLabel(status),
+                  before.checkIn,
+                  before.checkOut,
+                ),
+              );
             if (!statusReason) throw invalid({ statusReason: BOOKING_MESSAGES.reasonRequired });
             if (status === 'cancelled') await releaseSupply(tx, before);
             if (status === LIVE_BOOKING_STATUS) {

@@ -51,6 +51,15 @@ describe('booking modals', () => {
     });
   });
 
+  test('status: a running stay offers no target (no Complete before check-out, no Cancelled once started)', async () => {
+    const requests = fakeServer(() => saved('Booking updated'));
+    await show({ kind: 'status' }, vi.fn(), { ...booking, statusTargets: [] });
+    const dialog = page.getByRole('dialog', { name: 'Change booking status' });
+    await expect.element(dialog.getByText('No status change is possible today.')).toBeVisible();
+    await expect.element(dialog.getByRole('button', { name: 'Change status' })).toBeDisabled();
+    expect(requests).toHaveLength(0);
+  });
+
   test('extension: a clash is the server’s 409 naming the dates, shown in the dialog, which stays open', async () => {
     const clash = 'Harbour View is taken from 2030-03-08 to 2030-03-10 (BK-2001)';
     const requests = fakeServer((request) =>

@@ -48,19 +48,21 @@ interface ModalProps {
   onClose: () => void;
 }
 
-/** A booking's workflow statuses (the server refuses any other). */
-const BOOKING_STATUSES: readonly WorkflowStatus[] = ['booked', 'complete', 'cancelled'];
 const ISSUE_MAX = 500;
 const AMOUNT_MAX = 14;
 
-/** Booking status (spec §2 modal): to another of Booked, Complete, Cancelled, with a reason. */
+/**
+ * Booking status (spec §2 modal): to one of the statuses the server says are lawful today
+ * (statusTargets: no Complete before check-out, no Cancelled once the stay has started), with a
+ * reason.
+ */
 function StatusModal({ booking, onClose }: ModalProps) {
   const m = useMessages(bookingRecordMessages);
   const list = useMessages(bookingsMessages);
   const f = useFormat();
   const update = useUpdateBooking();
   const refresh = useBookingConflictRefresh();
-  const choices = BOOKING_STATUSES.filter((status) => status !== booking.status);
+  const choices = booking.statusTargets;
   const [target, setTarget] = useState<WorkflowStatus | null>(choices[0] ?? null);
   const [reason, setReason] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -94,9 +96,17 @@ function StatusModal({ booking, onClose }: ModalProps) {
           status: list.statuses[booking.status],
         })}
       </Text>
+      <Text size="small" tone="secondary">
+        {f.message(m.modals.status.rules, {
+          checkIn: f.day(booking.checkIn),
+          checkOut: f.day(booking.checkOut),
+        })}
+      </Text>
+      {choices.length === 0 ? <Text>{m.modals.status.none}</Text> : null}
       <Select
         label={m.modals.status.target}
         isRequired
+        isDisabled={choices.length === 0}
         items={choices.map((status) => ({ id: status, label: list.statuses[status] }))}
         selectedKey={target}
         onSelectionChange={(key) => {

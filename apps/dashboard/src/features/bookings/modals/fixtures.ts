@@ -14,6 +14,7 @@ export function bookingView(overrides: Partial<BookingView> = {}): BookingView {
     offerId: null,
     enquiryId: null,
     enquiryReference: null,
+    statusTargets: ['complete'],
     propertyId: '00000000-0000-4000-8000-0000000000a1',
     landlordId: '00000000-0000-4000-8000-0000000000c1',
     companyId: null,

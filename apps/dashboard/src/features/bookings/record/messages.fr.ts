@@ -145,6 +145,9 @@ export const fr: Widen<BookingRecordMessagesEn> = {
       reasonHint: 'Conservé dans l’activité de la réservation.',
       submit: 'Changer le statut',
       releases: 'Annuler rend les nuits au calendrier du logement.',
+      rules:
+        'Un séjour se termine à partir de son jour de départ ({checkOut}) ; une fois commencé ({checkIn}), il ne peut plus être annulé.',
+      none: 'Aucun changement de statut n’est possible aujourd’hui.',
     },
     extension: {
       title: 'Prolonger le séjour',

@@ -148,6 +148,9 @@ const en = {
       reasonHint: 'Kept in the booking’s activity.',
       submit: 'Change status',
       releases: 'Cancelling gives the nights back to the property’s calendar.',
+      rules:
+        'A stay is completed from its check-out day ({checkOut}); once it has started ({checkIn}) it can no longer be cancelled.',
+      none: 'No status change is possible today.',
     },
     extension: {
       title: 'Extend the stay',
