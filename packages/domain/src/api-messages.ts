@@ -1,4 +1,3 @@
-import { IntlMessageFormat } from 'intl-messageformat';
 import { z } from 'zod/mini';
 
 /**
@@ -234,7 +233,7 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
  */
 export function formatApiMessage(
   catalogue: ApiMessageCatalogue,
-  locale: string,
+  formatText: (message: string, values: Record<string, string | number>) => string,
   code: ApiMessageCode,
   params: Readonly<Record<string, string | number>> = {},
   formatDay: (day: string) => string = (day) => day,
@@ -246,5 +245,5 @@ export function formatApiMessage(
     if (value === undefined) continue;
     values[name] = kind === 'day' && typeof value === 'string' ? formatDay(value) : value;
   }
-  return String(new IntlMessageFormat(catalogue[code], locale).format(values));
+  return formatText(catalogue[code], values);
 }
