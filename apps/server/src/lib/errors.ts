@@ -7,7 +7,7 @@ import {
 } from '@staydesk/domain';
 import { IntlMessageFormat } from 'intl-messageformat';
 
-/** Extra signals of spec §8 and DESIGN.md carried in an error body. */
+/** Extra signals of spec §8 carried in an error body. */
 export interface ErrorSignals {
   /** The catalogue's code of `message`, with its parameters: the dashboard shows its own text. */
   code?: ApiMessageCode;
