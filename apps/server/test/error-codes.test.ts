@@ -2,7 +2,7 @@ import { API_MESSAGES_EN, formatApiMessage, isApiMessageCode } from '@staydesk/d
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildHttpApp } from '../src/http/app.js';
 import { PUBLIC, route } from '../src/http/route.js';
-import { english, forbidden, notFound, staleVersion, tooManyRequests } from '../src/lib/errors.js';
+import { forbidden, notFound, staleVersion, tooManyRequests } from '../src/lib/errors.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 /**
@@ -150,7 +150,7 @@ describe('whole refusals', () => {
     expect(isApiMessageCode(code)).toBe(true);
     if (isApiMessageCode(code))
       expect(answer.body.message).toBe(
-        formatApiMessage(API_MESSAGES_EN, english, code, answer.body.params),
+        formatApiMessage(API_MESSAGES_EN, 'en-GB', code, answer.body.params),
       );
   });
 });

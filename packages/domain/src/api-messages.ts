@@ -1,3 +1,4 @@
+import { IntlMessageFormat } from 'intl-messageformat';
 import { z } from 'zod/mini';
 
 /**
@@ -233,7 +234,7 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
  */
 export function formatApiMessage(
   catalogue: ApiMessageCatalogue,
-  formatText: (message: string, values: Record<string, string | number>) => string,
+  locale: string,
   code: ApiMessageCode,
   params: Readonly<Record<string, string | number>> = {},
   formatDay: (day: string) => string = (day) => day,
@@ -245,5 +246,5 @@ export function formatApiMessage(
     if (value === undefined) continue;
     values[name] = kind === 'day' && typeof value === 'string' ? formatDay(value) : value;
   }
-  return formatText(catalogue[code], values);
+  return String(new IntlMessageFormat(catalogue[code], locale).format(values));
 }

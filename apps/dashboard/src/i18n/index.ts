@@ -169,7 +169,7 @@ export function apiMessageText(
   if (code === undefined || !isApiMessageCode(code)) return english;
   return formatApiMessage(
     messagesIn(coreMessages, language).errors.api,
-    (message, values) => formatMessage(language, message, values),
+    LOCALES[language],
     code,
     coded?.params,
     formatters(language).day,

@@ -5,7 +5,6 @@ import {
   apiMessage,
   formatApiMessage,
 } from '@staydesk/domain';
-import { IntlMessageFormat } from 'intl-messageformat';
 
 /** Extra signals of spec §8 carried in an error body. */
 export interface ErrorSignals {
@@ -36,10 +35,6 @@ export class HttpError extends Error {
   }
 }
 
-/** An English catalogue text with its values (FormatJS, as the dashboard formats them). */
-export const english = (message: string, values: Record<string, string | number>) =>
-  String(new IntlMessageFormat(message, 'en-GB').format(values));
-
 /**
  * A refusal named by its catalogue code: the English `message` is the code's English text, and
  * the body carries the code and its parameters for clients that show their own language.
@@ -49,7 +44,7 @@ export function refusal(
   coded: { code: ApiMessageCode; params: Record<string, string | number> },
   signals: Omit<ErrorSignals, 'code' | 'params'> = {},
 ): HttpError {
-  const message = formatApiMessage(API_MESSAGES_EN, english, coded.code, coded.params);
+  const message = formatApiMessage(API_MESSAGES_EN, 'en-GB', coded.code, coded.params);
   const params = Object.keys(coded.params).length > 0 ? { params: coded.params } : {};
   return new HttpError(status, message, { ...signals, code: coded.code, ...params });
 }
