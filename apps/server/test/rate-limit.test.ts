@@ -109,8 +109,6 @@ function expectRefused(response: ApiResponse<Refusal>, what: string, seconds: nu
   expect(response.status).toBe(429);
   expect(response.body).toEqual({
     message: `Too many ${what} from this address. Please try again in ${seconds} seconds.`,
-    code: 'rateLimited',
-    params: { seconds },
     retryAfterSeconds: seconds,
   });
   expect(response.headers.get('retry-after')).toBe(String(seconds));

@@ -30,21 +30,6 @@ export {
   usersResponseSchema,
 } from './api';
 export {
-  API_MESSAGE_PARAMS,
-  API_MESSAGES_EN,
-  API_MESSAGES_FR,
-  type ApiMessage,
-  type ApiMessageCatalogue,
-  type ApiMessageCode,
-  type ApiMessageParams,
-  type ApiParamKind,
-  apiMessage,
-  apiMessageSchema,
-  formatApiMessage,
-  isApiMessageCode,
-  zodIssueMessage,
-} from './api-messages';
-export {
   DATE_BOUNDS,
   DATE_OUT_OF_RANGE_MESSAGE,
   DEFAULT_MAX_STAY_NIGHTS,

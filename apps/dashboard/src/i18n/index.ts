@@ -1,10 +1,4 @@
-import {
-  type ApiMessage,
-  DEFAULT_DATE_FORMAT,
-  formatApiMessage,
-  formatDate,
-  isApiMessageCode,
-} from '@staydesk/domain';
+import { DEFAULT_DATE_FORMAT, formatDate } from '@staydesk/domain';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { use, useMemo } from 'react';
 import { type Language, useClientSettings } from '../lib/client-settings';
@@ -148,32 +142,6 @@ let activeLanguage: Language = 'en';
 /** Set by the client settings, so `format` outside a hook formats in the user's language. */
 export function setActiveLanguage(language: Language): void {
   activeLanguage = language;
-}
-
-/** The language the app shows now (outside React: an error's text, a toast). */
-export function activeLanguageOf(): Language {
-  return activeLanguage;
-}
-
-/**
- * A server's refusal in a language: its code's text with the parameters (days in the user's
- * format), or the server's English words when the code is unknown to this dashboard (a newer
- * server) or absent.
- */
-export function apiMessageText(
-  coded: Partial<ApiMessage> | undefined,
-  english: string,
-  language: Language = activeLanguage,
-): string {
-  const code = coded?.code;
-  if (code === undefined || !isApiMessageCode(code)) return english;
-  return formatApiMessage(
-    messagesIn(coreMessages, language).errors.api,
-    LOCALES[language],
-    code,
-    coded?.params,
-    formatters(language).day,
-  );
 }
 
 /** Formats an ICU message in the active language (see formatMessage). */

@@ -1,19 +1,6 @@
-import {
-  API_MESSAGES_EN,
-  type ApiMessage,
-  type ApiMessageCode,
-  apiMessage,
-  formatApiMessage,
-} from '@staydesk/domain';
-
 /** Extra signals of spec §8 carried in an error body. */
 export interface ErrorSignals {
-  /** The catalogue's code of `message`, with its parameters: the dashboard shows its own text. */
-  code?: ApiMessageCode;
-  params?: Record<string, string | number>;
   fields?: Record<string, string>;
-  /** Per field, the catalogue's code of its message in `fields`. */
-  issues?: Record<string, ApiMessage>;
   jwtExpired?: true;
   permissionDenied?: true;
   redirectTo?: string;
@@ -35,35 +22,23 @@ export class HttpError extends Error {
   }
 }
 
-/**
- * A refusal named by its catalogue code: the English `message` is the code's English text, and
- * the body carries the code and its parameters for clients that show their own language.
- */
-export function refusal(
-  status: HttpError['status'],
-  coded: { code: ApiMessageCode; params: Record<string, string | number> },
-  signals: Omit<ErrorSignals, 'code' | 'params'> = {},
-): HttpError {
-  const message = formatApiMessage(API_MESSAGES_EN, 'en-GB', coded.code, coded.params);
-  const params = Object.keys(coded.params).length > 0 ? { params: coded.params } : {};
-  return new HttpError(status, message, { ...signals, code: coded.code, ...params });
-}
-
-export const notFound = (what: string) => refusal(404, apiMessage('notFound', { what }));
-export const unauthorised = (message?: string) =>
-  message === undefined ? refusal(401, apiMessage('signInRequired')) : new HttpError(401, message);
+export const notFound = (what: string) => new HttpError(404, `${what} not found`);
+export const unauthorised = (message = 'Please sign in to continue') => new HttpError(401, message);
 export const forbidden = () =>
-  refusal(403, apiMessage('permissionDenied'), { permissionDenied: true });
-export const staleVersion = (what: string) => refusal(409, apiMessage('versionConflict', { what }));
-/**
- * 429: the body names the wait in `retryAfterSeconds`, and app.ts sends it as Retry-After.
- * `what` stays in the English text for API users; the catalogue's text speaks of attempts.
- */
+  new HttpError(403, 'You do not have the required access to perform this action.', {
+    permissionDenied: true,
+  });
+export const staleVersion = (what: string) =>
+  new HttpError(
+    409,
+    `${what} was changed by someone else. Reload it to see their changes, then try again.`,
+  );
+/** 429: the body names the wait in `retryAfterSeconds`, and app.ts sends it as Retry-After. */
 export const tooManyRequests = (what: string, retryAfterSeconds: number) =>
   new HttpError(
     429,
     `Too many ${what}. Please try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`,
-    { retryAfterSeconds, ...apiMessage('rateLimited', { seconds: retryAfterSeconds }) },
+    { retryAfterSeconds },
   );
 export const invalid = (
   fields: Record<string, string>,
@@ -79,19 +54,11 @@ export const TIMED_OUT_MESSAGE =
 
 /** 503: the request ran out of time; its work was stopped and rolled back. */
 export const timedOut = () =>
-  new HttpError(503, TIMED_OUT_MESSAGE, {
-    timeout: true,
-    retryAfterSeconds: 5,
-    ...apiMessage('timeout'),
-  });
+  new HttpError(503, TIMED_OUT_MESSAGE, { timeout: true, retryAfterSeconds: 5 });
 
 /**
  * 503: the database connection was lost or could not be made, and reconnecting did not succeed
  * within the request's time; nothing was acknowledged, so sending it again is safe.
  */
 export const unavailable = () =>
-  new HttpError(503, TIMED_OUT_MESSAGE, {
-    timeout: true,
-    retryAfterSeconds: 2,
-    ...apiMessage('serviceUnavailable'),
-  });
+  new HttpError(503, TIMED_OUT_MESSAGE, { timeout: true, retryAfterSeconds: 2 });

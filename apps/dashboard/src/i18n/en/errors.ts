@@ -1,5 +1,3 @@
-import { API_MESSAGES_EN } from '@staydesk/domain';
-
 export const errors = {
   timeoutTitle: 'Request timed out',
   timeoutText: 'The server took too long to process the request. Please try again later.',
@@ -13,6 +11,4 @@ export const errors = {
   notFoundText: 'There is nothing at this address.',
   startupTitle: 'Staydesk cannot start',
   redirecting: 'Redirecting...',
-  /** The server's refusals by code (the domain's catalogue, beside the codes it declares). */
-  api: API_MESSAGES_EN,
 } as const;

@@ -1,4 +1,3 @@
-import { API_MESSAGES_FR } from '@staydesk/domain';
 import type { Messages } from '../types';
 
 export const errors: Messages['errors'] = {
@@ -14,5 +13,4 @@ export const errors: Messages['errors'] = {
   notFoundText: 'Il n’y a rien à cette adresse.',
   startupTitle: 'Staydesk ne peut pas démarrer',
   redirecting: 'Redirection...',
-  api: API_MESSAGES_FR,
 };

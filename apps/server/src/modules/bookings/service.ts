@@ -1,5 +1,4 @@
 import {
-  apiMessage,
   type BookingActivityEntry,
   type BookingCreate,
   type BookingDepositReturn,
@@ -32,7 +31,7 @@ import {
   type WriteContext,
 } from '../../db/records.js';
 import type { Clock } from '../../lib/clock.js';
-import { HttpError, invalid, notFound, refusal } from '../../lib/errors.js';
+import { HttpError, invalid, notFound } from '../../lib/errors.js';
 import type { Changes } from '../../services/audit.js';
 import { refreshBusy } from '../properties/service.js';
 import { assertStayAllowed } from '../settings/settings.js';
@@ -40,6 +39,20 @@ import { todayOf } from '../settings/today.js';
 import { type BookingRow, type BookingValues, bookingKind, findBookingView } from './repository.js';
 
 export const BOOKING_MESSAGES = {
+  /** The nights asked for, and the stretch that takes some of them (the booking, when one does). */
+  notAvailable: (
+    from: string,
+    to: string,
+    clashFrom: string,
+    clashTo: string,
+    reference: string | null,
+  ) =>
+    reference === null
+      ? `The property is not available from ${from} to ${to}: it is taken from ${clashFrom} to ${clashTo}.`
+      : `The property is not available from ${from} to ${to}: it is taken from ${clashFrom} to ${clashTo} by booking ${reference}.`,
+  /** The database refused the nights, and the booking that took them is gone again. */
+  nightsTaken: (from: string, to: string) =>
+    `The property is not available from ${from} to ${to}: another booking took some of these nights at the same moment. Try again.`,
   noProperty: 'No such property',
   extensionAfterCheckOut: 'The new check-out must be after the current check-out',
   extensionCurrency: 'The extension must be priced in the booking’s currency',
@@ -128,16 +141,11 @@ export async function assertAvailable(
   if (clash) throw clashRefusal({ propertyId, from, to }, clash);
 }
 
-/** The nights asked for, and the stretch that takes some of them (the booking, when one does). */
-function clashRefusal(stay: ClaimedStay, clash: Clash): HttpError {
-  const nights = { from: stay.from, to: stay.to, clashFrom: clash.from, clashTo: clash.to };
-  return refusal(
+const clashRefusal = (stay: ClaimedStay, clash: Clash) =>
+  new HttpError(
     409,
-    clash.reference === null
-      ? apiMessage('propertyTaken', nights)
-      : apiMessage('bookingClash', { ...nights, reference: clash.reference }),
+    BOOKING_MESSAGES.notAvailable(stay.from, stay.to, clash.from, clash.to, clash.reference),
   );
-}
 
 /** The nights a write is about to give a booking: what a refusal by the database names. */
 export interface ClaimedStay {
@@ -172,8 +180,7 @@ export async function writingNights<T>(
     const clash = await findClash(db, stay.propertyId, stay.from, stay.to, stay.exclude);
     throw clash
       ? clashRefusal(stay, clash)
-      : // The database refused the nights, and the booking that took them is gone again.
-        refusal(409, apiMessage('nightsTaken', { from: stay.from, to: stay.to }));
+      : new HttpError(409, BOOKING_MESSAGES.nightsTaken(stay.from, stay.to));
   }
 }
 
