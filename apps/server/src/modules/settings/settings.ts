@@ -4,9 +4,9 @@ import {
   globalSettingsResponseSchema,
   globalSettingsSchema,
   globalSettingsUpdateSchema,
+  isStayWithin,
   publicSettingsOf,
   publicSettingsResponseSchema,
-  isStayWithin,
   stayTooLongMessage,
 } from '@staydesk/domain';
 import { z } from 'zod/mini';
