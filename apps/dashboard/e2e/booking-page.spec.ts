@@ -155,7 +155,7 @@ async function listTab(page: Page, tab: string, reference: string) {
   await expect(page.getByRole('link', { name: reference })).toBeVisible();
 }
 
-test('a won enquiry’s booking: Check In today, landlord confirmed, extended (a clash refused first), Extended, status changed with a reason', async ({
+test('a won enquiry’s booking: Check In today, landlord confirmed, extended (a clash refused first), Extended, no status change once the stay has started', async ({
   page,
   request,
 }) => {
@@ -221,18 +221,12 @@ test('a won enquiry’s booking: Check In today, landlord confirmed, extended (a
 
   await listTab(page, 'extended', booking.reference);
 
-  // Change the status with a reason; the activity keeps it.
   await page.goto(`/dashboard/bookings/list/${linked}`);
+  // The stay has started: it can be neither cancelled nor completed before its check-out day.
   await page.getByRole('button', { name: 'Change status' }).click();
   const status = page.getByRole('dialog', { name: 'Change booking status' });
-  await status.getByRole('button', { name: 'Change status' }).click();
-  await expect(status).toContainText('Give a reason for the status change');
-  await status.getByRole('textbox', { name: 'Reason' }).fill('Guest left early, stay closed');
-  const changed = toastShown(page, 'Booking updated');
-  await status.getByRole('button', { name: 'Change status' }).click();
-  await changed;
+  await expect(status).toContainText('No status change is possible today.');
+  await status.getByRole('button', { name: 'Cancel' }).click();
   const activity = page.getByRole('region', { name: 'Activity' });
-  await expect(activity).toContainText('Status: Booked → Complete');
-  await expect(activity).toContainText('Reason: Guest left early, stay closed');
   await expect(activity).toContainText(`Booking created from enquiry`);
 });
