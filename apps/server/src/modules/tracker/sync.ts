@@ -117,14 +117,15 @@ export const SYNC_THROTTLE_MS = 10_000;
 /**
  * What the sync reads, summed up in one cheap row: the last audit event (every write through the
  * API records one in its own transaction, so a reader sees it exactly when it sees the rows it
- * changed; one step back on the key), the last change of a live and of a deleted property (each
+ * changed; one step back on the key) other than the sync's own (actor-less tracker events: a run
+ * that made or closed entries must not make the next read run again), the last change of a live and of a deleted property (each
  * one step back on `properties_updated_idx`) and the settings' versions (time zone, availability
  * freshness). A write that could make or end a condition moves it; so do other writes, which only
  * cost a sync that finds nothing new.
  */
 const WATERMARK_SQL = `
 select concat_ws('|',
-  (select max(id) from audit_events)::text,
+  (select max(id) from audit_events where not (actor_id is null and record_type = 'trackerEntry'))::text,
   (select max(updated_at) from properties where deleted = false)::text,
   (select max(updated_at) from properties where deleted = true)::text,
   (select sum(version) from settings)::text) as mark`;
