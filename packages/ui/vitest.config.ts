@@ -42,6 +42,7 @@ export default defineConfig({
         test: {
           name: 'storybook',
           exclude: ['**/*.visual.stories.tsx'],
+          setupFiles: [fileURLToPath(new URL('src/test/storybook-setup.ts', import.meta.url))],
           browser: chromium(),
           isolate: false,
         },
