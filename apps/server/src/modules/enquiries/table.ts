@@ -36,7 +36,7 @@ export const enquiries = pgTable('enquiries', {
   subcompanyId: uuid(),
   billingCompanyId: uuid(),
   agentId: uuid(),
-  booker: jsonb().$type<Contact>().notNull(),
+  booker: jsonb().$type<Contact>().notNull().default({ name: '', email: '', phone: '' }),
   guestIds: uuid().array().notNull().default(sql`'{}'`),
   checkIn: date({ mode: 'string' }).notNull(),
   checkOut: date({ mode: 'string' }),

@@ -5,6 +5,7 @@ import type {
   LandlordSettings,
   TrafficLight,
 } from '@staydesk/domain';
+import { sql } from 'drizzle-orm';
 import { date, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { recordColumns } from '../../db/schema.js';
 
@@ -22,7 +23,7 @@ export const landlords = pgTable('landlords', {
   historicalBookings: integer().notNull().default(0),
   joinedAt: date({ mode: 'string' }),
   externalProfiles: jsonb().$type<ExternalProfile[]>().notNull().default([]),
-  settings: jsonb().$type<LandlordSettings>().notNull(),
+  settings: jsonb().$type<LandlordSettings>().notNull().default(sql`'{}'::jsonb`),
   responseRatePercent: integer(),
   cancellations: integer().notNull().default(0),
   complaints: integer().notNull().default(0),

@@ -36,10 +36,16 @@ import { listPage, onlyRow, type RecordKind, searchAny } from '../../db/records.
 import { landlords } from '../landlords/table.js';
 import { properties } from './table.js';
 
-export type PropertyRow = typeof properties.$inferSelect;
+/**
+ * A property's row: every column but the two the database keeps for searches (`position`,
+ * `busy`), which only SQL conditions read.
+ */
+const { position: _position, busy: _busy, ...propertyColumns } = getTableColumns(properties);
+
+export type PropertyRow = Omit<typeof properties.$inferSelect, 'position' | 'busy'>;
 export type PropertyValues = Omit<
   typeof properties.$inferInsert,
-  'id' | 'version' | 'deleted' | 'createdAt' | 'updatedAt' | 'createdBy'
+  'id' | 'version' | 'deleted' | 'createdAt' | 'updatedAt' | 'createdBy' | 'busy'
 >;
 
 export const propertyKind: RecordKind<PropertyRow, PropertyValues> = {
@@ -47,10 +53,23 @@ export const propertyKind: RecordKind<PropertyRow, PropertyValues> = {
   label: 'Property',
   nameOf: (row) => row.title,
   lock: async (tx, id) =>
-    (await tx.orm.select().from(properties).where(eq(properties.id, id)).for('update'))[0],
-  insert: async (tx, values) => onlyRow(await tx.orm.insert(properties).values(values).returning()),
+    (
+      await tx.orm
+        .select(propertyColumns)
+        .from(properties)
+        .where(eq(properties.id, id))
+        .for('update')
+    )[0],
+  insert: async (tx, values) =>
+    onlyRow(await tx.orm.insert(properties).values(values).returning(propertyColumns)),
   update: async (tx, id, set) =>
-    onlyRow(await tx.orm.update(properties).set(set).where(eq(properties.id, id)).returning()),
+    onlyRow(
+      await tx.orm
+        .update(properties)
+        .set(set)
+        .where(eq(properties.id, id))
+        .returning(propertyColumns),
+    ),
   remove: async (tx, id) => {
     await tx.orm.delete(properties).where(eq(properties.id, id));
   },
@@ -167,7 +186,7 @@ export function toPropertyView(row: ViewRow, context: ViewContext): PropertyView
 
 function selectViews(orm: Orm, extra: Record<string, SQL.Aliased> = {}) {
   return orm
-    .select({ ...getTableColumns(properties), ...landlordColumns, ...extra })
+    .select({ ...propertyColumns, ...landlordColumns, ...extra })
     .from(properties)
     .leftJoin(landlords, eq(landlords.id, properties.landlordId));
 }

@@ -14,19 +14,25 @@ import type {
   SupplyState,
   YesFreeChargeableNo,
 } from '@staydesk/domain';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   doublePrecision,
   integer,
   jsonb,
   numeric,
   pgTable,
+  point,
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { instant, recordColumns } from '../../db/schema.js';
 import { landlords } from '../landlords/table.js';
+
+/** PostgreSQL's set of date ranges, as its text (`{[2030-01-01,2030-01-05)}`). */
+const datemultirange = customType<{ data: string }>({ dataType: () => 'datemultirange' });
 
 /** Properties, as Drizzle sees the table of ./migrations (the row types come from here). */
 export const properties = pgTable('properties', {
@@ -40,11 +46,21 @@ export const properties = pgTable('properties', {
   city: text().notNull().default(''),
   lng: doublePrecision(),
   lat: doublePrecision(),
+  /** The position as a point, for the GiST prefilter of a distance search (0013). */
+  position: point({ mode: 'tuple' }).generatedAlwaysAs(sql`point(lng, lat)`),
+  /**
+   * The nights the property is taken (its blocked and booked supply ranges), rewritten by the
+   * supply service with every change of them (0012); read in SQL only, never part of a row.
+   */
+  busy: datemultirange().notNull().default(sql`'{}'`),
   bedrooms: jsonb().$type<Bedroom[]>().notNull().default([]),
   bedroomCount: integer().notNull().default(0),
   bathrooms: jsonb().$type<Bathroom[]>().notNull().default([]),
   maxGuests: integer().notNull().default(1),
-  amenities: jsonb().$type<Amenities>().notNull(),
+  amenities: jsonb()
+    .$type<Amenities>()
+    .notNull()
+    .default({ general: [], kitchen: [], laundry: [], outside: [], safety: [] }),
   description: text().notNull().default(''),
   images: jsonb().$type<FileRef[]>().notNull().default([]),
   parking: text().$type<ParkingOption>(),
@@ -97,5 +113,5 @@ export const propertyPriceChanges = pgTable('property_price_changes', {
 export const storedSettings = pgTable('settings', {
   key: text().primaryKey(),
   value: jsonb().$type<{ availabilityFreshnessDays?: unknown }>().notNull(),
-  version: integer().notNull(),
+  ...recordColumns(),
 });
