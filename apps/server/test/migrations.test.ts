@@ -1,7 +1,17 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import type { Database, Transaction } from '../src/db/database.js';
-import { loadMigrations, MIGRATIONS_DIR, migrate, migrationDirs } from '../src/db/migrations.js';
+import {
+  LAST_NUMBERED,
+  loadMigrations,
+  MIGRATIONS_DIR,
+  migrate,
+  migrationDirs,
+  migrationIdOf,
+} from '../src/db/migrations.js';
 import { PgliteDatabase } from '../src/db/pglite.js';
 import { PostgresDatabase } from '../src/db/postgres.js';
 import * as registeredModules from '../src/modules/registry.js';
@@ -47,7 +57,7 @@ afterAll(async () => {
 });
 
 describe('migrations as files', () => {
-  it('are the core and module folders’ NNNN_name.sql files in one order, the first keeping the old id', () => {
+  it('are the core and module folders’ files in one order, the first keeping the old id', () => {
     const migrations = loadMigrations();
     const files = [MIGRATIONS_DIR, ...MODULES_WITH_MIGRATIONS.map(sourceDirOf)].flatMap((dir) =>
       readdirSync(dir).map((name) => name.replace(/\.sql$/, '')),
@@ -65,6 +75,69 @@ describe('migrations as files', () => {
     expect(migrationDirs().map(String).sort()).toEqual(
       [MIGRATIONS_DIR, ...MODULES_WITH_MIGRATIONS.map(sourceDirOf)].map(String).sort(),
     );
+  });
+
+  it('are named by the UTC time they were written; the numbered names end at the last one', () => {
+    expect(migrationIdOf('20261129034500_rooms.sql')).toBe('20261129034500_rooms');
+    expect(migrationIdOf('0041_enquiries_generated_not_null.sql')).toBe(
+      '0041_enquiries_generated_not_null',
+    );
+    expect(() => migrationIdOf(`00${LAST_NUMBERED + 1}_rooms.sql`)).toThrow(
+      `Numbered migration files end at ${LAST_NUMBERED}`,
+    );
+    expect(() => migrationIdOf('20260431120000_rooms.sql')).toThrow('Not a moment in UTC');
+    expect(() => migrationIdOf('20261129240000_rooms.sql')).toThrow('Not a moment in UTC');
+    expect(() => migrationIdOf('202611290345_rooms.sql')).toThrow('Not a migration file name');
+    expect(() => migrationIdOf('rooms.sql')).toThrow('expected YYYYMMDDHHMMSS_name.sql');
+    // Every file in the tree passes, and every numbered one is within the frozen range.
+    const numbered = loadMigrations().filter((migration) => /^\d{4}_/.test(migration.id));
+    expect(numbered.at(-1)?.id.slice(0, 4)).toBe(String(LAST_NUMBERED).padStart(4, '0'));
+  });
+
+  it('take a timestamped file of any module after the numbered ones on a database made under the old ids', async () => {
+    const made = await emptyDatabase();
+    extra.push(made);
+    const { db } = made;
+    // A database as the numbered files left it: every id recorded as it was then.
+    const numbered = loadMigrations().filter((migration) => /^\d{4}_/.test(migration.id));
+    await migrate(db, numbered);
+    const timestamped = loadMigrations()
+      .map((migration) => migration.id)
+      .filter((id) => !/^\d{4}_/.test(id));
+    // Two modules' files written in the same minute; the one written first lands last.
+    const rooms = mkdtempSync(join(tmpdir(), 'staydesk-rooms-'));
+    const keys = mkdtempSync(join(tmpdir(), 'staydesk-keys-'));
+    extra.push({
+      drop: async () => {
+        rmSync(rooms, { recursive: true });
+        rmSync(keys, { recursive: true });
+      },
+    });
+    writeFileSync(
+      join(rooms, '20261129120030_rooms.sql'),
+      'create table rooms (id uuid primary key, property_id uuid not null references properties(id));',
+    );
+    writeFileSync(
+      join(keys, '20261129120010_room_keys.sql'),
+      'create table room_keys (id uuid primary key, label text not null);',
+    );
+    const roomsLanded = [...migrationDirs(), pathToFileURL(`${rooms}/`)];
+    expect(await migrate(db, loadMigrations(roomsLanded))).toEqual([
+      ...timestamped,
+      '20261129120030_rooms',
+    ]);
+    const bothLanded = [...roomsLanded, pathToFileURL(`${keys}/`)];
+    expect(await migrate(db, loadMigrations(bothLanded))).toEqual(['20261129120010_room_keys']);
+    const recorded = await db.query<{ id: string }>('select id from schema_migrations order by id');
+    expect(recorded.rows.map((row) => row.id)).toEqual(
+      [
+        ...numbered.map((migration) => migration.id),
+        ...timestamped,
+        '20261129120010_room_keys',
+        '20261129120030_rooms',
+      ].sort(),
+    );
+    expect(await migrate(db, loadMigrations(bothLanded))).toEqual([]);
   });
 
   it('refuses two files with the same id', () => {

@@ -4,15 +4,21 @@ import * as registeredModules from '../modules/registry.js';
 import type { Database } from './database.js';
 
 /**
- * Versioned schema for PGlite and PostgreSQL alike: one `.sql` file per change, named
- * `NNNN_what.sql`. The core files live in ./migrations, a kit module's in
- * `modules/<name>/migrations`; all are applied in ONE global order by id (the file name without
- * `.sql`, recorded in `schema_migrations`), so a module's table can follow the core tables it
- * references and a later core file can follow a module's. Ids are unique across all folders.
- * `0001_core` is the id the former in-code list used, so databases made before the folder existed
- * upgrade in place. A committed file is never edited: a change is a new file. Each file runs
- * whole, in its own transaction (so it may hold functions, triggers or DO blocks), under an
- * advisory lock that keeps two servers starting together from racing.
+ * Versioned schema for PGlite and PostgreSQL alike: one `.sql` file per change, named by the UTC
+ * time it was written, `YYYYMMDDHHMMSS_what.sql` (`date -u +%Y%m%d%H%M%S`). The core files live in
+ * ./migrations, a kit module's in `modules/<name>/migrations`; all are applied in ONE global order
+ * by id (the file name without `.sql`, recorded in `schema_migrations`), so a module's table can
+ * follow the core tables it references and a later core file can follow a module's. Two people or
+ * two modules writing a migration at once get two ids, not one number to fight over, and the order
+ * is the order they were written in.
+ *
+ * The files written before that scheme keep their numbered ids, `NNNN_what.sql` up to
+ * LAST_NUMBERED: every number sorts before every timestamp, so their order is unchanged and a
+ * database that applied them recognises them by the ids it recorded. No numbered file is added any
+ * more. `0001_core` is the id the former in-code list used, so databases made before the folder
+ * existed upgrade in place. A committed file is never edited or renamed: a change is a new file.
+ * Each file runs whole, in its own transaction (so it may hold functions, triggers or DO blocks),
+ * under an advisory lock that keeps two servers starting together from racing.
  *
  * A file whose first line is `-- replaces: <id>` took over an older file's work when that file
  * was split (0002_clients_agents became the clients and agents modules' 0002 files): a database
@@ -23,8 +29,42 @@ import type { Database } from './database.js';
  */
 export const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
 
-const MIGRATION_FILE = /^(\d{4}_[a-z0-9_]+)\.sql$/;
-const REPLACES = /^-- replaces: (\d{4}_[a-z0-9_]+)\s*$/m;
+const MIGRATION_FILE = /^((\d{14}|\d{4})_[a-z0-9_]+)\.sql$/;
+const REPLACES = /^-- replaces: ((?:\d{14}|\d{4})_[a-z0-9_]+)\s*$/m;
+
+/** The highest number of the numbered files; a new file is named by its time instead. */
+export const LAST_NUMBERED = 41;
+
+/** `YYYYMMDDHHMMSS` is a moment that exists in UTC (not the 31st of April, not 24:00). */
+function isUtcMoment(stamp: string): boolean {
+  const [year, month, day, hour, minute, second] = [0, 4, 6, 8, 10, 12].map((start, index) =>
+    Number(stamp.slice(start, start + (index === 0 ? 4 : 2))),
+  ) as [number, number, number, number, number, number];
+  const moment = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  return (
+    year >= 2000 &&
+    moment.getUTCFullYear() === year &&
+    moment.getUTCMonth() === month - 1 &&
+    moment.getUTCDate() === day &&
+    moment.getUTCHours() === hour &&
+    moment.getUTCMinutes() === minute &&
+    moment.getUTCSeconds() === second
+  );
+}
+
+/** The id of a migration file's name, or why the name is refused. */
+export function migrationIdOf(name: string): string {
+  const expected = 'expected YYYYMMDDHHMMSS_name.sql, the UTC time it was written';
+  const match = MIGRATION_FILE.exec(name);
+  const id = match?.[1];
+  const prefix = id?.split('_', 1)[0] ?? '';
+  if (!id) throw new Error(`Not a migration file name: ${name} (${expected})`);
+  if (prefix.length === 4 && Number(prefix) > LAST_NUMBERED)
+    throw new Error(`Numbered migration files end at ${LAST_NUMBERED}: ${name} (${expected})`);
+  if (prefix.length === 14 && !isUtcMoment(prefix))
+    throw new Error(`Not a moment in UTC: ${name} (${expected})`);
+  return id;
+}
 
 export interface Migration {
   id: string;
@@ -50,11 +90,10 @@ export function migrationDirs(
 
 function readFolder(dir: URL): Migration[] {
   return readdirSync(dir).map((name) => {
-    const match = MIGRATION_FILE.exec(name);
-    if (!match?.[1]) throw new Error(`Not a migration file name: ${name} (expected NNNN_name.sql)`);
+    const id = migrationIdOf(name);
     const sql = readFileSync(new URL(name, dir), 'utf8');
     const replaces = REPLACES.exec(sql.split('\n', 1)[0] ?? '')?.[1];
-    return replaces ? { id: match[1], sql, replaces } : { id: match[1], sql };
+    return replaces ? { id, sql, replaces } : { id, sql };
   });
 }
 

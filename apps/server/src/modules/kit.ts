@@ -13,8 +13,8 @@ export interface SeedContext {
 /**
  * One module of the kit, as `src/modules/registry.ts` registers it (one export line each).
  *
- * - `name` is the module's folder under `src/modules/`. Its `migrations/NNNN_name.sql` files,
- *   when the folder has them, join the core ones in one global order by id (src/db/migrations.ts);
+ * - `name` is the module's folder under `src/modules/`. Its `migrations/YYYYMMDDHHMMSS_name.sql`
+ *   files, when the folder has them, join the core ones in one global order by id (src/db/migrations.ts);
  *   the build copies them to `dist/module-migrations/<name>/`.
  * - `routes` are mounted by server.ts and drive the OpenAPI document and the permission test.
  * - `homeCounters` join the core counters of `GET /api/v1/home/summary`, after them, in registry order.
