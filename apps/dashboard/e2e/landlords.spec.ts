@@ -160,7 +160,8 @@ test('editing a landlord saves the changed fields with the version', async ({ pa
 test('sync reads a profile and shows the changes it applied', async ({ page, request }) => {
   const name = `Synced ${unique()}`;
   const landlord = await createLandlord(request, name);
-  await openLandlord(page, 'moderator', landlord.id, name);
+  // The demo system_admin has the landlordSync experiment.
+  await openLandlord(page, 'system_admin', landlord.id, name);
   await page.getByRole('button', { name: 'Sync profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Landlord sync' });
   await dialog
@@ -209,7 +210,8 @@ test('the message template is saved, filled and copied', async ({ page, request,
 test('WhatsApp info links to a chat on the WhatsApp number', async ({ page, request }) => {
   const name = `Chatty ${unique()}`;
   const landlord = await createLandlord(request, name);
-  await openLandlord(page, 'user', landlord.id, name);
+  // The demo admin has the whatsappLinks experiment.
+  await openLandlord(page, 'admin', landlord.id, name);
   await page.getByRole('button', { name: 'WhatsApp info' }).click();
   const dialog = page.getByRole('dialog', { name: 'WhatsApp info' });
   const chat = dialog.getByRole('link', { name: 'Chat on WhatsApp: +44 7700 900123' });

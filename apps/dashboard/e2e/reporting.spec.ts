@@ -70,7 +70,8 @@ test('the figures shown are those of the data made through the API', async ({ pa
   });
   expect(booking.status(), await booking.text()).toBe(201);
 
-  await signIn(page, 'user');
+  // The demo masteradmin has the reportingV2 experiment, which puts Reporting in the menu.
+  await signIn(page, 'masteradmin');
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Reporting' })

@@ -272,6 +272,42 @@ describe('landlord validation', () => {
 });
 
 describe('landlord sync and message template', () => {
+  /** The signed-in user's landlordSync experiment, set as the administration screen sets it. */
+  async function landlordSync(isAvailable: boolean | null) {
+    const root = await server.signIn('system_admin');
+    const path = `/api/v1/users/${staff.userId}/experiments`;
+    const response =
+      isAvailable === null
+        ? await server.request('DELETE', `${path}/landlordSync`, { token: root.token })
+        : await server.request('POST', path, {
+            token: root.token,
+            json: { name: 'landlordSync', isAvailable },
+          });
+    expect(response.status, response.text).toBe(200);
+  }
+  beforeAll(() => landlordSync(true));
+
+  it('is the landlordSync experiment: refused without it or switched off, and changes nothing', async () => {
+    const created = await create();
+    const sync = () =>
+      call<Mutation<unknown> & { permissionDenied?: boolean }>(
+        'POST',
+        `/api/v1/landlords/${created.id}/sync`,
+        { profileUrl: 'airbnb.co.uk/users/show/48213377' },
+      );
+    await landlordSync(null);
+    const without = await sync();
+    expect(without.status, without.text).toBe(403);
+    expect(without.body.permissionDenied).toBe(true);
+    await landlordSync(false);
+    expect((await sync()).status).toBe(403);
+    const unchanged = await call<{ data: LandlordView }>('GET', `/api/v1/landlords/${created.id}`);
+    expect(unchanged.body.data.version).toBe(created.version);
+    expect(unchanged.body.data.historicalBookings).toBe(created.historicalBookings);
+    await landlordSync(true);
+    expect((await sync()).status).toBe(200);
+  });
+
   it('syncs from a saved Airbnb profile: joined date, bookings, response rate, profile, verified', async () => {
     const created = await create();
     const synced = await call<Mutation<{ landlord: LandlordView; changes: { field: string }[] }>>(

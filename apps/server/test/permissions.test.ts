@@ -7,9 +7,24 @@ import { ROLES_UNDER_TEST, type SignedIn, startTestServer, type TestServer } fro
 let server: TestServer;
 const sessions = new Map<Role, SignedIn>();
 
+/** The accounts' experiments, set in the database: the next request reads them. */
+async function setExperiments(role: Role, experiments: { name: string; isAvailable: boolean }[]) {
+  await server.db.query('update users set experiments = $1::text::jsonb where email = $2', [
+    JSON.stringify(experiments),
+    `${role}@staydesk.test`,
+  ]);
+}
+
+/** Every experiment the settings offer, switched on. */
+const ALL_EXPERIMENTS = ['trackerBoard', 'reportingV2', 'landlordSync', 'whatsappLinks'].map(
+  (name) => ({ name, isAvailable: true }),
+);
+
 beforeAll(async () => {
   server = await startTestServer();
   for (const role of ROLES_UNDER_TEST) sessions.set(role, await server.signIn(role));
+  // The role table alone decides below; the experiments' own gate has its own test.
+  for (const role of ROLES_UNDER_TEST) await setExperiments(role, ALL_EXPERIMENTS);
 });
 afterAll(async () => {
   await server?.close();
@@ -368,6 +383,51 @@ describe('every endpoint for anonymous callers and each of the five roles', () =
             permissionDenied: true,
           });
         }
+      }
+    });
+  }
+});
+
+/**
+ * The routes that belong only to an experiment's feature, by hand: each also needs its experiment
+ * switched on for the caller, on top of the role's permission.
+ */
+const EXPERIMENT_ROUTES: Record<string, string> = {
+  'POST /api/v1/landlords/:landlordId/sync': 'landlordSync',
+};
+
+describe('routes tied to an experiment', () => {
+  it('are declared as written here, and no other route is', () => {
+    const tied = server.staydesk.routes
+      .filter((spec) => spec.access.kind === 'permission' && spec.access.experiment)
+      .map((spec) => [
+        keyOf(spec),
+        spec.access.kind === 'permission' ? spec.access.experiment : undefined,
+      ]);
+    expect(Object.fromEntries(tied)).toEqual(EXPERIMENT_ROUTES);
+  });
+
+  for (const role of ROLES_UNDER_TEST) {
+    it(`refuse ${role} without the experiment, or with it switched off, and let it in with it`, async () => {
+      const token = sessions.get(role)?.token;
+      const routes = server.staydesk.routes.filter((spec) => keyOf(spec) in EXPERIMENT_ROUTES);
+      try {
+        for (const spec of routes) {
+          const name = EXPERIMENT_ROUTES[keyOf(spec)] ?? '';
+          const label = `${role}: ${keyOf(spec)}`;
+          const others = ALL_EXPERIMENTS.filter((experiment) => experiment.name !== name);
+          await setExperiments(role, others);
+          expect((await call(spec, token)).status, `${label} without`).toBe(403);
+          await setExperiments(role, [...others, { name, isAvailable: false }]);
+          expect((await call(spec, token)).status, `${label} switched off`).toBe(403);
+          await setExperiments(role, [{ name, isAvailable: true }]);
+          const allowed = expectedFor(spec, role) === 'allowed';
+          const response = await call(spec, token);
+          if (allowed) expect(response.body.permissionDenied, `${label} on`).toBeUndefined();
+          else expect(response.status, `${label} on, role refused`).toBe(403);
+        }
+      } finally {
+        await setExperiments(role, ALL_EXPERIMENTS);
       }
     });
   }

@@ -979,7 +979,10 @@ export {
   type TrackerTab,
 } from './list-values';
 export {
+  EXPERIMENT_NAMES,
   type ExperimentFlag,
+  type ExperimentName,
+  hasExperiment,
   type MenuEntry,
   type MenuGroup,
   type MenuLink,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type MenuEntry, NAVIGATION_MENU, visibleMenu } from './navigation';
+import {
+  EXPERIMENT_NAMES,
+  hasExperiment,
+  type MenuEntry,
+  NAVIGATION_MENU,
+  visibleMenu,
+} from './navigation';
 
 function labels(entries: readonly MenuEntry[]): string[] {
   return entries.map((entry) => entry.label);
@@ -128,8 +134,11 @@ describe('NAVIGATION_MENU', () => {
 });
 
 describe('visibleMenu', () => {
+  /** Both experiments that carry a menu entry, switched on. */
+  const both = ['trackerBoard', 'reportingV2'];
+
   it('shows a user everything but Accounts, Tasks, Admin and the enquiries report', () => {
-    const menu = visibleMenu('user');
+    const menu = visibleMenu('user', both);
     expect(labels(menu)).toEqual([
       'Dashboard',
       'Listings',
@@ -149,13 +158,13 @@ describe('visibleMenu', () => {
   });
 
   it('hides Reporting from admin (spec §6) but not from moderator', () => {
-    expect(labels(visibleMenu('admin'))).not.toContain('Reporting');
-    expect(labels(visibleMenu('admin'))).not.toContain('Accounts');
-    expect(labels(visibleMenu('moderator'))).toContain('Reporting');
+    expect(labels(visibleMenu('admin', both))).not.toContain('Reporting');
+    expect(labels(visibleMenu('admin', both))).not.toContain('Accounts');
+    expect(labels(visibleMenu('moderator', both))).toContain('Reporting');
   });
 
   it('gives masteradmin Accounts and the enquiries report, not Tasks or Admin', () => {
-    const menu = visibleMenu('masteradmin');
+    const menu = visibleMenu('masteradmin', both);
     expect(labels(menu)).toContain('Accounts');
     expect(labels(menu)).not.toContain('Tasks');
     expect(labels(menu)).not.toContain('Admin');
@@ -168,7 +177,34 @@ describe('visibleMenu', () => {
   });
 
   it('shows system_admin the whole menu', () => {
-    expect(visibleMenu('system_admin')).toEqual(NAVIGATION_MENU);
+    expect(visibleMenu('system_admin', both)).toEqual(NAVIGATION_MENU);
+  });
+
+  it('shows Tracker only with trackerBoard and Reporting only with reportingV2, switched on', () => {
+    for (const role of ['user', 'moderator', 'masteradmin', 'system_admin'] as const) {
+      expect(labels(visibleMenu(role, []))).not.toContain('Tracker');
+      expect(labels(visibleMenu(role, []))).not.toContain('Reporting');
+      expect(labels(visibleMenu(role, ['trackerBoard']))).toContain('Tracker');
+      expect(labels(visibleMenu(role, ['trackerBoard']))).not.toContain('Reporting');
+      expect(labels(visibleMenu(role, ['reportingV2']))).toContain('Reporting');
+      expect(labels(visibleMenu(role, ['reportingV2']))).not.toContain('Tracker');
+      const off = [
+        { name: 'trackerBoard', isAvailable: false },
+        { name: 'reportingV2', isAvailable: false },
+      ];
+      expect(labels(visibleMenu(role, off))).not.toContain('Tracker');
+      expect(labels(visibleMenu(role, off))).not.toContain('Reporting');
+    }
+    // The experiment adds to the role's permission, never replaces it (spec §6: no Reporting for admin).
+    expect(labels(visibleMenu('admin', ['reportingV2']))).not.toContain('Reporting');
+  });
+
+  it('ties no other entry to an experiment', () => {
+    expect(visibleMenu('system_admin', []).map((entry) => entry.key)).toEqual(
+      NAVIGATION_MENU.map((entry) => entry.key).filter(
+        (key) => key !== 'tracker' && key !== 'reporting',
+      ),
+    );
   });
 
   it('shows nothing without a role', () => {
@@ -184,7 +220,7 @@ describe('visibleMenu', () => {
       screen: 'help',
       path: '/dashboard/beta',
       permission: 'HOME',
-      experiment: 'beta',
+      experiment: 'landlordSync',
       adminOnly: false,
     },
     {
@@ -202,7 +238,7 @@ describe('visibleMenu', () => {
           screen: 'help',
           path: '/dashboard/group/a',
           permission: 'HOME',
-          experiment: 'beta',
+          experiment: 'landlordSync',
           adminOnly: false,
         },
       ],
@@ -211,13 +247,37 @@ describe('visibleMenu', () => {
 
   it('shows an experiment entry only when the user has the experiment available', () => {
     expect(visibleMenu('user', [], experimentalMenu)).toEqual([]);
-    expect(visibleMenu('user', [{ name: 'beta', isAvailable: false }], experimentalMenu)).toEqual(
-      [],
-    );
     expect(
-      labels(visibleMenu('user', [{ name: 'beta', isAvailable: true }], experimentalMenu)),
+      visibleMenu('user', [{ name: 'landlordSync', isAvailable: false }], experimentalMenu),
+    ).toEqual([]);
+    expect(
+      labels(visibleMenu('user', [{ name: 'landlordSync', isAvailable: true }], experimentalMenu)),
     ).toEqual(['Beta', 'Group']);
-    expect(labels(visibleMenu('user', ['beta'], experimentalMenu))).toEqual(['Beta', 'Group']);
-    expect(visibleMenu('user', ['gamma'], experimentalMenu)).toEqual([]);
+    expect(labels(visibleMenu('user', ['landlordSync'], experimentalMenu))).toEqual([
+      'Beta',
+      'Group',
+    ]);
+    expect(visibleMenu('user', ['whatsappLinks'], experimentalMenu)).toEqual([]);
+  });
+});
+
+describe('hasExperiment', () => {
+  it('counts a flag only while it is available, a plain name as given, no name as allowed', () => {
+    expect(hasExperiment([{ name: 'landlordSync', isAvailable: true }], 'landlordSync')).toBe(true);
+    expect(hasExperiment([{ name: 'landlordSync', isAvailable: false }], 'landlordSync')).toBe(
+      false,
+    );
+    expect(hasExperiment(['whatsappLinks'], 'whatsappLinks')).toBe(true);
+    expect(hasExperiment(['whatsappLinks'], 'landlordSync')).toBe(false);
+    expect(hasExperiment([], undefined)).toBe(true);
+  });
+
+  it('knows the four experiments of the settings', () => {
+    expect(EXPERIMENT_NAMES).toEqual([
+      'trackerBoard',
+      'reportingV2',
+      'landlordSync',
+      'whatsappLinks',
+    ]);
   });
 });

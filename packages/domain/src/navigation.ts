@@ -8,6 +8,35 @@ export interface ExperimentFlag {
   readonly isAvailable: boolean;
 }
 
+/**
+ * The experiments the product knows, each tied to one feature: the Tracker and Reporting menu
+ * entries (their screens stay open to the roles of spec §6 through a link or the address), the
+ * landlord page's profile sync (refused by the server without it) and its WhatsApp chat links.
+ */
+export const EXPERIMENT_NAMES = [
+  'trackerBoard',
+  'reportingV2',
+  'landlordSync',
+  'whatsappLinks',
+] as const;
+export type ExperimentName = (typeof EXPERIMENT_NAMES)[number];
+
+/**
+ * Whether the user has the experiment switched on: a flag counts only while `isAvailable`; a plain
+ * name counts as given. No name asked for (an entry tied to none) is always allowed.
+ */
+export function hasExperiment(
+  experiments: readonly (ExperimentFlag | string)[],
+  name: string | undefined,
+): boolean {
+  if (name === undefined) return true;
+  return experiments.some((experiment) =>
+    typeof experiment === 'string'
+      ? experiment === name
+      : experiment.name === name && experiment.isAvailable,
+  );
+}
+
 export interface MenuLink {
   readonly kind: 'link';
   /** Stable id for React keys and tests. */
@@ -19,7 +48,7 @@ export interface MenuLink {
   readonly path: string;
   readonly permission: Permission;
   /** Shown only when the user has this experiment available. */
-  readonly experiment?: string;
+  readonly experiment?: ExperimentName;
   /** Carries the shield marker of spec §2. */
   readonly adminOnly: boolean;
 }
@@ -31,7 +60,7 @@ export interface MenuGroup {
   /** The route prefix the group's links share; used to expand the group on an active route. */
   readonly path: string;
   readonly permission: Permission;
-  readonly experiment?: string;
+  readonly experiment?: ExperimentName;
   readonly adminOnly: boolean;
   readonly children: readonly MenuLink[];
 }
@@ -43,7 +72,7 @@ function link(
   label: string,
   screen: ScreenName,
   permission: Permission,
-  options: { adminOnly?: boolean; experiment?: string } = {},
+  options: { adminOnly?: boolean; experiment?: ExperimentName } = {},
 ): MenuLink {
   return {
     kind: 'link',
@@ -70,8 +99,8 @@ function group(
 /**
  * The sidebar of spec §2, in its order. A group's links inherit the group's permission; the
  * enquiries report additionally needs ENQUIRIES_REPORT, so it carries that one (visibleMenu checks
- * both). No entry is tied to an experiment yet: the spec names none, and `experiment` is honoured
- * as soon as an entry sets it.
+ * both). Tracker and Reporting are tied to their experiments (spec §2: such an entry shows only to
+ * a user who has it, on top of the role's permission).
  */
 export const NAVIGATION_MENU: readonly MenuEntry[] = [
   link('home', 'Dashboard', 'home', 'HOME'),
@@ -103,7 +132,7 @@ export const NAVIGATION_MENU: readonly MenuEntry[] = [
     link('guests-create', 'Create', 'clientCreate', 'CLIENTS'),
     link('guests-list', 'List', 'clientsList', 'CLIENTS'),
   ]),
-  link('tracker', 'Tracker', 'tracker', 'TRACKER'),
+  link('tracker', 'Tracker', 'tracker', 'TRACKER', { experiment: 'trackerBoard' }),
   group('landlords', 'Landlords', '/dashboard/landlords', 'LANDLORDS', [
     link('landlords-create', 'Create', 'landlordCreate', 'LANDLORDS'),
     link('landlords-list', 'List', 'landlordsList', 'LANDLORDS'),
@@ -119,23 +148,11 @@ export const NAVIGATION_MENU: readonly MenuEntry[] = [
     link('companies-billing-companies', 'Billing Companies', 'billingCompaniesList', 'COMPANIES'),
   ]),
   link('accounts', 'Accounts', 'accounts', 'ACCOUNTS'),
-  link('reporting', 'Reporting', 'reporting', 'REPORTING'),
+  link('reporting', 'Reporting', 'reporting', 'REPORTING', { experiment: 'reportingV2' }),
   link('settings', 'Settings', 'settings', 'ENQUIRIES'),
   link('tasks', 'Tasks', 'tasks', 'ADMINISTRATION', { adminOnly: true }),
   link('admin', 'Admin', 'administration', 'ADMINISTRATION', { adminOnly: true }),
 ];
-
-function hasExperiment(
-  experiments: readonly (ExperimentFlag | string)[],
-  name: string | undefined,
-): boolean {
-  if (name === undefined) return true;
-  return experiments.some((experiment) =>
-    typeof experiment === 'string'
-      ? experiment === name
-      : experiment.name === name && experiment.isAvailable,
-  );
-}
 
 function isVisible(
   entry: MenuEntry,

@@ -1,4 +1,4 @@
-import { can, type Permission } from '@staydesk/domain';
+import { can, type ExperimentName, hasExperiment, type Permission } from '@staydesk/domain';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '../config/paths';
@@ -8,6 +8,12 @@ import { useCurrentUser } from './auth';
 export function useCan(): (permission: Permission) => boolean {
   const { userData } = useCurrentUser();
   return (permission) => can(userData.role, permission);
+}
+
+/** Whether the signed-in user has an experiment switched on (Administration gives them). */
+export function useExperiment(): (name: ExperimentName) => boolean {
+  const { userData } = useCurrentUser();
+  return (name) => hasExperiment(userData.experiments, name);
 }
 
 export function Can({

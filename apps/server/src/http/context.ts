@@ -1,4 +1,4 @@
-import type { Role } from '@staydesk/domain';
+import type { ExperimentFlag, Role } from '@staydesk/domain';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { Background } from '../lib/background.js';
@@ -37,6 +37,8 @@ export interface AuthUser {
   fullName: string;
   role: Role;
   sessionId: string;
+  /** The account's experiments as stored: a route tied to one asks for it switched on. */
+  experiments: readonly ExperimentFlag[];
 }
 
 export interface AppEnv {

@@ -1,19 +1,29 @@
-import { can, type Permission } from '@staydesk/domain';
+import { can, type ExperimentName, hasExperiment, type Permission } from '@staydesk/domain';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod/mini';
 import { forbidden, HttpError } from '../lib/errors.js';
 import type { AppEnv, AuthUser } from './context.js';
 import { formFieldsToObject, parseOrThrow } from './validation.js';
 
-/** Who may call a route: anyone, any signed-in user, or holders of one permission of spec §6. */
+/**
+ * Who may call a route: anyone, any signed-in user, or holders of one permission of spec §6 —
+ * and, for a route that belongs only to an experiment's feature, who has that experiment on.
+ */
 export type Access =
   | { kind: 'public' }
   | { kind: 'signedIn' }
-  | { kind: 'permission'; permission: Permission };
+  | { kind: 'permission'; permission: Permission; experiment?: ExperimentName };
 
 export const PUBLIC: Access = { kind: 'public' };
 export const SIGNED_IN: Access = { kind: 'signedIn' };
-export const needs = (permission: Permission): Access => ({ kind: 'permission', permission });
+export const needs = (
+  permission: Permission,
+  options: { experiment?: ExperimentName } = {},
+): Access => ({
+  kind: 'permission',
+  permission,
+  ...(options.experiment === undefined ? {} : { experiment: options.experiment }),
+});
 
 type Schema = z.ZodMiniType;
 /** What a route part parses to: its schema's output, or undefined without one. */
@@ -194,7 +204,11 @@ export function mountRoutes(app: Hono<AppEnv>, routes: RouteSpec[], authenticate
       let user: AuthUser | undefined;
       if (spec.access.kind !== 'public') {
         user = await authenticate(c);
-        if (spec.access.kind === 'permission' && !can(user.role, spec.access.permission)) {
+        if (
+          spec.access.kind === 'permission' &&
+          (!can(user.role, spec.access.permission) ||
+            !hasExperiment(user.experiments, spec.access.experiment))
+        ) {
           throw forbidden();
         }
       }

@@ -17,6 +17,16 @@ export const fr: Widen<AdministrationMessagesEn> = {
   roleOf: 'Rôle de {name}',
   saveRole: 'Enregistrer le rôle',
   you: 'Vous',
+  experiments: 'Expériences',
+  experimentsText: 'Ce que chaque expérience active pour les personnes qui l’ont.',
+  controls: {
+    trackerBoard: 'Affiche Suivi dans le menu.',
+    reportingV2: 'Affiche Rapports dans le menu (pour les rôles autorisés à voir les rapports).',
+    landlordSync:
+      'L’action Synchroniser le profil sur la page d’un propriétaire, qui met le propriétaire à jour depuis un profil externe.',
+    whatsappLinks:
+      'L’action Infos WhatsApp sur la page d’un propriétaire, avec un lien de discussion pour chaque numéro WhatsApp.',
+  },
   noExperiments: 'Aucune expérience',
   experimentOn: 'Activée',
   experimentOff: 'Désactivée',

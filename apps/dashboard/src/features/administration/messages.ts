@@ -16,6 +16,16 @@ const en = {
   roleOf: 'Role of {name}',
   saveRole: 'Save role',
   you: 'You',
+  experiments: 'Experiments',
+  experimentsText: 'What each experiment switches on for the people who have it.',
+  controls: {
+    trackerBoard: 'Shows Tracker in the menu.',
+    reportingV2: 'Shows Reporting in the menu (for the roles that may see reports).',
+    landlordSync:
+      'The Sync profile action on a landlord page, which updates the landlord from an external profile.',
+    whatsappLinks:
+      'The WhatsApp info action on a landlord page, with a chat link for each WhatsApp number.',
+  },
   noExperiments: 'No experiments',
   experimentOn: 'On',
   experimentOff: 'Off',

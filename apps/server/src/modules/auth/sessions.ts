@@ -52,6 +52,7 @@ interface SessionUserRow {
   role: AuthUser['role'];
   deleted: boolean;
   is_active: boolean;
+  experiments: AuthUser['experiments'] | null;
 }
 
 /**
@@ -284,7 +285,7 @@ export function createSessionService(deps: AppDeps) {
     if (check.status === 'invalid') throw unauthorised('Your access token is not valid');
     const result = await db.query<SessionUserRow>(
       `select s.id as session_id, s.expires_at, s.revoked_at, u.id as user_id, u.email,
-              u.full_name, u.role, u.deleted, u.is_active
+              u.full_name, u.role, u.deleted, u.is_active, u.experiments
        from sessions s join users u on u.id = s.user_id
        where s.id = $1 and u.id = $2`,
       [check.claims.sid, check.claims.sub],
@@ -305,6 +306,7 @@ export function createSessionService(deps: AppDeps) {
       fullName: row.full_name,
       role: row.role,
       sessionId: row.session_id,
+      experiments: row.experiments ?? [],
     };
   }
 

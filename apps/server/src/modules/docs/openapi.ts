@@ -44,7 +44,9 @@ function accessText(spec: RouteSpec): string {
     case 'signedIn':
       return 'Any signed-in user (bearer token).';
     case 'permission':
-      return `Needs the ${spec.access.permission} permission (bearer token).`;
+      return spec.access.experiment === undefined
+        ? `Needs the ${spec.access.permission} permission (bearer token).`
+        : `Needs the ${spec.access.permission} permission and the ${spec.access.experiment} experiment switched on for the caller (bearer token).`;
   }
 }
 

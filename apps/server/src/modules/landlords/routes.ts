@@ -62,8 +62,8 @@ export function landlordRoutes(deps: AppDeps): RouteSpec[] {
       tag: 'Landlords',
       summary: 'Refresh the landlord from an external profile through the scraper',
       description:
-        'Reads the profile page (joined date, bookings, response rate, verified) and applies what differs: the version is bumped and the change audited as sync. The answer lists each change.',
-      access,
+        'Reads the profile page (joined date, bookings, response rate, verified) and applies what differs: the version is bumped and the change audited as sync. The answer lists each change. The sync is the landlordSync experiment: refused (403) to a caller without it switched on.',
+      access: needs('LANDLORDS', { experiment: 'landlordSync' }),
       params,
       body: { type: 'json', schema: landlordSyncSchema },
       response: mutationSchema(landlordSyncResultSchema),

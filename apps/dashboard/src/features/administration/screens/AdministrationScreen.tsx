@@ -1,5 +1,21 @@
-import type { Experiment, Role, User } from '@staydesk/domain';
-import { Box, Loader, PageHeader, RecordSection, Stack, Text, TextField } from '@staydesk/ui';
+import {
+  EXPERIMENT_NAMES,
+  type Experiment,
+  type ExperimentName,
+  type Role,
+  type User,
+} from '@staydesk/domain';
+import {
+  Box,
+  DescriptionList,
+  DescriptionListItem,
+  Loader,
+  PageHeader,
+  RecordSection,
+  Stack,
+  Text,
+  TextField,
+} from '@staydesk/ui';
 import { useLocation, useSearchParams } from 'react-router';
 import { PaginationBar } from '../../../components/PaginationBar';
 import { useFormat } from '../../../i18n';
@@ -80,6 +96,39 @@ function UsersSection() {
   );
 }
 
+const isKnown = (name: string): name is ExperimentName =>
+  (EXPERIMENT_NAMES as readonly string[]).includes(name);
+
+/** Each experiment the settings offer and the feature it switches on (its description otherwise). */
+function ExperimentsSection() {
+  const t = useAdministrationTexts();
+  const experiments = useAvailableExperiments();
+  return (
+    <RecordSection
+      title={t.administration.experiments}
+      description={t.administration.experimentsText}
+    >
+      {experiments.data ? (
+        <DescriptionList>
+          {experiments.data.map((experiment) => (
+            <DescriptionListItem
+              key={experiment.name}
+              label={experiment.label}
+              value={
+                isKnown(experiment.name)
+                  ? t.administration.controls[experiment.name]
+                  : experiment.description
+              }
+            />
+          ))}
+        </DescriptionList>
+      ) : (
+        <Loader label={t.common.loading} />
+      )}
+    </RecordSection>
+  );
+}
+
 function AuditSection() {
   const t = useAdministrationTexts();
   const [params, setParams] = useSearchParams();
@@ -111,7 +160,10 @@ function AuditSection() {
   );
 }
 
-/** /dashboard/administration (ADMINISTRATION): users' roles and experiments, and the audit trail. */
+/**
+ * /dashboard/administration (ADMINISTRATION): users' roles and experiments, what each experiment
+ * switches on, and the audit trail.
+ */
 export function AdministrationScreen() {
   const t = useAdministrationTexts();
   return (
@@ -119,6 +171,7 @@ export function AdministrationScreen() {
       <Stack space="large">
         <PageHeader title={t.administration.title} />
         <UsersSection />
+        <ExperimentsSection />
         <AuditSection />
       </Stack>
     </Box>

@@ -2,14 +2,15 @@ import { Button, Inline } from '@staydesk/ui';
 import { useState } from 'react';
 import { ConfirmAction } from '../../../components/ConfirmAction';
 import { useFormat, useMessages, useT } from '../../../i18n';
-import { useCan } from '../../../lib/can';
+import { useCan, useExperiment } from '../../../lib/can';
 import { useConflictRefresh } from '../../../lib/conflict-refresh';
 import { landlordKeys } from '../api/landlords';
 import { landlordsMessages } from '../messages';
 import type { LandlordModal } from './LandlordModals';
 
 /**
- * The landlord page's actions: the modals (sync, message template, WhatsApp info), Edit, and
+ * The landlord page's actions: the modals (sync with the landlordSync experiment, message
+ * template, WhatsApp info with the whatsappLinks experiment), Edit, and
  * Delete after a confirmation, shown only with DELETE_LANDLORD (spec §6); Restore once deleted,
  * under the same permission (the server refuses a restore to whoever may not delete).
  */
@@ -34,6 +35,7 @@ export function LandlordActions({
   const f = useFormat();
   const t = useT();
   const can = useCan();
+  const has = useExperiment();
   const [confirming, setConfirming] = useState(false);
   const refresh = useConflictRefresh(landlordKeys.shows);
   if (deleted) {
@@ -50,15 +52,19 @@ export function LandlordActions({
   }
   return (
     <Inline space="small">
-      <Button variant="secondary" onPress={() => onOpen('sync')}>
-        {m.actions.sync}
-      </Button>
+      {has('landlordSync') ? (
+        <Button variant="secondary" onPress={() => onOpen('sync')}>
+          {m.actions.sync}
+        </Button>
+      ) : null}
       <Button variant="secondary" onPress={() => onOpen('template')}>
         {m.actions.template}
       </Button>
-      <Button variant="secondary" onPress={() => onOpen('whatsapp')}>
-        {m.actions.whatsapp}
-      </Button>
+      {has('whatsappLinks') ? (
+        <Button variant="secondary" onPress={() => onOpen('whatsapp')}>
+          {m.actions.whatsapp}
+        </Button>
+      ) : null}
       <Button onPress={onEdit}>{m.detail.edit}</Button>
       {can('DELETE_LANDLORD') ? (
         <>
