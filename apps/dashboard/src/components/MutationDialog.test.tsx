@@ -163,7 +163,7 @@ describe('MutationDialog', () => {
         onClose={onClose}
         onSubmit={() => null}
         refresh={() => false}
-        extraAction={{ label: 'Clear issue', onSubmit: clear }}
+        extraActions={[{ label: 'Clear issue', onSubmit: clear }]}
       >
         <p>Flagged</p>
       </MutationDialog>,

@@ -12,6 +12,18 @@ import {
 } from './mutation-run';
 import { Refusal } from './Refusal';
 
+/** A write beside the submit, in the footer's start. */
+export interface DialogAction {
+  label: string;
+  /**
+   * Starts the write, run like the submit (pending, refusal, closed on success); null when no
+   * write starts (a question asked first, in a ConfirmAction of its own).
+   */
+  onSubmit: () => Promise<unknown> | null;
+  /** `critical` for a destructive one (deleting). */
+  variant?: 'secondary' | 'critical';
+}
+
 export interface MutationDialogProps {
   /** Open unless false: a dialog its page keeps mounted; others are shown only while open. */
   isOpen?: boolean;
@@ -35,10 +47,15 @@ export interface MutationDialogProps {
   refusal?: RefusalHandling;
   /** After a success, once closed (a navigation). */
   onSuccess?: () => void;
+  /**
+   * False for a dialog that stays open on success, to show what the write did in place (the
+   * changes a sync applied) or to go on working with what was saved.
+   */
+  closeOnSuccess?: boolean;
   /** A failure that is not a refusal, to put the server's field errors beside their fields. */
   onFailure?: (error: unknown) => void;
-  /** Another write at the footer's start (clearing the value), run like the submit. */
-  extraAction?: { label: ReactNode; onSubmit: () => Promise<unknown> | null };
+  /** Other writes at the footer's start (clearing the value, marking done), run like the submit. */
+  extraActions?: readonly DialogAction[];
   /** Something the submit waits for besides the write (options still loading). */
   isWaiting?: boolean;
   isSubmitDisabled?: boolean;
@@ -70,7 +87,8 @@ export function MutationDialog({
   refusal = 'inline',
   onSuccess,
   onFailure,
-  extraAction,
+  closeOnSuccess = true,
+  extraActions = [],
   isWaiting = false,
   isSubmitDisabled = false,
   submitVariant = 'primary',
@@ -82,7 +100,13 @@ export function MutationDialog({
 }: MutationDialogProps) {
   const t = useT();
   const formId = useId();
-  const dialog = useMutationRun({ refresh: refresh ?? notARefusal, onClose, refusal, onFailure });
+  const dialog = useMutationRun({
+    refresh: refresh ?? notARefusal,
+    onClose,
+    refusal,
+    onFailure,
+    closeOnSuccess,
+  });
   const { clearRefusal } = dialog;
   // A dialog its page keeps mounted opens again without the last refusal.
   useEffect(() => {
@@ -115,15 +139,20 @@ export function MutationDialog({
       title={title}
       closeLabel={closeLabel ?? t.common.close}
       footer={
-        extraAction ? (
+        extraActions.length > 0 ? (
           <Inline space="small" align="space-between">
-            <Button
-              variant="secondary"
-              isPending={dialog.isPending}
-              onPress={() => void dialog.run(extraAction.onSubmit, onSuccess)}
-            >
-              {extraAction.label}
-            </Button>
+            <Inline space="small">
+              {extraActions.map((action) => (
+                <Button
+                  key={action.label}
+                  variant={action.variant ?? 'secondary'}
+                  isPending={dialog.isPending}
+                  onPress={() => void dialog.run(action.onSubmit, onSuccess)}
+                >
+                  {action.label}
+                </Button>
+              ))}
+            </Inline>
             {submit}
           </Inline>
         ) : (

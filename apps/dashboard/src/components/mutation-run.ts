@@ -22,12 +22,15 @@ export interface MutationRunOptions {
   refusal: RefusalHandling;
   /** A failure that is not a refusal (a field the server named); the toast has already spoken. */
   onFailure?: ((error: unknown) => void) | undefined;
+  /** False for a dialog that stays open on success to show what the write did. */
+  closeOnSuccess?: boolean;
 }
 
 export interface MutationRun {
   /**
    * Runs a write: `write` checks the form and starts the mutation, or answers null when the form
-   * shows what is wrong. On success the dialog closes and `after` runs (a navigation).
+   * shows what is wrong. On success the dialog closes (unless it stays open to show the result)
+   * and `after` runs (a navigation).
    */
   run: (write: () => Promise<unknown> | null, after?: () => void) => Promise<void>;
   isPending: boolean;
@@ -45,6 +48,7 @@ export function useMutationRun({
   onClose,
   refusal: handling,
   onFailure,
+  closeOnSuccess = true,
 }: MutationRunOptions): MutationRun {
   const [isPending, setPending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -71,10 +75,10 @@ export function useMutationRun({
         running.current = false;
         setPending(false);
       }
-      onClose();
+      if (closeOnSuccess) onClose();
       after?.();
     },
-    [refresh, onClose, handling, onFailure],
+    [refresh, onClose, handling, onFailure, closeOnSuccess],
   );
   const clearRefusal = useCallback(() => setRefusal(null), []);
   return { run, isPending, refusal, clearRefusal };

@@ -46,3 +46,9 @@ export function held<T>() {
   });
   return { promise, release };
 }
+
+/** An empty page of a list: what a picker's search reads when the test has no rows for it. */
+export const NO_ROWS: Answer = {
+  status: 200,
+  body: { items: [], total: 0, page: 1, pageCount: 0, pageSize: 25 },
+};

@@ -329,8 +329,8 @@ function IssueModal({ booking, onClose }: ModalProps) {
         return save(issue.trim());
       }}
       refresh={refresh}
-      extraAction={
-        booking.issue ? { label: m.modals.issue.clear, onSubmit: () => save('') } : undefined
+      extraActions={
+        booking.issue ? [{ label: m.modals.issue.clear, onSubmit: () => save('') }] : []
       }
     >
       <TextArea

@@ -9,7 +9,7 @@ import {
   type TaskSubjectKind,
   type TaskView,
 } from '@staydesk/domain';
-import { Box, Button, FormRow, Icon, Inline, Link, Loader, Modal, Stack, Text } from '@staydesk/ui';
+import { Box, Button, FormRow, Icon, Inline, Link, Stack, Text } from '@staydesk/ui';
 import { useMemo, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
@@ -17,9 +17,12 @@ import { subjectHref } from '../../../components/Board';
 import { ConfirmAction } from '../../../components/ConfirmAction';
 import { FormSearchPicker } from '../../../components/FormSearchPicker';
 import { FormSelectField } from '../../../components/FormSelectField';
+import { LoadingDialog } from '../../../components/LoadingDialog';
+import { type DialogAction, formWrite, MutationDialog } from '../../../components/MutationDialog';
 import { DEFAULT_TIME, FormWhenField } from '../../../components/WhenField';
-import { type Formatters, useT } from '../../../i18n';
+import { ApiError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/auth';
+import { useConflictRefresh } from '../../../lib/conflict-refresh';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { FormCheckbox, FormTextArea, FormTextField } from '../../../lib/form-fields';
 import { zodResolver } from '../../../lib/form-resolver';
@@ -32,6 +35,7 @@ import {
   propertySource,
 } from '../../../lib/options';
 import {
+  taskKeys,
   useCompleteTask,
   useCreateTask,
   useDeleteTask,
@@ -203,17 +207,13 @@ function fromTask(task: TaskView | null, me: string): FormValues {
 
 const SERVER_FIELDS = ['title', 'type', 'status', 'priority', 'assigneeId', 'notes'] as const;
 
-function TaskForm({
-  task,
-  m,
-  f,
-  onClose,
-}: {
-  task: TaskView | null;
-  m: TasksText;
-  f: Formatters;
-  onClose: () => void;
-}) {
+/**
+ * The 'task' modal of spec §2 with its task read: create one (task null), or edit, complete,
+ * reopen, delete or restore it. A stale version is refused with the server's words in place and
+ * the task reloaded, so saving again writes over the version that won.
+ */
+export function TaskDialog({ task, onClose }: { task: TaskView | null; onClose: () => void }) {
+  const { m, f } = useTaskTexts();
   const { userData, users } = useCurrentUser();
   const schema = useMemo(() => formSchema(m), [m]);
   const form = useForm<FormValues>({
@@ -230,212 +230,191 @@ function TaskForm({
   const reopen = useReopenTask();
   const remove = useDeleteTask();
   const restore = useRestoreTask();
+  const refresh = useConflictRefresh(taskKeys.shows);
   const [confirmDelete, setConfirmDelete] = useState(false);
 
-  const submit = form.handleSubmit(async (values) => {
-    const input = toInput(values);
-    try {
-      if (task === null) await create.trigger(input);
-      else await update.trigger({ id: task.id, changes: { ...input, version: task.version } });
-      onClose();
-    } catch (error) {
-      const fields = (error as { fields?: Record<string, string> }).fields ?? {};
-      if (fields['subject.id'])
-        form.setError('subject', { type: 'server', message: fields['subject.id'] });
-      applyServerFieldErrors(error, SERVER_FIELDS, form.setError);
-    }
-  });
   const option = <V extends string>(values: readonly { value: V }[], labels: Record<V, string>) =>
     values.map(({ value }) => ({ value, label: labels[value] }));
   const isOpen = task !== null && (task.status === 'open' || task.status === 'inProgress');
   const target = task ? { id: task.id, version: task.version } : null;
+  let actions: DialogAction[] = [];
+  if (task && target) {
+    actions = task.deleted
+      ? [{ label: m.modal.restore, onSubmit: () => restore.trigger(target) }]
+      : [
+          isOpen
+            ? { label: m.modal.complete, onSubmit: () => complete.trigger(target) }
+            : { label: m.modal.reopen, onSubmit: () => reopen.trigger(target) },
+          {
+            label: m.modal.delete,
+            variant: 'critical',
+            onSubmit: () => {
+              setConfirmDelete(true);
+              return null;
+            },
+          },
+        ];
+  }
 
   return (
-    <form noValidate onSubmit={submit}>
-      <Stack space="large">
-        <FormTextField
+    <MutationDialog
+      title={task === null ? m.modal.createTitle : m.modal.editTitle}
+      submitLabel={task ? m.modal.save : m.modal.create}
+      cancelLabel={m.modal.cancel}
+      size="large"
+      onClose={onClose}
+      onSubmit={formWrite(form, (values) => {
+        const input = toInput(values);
+        return task === null
+          ? create.trigger(input)
+          : update.trigger({ id: task.id, changes: { ...input, version: task.version } });
+      })}
+      refresh={refresh}
+      onFailure={(error) => {
+        const fields = error instanceof ApiError ? error.fields : {};
+        if (fields['subject.id'])
+          form.setError('subject', { type: 'server', message: fields['subject.id'] });
+        applyServerFieldErrors(error, SERVER_FIELDS, form.setError);
+      }}
+      extraActions={actions}
+    >
+      <FormTextField
+        control={form.control}
+        name="title"
+        label={m.modal.title}
+        isRequired
+        maxLength={TASK_LIMITS.title}
+      />
+      <FormRow>
+        <FormSelectField
           control={form.control}
-          name="title"
-          label={m.modal.title}
-          isRequired
-          maxLength={TASK_LIMITS.title}
+          name="type"
+          label={m.modal.type}
+          options={option(TASK_TYPES, m.types)}
         />
-        <FormRow>
-          <FormSelectField
-            control={form.control}
-            name="type"
-            label={m.modal.type}
-            options={option(TASK_TYPES, m.types)}
-          />
-          <FormSelectField
-            control={form.control}
-            name="priority"
-            label={m.modal.priority}
-            options={option(PRIORITIES, m.priorities)}
-          />
-          <FormSelectField
-            control={form.control}
-            name="status"
-            label={m.modal.status}
-            options={option(TASK_STATUSES, m.statuses)}
-          />
-        </FormRow>
-        <FormRow>
-          <FormWhenField
-            control={form.control}
-            dateName="dueDate"
-            timeName="dueTime"
-            texts={{
-              label: m.modal.dueDate,
-              description: m.modal.dueDateHint,
-              withTime: m.modal.dueWithTime,
-              choose: m.modal.chooseDate,
-              previousMonth: m.modal.previousMonth,
-              nextMonth: m.modal.nextMonth,
-            }}
-          />
-          <FormSelectField
-            control={form.control}
-            name="assigneeId"
-            label={m.modal.assignee}
-            options={[
-              { value: NONE, label: m.modal.noAssignee },
-              ...users.map((user) => ({ value: user.id, label: user.fullName })),
-            ]}
-          />
-        </FormRow>
-        <FormRow>
-          <FormSelectField
-            control={form.control}
-            name="subjectKind"
-            label={m.modal.subjectKind}
-            options={[
-              { value: NONE, label: m.modal.noSubject },
-              ...TASK_SUBJECT_KINDS.map((value) => ({ value, label: m.subjects[value] })),
-            ]}
-          />
-          {source ? (
-            <FormSearchPicker
-              key={kind}
-              control={form.control}
-              name="subject"
-              label={m.modal.subject}
-              placeholder={m.modal.subjectPlaceholder}
-              emptyText={m.modal.subjectEmpty}
-              source={source}
-              isRequired
-            />
-          ) : null}
-        </FormRow>
-        {task?.subject ? <Link href={subjectHref(task.subject)}>{m.modal.openSubject}</Link> : null}
-        <Stack space="small">
-          <Text weight="medium">{m.modal.checklist}</Text>
-          {checklist.fields.map((item, index) => (
-            <Inline key={item.id} space="small" alignY="flex-end" noWrap>
-              <FormCheckbox control={form.control} name={`checklist.${index}.done`}>
-                {m.modal.done}
-              </FormCheckbox>
-              <Box flexGrow="1">
-                <FormTextField
-                  control={form.control}
-                  name={`checklist.${index}.label`}
-                  label={f.message(m.modal.checklistItem, { number: index + 1 })}
-                  maxLength={TASK_LIMITS.checklistLabel}
-                />
-              </Box>
-              <Button
-                variant="ghost"
-                size="small"
-                aria-label={f.message(m.modal.removeItem, { number: index + 1 })}
-                onPress={() => checklist.remove(index)}
-              >
-                <Icon name="close" size="small" />
-              </Button>
-            </Inline>
-          ))}
-          {checklist.fields.length < TASK_LIMITS.checklistItems ? (
-            <Inline space="small">
-              <Button
-                variant="secondary"
-                size="small"
-                onPress={() => checklist.append({ label: '', done: false })}
-              >
-                {m.modal.addItem}
-              </Button>
-            </Inline>
-          ) : null}
-        </Stack>
-        <FormTextArea
+        <FormSelectField
           control={form.control}
-          name="notes"
-          label={m.modal.notes}
-          rows={3}
-          maxLength={TASK_LIMITS.notes}
+          name="priority"
+          label={m.modal.priority}
+          options={option(PRIORITIES, m.priorities)}
         />
-        {task ? (
-          <Stack space="xxsmall">
-            {task.completedAt ? (
-              <Text size="small" tone="positive">
-                {f.message(m.modal.completed, {
-                  name: task.completedByName ?? '—',
-                  when: f.dateTime(task.completedAt),
-                })}
-              </Text>
-            ) : null}
-            <Text size="small" tone="secondary">
-              {f.message(m.modal.createdBy, {
-                name: task.createdByName ?? '—',
-                when: f.relative(task.createdAt),
-              })}
-            </Text>
-          </Stack>
+        <FormSelectField
+          control={form.control}
+          name="status"
+          label={m.modal.status}
+          options={option(TASK_STATUSES, m.statuses)}
+        />
+      </FormRow>
+      <FormRow>
+        <FormWhenField
+          control={form.control}
+          dateName="dueDate"
+          timeName="dueTime"
+          texts={{
+            label: m.modal.dueDate,
+            description: m.modal.dueDateHint,
+            withTime: m.modal.dueWithTime,
+            choose: m.modal.chooseDate,
+            previousMonth: m.modal.previousMonth,
+            nextMonth: m.modal.nextMonth,
+          }}
+        />
+        <FormSelectField
+          control={form.control}
+          name="assigneeId"
+          label={m.modal.assignee}
+          options={[
+            { value: NONE, label: m.modal.noAssignee },
+            ...users.map((user) => ({ value: user.id, label: user.fullName })),
+          ]}
+        />
+      </FormRow>
+      <FormRow>
+        <FormSelectField
+          control={form.control}
+          name="subjectKind"
+          label={m.modal.subjectKind}
+          options={[
+            { value: NONE, label: m.modal.noSubject },
+            ...TASK_SUBJECT_KINDS.map((value) => ({ value, label: m.subjects[value] })),
+          ]}
+        />
+        {source ? (
+          <FormSearchPicker
+            key={kind}
+            control={form.control}
+            name="subject"
+            label={m.modal.subject}
+            placeholder={m.modal.subjectPlaceholder}
+            emptyText={m.modal.subjectEmpty}
+            source={source}
+            isRequired
+          />
         ) : null}
-        <Inline space="small" align="space-between" alignY="center">
-          <Inline space="small">
-            <Button type="submit" isPending={create.isPending || update.isPending}>
-              {task ? m.modal.save : m.modal.create}
-            </Button>
-            <Button variant="secondary" onPress={onClose}>
-              {m.modal.cancel}
+      </FormRow>
+      {task?.subject ? <Link href={subjectHref(task.subject)}>{m.modal.openSubject}</Link> : null}
+      <Stack space="small">
+        <Text weight="medium">{m.modal.checklist}</Text>
+        {checklist.fields.map((item, index) => (
+          <Inline key={item.id} space="small" alignY="flex-end" noWrap>
+            <FormCheckbox control={form.control} name={`checklist.${index}.done`}>
+              {m.modal.done}
+            </FormCheckbox>
+            <Box flexGrow="1">
+              <FormTextField
+                control={form.control}
+                name={`checklist.${index}.label`}
+                label={f.message(m.modal.checklistItem, { number: index + 1 })}
+                maxLength={TASK_LIMITS.checklistLabel}
+              />
+            </Box>
+            <Button
+              variant="ghost"
+              size="small"
+              aria-label={f.message(m.modal.removeItem, { number: index + 1 })}
+              onPress={() => checklist.remove(index)}
+            >
+              <Icon name="close" size="small" />
             </Button>
           </Inline>
-          {task && target ? (
-            <Inline space="small">
-              {task.deleted ? (
-                <Button
-                  variant="secondary"
-                  onPress={() => void restore.trigger(target).then(onClose, () => undefined)}
-                >
-                  {m.modal.restore}
-                </Button>
-              ) : (
-                <>
-                  {isOpen ? (
-                    <Button
-                      variant="secondary"
-                      isPending={complete.isPending}
-                      onPress={() => void complete.trigger(target).then(onClose, () => undefined)}
-                    >
-                      {m.modal.complete}
-                    </Button>
-                  ) : (
-                    <Button
-                      variant="secondary"
-                      isPending={reopen.isPending}
-                      onPress={() => void reopen.trigger(target).then(onClose, () => undefined)}
-                    >
-                      {m.modal.reopen}
-                    </Button>
-                  )}
-                  <Button variant="critical" onPress={() => setConfirmDelete(true)}>
-                    {m.modal.delete}
-                  </Button>
-                </>
-              )}
-            </Inline>
-          ) : null}
-        </Inline>
+        ))}
+        {checklist.fields.length < TASK_LIMITS.checklistItems ? (
+          <Inline space="small">
+            <Button
+              variant="secondary"
+              size="small"
+              onPress={() => checklist.append({ label: '', done: false })}
+            >
+              {m.modal.addItem}
+            </Button>
+          </Inline>
+        ) : null}
       </Stack>
+      <FormTextArea
+        control={form.control}
+        name="notes"
+        label={m.modal.notes}
+        rows={3}
+        maxLength={TASK_LIMITS.notes}
+      />
+      {task ? (
+        <Stack space="xxsmall">
+          {task.completedAt ? (
+            <Text size="small" tone="positive">
+              {f.message(m.modal.completed, {
+                name: task.completedByName ?? '—',
+                when: f.dateTime(task.completedAt),
+              })}
+            </Text>
+          ) : null}
+          <Text size="small" tone="secondary">
+            {f.message(m.modal.createdBy, {
+              name: task.createdByName ?? '—',
+              when: f.relative(task.createdAt),
+            })}
+          </Text>
+        </Stack>
+      ) : null}
       {task && target ? (
         <ConfirmAction
           isOpen={confirmDelete}
@@ -446,35 +425,26 @@ function TaskForm({
           cancelLabel={m.modal.cancel}
           tone="critical"
           onConfirm={() => remove.trigger(target)}
+          refresh={refresh}
           onSuccess={onClose}
         />
       ) : null}
-    </form>
+    </MutationDialog>
   );
 }
 
-/** The 'task' modal of spec §2: create a task, or open one to edit, complete or delete it. */
+/** The task modal opened by its address (`?task=new` or `?task=<id>`): reads the task first. */
 export function TaskModal({ taskId, onClose }: { taskId: string | null; onClose: () => void }) {
-  const t = useT();
-  const { m, f } = useTaskTexts();
+  const { m } = useTaskTexts();
   const { data, error } = useTask(taskId);
-  const title = taskId === null ? m.modal.createTitle : m.modal.editTitle;
-  let body: React.ReactNode;
-  if (taskId === null) body = <TaskForm task={null} m={m} f={f} onClose={onClose} />;
-  else if (data) body = <TaskForm key={data.version} task={data} m={m} f={f} onClose={onClose} />;
-  else if (error) body = <Text tone="critical">{m.modal.notFound}</Text>;
-  else body = <Loader label={t.common.loading} />;
+  if (taskId === null) return <TaskDialog task={null} onClose={onClose} />;
+  if (data) return <TaskDialog task={data} onClose={onClose} />;
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={title}
-      closeLabel={t.common.close}
+    <LoadingDialog
+      title={m.modal.editTitle}
+      failure={error ? m.modal.notFound : null}
+      onClose={onClose}
       size="large"
-    >
-      {body}
-    </Modal>
+    />
   );
 }

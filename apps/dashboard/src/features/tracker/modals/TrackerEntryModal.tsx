@@ -10,7 +10,7 @@ import {
   type TrackerStatus,
   type TrackerValues,
 } from '@staydesk/domain';
-import { Button, FormRow, Heading, Inline, Link, Loader, Modal, Stack, Text } from '@staydesk/ui';
+import { FormRow, Heading, Inline, Link, Stack, Text } from '@staydesk/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
@@ -18,14 +18,18 @@ import { subjectHref } from '../../../components/Board';
 import { FormDayField } from '../../../components/FormDayField';
 import { FormSearchPicker } from '../../../components/FormSearchPicker';
 import { FormSelectField } from '../../../components/FormSelectField';
+import { LoadingDialog } from '../../../components/LoadingDialog';
+import { type DialogAction, formWrite, MutationDialog } from '../../../components/MutationDialog';
 import { DEFAULT_TIME, FormWhenField } from '../../../components/WhenField';
-import { type Formatters, useT } from '../../../i18n';
+import { ApiError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/auth';
+import { useConflictRefresh } from '../../../lib/conflict-refresh';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { FormTextArea, FormTextField } from '../../../lib/form-fields';
 import { zodResolver } from '../../../lib/form-resolver';
 import {
   subjectSource,
+  trackerKeys,
   useApplyEntry,
   useConfirmArrival,
   useCreateEntry,
@@ -133,17 +137,19 @@ function afterOf(values: FormValues, currency: string): TrackerValues | null {
 
 const SERVER_FIELDS = ['summary', 'outcome', 'status', 'kind', 'assigneeId'] as const;
 
-function EntryForm({
+/**
+ * The entry dialog with its entry read: log a new one (entry null), or log an open one's outcome,
+ * status and next action, confirm an arrival, apply the values found to the property or mark it
+ * done. A stale version is refused with the server's words in place and the entry reloaded.
+ */
+export function TrackerEntryDialog({
   entry,
-  m,
-  f,
   onClose,
 }: {
   entry: TrackerEntry | null;
-  m: TrackerText;
-  f: Formatters;
   onClose: () => void;
 }) {
+  const { m, f } = useTrackerTexts();
   const { userData, users } = useCurrentUser();
   const schema = useMemo(() => formSchema(m), [m]);
   const form = useForm<FormValues>({
@@ -154,6 +160,7 @@ function EntryForm({
   const update = useUpdateEntry();
   const apply = useApplyEntry();
   const confirm = useConfirmArrival();
+  const refresh = useConflictRefresh(trackerKeys.shows);
   const subjectKind = useWatch({ control: form.control, name: 'subjectKind' });
   const pickedKind = TRACKER_SUBJECT_KINDS.find((value) => value === subjectKind);
   const source = useMemo(() => (pickedKind ? subjectSource(pickedKind) : null), [pickedKind]);
@@ -171,7 +178,7 @@ function EntryForm({
     entry?.kind === 'priceCheck' ||
     entry?.kind === 'availabilityCheck';
 
-  const submit = form.handleSubmit(async (values) => {
+  const write = formWrite(form, (values) => {
     const kind = TRACKER_KINDS.find((option) => option.value === values.kind)?.value ?? 'other';
     const status =
       TRACKER_STATUSES.find((option) => option.value === values.status)?.value ?? 'open';
@@ -185,25 +192,14 @@ function EntryForm({
       nextActionAt: instantOf(values.nextDate, values.nextTime),
       assigneeId: values.assigneeId === NONE ? null : values.assigneeId,
     };
-    try {
-      if (entry === null) {
-        await create.trigger({ ...common, kind: kind as TrackerKind, subject });
-      } else {
-        const changes: TrackerEntryUpdate = {
-          ...common,
-          ...(isAutomatic ? {} : { kind: kind as TrackerKind, subject }),
-          after: showsValues ? afterOf(values, currency) : entry.after,
-          version: entry.version,
-        };
-        await update.trigger({ id: entry.id, changes });
-      }
-      onClose();
-    } catch (error) {
-      const fields = (error as { fields?: Record<string, string> }).fields ?? {};
-      if (fields['subject.id'])
-        form.setError('subject', { type: 'server', message: fields['subject.id'] });
-      applyServerFieldErrors(error, SERVER_FIELDS, form.setError);
-    }
+    if (entry === null) return create.trigger({ ...common, kind: kind as TrackerKind, subject });
+    const changes: TrackerEntryUpdate = {
+      ...common,
+      ...(isAutomatic ? {} : { kind: kind as TrackerKind, subject }),
+      after: showsValues ? afterOf(values, currency) : entry.after,
+      version: entry.version,
+    };
+    return update.trigger({ id: entry.id, changes });
   });
 
   const option = <V extends string>(values: readonly { value: V }[], labels: Record<V, string>) =>
@@ -223,224 +219,199 @@ function EntryForm({
   const canConfirm =
     chased && entry?.kind === 'checkInConfirmation' && entry.subject?.kind === 'booking';
 
+  const target = entry ? { id: entry.id, version: entry.version } : null;
+  const actions: DialogAction[] = [];
+  if (target && canConfirm)
+    actions.push({ label: m.modal.confirmArrival, onSubmit: () => confirm.trigger(target) });
+  if (target && canApply)
+    actions.push({ label: m.modal.apply, onSubmit: () => apply.trigger(target) });
+  if (target && chased)
+    actions.push({
+      label: m.modal.markDone,
+      onSubmit: () =>
+        update.trigger({
+          id: target.id,
+          changes: {
+            status: 'done',
+            outcome: form.getValues('outcome').trim().slice(0, TRACKER_LIMITS.outcome),
+            version: target.version,
+          },
+        }),
+    });
+
   return (
-    <form noValidate onSubmit={submit}>
-      <Stack space="large">
-        {entry?.subject ? (
-          <Inline space="small" alignY="center">
-            <Text tone="secondary">{m.modal.record}</Text>
-            <Link href={subjectHref(entry.subject)}>
-              {`${m.subjects[entry.subject.kind]} ${entry.subjectLabel}`}
-            </Link>
-          </Inline>
-        ) : null}
-        {entry?.trigger ? <Text tone="secondary">{m.triggers[entry.trigger]}</Text> : null}
-        {canConfirm && entry ? (
-          <Inline space="small" alignY="center" align="space-between">
-            <Text tone="secondary">{m.modal.confirmHint}</Text>
-            <Button
-              variant="secondary"
-              isPending={confirm.isPending}
-              onPress={() =>
-                void confirm
-                  .trigger({ id: entry.id, version: entry.version })
-                  .then(onClose, () => undefined)
-              }
-            >
-              {m.modal.confirmArrival}
-            </Button>
-          </Inline>
-        ) : null}
-        <FormTextField
-          control={form.control}
-          name="summary"
-          label={m.modal.summary}
-          isRequired
-          maxLength={TRACKER_LIMITS.summary}
-        />
-        <FormRow>
-          {isAutomatic ? null : (
-            <FormSelectField
-              control={form.control}
-              name="kind"
-              label={m.modal.kind}
-              options={option(TRACKER_KINDS, m.kinds)}
-            />
-          )}
-          <FormSelectField
-            control={form.control}
-            name="status"
-            label={m.modal.status}
-            options={option(TRACKER_STATUSES, m.statuses)}
-          />
-          <FormSelectField
-            control={form.control}
-            name="assigneeId"
-            label={m.modal.assignee}
-            options={people}
-          />
-        </FormRow>
+    <MutationDialog
+      title={entry === null ? m.modal.createTitle : m.modal.title}
+      submitLabel={entry ? m.modal.save : m.modal.create}
+      cancelLabel={m.modal.cancel}
+      size="large"
+      onClose={onClose}
+      onSubmit={write}
+      refresh={refresh}
+      onFailure={(error) => {
+        const fields = error instanceof ApiError ? error.fields : {};
+        if (fields['subject.id'])
+          form.setError('subject', { type: 'server', message: fields['subject.id'] });
+        applyServerFieldErrors(error, SERVER_FIELDS, form.setError);
+      }}
+      extraActions={actions}
+    >
+      {entry?.subject ? (
+        <Inline space="small" alignY="center">
+          <Text tone="secondary">{m.modal.record}</Text>
+          <Link href={subjectHref(entry.subject)}>
+            {`${m.subjects[entry.subject.kind]} ${entry.subjectLabel}`}
+          </Link>
+        </Inline>
+      ) : null}
+      {entry?.trigger ? <Text tone="secondary">{m.triggers[entry.trigger]}</Text> : null}
+      {canConfirm ? <Text tone="secondary">{m.modal.confirmHint}</Text> : null}
+      <FormTextField
+        control={form.control}
+        name="summary"
+        label={m.modal.summary}
+        isRequired
+        maxLength={TRACKER_LIMITS.summary}
+      />
+      <FormRow>
         {isAutomatic ? null : (
+          <FormSelectField
+            control={form.control}
+            name="kind"
+            label={m.modal.kind}
+            options={option(TRACKER_KINDS, m.kinds)}
+          />
+        )}
+        <FormSelectField
+          control={form.control}
+          name="status"
+          label={m.modal.status}
+          options={option(TRACKER_STATUSES, m.statuses)}
+        />
+        <FormSelectField
+          control={form.control}
+          name="assigneeId"
+          label={m.modal.assignee}
+          options={people}
+        />
+      </FormRow>
+      {isAutomatic ? null : (
+        <FormRow>
+          <FormSelectField
+            control={form.control}
+            name="subjectKind"
+            label={m.modal.subjectKind}
+            options={[
+              { value: NONE, label: m.modal.noSubject },
+              ...TRACKER_SUBJECT_KINDS.map((value) => ({ value, label: m.subjects[value] })),
+            ]}
+          />
+          {source ? (
+            <FormSearchPicker
+              key={pickedKind}
+              control={form.control}
+              name="subject"
+              label={m.modal.subject}
+              placeholder={m.modal.subjectPlaceholder}
+              emptyText={m.modal.subjectEmpty}
+              source={source}
+              isRequired
+            />
+          ) : null}
+        </FormRow>
+      )}
+      <FormTextArea
+        control={form.control}
+        name="outcome"
+        label={m.modal.outcome}
+        description={m.modal.outcomeHint}
+        maxLength={TRACKER_LIMITS.outcome}
+      />
+      <FormRow>
+        <FormWhenField
+          control={form.control}
+          dateName="dueDate"
+          timeName="dueTime"
+          texts={{ ...dates, label: m.modal.dueDate, description: m.modal.dueHint }}
+        />
+        <FormWhenField
+          control={form.control}
+          dateName="nextDate"
+          timeName="nextTime"
+          texts={{ ...dates, label: m.modal.nextDate, description: m.modal.dueHint }}
+        />
+      </FormRow>
+      {entry !== null && showsValues ? (
+        <Stack space="medium">
+          <Heading level={3}>{m.modal.values}</Heading>
+          {entry.before?.nightlyRate ? (
+            <Text tone="secondary">
+              {`${m.modal.before}: ${f.money(Number(entry.before.nightlyRate.amount), entry.before.nightlyRate.currency)}`}
+            </Text>
+          ) : null}
           <FormRow>
+            {/* The rates are the landlord's cost history: a role the server hides them from
+                (no COST_AUDIT_TRAIL) is not asked for one either. */}
+            {entry.costsHidden ? null : (
+              <FormTextField
+                control={form.control}
+                name="rate"
+                label={f.message(m.modal.nightlyRate, { currency })}
+                maxLength={12}
+              />
+            )}
             <FormSelectField
               control={form.control}
-              name="subjectKind"
-              label={m.modal.subjectKind}
+              name="availability"
+              label={m.modal.availability}
               options={[
-                { value: NONE, label: m.modal.noSubject },
-                ...TRACKER_SUBJECT_KINDS.map((value) => ({ value, label: m.subjects[value] })),
+                { value: NONE, label: m.modal.availabilityNone },
+                { value: 'available', label: m.modal.availabilityOptions.available },
+                { value: 'unavailable', label: m.modal.availabilityOptions.unavailable },
               ]}
             />
-            {source ? (
-              <FormSearchPicker
-                key={pickedKind}
-                control={form.control}
-                name="subject"
-                label={m.modal.subject}
-                placeholder={m.modal.subjectPlaceholder}
-                emptyText={m.modal.subjectEmpty}
-                source={source}
-                isRequired
-              />
-            ) : null}
           </FormRow>
-        )}
-        <FormTextArea
-          control={form.control}
-          name="outcome"
-          label={m.modal.outcome}
-          description={m.modal.outcomeHint}
-          maxLength={TRACKER_LIMITS.outcome}
-        />
-        <FormRow>
-          <FormWhenField
-            control={form.control}
-            dateName="dueDate"
-            timeName="dueTime"
-            texts={{ ...dates, label: m.modal.dueDate, description: m.modal.dueHint }}
-          />
-          <FormWhenField
-            control={form.control}
-            dateName="nextDate"
-            timeName="nextTime"
-            texts={{ ...dates, label: m.modal.nextDate, description: m.modal.dueHint }}
-          />
-        </FormRow>
-        {entry !== null && showsValues ? (
-          <Stack space="medium">
-            <Heading level={3}>{m.modal.values}</Heading>
-            {entry.before?.nightlyRate ? (
-              <Text tone="secondary">
-                {`${m.modal.before}: ${f.money(Number(entry.before.nightlyRate.amount), entry.before.nightlyRate.currency)}`}
-              </Text>
-            ) : null}
-            <FormRow>
-              {/* The rates are the landlord's cost history: a role the server hides them from
-                  (no COST_AUDIT_TRAIL) is not asked for one either. */}
-              {entry.costsHidden ? null : (
-                <FormTextField
-                  control={form.control}
-                  name="rate"
-                  label={f.message(m.modal.nightlyRate, { currency })}
-                  maxLength={12}
-                />
-              )}
-              <FormSelectField
-                control={form.control}
-                name="availability"
-                label={m.modal.availability}
-                options={[
-                  { value: NONE, label: m.modal.availabilityNone },
-                  { value: 'available', label: m.modal.availabilityOptions.available },
-                  { value: 'unavailable', label: m.modal.availabilityOptions.unavailable },
-                ]}
-              />
-            </FormRow>
-            <FormRow>
-              <FormDayField control={form.control} name="from" label={m.modal.from} />
-              <FormDayField control={form.control} name="to" label={m.modal.to} />
-            </FormRow>
-            {entry.appliedAt ? (
-              <Text tone="secondary">
-                {f.message(m.modal.applied, { when: f.relative(entry.appliedAt) })}
-              </Text>
-            ) : null}
-            {canApply ? (
-              <Inline space="small">
-                <Button
-                  variant="secondary"
-                  isPending={apply.isPending}
-                  onPress={() =>
-                    void apply
-                      .trigger({ id: entry.id, version: entry.version })
-                      .then(onClose, () => undefined)
-                  }
-                >
-                  {m.modal.apply}
-                </Button>
-              </Inline>
-            ) : null}
-          </Stack>
-        ) : null}
-        {entry ? (
-          <Stack space="xxsmall">
-            <Text size="small" tone="secondary">
-              {entry.creator
-                ? f.message(m.modal.createdBy, {
-                    name: entry.creator.fullName,
-                    when: f.relative(entry.createdAt),
-                  })
-                : f.message(m.modal.createdBySystem, { when: f.relative(entry.createdAt) })}
+          <FormRow>
+            <FormDayField control={form.control} name="from" label={m.modal.from} />
+            <FormDayField control={form.control} name="to" label={m.modal.to} />
+          </FormRow>
+          {entry.appliedAt ? (
+            <Text tone="secondary">
+              {f.message(m.modal.applied, { when: f.relative(entry.appliedAt) })}
             </Text>
-            {entry.loggedBy && entry.loggedAt ? (
-              <Text size="small" tone="secondary">
-                {f.message(m.modal.loggedBy, {
-                  name: entry.loggedBy.fullName,
-                  when: f.relative(entry.loggedAt),
-                })}
-              </Text>
-            ) : null}
-            {entry.closedBySystemAt ? (
-              <Text size="small" tone="secondary">
-                {f.message(m.closedBySystem, { when: f.relative(entry.closedBySystemAt) })}
-              </Text>
-            ) : null}
-          </Stack>
-        ) : null}
-        <Inline space="small">
-          <Button type="submit" isPending={create.isPending || update.isPending}>
-            {entry ? m.modal.save : m.modal.create}
-          </Button>
-          {entry && chased ? (
-            <Button
-              variant="secondary"
-              isPending={update.isPending}
-              onPress={() =>
-                void update
-                  .trigger({
-                    id: entry.id,
-                    changes: {
-                      status: 'done',
-                      outcome: form.getValues('outcome').trim().slice(0, TRACKER_LIMITS.outcome),
-                      version: entry.version,
-                    },
-                  })
-                  .then(onClose, () => undefined)
-              }
-            >
-              {m.modal.markDone}
-            </Button>
           ) : null}
-          <Button variant="secondary" onPress={onClose}>
-            {m.modal.cancel}
-          </Button>
-        </Inline>
-      </Stack>
-    </form>
+        </Stack>
+      ) : null}
+      {entry ? (
+        <Stack space="xxsmall">
+          <Text size="small" tone="secondary">
+            {entry.creator
+              ? f.message(m.modal.createdBy, {
+                  name: entry.creator.fullName,
+                  when: f.relative(entry.createdAt),
+                })
+              : f.message(m.modal.createdBySystem, { when: f.relative(entry.createdAt) })}
+          </Text>
+          {entry.loggedBy && entry.loggedAt ? (
+            <Text size="small" tone="secondary">
+              {f.message(m.modal.loggedBy, {
+                name: entry.loggedBy.fullName,
+                when: f.relative(entry.loggedAt),
+              })}
+            </Text>
+          ) : null}
+          {entry.closedBySystemAt ? (
+            <Text size="small" tone="secondary">
+              {f.message(m.closedBySystem, { when: f.relative(entry.closedBySystemAt) })}
+            </Text>
+          ) : null}
+        </Stack>
+      ) : null}
+    </MutationDialog>
   );
 }
 
-/** The entry dialog: log a new entry, or open one to log its outcome, status and next action. */
+/** The entry dialog opened by its address: reads the entry first. */
 export function TrackerEntryModal({
   entryId,
   onClose,
@@ -448,25 +419,16 @@ export function TrackerEntryModal({
   entryId: string | null;
   onClose: () => void;
 }) {
-  const t = useT();
-  const { m, f } = useTrackerTexts();
+  const { m } = useTrackerTexts();
   const { data, error } = useTrackerEntry(entryId);
-  let body: React.ReactNode;
-  if (entryId === null) body = <EntryForm entry={null} m={m} f={f} onClose={onClose} />;
-  else if (data) body = <EntryForm key={data.version} entry={data} m={m} f={f} onClose={onClose} />;
-  else if (error) body = <Text tone="critical">{m.modal.notFound}</Text>;
-  else body = <Loader label={t.common.loading} />;
+  if (entryId === null) return <TrackerEntryDialog entry={null} onClose={onClose} />;
+  if (data) return <TrackerEntryDialog entry={data} onClose={onClose} />;
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={entryId === null ? m.modal.createTitle : m.modal.title}
-      closeLabel={t.common.close}
+    <LoadingDialog
+      title={m.modal.title}
+      failure={error ? m.modal.notFound : null}
+      onClose={onClose}
       size="large"
-    >
-      {body}
-    </Modal>
+    />
   );
 }
