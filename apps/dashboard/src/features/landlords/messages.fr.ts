@@ -238,6 +238,7 @@ export const fr: Widen<LandlordsMessagesEn> = {
     preview: 'Message',
     copy: 'Copier le message',
     copied: 'Copié !',
+    loadFailed: 'Le modèle n’a pas pu être lu. Fermez et réessayez.',
     close: 'Fermer',
   },
   whatsapp: {

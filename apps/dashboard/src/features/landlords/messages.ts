@@ -233,6 +233,7 @@ const en = {
     preview: 'Message',
     copy: 'Copy message',
     copied: 'Copied!',
+    loadFailed: 'The template could not be read. Close it and try again.',
     close: 'Close',
   },
   whatsapp: {

@@ -9,6 +9,7 @@ import { Button, Inline, Modal, PlainTable, Stack, type TableColumn, Text } from
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
+import { formWrite, MutationDialog } from '../../../components/MutationDialog';
 import { type Formatters, useFormat, useMessages, useT, type Widen } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { FormTextField } from '../../../lib/form-fields';
@@ -71,7 +72,7 @@ function ChangesTable({ changes }: { changes: readonly Change[] }) {
 
 /**
  * The landlord sync modal: reads an external profile through the scraper client, which applies
- * what differs (the record's version moves on), then shows each applied change.
+ * what differs (the record's version moves on), then shows each applied change in its place.
  */
 export function LandlordSyncModal({
   landlord,
@@ -90,68 +91,23 @@ export function LandlordSyncModal({
     ),
     defaultValues: { profileUrl: landlord.externalProfiles[0]?.url ?? '' },
   });
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      const result = await sync.trigger({ id: landlord.id, body });
-      setChanges(result.data.changes);
-    } catch (error) {
-      applyServerFieldErrors(error, ['profileUrl'], form.setError);
-    }
-  });
 
-  return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={m.sync.title}
-      closeLabel={t.common.close}
-      size="large"
-    >
-      {changes === null ? (
-        <form noValidate onSubmit={submit}>
-          <Stack space="medium">
-            <Text>{m.sync.text}</Text>
-            {landlord.externalProfiles.length > 0 ? (
-              <Stack space="xsmall">
-                <Text size="small" tone="secondary" weight="medium">
-                  {m.sync.knownProfiles}
-                </Text>
-                <Inline space="xsmall">
-                  {landlord.externalProfiles.map((profile) => (
-                    <Button
-                      key={profile.url}
-                      variant="secondary"
-                      size="small"
-                      onPress={() => form.setValue('profileUrl', profile.url)}
-                    >
-                      {profile.platform}
-                    </Button>
-                  ))}
-                </Inline>
-              </Stack>
-            ) : null}
-            <FormTextField
-              control={form.control}
-              name="profileUrl"
-              type="url"
-              label={m.sync.profileUrl}
-              description={m.sync.profileHint}
-              isRequired
-              maxLength={TEXT_LIMITS.url}
-            />
-            <Inline space="small" align="flex-end">
-              <Button variant="secondary" onPress={onClose}>
-                {m.detail.cancel}
-              </Button>
-              <Button type="submit" isPending={sync.isPending} pendingLabel={t.common.loading}>
-                {m.sync.submit}
-              </Button>
-            </Inline>
-          </Stack>
-        </form>
-      ) : (
+  if (changes !== null) {
+    return (
+      <Modal
+        isOpen
+        onOpenChange={(open) => {
+          if (!open) onClose();
+        }}
+        title={m.sync.title}
+        closeLabel={t.common.close}
+        size="large"
+        footer={
+          <Inline space="small" align="flex-end">
+            <Button onPress={onClose}>{m.sync.done}</Button>
+          </Inline>
+        }
+      >
         <Stack space="medium">
           <Text weight="medium">{m.sync.changesTitle}</Text>
           {changes.length === 0 ? (
@@ -159,11 +115,54 @@ export function LandlordSyncModal({
           ) : (
             <ChangesTable changes={changes} />
           )}
-          <Inline space="small" align="flex-end">
-            <Button onPress={onClose}>{m.sync.done}</Button>
+        </Stack>
+      </Modal>
+    );
+  }
+  return (
+    <MutationDialog
+      title={m.sync.title}
+      submitLabel={m.sync.submit}
+      cancelLabel={m.detail.cancel}
+      pendingLabel={t.common.loading}
+      size="large"
+      onClose={onClose}
+      closeOnSuccess={false}
+      onSubmit={formWrite(form, async (body) => {
+        const result = await sync.trigger({ id: landlord.id, body });
+        setChanges(result.data.changes);
+      })}
+      onFailure={(error) => applyServerFieldErrors(error, ['profileUrl'], form.setError)}
+    >
+      <Text>{m.sync.text}</Text>
+      {landlord.externalProfiles.length > 0 ? (
+        <Stack space="xsmall">
+          <Text size="small" tone="secondary" weight="medium">
+            {m.sync.knownProfiles}
+          </Text>
+          <Inline space="xsmall">
+            {landlord.externalProfiles.map((profile) => (
+              <Button
+                key={profile.url}
+                variant="secondary"
+                size="small"
+                onPress={() => form.setValue('profileUrl', profile.url)}
+              >
+                {profile.platform}
+              </Button>
+            ))}
           </Inline>
         </Stack>
-      )}
-    </Modal>
+      ) : null}
+      <FormTextField
+        control={form.control}
+        name="profileUrl"
+        type="url"
+        label={m.sync.profileUrl}
+        description={m.sync.profileHint}
+        isRequired
+        maxLength={TEXT_LIMITS.url}
+      />
+    </MutationDialog>
   );
 }

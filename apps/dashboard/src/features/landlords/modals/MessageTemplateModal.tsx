@@ -6,29 +6,20 @@ import {
   MESSAGE_TEMPLATE_MAX_LENGTH,
   MESSAGE_TEMPLATE_PLACEHOLDERS,
 } from '@staydesk/domain';
-import {
-  Box,
-  Button,
-  Card,
-  CopyButton,
-  FormRow,
-  Inline,
-  Loader,
-  Modal,
-  Stack,
-  Text,
-  TextField,
-} from '@staydesk/ui';
+import { Card, CopyButton, FormRow, Inline, Stack, Text, TextField } from '@staydesk/ui';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { LazyDayField } from '../../../components/FormDayField';
+import { LoadingDialog } from '../../../components/LoadingDialog';
+import { formWrite, MutationDialog } from '../../../components/MutationDialog';
 import { type Formatters, useFormat, useMessages, useT } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/auth';
+import { useConflictRefresh } from '../../../lib/conflict-refresh';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { FormTextArea } from '../../../lib/form-fields';
 import { landlordErrorText, translatedResolver } from '../api/landlord-form';
-import { useMessageTemplate, useSaveMessageTemplate } from '../api/landlords';
+import { messageTemplateKey, useMessageTemplate, useSaveMessageTemplate } from '../api/landlords';
 import { landlordsMessages } from '../messages';
 
 type TemplateInput = z.input<typeof landlordMessageTemplateSchema>;
@@ -65,23 +56,32 @@ export function templateValues(
   return values;
 }
 
-function TemplateForm({
+/**
+ * The landlord message template modal with its template read: edit the stored template (PUT
+ * with its version; a stale one is refused in place and the template reloaded), fill it with
+ * the landlord's name and the chosen dates, and copy the message ('Copied!'). Saving keeps it
+ * open, to go on with the message.
+ */
+export function MessageTemplateDialog({
   stored,
   landlord,
   stay,
   setStay,
+  onClose,
 }: {
   stored: LandlordMessageTemplate;
   landlord: LandlordView;
-  /** Held by the modal, so the typed dates outlive anything this form does. */
+  /** Held by the modal, so the typed dates outlive anything this dialog does. */
   stay: Stay;
   setStay: (update: (now: Stay) => Stay) => void;
+  onClose: () => void;
 }) {
   const m = useMessages(landlordsMessages);
   const t = useT();
   const f = useFormat();
   const { userData } = useCurrentUser();
   const save = useSaveMessageTemplate();
+  const refresh = useConflictRefresh((key) => key === messageTemplateKey);
   const form = useForm<TemplateInput, unknown, LandlordMessageTemplate>({
     resolver: translatedResolver(landlordMessageTemplateSchema, (message) =>
       landlordErrorText(m.errors, message),
@@ -100,43 +100,35 @@ function TemplateForm({
     template,
     templateValues(stay, { landlordName: landlord.name, staffName: userData.fullName }, f),
   );
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const result = await save.trigger(values);
-      form.reset(result.data);
-    } catch (error) {
-      applyServerFieldErrors(error, ['template'], form.setError);
-    }
-  });
   const set = (key: keyof Stay) => (value: string) => setStay((now) => ({ ...now, [key]: value }));
 
   return (
-    <Stack space="large">
-      <form noValidate onSubmit={submit}>
-        <Stack space="small">
-          <FormTextArea
-            control={form.control}
-            name="template"
-            label={m.template.templateLabel}
-            description={f.message(m.template.placeholders, {
-              list: MESSAGE_TEMPLATE_PLACEHOLDERS.map((name) => `{${name}}`).join(', '),
-            })}
-            rows={5}
-            isRequired
-            maxLength={MESSAGE_TEMPLATE_MAX_LENGTH}
-          />
-          <Box>
-            <Button
-              type="submit"
-              variant="secondary"
-              isPending={save.isPending}
-              pendingLabel={t.common.loading}
-            >
-              {m.template.save}
-            </Button>
-          </Box>
-        </Stack>
-      </form>
+    <MutationDialog
+      title={m.template.title}
+      submitLabel={m.template.save}
+      cancelLabel={m.template.close}
+      pendingLabel={t.common.loading}
+      size="large"
+      onClose={onClose}
+      closeOnSuccess={false}
+      onSubmit={formWrite(form, async (values) => {
+        const result = await save.trigger(values);
+        form.reset(result.data);
+      })}
+      refresh={refresh}
+      onFailure={(error) => applyServerFieldErrors(error, ['template'], form.setError)}
+    >
+      <FormTextArea
+        control={form.control}
+        name="template"
+        label={m.template.templateLabel}
+        description={f.message(m.template.placeholders, {
+          list: MESSAGE_TEMPLATE_PLACEHOLDERS.map((name) => `{${name}}`).join(', '),
+        })}
+        rows={5}
+        isRequired
+        maxLength={MESSAGE_TEMPLATE_MAX_LENGTH}
+      />
       <Stack space="small">
         <Text weight="medium">{m.template.fillTitle}</Text>
         <FormRow>
@@ -174,14 +166,11 @@ function TemplateForm({
           <CopyButton text={message} label={m.template.copy} successMessage={m.template.copied} />
         </Inline>
       </Stack>
-    </Stack>
+    </MutationDialog>
   );
 }
 
-/**
- * The landlord message template modal: edit the stored template (PUT with its version), fill it
- * with the landlord's name and the chosen dates, and copy the message ('Copied!').
- */
+/** The message template modal: reads the stored template first. */
 export function MessageTemplateModal({
   landlord,
   onClose,
@@ -190,29 +179,29 @@ export function MessageTemplateModal({
   onClose: () => void;
 }) {
   const m = useMessages(landlordsMessages);
-  const t = useT();
-  const { data } = useMessageTemplate();
+  const { data, error } = useMessageTemplate();
   const [stay, setStay] = useState<Stay>({
     checkIn: '',
     checkOut: '',
     propertyTitle: '',
     guests: '',
   });
+  if (!data)
+    return (
+      <LoadingDialog
+        title={m.template.title}
+        failure={error ? m.template.loadFailed : null}
+        onClose={onClose}
+        size="large"
+      />
+    );
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={m.template.title}
-      closeLabel={t.common.close}
-      size="large"
-    >
-      {data ? (
-        <TemplateForm stored={data} landlord={landlord} stay={stay} setStay={setStay} />
-      ) : (
-        <Loader label={t.common.loading} />
-      )}
-    </Modal>
+    <MessageTemplateDialog
+      stored={data}
+      landlord={landlord}
+      stay={stay}
+      setStay={setStay}
+      onClose={onClose}
+    />
   );
 }

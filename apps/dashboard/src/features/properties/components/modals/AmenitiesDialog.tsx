@@ -1,11 +1,10 @@
 import type { Amenities, PropertyView } from '@staydesk/domain';
 import { AmenityChecklist, type AmenityValue } from '@staydesk/ui';
 import { useState } from 'react';
-import { MutationDialog } from '../../../../components/MutationDialog';
-import { useMessages, useT } from '../../../../i18n';
-import { useUpdateProperty } from '../../api/properties';
+import { useMessages } from '../../../../i18n';
 import { propertiesMessages } from '../../messages';
 import { useAmenityGroups } from '../amenityGroups';
+import { PropertyPatchDialog } from './PropertyPatchDialog';
 
 function asAmenities(value: AmenityValue): Amenities {
   return {
@@ -26,26 +25,14 @@ export function AmenitiesDialog({
   onClose: () => void;
 }) {
   const m = useMessages(propertiesMessages);
-  const t = useT();
   const groups = useAmenityGroups();
-  const update = useUpdateProperty();
   const [value, setValue] = useState<AmenityValue>(property.amenities);
-  // A failure is toasted by the mutation; the dialog keeps the choices.
   return (
-    <MutationDialog
-      size="large"
+    <PropertyPatchDialog
+      property={property}
       title={m.modals.amenitiesTitle}
-      submitLabel={m.modals.save}
-      cancelLabel={m.modals.cancel}
-      closeLabel={m.modals.close}
-      pendingLabel={t.common.loading}
+      changes={() => ({ amenities: asAmenities(value) })}
       onClose={onClose}
-      onSubmit={() =>
-        update.trigger({
-          id: property.id,
-          changes: { amenities: asAmenities(value), version: property.version },
-        })
-      }
     >
       <AmenityChecklist
         label={m.fields.amenities}
@@ -56,6 +43,6 @@ export function AmenitiesDialog({
         addLabel={m.fields.otherAmenity}
         addButtonText={m.fields.addAmenity}
       />
-    </MutationDialog>
+    </PropertyPatchDialog>
   );
 }

@@ -1,11 +1,10 @@
 import { PROPERTY_LIMITS, type PropertyView } from '@staydesk/domain';
 import { Heading, Stack, TextArea } from '@staydesk/ui';
 import { useState } from 'react';
-import { MutationDialog } from '../../../../components/MutationDialog';
-import { useMessages, useT } from '../../../../i18n';
-import { useUpdateProperty } from '../../api/properties';
+import { useMessages } from '../../../../i18n';
 import { propertiesMessages } from '../../messages';
 import { Description } from '../Description';
+import { PropertyPatchDialog } from './PropertyPatchDialog';
 
 /**
  * The 'property description' modal (spec §2): plain text with a small markup (paragraphs, lists,
@@ -19,25 +18,13 @@ export function DescriptionDialog({
   onClose: () => void;
 }) {
   const m = useMessages(propertiesMessages);
-  const t = useT();
-  const update = useUpdateProperty();
   const [text, setText] = useState(property.description);
-  // A failure is toasted by the mutation; the dialog stays with the text typed.
   return (
-    <MutationDialog
-      size="large"
+    <PropertyPatchDialog
+      property={property}
       title={m.modals.descriptionTitle}
-      submitLabel={m.modals.save}
-      cancelLabel={m.modals.cancel}
-      closeLabel={m.modals.close}
-      pendingLabel={t.common.loading}
+      changes={() => ({ description: text })}
       onClose={onClose}
-      onSubmit={() =>
-        update.trigger({
-          id: property.id,
-          changes: { description: text, version: property.version },
-        })
-      }
     >
       <Stack space="large">
         <TextArea
@@ -53,6 +40,6 @@ export function DescriptionDialog({
           <Description text={text} emptyText={m.detail.noDescription} />
         </Stack>
       </Stack>
-    </MutationDialog>
+    </PropertyPatchDialog>
   );
 }

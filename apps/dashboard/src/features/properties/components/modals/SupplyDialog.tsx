@@ -25,6 +25,8 @@ import {
 import { useState } from 'react';
 import { MutationDialog } from '../../../../components/MutationDialog';
 import { useFormat, useMessages, useT } from '../../../../i18n';
+import { useConflictRefresh } from '../../../../lib/conflict-refresh';
+import { propertyKeys } from '../../api/properties';
 import { useSupply, useUpdateSupply } from '../../api/supply';
 import { propertiesMessages } from '../../messages';
 import { DateLocale } from '../DateLocale';
@@ -86,6 +88,7 @@ export function SupplyDialog({
   const f = useFormat();
   const supply = useSupply(property.id);
   const save = useUpdateSupply();
+  const refresh = useConflictRefresh(propertyKeys.shows);
   const [stretch, setStretch] = useState<Stretch | null>(null);
   const [state, setState] = useState<SupplyState>('available');
   const [note, setNote] = useState('');
@@ -122,7 +125,8 @@ export function SupplyDialog({
     setPrices((list) => [...list, { field, amount: amount.trim(), effectiveFrom }]);
     setAmount('');
   };
-  // A failure is toasted (an overlap names its dates); everything entered stays.
+  // A refusal (an overlap naming its dates, a stale version) is shown in place and the supply
+  // reloaded; everything entered stays.
   const submit = () =>
     save.trigger({
       propertyId: property.id,
@@ -146,6 +150,7 @@ export function SupplyDialog({
       isSubmitDisabled={nothing || supply.data === undefined}
       onClose={onClose}
       onSubmit={submit}
+      refresh={refresh}
     >
       {supply.data === undefined ? (
         <Loader label={m.modals.supplyTitle} />

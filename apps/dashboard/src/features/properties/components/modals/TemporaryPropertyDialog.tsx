@@ -7,29 +7,20 @@ import {
   temporaryByHandSchema,
   temporaryFromLinkSchema,
 } from '@staydesk/domain';
-import {
-  Button,
-  FormRow,
-  Inline,
-  Modal,
-  Stack,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-  Text,
-} from '@staydesk/ui';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormRow, Stack, Tab, TabList, TabPanel, Tabs, Text } from '@staydesk/ui';
+import { useRef, useState } from 'react';
+import { type Control, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod/mini';
 import { FormSelectField } from '../../../../components/FormSelectField';
+import { formWrite, MutationDialog } from '../../../../components/MutationDialog';
 import { href } from '../../../../config/paths';
 import { useMessages, useT } from '../../../../i18n';
+import { useConflictRefresh } from '../../../../lib/conflict-refresh';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
 import { FormTextField } from '../../../../lib/form-fields';
 import { zodResolver } from '../../../../lib/form-resolver';
-import { useUpdateProperty } from '../../api/properties';
+import { propertyKeys, useUpdateProperty } from '../../api/properties';
 import { useCreateTemporaryProperty } from '../../api/temporary';
 import { propertiesMessages } from '../../messages';
 import { AddressLineFields } from '../AddressLineFields';
@@ -42,222 +33,136 @@ type LinkOutput = z.output<typeof temporaryFromLinkSchema>;
 type HandInput = z.input<typeof temporaryByHandSchema>;
 type HandOutput = z.output<typeof temporaryByHandSchema>;
 
-function ModalActions({
-  submit,
-  isPending,
-  onClose,
-}: {
-  submit: string;
-  isPending: boolean;
-  onClose: () => void;
-}) {
-  const m = useMessages(propertiesMessages);
-  const t = useT();
-  return (
-    <Inline space="small">
-      <Button type="submit" isPending={isPending} pendingLabel={t.common.loading}>
-        {submit}
-      </Button>
-      <Button variant="secondary" onPress={onClose}>
-        {m.modals.cancel}
-      </Button>
-    </Inline>
+const LINK_FIELDS = ['url', 'landlordId'] as const;
+const HAND_FIELDS = [
+  'title',
+  'landlordId',
+  'type',
+  'address.city',
+  'bedroomCount',
+  'maxGuests',
+  'nightlyRate.amount',
+] as const;
+
+function handDefaults(property: PropertyView | null): HandInput {
+  return property
+    ? {
+        title: property.title,
+        landlordId: property.landlordId,
+        type: property.type,
+        address: property.address,
+        bedroomCount: property.bedrooms.length,
+        maxGuests: property.maxGuests,
+        nightlyRate: property.costs.nightlyRate,
+        sourceUrl: property.sourceUrl,
+      }
+    : {
+        title: '',
+        landlordId: null,
+        type: 'apartment',
+        address: blankAddress(),
+        bedroomCount: 1,
+        maxGuests: 2,
+        nightlyRate: { amount: '', currency: 'GBP' },
+        sourceUrl: null,
+      };
+}
+
+/** Editing keeps the property's own rooms unless the count changed. */
+function bedroomsOf(property: PropertyView, count: number): PropertyView['bedrooms'] {
+  if (count === property.bedrooms.length) return property.bedrooms;
+  return Array.from(
+    { length: count },
+    (_, index) => property.bedrooms[index] ?? { beds: [{ type: 'double' as const, count: 1 }] },
   );
 }
 
 /** From a listing link: the server reads the page through the scraper client. */
-function FromLink({ onDone, onClose }: { onDone: (id: string) => void; onClose: () => void }) {
+function LinkFields({ control }: { control: Control<LinkInput, unknown, LinkOutput> }) {
   const m = useMessages(propertiesMessages);
-  const create = useCreateTemporaryProperty();
-  const form = useForm<LinkInput, unknown, LinkOutput>({
-    resolver: zodResolver(temporaryFromLinkSchema),
-    defaultValues: { url: '', landlordId: null },
-  });
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const response = await create.trigger(values);
-      onDone(response.data.id);
-    } catch (error) {
-      applyServerFieldErrors(error, ['url', 'landlordId'], form.setError);
-    }
-  });
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
-      <Stack space="medium">
-        <FormTextField
-          control={form.control}
-          name="url"
-          type="url"
-          label={m.modals.listingUrl}
-          description={m.modals.listingHint}
-          isRequired
-          maxLength={TEXT_LIMITS.url}
-        />
-        <FormLandlordPicker
-          control={form.control}
-          name="landlordId"
-          label={m.fields.landlord}
-          placeholder={m.fields.landlordPlaceholder}
-          emptyText={m.fields.noLandlord}
-          initial={null}
-        />
-        <ModalActions
-          submit={m.modals.createTemporary}
-          isPending={create.isPending}
-          onClose={onClose}
-        />
-      </Stack>
-    </form>
+    <>
+      <FormTextField
+        control={control}
+        name="url"
+        type="url"
+        label={m.modals.listingUrl}
+        description={m.modals.listingHint}
+        isRequired
+        maxLength={TEXT_LIMITS.url}
+      />
+      <FormLandlordPicker
+        control={control}
+        name="landlordId"
+        label={m.fields.landlord}
+        placeholder={m.fields.landlordPlaceholder}
+        emptyText={m.fields.noLandlord}
+        initial={null}
+      />
+    </>
   );
 }
 
 /** The few fields that make a property worth offering (create by hand, or edit a temporary one). */
-function ByHand({
+function HandFields({
+  control,
   property,
-  onDone,
-  onClose,
 }: {
+  control: Control<HandInput, unknown, HandOutput>;
   property: PropertyView | null;
-  onDone: (id: string) => void;
-  onClose: () => void;
 }) {
   const m = useMessages(propertiesMessages);
-  const create = useCreateTemporaryProperty();
-  const update = useUpdateProperty();
-  const form = useForm<HandInput, unknown, HandOutput>({
-    resolver: zodResolver(temporaryByHandSchema),
-    defaultValues: property
-      ? {
-          title: property.title,
-          landlordId: property.landlordId,
-          type: property.type,
-          address: property.address,
-          bedroomCount: property.bedrooms.length,
-          maxGuests: property.maxGuests,
-          nightlyRate: property.costs.nightlyRate,
-          sourceUrl: property.sourceUrl,
-        }
-      : {
-          title: '',
-          landlordId: null,
-          type: 'apartment',
-          address: blankAddress(),
-          bedroomCount: 1,
-          maxGuests: 2,
-          nightlyRate: { amount: '', currency: 'GBP' },
-          sourceUrl: null,
-        },
-  });
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      if (property) {
-        // Editing keeps the property's own rooms unless the count changed.
-        const bedrooms =
-          values.bedroomCount === property.bedrooms.length
-            ? property.bedrooms
-            : Array.from(
-                { length: values.bedroomCount },
-                (_, index) =>
-                  property.bedrooms[index] ?? { beds: [{ type: 'double' as const, count: 1 }] },
-              );
-        await update.trigger({
-          id: property.id,
-          changes: {
-            title: values.title,
-            landlordId: values.landlordId,
-            type: values.type,
-            address: values.address,
-            bedrooms,
-            maxGuests: values.maxGuests,
-            costs: { ...property.costs, nightlyRate: values.nightlyRate },
-            sourceUrl: values.sourceUrl,
-            version: property.version,
-          },
-        });
-        onDone(property.id);
-      } else {
-        const response = await create.trigger(values);
-        onDone(response.data.id);
-      }
-    } catch (error) {
-      applyServerFieldErrors(
-        error,
-        [
-          'title',
-          'landlordId',
-          'type',
-          'address.city',
-          'bedroomCount',
-          'maxGuests',
-          'nightlyRate.amount',
-        ],
-        form.setError,
-      );
-    }
-  });
-  const control = form.control;
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
-      <Stack space="medium">
+    <>
+      <FormTextField
+        control={control}
+        name="title"
+        label={m.fields.title}
+        isRequired
+        maxLength={PROPERTY_LIMITS.title}
+      />
+      <FormLandlordPicker
+        control={control}
+        name="landlordId"
+        label={m.fields.landlord}
+        placeholder={m.fields.landlordPlaceholder}
+        emptyText={m.fields.noLandlord}
+        initial={property?.landlord ? { ...property.landlord, company: null } : null}
+      />
+      <FormRow>
+        <FormSelectField
+          control={control}
+          name="type"
+          label={m.fields.type}
+          options={optionsOf(PROPERTY_TYPES, m.options.type)}
+          isRequired
+        />
         <FormTextField
           control={control}
-          name="title"
-          label={m.fields.title}
+          name="nightlyRate.amount"
+          label={m.modals.nightlyRate}
+          inputMode="decimal"
           isRequired
-          maxLength={PROPERTY_LIMITS.title}
         />
-        <FormLandlordPicker
+      </FormRow>
+      <FormRow>
+        <FormCountField
           control={control}
-          name="landlordId"
-          label={m.fields.landlord}
-          placeholder={m.fields.landlordPlaceholder}
-          emptyText={m.fields.noLandlord}
-          initial={property?.landlord ? { ...property.landlord, company: null } : null}
+          name="bedroomCount"
+          label={m.modals.bedroomCount}
+          isRequired
         />
-        <FormRow>
-          <FormSelectField
-            control={control}
-            name="type"
-            label={m.fields.type}
-            options={optionsOf(PROPERTY_TYPES, m.options.type)}
-            isRequired
-          />
-          <FormTextField
-            control={control}
-            name="nightlyRate.amount"
-            label={m.modals.nightlyRate}
-            inputMode="decimal"
-            isRequired
-          />
-        </FormRow>
-        <FormRow>
-          <FormCountField
-            control={control}
-            name="bedroomCount"
-            label={m.modals.bedroomCount}
-            isRequired
-          />
-          <FormCountField
-            control={control}
-            name="maxGuests"
-            label={m.fields.maxGuests}
-            isRequired
-          />
-        </FormRow>
-        <AddressLineFields control={control} />
-        <ModalActions
-          submit={property ? m.modals.save : m.modals.createTemporary}
-          isPending={create.isPending || update.isPending}
-          onClose={onClose}
-        />
-      </Stack>
-    </form>
+        <FormCountField control={control} name="maxGuests" label={m.fields.maxGuests} isRequired />
+      </FormRow>
+      <AddressLineFields control={control} />
+    </>
   );
 }
 
 /**
  * The 'temporary property' modal (spec §2, create and edit): a property made quickly for one
- * enquiry from an external listing link or by hand; editing changes its few fields.
+ * enquiry from an external listing link or by hand, then opened; editing changes its few
+ * fields (a stale version is refused in place and the property reloaded).
  */
 export function TemporaryPropertyDialog({
   isOpen,
@@ -269,24 +174,72 @@ export function TemporaryPropertyDialog({
   onClose: () => void;
 }) {
   const m = useMessages(propertiesMessages);
+  const t = useT();
   const navigate = useNavigate();
-  const [tab, setTab] = useState<'link' | 'hand'>('link');
-  const done = (id: string) => {
-    onClose();
-    if (!property) void navigate(href('propertyDetail', { propertyId: id }));
-  };
+  const create = useCreateTemporaryProperty();
+  const update = useUpdateProperty();
+  const refresh = useConflictRefresh(propertyKeys.shows);
+  const [tab, setTab] = useState<'link' | 'hand'>(property ? 'hand' : 'link');
+  const created = useRef<string | null>(null);
+  const linkForm = useForm<LinkInput, unknown, LinkOutput>({
+    resolver: zodResolver(temporaryFromLinkSchema),
+    defaultValues: { url: '', landlordId: null },
+  });
+  const handForm = useForm<HandInput, unknown, HandOutput>({
+    resolver: zodResolver(temporaryByHandSchema),
+    defaultValues: handDefaults(property),
+  });
+  const fromLink = tab === 'link';
+
+  const write = fromLink
+    ? formWrite(linkForm, async (values) => {
+        created.current = (await create.trigger(values)).data.id;
+      })
+    : formWrite(handForm, async (values) => {
+        if (!property) {
+          created.current = (await create.trigger(values)).data.id;
+          return;
+        }
+        await update.trigger({
+          id: property.id,
+          changes: {
+            title: values.title,
+            landlordId: values.landlordId,
+            type: values.type,
+            address: values.address,
+            bedrooms: bedroomsOf(property, values.bedroomCount),
+            maxGuests: values.maxGuests,
+            costs: { ...property.costs, nightlyRate: values.nightlyRate },
+            sourceUrl: values.sourceUrl,
+            version: property.version,
+          },
+        });
+      });
+
   return (
-    <Modal
+    <MutationDialog
       isOpen={isOpen}
       size="large"
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
       title={property ? m.modals.temporaryEditTitle : m.modals.temporaryTitle}
+      submitLabel={property ? m.modals.save : m.modals.createTemporary}
+      cancelLabel={m.modals.cancel}
       closeLabel={m.modals.close}
+      pendingLabel={t.common.loading}
+      onClose={onClose}
+      onSubmit={write}
+      refresh={property ? refresh : undefined}
+      onSuccess={() => {
+        const id = created.current;
+        if (id) void navigate(href('propertyDetail', { propertyId: id }));
+      }}
+      onFailure={(error) =>
+        fromLink
+          ? applyServerFieldErrors(error, LINK_FIELDS, linkForm.setError)
+          : applyServerFieldErrors(error, HAND_FIELDS, handForm.setError)
+      }
     >
       {property ? (
-        <ByHand property={property} onDone={done} onClose={onClose} />
+        <HandFields control={handForm.control} property={property} />
       ) : (
         <Tabs
           selectedKey={tab}
@@ -297,16 +250,18 @@ export function TemporaryPropertyDialog({
             <Tab id="hand">{m.modals.byHand}</Tab>
           </TabList>
           <TabPanel id="link">
-            <FromLink onDone={done} onClose={onClose} />
+            <Stack space="medium">
+              <LinkFields control={linkForm.control} />
+            </Stack>
           </TabPanel>
           <TabPanel id="hand">
-            <Stack space="small">
+            <Stack space="medium">
               <Text tone="secondary">{m.detail.temporaryNote}</Text>
-              <ByHand property={null} onDone={done} onClose={onClose} />
+              <HandFields control={handForm.control} property={null} />
             </Stack>
           </TabPanel>
         </Tabs>
       )}
-    </Modal>
+    </MutationDialog>
   );
 }
