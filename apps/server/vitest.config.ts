@@ -11,12 +11,17 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: {
     // The global setup is loaded outside the conditions below, and a fresh clone has no built
-    // domain package: point straight at its source.
-    alias: {
-      '@staydesk/domain': fileURLToPath(
-        new URL('../../packages/domain/src/index.ts', import.meta.url),
-      ),
-    },
+    // domain package: point straight at its source, the root and each entity's entry.
+    alias: [
+      {
+        find: /^@staydesk\/domain$/,
+        replacement: fileURLToPath(new URL('../../packages/domain/src/index.ts', import.meta.url)),
+      },
+      {
+        find: /^@staydesk\/domain\/(.+)$/,
+        replacement: `${fileURLToPath(new URL('../../packages/domain/src/entities/', import.meta.url))}$1.ts`,
+      },
+    ],
     conditions: ['@staydesk/source', ...defaultServerConditions],
   },
   ssr: { resolve: { conditions: ['@staydesk/source', ...defaultServerConditions] } },

@@ -2,9 +2,11 @@ import { readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 /**
- * Every source module is an entry of its own (the barrel re-exports them), so an app's bundler
- * drops the modules it never uses: zod schemas are built by calls, which a bundler cannot prove
- * pure, so inside one bundled file every schema would ship to every page. Not in `exports`.
+ * Every source module is an entry of its own (the root re-exports the shared ones), so an app's
+ * bundler drops the modules it never uses: zod schemas are built by calls, which a bundler cannot
+ * prove pure, so inside one bundled file every schema would ship to every page. The entities'
+ * entries are also the package's subpaths, `@staydesk/domain/<file>` (package.json "exports"), and
+ * get declarations of their own.
  */
 const moduleEntries = Object.fromEntries(
   readdirSync('src', { recursive: true, encoding: 'utf8' })
@@ -15,8 +17,15 @@ const moduleEntries = Object.fromEntries(
 export default defineConfig({
   entry: { index: 'src/index.ts', ...moduleEntries },
   format: ['esm'],
-  // Declarations for the public entry only.
-  dts: { entry: { index: 'src/index.ts' } },
+  // Declarations for the public entries: the root and every entity.
+  dts: {
+    entry: {
+      index: 'src/index.ts',
+      ...Object.fromEntries(
+        Object.entries(moduleEntries).filter(([entry]) => entry.startsWith('modules/entities/')),
+      ),
+    },
+  },
   clean: true,
   sourcemap: true,
   splitting: true,

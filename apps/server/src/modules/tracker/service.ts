@@ -1,8 +1,6 @@
+import type { PropertyCosts, Role, SupplyUpdate } from '@staydesk/domain';
 import {
   canApplyTrackerValues,
-  type PropertyCosts,
-  type Role,
-  type SupplyUpdate,
   type TrackerBulkDone,
   type TrackerEntry,
   type TrackerEntryCreate,
@@ -11,7 +9,7 @@ import {
   type TrackerSubjectKind,
   type TrackerValues,
   trackerValuesWritten,
-} from '@staydesk/domain';
+} from '@staydesk/domain/tracker';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.js';
 import { createRecord, updateRecord, type WriteContext } from '../../db/records.js';

@@ -4,7 +4,7 @@ import type {
   TrackerSubjectKind,
   TrackerTrigger,
   TrackerValues,
-} from '@staydesk/domain';
+} from '@staydesk/domain/tracker';
 import { jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { instant, recordColumns } from '../../db/schema.js';
 
