@@ -7,8 +7,8 @@ import {
   visibleMenu,
 } from './navigation';
 
-function labels(entries: readonly MenuEntry[]): string[] {
-  return entries.map((entry) => entry.label);
+function keys(entries: readonly MenuEntry[]): string[] {
+  return entries.map((entry) => entry.key);
 }
 
 function find(key: string): MenuEntry {
@@ -23,23 +23,23 @@ function childPaths(key: string): string[] {
 }
 
 describe('NAVIGATION_MENU', () => {
-  it('has the entries of spec §2 in order, labelled exactly', () => {
-    expect(labels(NAVIGATION_MENU)).toEqual([
-      'Dashboard',
-      'Listings',
-      'Enquiries',
-      'Bookings',
-      'Invoices',
-      'Guests',
-      'Tracker',
-      'Landlords',
-      'Agents',
-      'Companies',
-      'Accounts',
-      'Reporting',
-      'Settings',
-      'Tasks',
-      'Admin',
+  it('has the entries of spec §2 in order', () => {
+    expect(keys(NAVIGATION_MENU)).toEqual([
+      'home',
+      'listings',
+      'enquiries',
+      'bookings',
+      'invoices',
+      'guests',
+      'tracker',
+      'landlords',
+      'agents',
+      'companies',
+      'accounts',
+      'reporting',
+      'settings',
+      'tasks',
+      'admin',
     ]);
   });
 
@@ -90,27 +90,27 @@ describe('NAVIGATION_MENU', () => {
   });
 
   it('gates each entry with the permission spec §2 names', () => {
-    const permissions = Object.fromEntries(NAVIGATION_MENU.map((e) => [e.label, e.permission]));
+    const permissions = Object.fromEntries(NAVIGATION_MENU.map((e) => [e.key, e.permission]));
     expect(permissions).toEqual({
-      Dashboard: 'HOME',
-      Listings: 'PROPERTIES',
-      Enquiries: 'ENQUIRIES',
-      Bookings: 'BOOKINGS',
-      Invoices: 'INVOICES',
-      Guests: 'CLIENTS',
-      Tracker: 'TRACKER',
-      Landlords: 'LANDLORDS',
-      Agents: 'AGENTS',
-      Companies: 'COMPANIES',
-      Accounts: 'ACCOUNTS',
-      Reporting: 'REPORTING',
-      Settings: 'ENQUIRIES',
-      Tasks: 'ADMINISTRATION',
-      Admin: 'ADMINISTRATION',
+      home: 'HOME',
+      listings: 'PROPERTIES',
+      enquiries: 'ENQUIRIES',
+      bookings: 'BOOKINGS',
+      invoices: 'INVOICES',
+      guests: 'CLIENTS',
+      tracker: 'TRACKER',
+      landlords: 'LANDLORDS',
+      agents: 'AGENTS',
+      companies: 'COMPANIES',
+      accounts: 'ACCOUNTS',
+      reporting: 'REPORTING',
+      settings: 'ENQUIRIES',
+      tasks: 'ADMINISTRATION',
+      admin: 'ADMINISTRATION',
     });
     const enquiries = find('enquiries');
     expect(enquiries.kind === 'group' && enquiries.children[2]).toMatchObject({
-      label: 'Report',
+      key: 'enquiries-report',
       permission: 'ENQUIRIES_REPORT',
     });
   });
@@ -120,7 +120,7 @@ describe('NAVIGATION_MENU', () => {
       entry,
       ...(entry.kind === 'group' ? entry.children : []),
     ]).filter((entry) => entry.adminOnly);
-    expect(labels(shielded)).toEqual(['Tasks', 'Admin']);
+    expect(keys(shielded)).toEqual(['tasks', 'admin']);
   });
 
   it('uses unique keys and routes under /dashboard', () => {
@@ -139,40 +139,43 @@ describe('visibleMenu', () => {
 
   it('shows a user everything but Accounts, Tasks, Admin and the enquiries report', () => {
     const menu = visibleMenu('user', both);
-    expect(labels(menu)).toEqual([
-      'Dashboard',
-      'Listings',
-      'Enquiries',
-      'Bookings',
-      'Invoices',
-      'Guests',
-      'Tracker',
-      'Landlords',
-      'Agents',
-      'Companies',
-      'Reporting',
-      'Settings',
+    expect(keys(menu)).toEqual([
+      'home',
+      'listings',
+      'enquiries',
+      'bookings',
+      'invoices',
+      'guests',
+      'tracker',
+      'landlords',
+      'agents',
+      'companies',
+      'reporting',
+      'settings',
     ]);
     const enquiries = menu.find((entry) => entry.key === 'enquiries');
-    expect(enquiries?.kind === 'group' && labels(enquiries.children)).toEqual(['Create', 'List']);
+    expect(enquiries?.kind === 'group' && keys(enquiries.children)).toEqual([
+      'enquiries-create',
+      'enquiries-list',
+    ]);
   });
 
   it('hides Reporting from admin (spec §6) but not from moderator', () => {
-    expect(labels(visibleMenu('admin', both))).not.toContain('Reporting');
-    expect(labels(visibleMenu('admin', both))).not.toContain('Accounts');
-    expect(labels(visibleMenu('moderator', both))).toContain('Reporting');
+    expect(keys(visibleMenu('admin', both))).not.toContain('reporting');
+    expect(keys(visibleMenu('admin', both))).not.toContain('accounts');
+    expect(keys(visibleMenu('moderator', both))).toContain('reporting');
   });
 
   it('gives masteradmin Accounts and the enquiries report, not Tasks or Admin', () => {
     const menu = visibleMenu('masteradmin', both);
-    expect(labels(menu)).toContain('Accounts');
-    expect(labels(menu)).not.toContain('Tasks');
-    expect(labels(menu)).not.toContain('Admin');
+    expect(keys(menu)).toContain('accounts');
+    expect(keys(menu)).not.toContain('tasks');
+    expect(keys(menu)).not.toContain('admin');
     const enquiries = menu.find((entry) => entry.key === 'enquiries');
-    expect(enquiries?.kind === 'group' && labels(enquiries.children)).toEqual([
-      'Create',
-      'List',
-      'Report',
+    expect(enquiries?.kind === 'group' && keys(enquiries.children)).toEqual([
+      'enquiries-create',
+      'enquiries-list',
+      'enquiries-report',
     ]);
   });
 
@@ -182,21 +185,21 @@ describe('visibleMenu', () => {
 
   it('shows Tracker only with trackerBoard and Reporting only with reportingV2, switched on', () => {
     for (const role of ['user', 'moderator', 'masteradmin', 'system_admin'] as const) {
-      expect(labels(visibleMenu(role, []))).not.toContain('Tracker');
-      expect(labels(visibleMenu(role, []))).not.toContain('Reporting');
-      expect(labels(visibleMenu(role, ['trackerBoard']))).toContain('Tracker');
-      expect(labels(visibleMenu(role, ['trackerBoard']))).not.toContain('Reporting');
-      expect(labels(visibleMenu(role, ['reportingV2']))).toContain('Reporting');
-      expect(labels(visibleMenu(role, ['reportingV2']))).not.toContain('Tracker');
+      expect(keys(visibleMenu(role, []))).not.toContain('tracker');
+      expect(keys(visibleMenu(role, []))).not.toContain('reporting');
+      expect(keys(visibleMenu(role, ['trackerBoard']))).toContain('tracker');
+      expect(keys(visibleMenu(role, ['trackerBoard']))).not.toContain('reporting');
+      expect(keys(visibleMenu(role, ['reportingV2']))).toContain('reporting');
+      expect(keys(visibleMenu(role, ['reportingV2']))).not.toContain('tracker');
       const off = [
         { name: 'trackerBoard', isAvailable: false },
         { name: 'reportingV2', isAvailable: false },
       ];
-      expect(labels(visibleMenu(role, off))).not.toContain('Tracker');
-      expect(labels(visibleMenu(role, off))).not.toContain('Reporting');
+      expect(keys(visibleMenu(role, off))).not.toContain('tracker');
+      expect(keys(visibleMenu(role, off))).not.toContain('reporting');
     }
     // The experiment adds to the role's permission, never replaces it (spec §6: no Reporting for admin).
-    expect(labels(visibleMenu('admin', ['reportingV2']))).not.toContain('Reporting');
+    expect(keys(visibleMenu('admin', ['reportingV2']))).not.toContain('reporting');
   });
 
   it('ties no other entry to an experiment', () => {
@@ -216,7 +219,6 @@ describe('visibleMenu', () => {
     {
       kind: 'link',
       key: 'beta',
-      label: 'Beta',
       screen: 'help',
       path: '/dashboard/beta',
       permission: 'HOME',
@@ -226,7 +228,6 @@ describe('visibleMenu', () => {
     {
       kind: 'group',
       key: 'group',
-      label: 'Group',
       path: '/dashboard/group',
       permission: 'HOME',
       adminOnly: false,
@@ -234,7 +235,6 @@ describe('visibleMenu', () => {
         {
           kind: 'link',
           key: 'only-beta',
-          label: 'Only Beta',
           screen: 'help',
           path: '/dashboard/group/a',
           permission: 'HOME',
@@ -251,11 +251,11 @@ describe('visibleMenu', () => {
       visibleMenu('user', [{ name: 'landlordSync', isAvailable: false }], experimentalMenu),
     ).toEqual([]);
     expect(
-      labels(visibleMenu('user', [{ name: 'landlordSync', isAvailable: true }], experimentalMenu)),
-    ).toEqual(['Beta', 'Group']);
-    expect(labels(visibleMenu('user', ['landlordSync'], experimentalMenu))).toEqual([
-      'Beta',
-      'Group',
+      keys(visibleMenu('user', [{ name: 'landlordSync', isAvailable: true }], experimentalMenu)),
+    ).toEqual(['beta', 'group']);
+    expect(keys(visibleMenu('user', ['landlordSync'], experimentalMenu))).toEqual([
+      'beta',
+      'group',
     ]);
     expect(visibleMenu('user', ['whatsappLinks'], experimentalMenu)).toEqual([]);
   });

@@ -39,9 +39,8 @@ export function hasExperiment(
 
 export interface MenuLink {
   readonly kind: 'link';
-  /** Stable id for React keys and tests. */
+  /** Stable id for React keys and tests; the dashboard's catalogues label the entry by it. */
   readonly key: string;
-  readonly label: string;
   /** The screen it opens (packages/domain/src/screens.ts). */
   readonly screen: ScreenName;
   /** Absolute route path under /dashboard: the screen's. */
@@ -56,7 +55,6 @@ export interface MenuLink {
 export interface MenuGroup {
   readonly kind: 'group';
   readonly key: string;
-  readonly label: string;
   /** The route prefix the group's links share; used to expand the group on an active route. */
   readonly path: string;
   readonly permission: Permission;
@@ -69,7 +67,6 @@ export type MenuEntry = MenuLink | MenuGroup;
 
 function link(
   key: string,
-  label: string,
   screen: ScreenName,
   permission: Permission,
   options: { adminOnly?: boolean; experiment?: ExperimentName } = {},
@@ -77,7 +74,6 @@ function link(
   return {
     kind: 'link',
     key,
-    label,
     screen,
     path: SCREENS[screen],
     permission,
@@ -88,70 +84,70 @@ function link(
 
 function group(
   key: string,
-  label: string,
   path: string,
   permission: Permission,
   children: readonly MenuLink[],
 ): MenuGroup {
-  return { kind: 'group', key, label, path, permission, adminOnly: false, children };
+  return { kind: 'group', key, path, permission, adminOnly: false, children };
 }
 
 /**
- * The sidebar of spec §2, in its order. A group's links inherit the group's permission; the
+ * The sidebar of spec §2, in its order: keys, screens and permissions; the words a user reads are
+ * the dashboard's, in each language's catalogue, by key. A group's links inherit the group's permission; the
  * enquiries report additionally needs ENQUIRIES_REPORT, so it carries that one (visibleMenu checks
  * both). Tracker and Reporting are tied to their experiments (spec §2: such an entry shows only to
  * a user who has it, on top of the role's permission).
  */
 export const NAVIGATION_MENU: readonly MenuEntry[] = [
-  link('home', 'Dashboard', 'home', 'HOME'),
-  group('listings', 'Listings', '/dashboard/properties', 'PROPERTIES', [
-    link('listings-create', 'Create', 'propertyCreate', 'PROPERTIES'),
-    link('listings-list', 'List', 'propertiesList', 'PROPERTIES'),
-    link('listings-report', 'Report', 'propertiesReport', 'PROPERTIES'),
+  link('home', 'home', 'HOME'),
+  group('listings', '/dashboard/properties', 'PROPERTIES', [
+    link('listings-create', 'propertyCreate', 'PROPERTIES'),
+    link('listings-list', 'propertiesList', 'PROPERTIES'),
+    link('listings-report', 'propertiesReport', 'PROPERTIES'),
   ]),
-  group('enquiries', 'Enquiries', '/dashboard/enquiries', 'ENQUIRIES', [
-    link('enquiries-create', 'Create', 'enquiryCreate', 'ENQUIRIES'),
-    link('enquiries-list', 'List', 'enquiriesList', 'ENQUIRIES'),
-    link('enquiries-report', 'Report', 'enquiriesReport', 'ENQUIRIES_REPORT'),
+  group('enquiries', '/dashboard/enquiries', 'ENQUIRIES', [
+    link('enquiries-create', 'enquiryCreate', 'ENQUIRIES'),
+    link('enquiries-list', 'enquiriesList', 'ENQUIRIES'),
+    link('enquiries-report', 'enquiriesReport', 'ENQUIRIES_REPORT'),
   ]),
-  group('bookings', 'Bookings', '/dashboard/bookings', 'BOOKINGS', [
-    link('bookings-list', 'List', 'bookingsList', 'BOOKINGS'),
-    link('bookings-report', 'Report', 'bookingsReport', 'BOOKINGS'),
+  group('bookings', '/dashboard/bookings', 'BOOKINGS', [
+    link('bookings-list', 'bookingsList', 'BOOKINGS'),
+    link('bookings-report', 'bookingsReport', 'BOOKINGS'),
   ]),
-  group('invoices', 'Invoices', '/dashboard/invoices', 'INVOICES', [
-    link('invoices-bookings', 'Bookings', 'invoiceBookings', 'INVOICES'),
-    link('invoices-list', 'List', 'invoicesList', 'INVOICES'),
-    link('invoices-credit-notes', 'Credit Notes', 'creditNotes', 'INVOICES'),
-    link('invoices-bank-payments', 'Bank Payments', 'bankPayments', 'INVOICES'),
-    link('invoices-bank-payments-create', 'Create Bank Payment', 'bankPaymentCreate', 'INVOICES'),
-    link('invoices-auth', 'Authorise', 'invoiceAuth', 'INVOICES'),
-    link('invoices-items', 'Items', 'invoiceItems', 'INVOICES'),
-    link('invoices-tax-rates', 'Tax Rates', 'invoiceTaxRates', 'INVOICES'),
+  group('invoices', '/dashboard/invoices', 'INVOICES', [
+    link('invoices-bookings', 'invoiceBookings', 'INVOICES'),
+    link('invoices-list', 'invoicesList', 'INVOICES'),
+    link('invoices-credit-notes', 'creditNotes', 'INVOICES'),
+    link('invoices-bank-payments', 'bankPayments', 'INVOICES'),
+    link('invoices-bank-payments-create', 'bankPaymentCreate', 'INVOICES'),
+    link('invoices-auth', 'invoiceAuth', 'INVOICES'),
+    link('invoices-items', 'invoiceItems', 'INVOICES'),
+    link('invoices-tax-rates', 'invoiceTaxRates', 'INVOICES'),
   ]),
-  group('guests', 'Guests', '/dashboard/clients', 'CLIENTS', [
-    link('guests-create', 'Create', 'clientCreate', 'CLIENTS'),
-    link('guests-list', 'List', 'clientsList', 'CLIENTS'),
+  group('guests', '/dashboard/clients', 'CLIENTS', [
+    link('guests-create', 'clientCreate', 'CLIENTS'),
+    link('guests-list', 'clientsList', 'CLIENTS'),
   ]),
-  link('tracker', 'Tracker', 'tracker', 'TRACKER', { experiment: 'trackerBoard' }),
-  group('landlords', 'Landlords', '/dashboard/landlords', 'LANDLORDS', [
-    link('landlords-create', 'Create', 'landlordCreate', 'LANDLORDS'),
-    link('landlords-list', 'List', 'landlordsList', 'LANDLORDS'),
+  link('tracker', 'tracker', 'TRACKER', { experiment: 'trackerBoard' }),
+  group('landlords', '/dashboard/landlords', 'LANDLORDS', [
+    link('landlords-create', 'landlordCreate', 'LANDLORDS'),
+    link('landlords-list', 'landlordsList', 'LANDLORDS'),
   ]),
-  group('agents', 'Agents', '/dashboard/agents', 'AGENTS', [
-    link('agents-create', 'Create', 'agentCreate', 'AGENTS'),
-    link('agents-list', 'List', 'agentsList', 'AGENTS'),
+  group('agents', '/dashboard/agents', 'AGENTS', [
+    link('agents-create', 'agentCreate', 'AGENTS'),
+    link('agents-list', 'agentsList', 'AGENTS'),
   ]),
-  group('companies', 'Companies', '/dashboard/companies', 'COMPANIES', [
-    link('companies-create', 'Create', 'companyCreate', 'COMPANIES'),
-    link('companies-list', 'List', 'companiesList', 'COMPANIES'),
-    link('companies-subcompanies', 'Subcompanies', 'subcompaniesList', 'COMPANIES'),
-    link('companies-billing-companies', 'Billing Companies', 'billingCompaniesList', 'COMPANIES'),
+  group('companies', '/dashboard/companies', 'COMPANIES', [
+    link('companies-create', 'companyCreate', 'COMPANIES'),
+    link('companies-list', 'companiesList', 'COMPANIES'),
+    link('companies-subcompanies', 'subcompaniesList', 'COMPANIES'),
+    link('companies-billing-companies', 'billingCompaniesList', 'COMPANIES'),
   ]),
-  link('accounts', 'Accounts', 'accounts', 'ACCOUNTS'),
-  link('reporting', 'Reporting', 'reporting', 'REPORTING', { experiment: 'reportingV2' }),
-  link('settings', 'Settings', 'settings', 'ENQUIRIES'),
-  link('tasks', 'Tasks', 'tasks', 'ADMINISTRATION', { adminOnly: true }),
-  link('admin', 'Admin', 'administration', 'ADMINISTRATION', { adminOnly: true }),
+  link('accounts', 'accounts', 'ACCOUNTS'),
+  link('reporting', 'reporting', 'REPORTING', { experiment: 'reportingV2' }),
+  link('settings', 'settings', 'ENQUIRIES'),
+  link('tasks', 'tasks', 'ADMINISTRATION', { adminOnly: true }),
+  link('admin', 'administration', 'ADMINISTRATION', { adminOnly: true }),
 ];
 
 function isVisible(

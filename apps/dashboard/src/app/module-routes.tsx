@@ -117,7 +117,9 @@ const menuKeys = new Set(
 
 /**
  * Fails the app's start (and so every end-to-end test) when the registry and the domain disagree:
- * a screen of SCREENS that no module serves, or a sidebar label for a menu entry that does not exist.
+ * a screen of SCREENS that no module serves, a sidebar label for a menu entry that does not exist,
+ * or a menu entry no module labels (the domain keeps the menu's order and permissions, the
+ * modules its words).
  */
 function checkRegistry(modules: readonly ModuleDescriptor[], served: ReadonlySet<string>): void {
   const missing = Object.keys(SCREENS).filter((name) => !served.has(name));
@@ -128,4 +130,8 @@ function checkRegistry(modules: readonly ModuleDescriptor[], served: ReadonlySet
         throw new Error(`Module ${module.id} labels unknown menu entry ${key}`);
     }
   }
+  const labelled = new Set(modules.flatMap((module) => Object.keys(module.nav)));
+  const unlabelled = [...menuKeys].filter((key) => !labelled.has(key));
+  if (unlabelled.length > 0)
+    throw new Error(`No module labels menu entry ${unlabelled.join(', ')}`);
 }

@@ -8,7 +8,8 @@ export type NavLabels = Readonly<Record<string, Label>>;
 
 /**
  * A domain menu entry as the design system's sidebar item, labelled by its module's descriptor
- * in the user's language (the domain's English label when no module names it).
+ * in the user's language (the app refuses to start when an entry has no module's label, so the
+ * key never shows).
  */
 export function toSidebarItem(
   entry: MenuEntry,
@@ -17,7 +18,7 @@ export function toSidebarItem(
 ): SidebarItem {
   const base = {
     id: entry.key,
-    label: labels[entry.key]?.(language) ?? entry.label,
+    label: labels[entry.key]?.(language) ?? entry.key,
     isAdminOnly: entry.adminOnly,
   };
   if (entry.kind === 'link') return { ...base, href: entry.path };
