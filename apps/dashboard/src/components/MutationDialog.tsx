@@ -62,6 +62,8 @@ export interface MutationDialogProps {
   /** `critical` for a destructive write (refusing, removing). */
   submitVariant?: 'primary' | 'critical';
   size?: ModalSize;
+  /** `alertdialog` for a warning that interrupts (why a line needs approval). */
+  role?: 'dialog' | 'alertdialog';
   cancelLabel?: string;
   closeLabel?: string;
   /** Announced by the submit button while the write runs. */
@@ -93,6 +95,7 @@ export function MutationDialog({
   isSubmitDisabled = false,
   submitVariant = 'primary',
   size,
+  role,
   cancelLabel,
   closeLabel,
   pendingLabel,
@@ -133,6 +136,7 @@ export function MutationDialog({
     <Modal
       isOpen={isOpen}
       size={size}
+      role={role}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}

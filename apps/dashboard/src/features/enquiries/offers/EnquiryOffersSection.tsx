@@ -147,6 +147,8 @@ export function EnquiryOffersSection({ enquiry }: { enquiry: OffersEnquiry }) {
   const lineOf = (id: string) => lines?.find((line) => line.id === id) ?? null;
   const target = open && 'lineId' in open ? lineOf(open.lineId) : null;
   const quiet = (promise: Promise<unknown>) => promise.catch(() => undefined);
+  // The move the cost warning asks approval for, while the enquiry is open.
+  const askMove = open?.kind === 'warning' && isOpen ? open.move : null;
 
   const setQuote = (id: string | null) =>
     setParams(
@@ -332,7 +334,6 @@ export function EnquiryOffersSection({ enquiry }: { enquiry: OffersEnquiry }) {
         {open?.kind === 'hold' && target ? (
           <HoldDialog
             line={target}
-            isPending={update.isPending}
             onChange={(changes) =>
               update.trigger({
                 enquiryId: enquiry.id,
@@ -348,15 +349,7 @@ export function EnquiryOffersSection({ enquiry }: { enquiry: OffersEnquiry }) {
             line={target}
             policy={policy}
             canDecide={decider}
-            isPending={update.isPending || approve.isPending}
-            onAsk={
-              open.move && isOpen
-                ? () => {
-                    const status = open.move;
-                    if (status) void quiet(move(target, status).then(close));
-                  }
-                : null
-            }
+            onAsk={askMove ? () => move(target, askMove) : null}
             onApprove={() => setOpen({ kind: 'approve', lineId: target.id })}
             onClose={close}
           />

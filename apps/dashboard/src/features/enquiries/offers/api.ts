@@ -18,6 +18,7 @@ import { useMemo } from 'react';
 import useSWR from 'swr';
 import { z } from 'zod/mini';
 import { api } from '../../../lib/api-client';
+import { useConflictRefresh } from '../../../lib/conflict-refresh';
 import { useMutation } from '../../../lib/mutation';
 import { ENQUIRIES_BASE, enquiryKey } from '../api/keys';
 
@@ -26,6 +27,13 @@ export type { OfferLineView } from '@staydesk/domain';
 // Keys: each is the address it fetches (one key factory for the offers, quotes and report).
 
 export const offersKey = (enquiryId: string) => `${enquiryKey(enquiryId)}/offers`;
+
+/**
+ * After a refused write to a line (a stale version, a move no longer allowed): reloads the
+ * enquiries' keys (the lines, the enquiry and its lists), so the section shows the state that won.
+ */
+export const useOffersRefresh = () =>
+  useConflictRefresh((key) => typeof key === 'string' && key.startsWith(ENQUIRIES_BASE));
 export const offerKey = (enquiryId: string, offerId: string) =>
   `${offersKey(enquiryId)}/${encodeURIComponent(offerId)}`;
 export const offerHistoryKey = (enquiryId: string, offerId: string) =>

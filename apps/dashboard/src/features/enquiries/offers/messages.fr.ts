@@ -107,6 +107,8 @@ export const offersFr: Widen<typeof offersEn> = {
     clearHold: 'Retirer l’option',
     confirmNow: 'Confirmé maintenant',
     clearConfirmation: 'Retirer la confirmation',
+    keep: 'Inchangé',
+    save: 'Enregistrer',
     close: 'Fermer',
   },
   costWarning: {

@@ -107,6 +107,8 @@ export const offersEn = {
     clearHold: 'Clear the hold',
     confirmNow: 'Landlord confirmed now',
     clearConfirmation: 'Clear the confirmation',
+    keep: 'As it is',
+    save: 'Save',
     close: 'Close',
   },
   costWarning: {

@@ -1,10 +1,10 @@
 import { type Budget, OFFER_LIMITS, type OfferLineView, offerTotals } from '@staydesk/domain';
 import {
-  Button,
   DescriptionList,
   DescriptionListItem,
   Inline,
-  Modal,
+  Radio,
+  RadioGroup,
   Stack,
   Text,
   TextArea,
@@ -18,6 +18,7 @@ import { useFormat, useT } from '../../../../i18n';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
 import { FormTextArea, FormTextField } from '../../../../lib/form-fields';
 import { zodResolver } from '../../../../lib/form-resolver';
+import { useOffersRefresh } from '../api';
 import { costReasons, parseAmount } from '../lines';
 import { useOffersMessages } from '../texts';
 import { marginText, moneyText, reasonText } from './format';
@@ -175,67 +176,55 @@ export function CostWarningDialog({
   canDecide,
   onAsk,
   onApprove,
-  isPending,
   onClose,
 }: {
   line: OfferLineView;
   policy: Policy;
   canDecide: boolean;
   /** Asks for approval (moves the line forward: the server records the request). */
-  onAsk: (() => void) | null;
+  onAsk: (() => Promise<unknown>) | null;
+  /** Opens the approval's own dialog. */
   onApprove: () => void;
-  isPending: boolean;
   onClose: () => void;
 }) {
   const m = useOffersMessages();
   const t = useT();
+  const refresh = useOffersRefresh();
   const reasons = useReasonTexts(line, policy);
+  const ask = onAsk && line.approval.state !== 'requested' ? onAsk : null;
+  const approveNow = () => {
+    onApprove();
+    return null;
+  };
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={m.costWarning.title}
-      closeLabel={t.common.close}
+    <MutationDialog
       role="alertdialog"
+      title={m.costWarning.title}
+      submitLabel={canDecide ? m.costWarning.approveNow : m.costWarning.askApproval}
+      cancelLabel={m.costWarning.close}
+      closeLabel={t.common.close}
+      onClose={onClose}
+      onSubmit={canDecide ? approveNow : (ask ?? (() => null))}
+      isSubmitDisabled={!canDecide && ask === null}
+      refresh={refresh}
+      refusal="close"
+      extraActions={canDecide && ask ? [{ label: m.costWarning.askApproval, onSubmit: ask }] : []}
     >
-      <Stack space="medium">
-        <Text weight="medium">{line.property.title}</Text>
-        <Text>{m.costWarning.intro}</Text>
-        <Stack as="ul" space="xsmall" aria-label={m.costWarning.title}>
-          {reasons.map((reason) => (
-            <li key={reason}>
-              <Text tone="critical" weight="medium">
-                {reason}
-              </Text>
-            </li>
-          ))}
-        </Stack>
-        <Text size="small" tone="secondary">
-          {m.costWarning.awaiting}
-        </Text>
-        <Inline space="small" align="flex-end">
-          <Button variant="secondary" onPress={onClose}>
-            {m.costWarning.close}
-          </Button>
-          {onAsk && line.approval.state !== 'requested' ? (
-            <Button
-              variant={canDecide ? 'secondary' : 'primary'}
-              onPress={onAsk}
-              isPending={isPending}
-            >
-              {m.costWarning.askApproval}
-            </Button>
-          ) : null}
-          {canDecide ? (
-            <Button onPress={onApprove} isPending={isPending}>
-              {m.costWarning.approveNow}
-            </Button>
-          ) : null}
-        </Inline>
+      <Text weight="medium">{line.property.title}</Text>
+      <Text>{m.costWarning.intro}</Text>
+      <Stack as="ul" space="xsmall" aria-label={m.costWarning.title}>
+        {reasons.map((reason) => (
+          <li key={reason}>
+            <Text tone="critical" weight="medium">
+              {reason}
+            </Text>
+          </li>
+        ))}
       </Stack>
-    </Modal>
+      <Text size="small" tone="secondary">
+        {m.costWarning.awaiting}
+      </Text>
+    </MutationDialog>
   );
 }
 
@@ -325,13 +314,53 @@ export function AcceptDialog({
   );
 }
 
-const HOLD_HOURS = [24, 48, 72] as const;
+const HOLD_CHOICES = ['keep', '24', '48', '72', 'clear'] as const;
+type HoldChoice = (typeof HOLD_CHOICES)[number];
+const CONFIRM_CHOICES = ['keep', 'now', 'clear'] as const;
+type ConfirmChoice = (typeof CONFIRM_CHOICES)[number];
+const HOUR_MS = 3_600_000;
 
-/** The hold's expiry and the landlord's confirmation, each set or cleared in one press. */
+/** A choice among a few fixed options, as radios (one tab stop, arrows move and select). */
+function Choice<V extends string>({
+  label,
+  description,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  description: string;
+  value: V;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V) => void;
+}) {
+  return (
+    <RadioGroup
+      label={label}
+      description={description}
+      orientation="horizontal"
+      value={value}
+      onChange={(key) => {
+        const found = options.find((option) => option.value === key);
+        if (found) onChange(found.value);
+      }}
+    >
+      {options.map((option) => (
+        <Radio key={option.value} value={option.value}>
+          {option.label}
+        </Radio>
+      ))}
+    </RadioGroup>
+  );
+}
+
+/**
+ * The hold's expiry and the landlord's confirmation: each set, cleared or left as it is, saved
+ * together with the line's version (a stale one is refused in place and the lines reloaded).
+ */
 export function HoldDialog({
   line,
   onChange,
-  isPending,
   onClose,
 }: {
   line: OfferLineView;
@@ -339,94 +368,67 @@ export function HoldDialog({
     holdExpiresAt?: string | null;
     landlordConfirmedAt?: string | null;
   }) => Promise<unknown>;
-  isPending: boolean;
   onClose: () => void;
 }) {
   const m = useOffersMessages();
   const f = useFormat();
   const t = useT();
-  const run = (changes: Parameters<typeof onChange>[0]) => {
-    onChange(changes).catch(() => {
-      // The mutation has toasted why.
-    });
+  const refresh = useOffersRefresh();
+  const [hold, setHold] = useState<HoldChoice>('keep');
+  const [confirmed, setConfirmed] = useState<ConfirmChoice>('keep');
+  const holdLabels: Record<HoldChoice, string> = {
+    keep: m.hold.keep,
+    '24': f.message(m.hold.holdFor, { hours: 24 }),
+    '48': f.message(m.hold.holdFor, { hours: 48 }),
+    '72': f.message(m.hold.holdFor, { hours: 72 }),
+    clear: m.hold.clearHold,
+  };
+  const confirmLabels: Record<ConfirmChoice, string> = {
+    keep: m.hold.keep,
+    now: m.hold.confirmNow,
+    clear: m.hold.clearConfirmation,
+  };
+  const save = () => {
+    const now = Date.now();
+    const changes: Parameters<typeof onChange>[0] = {};
+    if (hold === 'clear') changes.holdExpiresAt = null;
+    else if (hold !== 'keep')
+      changes.holdExpiresAt = new Date(now + Number(hold) * HOUR_MS).toISOString();
+    if (confirmed === 'clear') changes.landlordConfirmedAt = null;
+    else if (confirmed === 'now') changes.landlordConfirmedAt = new Date(now).toISOString();
+    return onChange(changes);
   };
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <MutationDialog
       title={f.message(m.hold.title, { property: line.property.title })}
+      submitLabel={m.hold.save}
+      cancelLabel={m.hold.close}
       closeLabel={t.common.close}
+      onClose={onClose}
+      onSubmit={save}
+      isSubmitDisabled={hold === 'keep' && confirmed === 'keep'}
+      refresh={refresh}
     >
-      <Stack space="large">
-        <Stack space="small">
-          <DescriptionList>
-            <DescriptionListItem
-              label={m.hold.holdExpiresAt}
-              value={line.holdExpiresAt ? f.dateTime(line.holdExpiresAt) : m.line.notSet}
-            />
-          </DescriptionList>
-          <Inline space="small">
-            {HOLD_HOURS.map((hours) => (
-              <Button
-                key={hours}
-                variant="secondary"
-                size="small"
-                isDisabled={isPending}
-                onPress={() =>
-                  run({ holdExpiresAt: new Date(Date.now() + hours * 3_600_000).toISOString() })
-                }
-              >
-                {f.message(m.hold.holdFor, { hours })}
-              </Button>
-            ))}
-            {line.holdExpiresAt ? (
-              <Button
-                variant="ghost"
-                size="small"
-                isDisabled={isPending}
-                onPress={() => run({ holdExpiresAt: null })}
-              >
-                {m.hold.clearHold}
-              </Button>
-            ) : null}
-          </Inline>
-        </Stack>
-        <Stack space="small">
-          <DescriptionList>
-            <DescriptionListItem
-              label={m.hold.landlordConfirmedAt}
-              value={
-                line.landlordConfirmedAt ? f.dateTime(line.landlordConfirmedAt) : m.line.notSet
-              }
-            />
-          </DescriptionList>
-          <Inline space="small">
-            <Button
-              variant="secondary"
-              size="small"
-              isDisabled={isPending}
-              onPress={() => run({ landlordConfirmedAt: new Date().toISOString() })}
-            >
-              {m.hold.confirmNow}
-            </Button>
-            {line.landlordConfirmedAt ? (
-              <Button
-                variant="ghost"
-                size="small"
-                isDisabled={isPending}
-                onPress={() => run({ landlordConfirmedAt: null })}
-              >
-                {m.hold.clearConfirmation}
-              </Button>
-            ) : null}
-          </Inline>
-        </Stack>
-        <Inline space="small" align="flex-end">
-          <Button onPress={onClose}>{m.hold.close}</Button>
-        </Inline>
-      </Stack>
-    </Modal>
+      <Choice
+        label={m.hold.holdExpiresAt}
+        description={line.holdExpiresAt ? f.dateTime(line.holdExpiresAt) : m.line.notSet}
+        value={hold}
+        options={HOLD_CHOICES.filter((choice) => choice !== 'clear' || line.holdExpiresAt).map(
+          (choice) => ({ value: choice, label: holdLabels[choice] }),
+        )}
+        onChange={setHold}
+      />
+      <Choice
+        label={m.hold.landlordConfirmedAt}
+        description={
+          line.landlordConfirmedAt ? f.dateTime(line.landlordConfirmedAt) : m.line.notSet
+        }
+        value={confirmed}
+        options={CONFIRM_CHOICES.filter(
+          (choice) => choice !== 'clear' || line.landlordConfirmedAt,
+        ).map((choice) => ({ value: choice, label: confirmLabels[choice] }))}
+        onChange={setConfirmed}
+      />
+    </MutationDialog>
   );
 }
