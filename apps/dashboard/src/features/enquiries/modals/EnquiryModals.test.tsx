@@ -76,4 +76,51 @@ describe('enquiry modals', () => {
     await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     expect(requests[0]).toMatchObject({ method: 'POST', path: `${ENQUIRY_PATH}/reset` });
   });
+
+  test('assign: a person is required; the one chosen is sent with the version read, a refusal closes', async () => {
+    const requests = fakeServer((request) =>
+      request.method === 'GET'
+        ? {
+            status: 200,
+            body: { data: [{ id: 'u-grace', fullName: 'Grace Okafor', role: 'admin' }] },
+          }
+        : changedMeanwhile(),
+    );
+    const onClose = vi.fn();
+    await show({ kind: 'assign' }, onClose);
+    const dialog = page.getByRole('dialog', { name: 'Assign enquiry' });
+    await expect.element(dialog.getByText('Choose who works on ENQ-10042.')).toBeVisible();
+    const person = dialog.getByRole('button', { name: /Assignee/ });
+    await expect.element(person).toBeEnabled();
+    await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
+    await expect.poll(() => dialog.getByText('Choose a person').all()).toHaveLength(2);
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+
+    await person.click();
+    await page.getByRole('option', { name: 'Grace Okafor' }).click();
+    await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(requests.find((request) => request.method === 'POST')).toEqual({
+      method: 'POST',
+      path: `${ENQUIRY_PATH}/assign`,
+      body: { assigneeId: 'u-grace', version: 4 },
+    });
+  });
+
+  test('delete: asks naming the enquiry, sends the version read; a refusal closes it', async () => {
+    const requests = fakeServer(changedMeanwhile);
+    const onClose = vi.fn();
+    await show({ kind: 'delete' }, onClose);
+    const dialog = page.getByRole('alertdialog', { name: 'Delete enquiry' });
+    await expect
+      .element(
+        dialog.getByText('Delete ENQ-10042? It moves to the Deleted tab and can be restored.'),
+      )
+      .toBeVisible();
+    expect(requests).toHaveLength(0);
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    await expect.element(page.getByText('Enquiry was changed by someone else')).toBeVisible();
+    expect(requests[0]).toMatchObject({ method: 'DELETE', path: `${ENQUIRY_PATH}?version=4` });
+  });
 });

@@ -106,4 +106,47 @@ describe('invoice modals', () => {
       lines: [{ description: 'Exit clean, two bedrooms', quantity: '1', taxRateId: RATE_ID }],
     });
   });
+
+  test('credit note: a reason and an amount are checked; the amount is sent at the default rate, a refusal kept in place', async () => {
+    const refusal = 'The invoice was credited meanwhile';
+    const requests = server(refusal);
+    const onClose = vi.fn();
+    const issued = {
+      ...invoice,
+      totals: { net: gbp('80.00'), tax: gbp('16.00'), gross: gbp('96.00') },
+      amountCredited: gbp('0.00'),
+      lines: invoice.lines.map((line) => ({
+        ...line,
+        id: 'line-1',
+        gross: gbp('96.00'),
+        credited: gbp('0.00'),
+      })),
+    } as InvoiceView;
+    await renderInApp(
+      <InvoiceModals invoice={issued} open={{ kind: 'credit' }} onClose={onClose} />,
+    );
+    const dialog = page.getByRole('dialog', { name: 'Credit note for INV-0042' });
+    await expect.element(dialog.getByText('Left to credit: £96.00.')).toBeVisible();
+    await dialog.getByText('An amount', { exact: true }).click();
+    await dialog.getByRole('textbox', { name: 'Net amount' }).fill('-5');
+    await dialog.getByRole('button', { name: 'Issue credit note' }).click();
+    await expect.element(dialog.getByText('Enter an amount such as 120 or 120.50')).toBeVisible();
+    await expect.element(dialog.getByText('Required')).toBeVisible();
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+
+    await dialog.getByRole('textbox', { name: 'Net amount' }).fill('20');
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Late check-in');
+    await dialog.getByRole('button', { name: 'Issue credit note' }).click();
+    await expect.element(dialog.getByRole('alert')).toHaveTextContent(refusal);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(requests.find((request) => request.method === 'POST')).toEqual({
+      method: 'POST',
+      path: '/api/v1/credit-notes',
+      body: {
+        invoiceId: INVOICE_ID,
+        reason: 'Late check-in',
+        credit: { mode: 'amount', net: '20', taxRateId: RATE_ID },
+      },
+    });
+  });
 });
