@@ -83,3 +83,24 @@ export function useMutationRun({
   const clearRefusal = useCallback(() => setRefusal(null), []);
   return { run, isPending, refusal, clearRefusal };
 }
+
+const stayOpen = () => {};
+
+/**
+ * A write started in place, in a section of a page or of a dialog rather than in a dialog of its
+ * own (confirm the matches, ignore a payment, import a statement): pending while it runs, a
+ * refusal kept beside it (the record reloaded) until the next try, nothing closed. A failure
+ * that is not a refusal goes to `onFailure`; the toast has already spoken.
+ */
+export function useInPlaceAction(
+  refresh: ConflictRefresh = notARefusal,
+  onFailure?: (error: unknown) => void,
+): MutationRun {
+  return useMutationRun({
+    refresh,
+    onClose: stayOpen,
+    refusal: 'inline',
+    onFailure,
+    closeOnSuccess: false,
+  });
+}

@@ -30,6 +30,7 @@ import {
 } from '@staydesk/ui';
 import { useMemo, useState } from 'react';
 import { ConfirmAction } from '../../../components/ConfirmAction';
+import { useInPlaceAction } from '../../../components/mutation-run';
 import { Refusal } from '../../../components/Refusal';
 import { SearchPicker } from '../../../components/SearchPicker';
 import { href } from '../../../config/paths';
@@ -198,10 +199,10 @@ interface Choice {
 function Matching({ payment, m, f }: { payment: BankPaymentView; m: Messages; f: Formatters }) {
   const suggestions = useSuggestions(payment.id);
   const allocate = useAllocate();
+  const action = useInPlaceAction(useBankPaymentConflictRefresh());
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   const [extra, setExtra] = useState<Candidate[]>([]);
   const [picked, setPicked] = useState<PickOption | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
   const source = useMemo(
     () =>
@@ -223,7 +224,7 @@ function Matching({ payment, m, f }: { payment: BankPaymentView; m: Messages; f:
       ...previous,
       [candidate.invoiceId]: { ...choiceOf(candidate), ...patch },
     }));
-    setRefusal(null);
+    action.clearRefusal();
   };
 
   const amountError = (candidate: Candidate, text: string): string | null => {
@@ -256,21 +257,22 @@ function Matching({ payment, m, f }: { payment: BankPaymentView; m: Messages; f:
   const confirm = () => {
     setTried(true);
     if (!valid || formError) return;
-    void allocate
-      .trigger({
-        id: payment.id,
-        version: payment.version,
-        allocations: chosen.map((candidate) => ({
-          invoiceId: candidate.invoiceId,
-          amount: choiceOf(candidate).amount.trim(),
-        })),
-      })
-      .then(() => {
+    void action.run(
+      () =>
+        allocate.trigger({
+          id: payment.id,
+          version: payment.version,
+          allocations: chosen.map((candidate) => ({
+            invoiceId: candidate.invoiceId,
+            amount: choiceOf(candidate).amount.trim(),
+          })),
+        }),
+      () => {
         setChoices({});
         setExtra([]);
         setTried(false);
-      })
-      .catch((error: unknown) => setRefusal(errorMessage(error) ?? null));
+      },
+    );
   };
 
   const addPicked = () => {
@@ -407,10 +409,10 @@ function Matching({ payment, m, f }: { payment: BankPaymentView; m: Messages; f:
             <Text tone="critical">{formError}</Text>
           </div>
         ) : null}
-        <Refusal message={refusal} />
+        <Refusal message={action.refusal} />
         <Inline space="small" align="flex-end">
-          <Button onPress={confirm} isPending={allocate.isPending}>
-            {allocate.isPending ? m.panel.confirmPending : m.panel.confirm}
+          <Button onPress={confirm} isPending={action.isPending}>
+            {action.isPending ? m.panel.confirmPending : m.panel.confirm}
           </Button>
         </Inline>
       </Stack>
@@ -421,16 +423,16 @@ function Matching({ payment, m, f }: { payment: BankPaymentView; m: Messages; f:
 /** Ignore an unmatched payment with its reason (a refund, a transfer, a fee). */
 function Ignore({ payment, m }: { payment: BankPaymentView; m: Messages }) {
   const ignore = useIgnore();
+  const action = useInPlaceAction(useBankPaymentConflictRefresh());
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const missing = reason.trim() === '';
   const submit = () => {
     setTried(true);
     if (missing) return;
-    void ignore
-      .trigger({ id: payment.id, version: payment.version, reason: reason.trim() })
-      .catch((error: unknown) => setRefusal(errorMessage(error) ?? null));
+    void action.run(() =>
+      ignore.trigger({ id: payment.id, version: payment.version, reason: reason.trim() }),
+    );
   };
   return (
     <Stack space="small">
@@ -445,7 +447,7 @@ function Ignore({ payment, m }: { payment: BankPaymentView; m: Messages }) {
         value={reason}
         onChange={(value) => {
           setReason(value);
-          setRefusal(null);
+          action.clearRefusal();
         }}
         rows={2}
         maxLength={BANK_PAYMENT_LIMITS.reason}
@@ -453,9 +455,9 @@ function Ignore({ payment, m }: { payment: BankPaymentView; m: Messages }) {
         isInvalid={tried && missing}
         errorMessage={tried && missing ? m.validation.required : undefined}
       />
-      <Refusal message={refusal} />
+      <Refusal message={action.refusal} />
       <Inline space="small" align="flex-end">
-        <Button variant="secondary" onPress={submit} isPending={ignore.isPending}>
+        <Button variant="secondary" onPress={submit} isPending={action.isPending}>
           {m.panel.ignore}
         </Button>
       </Inline>
@@ -465,21 +467,19 @@ function Ignore({ payment, m }: { payment: BankPaymentView; m: Messages }) {
 
 function Unignore({ payment, m }: { payment: BankPaymentView; m: Messages }) {
   const unignore = useUnignore();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const action = useInPlaceAction(useBankPaymentConflictRefresh());
   return (
     <Stack space="small">
       <Text size="small" tone="secondary">
         {m.panel.unignoreIntro}
       </Text>
-      <Refusal message={refusal} />
+      <Refusal message={action.refusal} />
       <Inline space="small" align="flex-end">
         <Button
           variant="secondary"
-          isPending={unignore.isPending}
+          isPending={action.isPending}
           onPress={() =>
-            void unignore
-              .trigger({ id: payment.id, version: payment.version })
-              .catch((error: unknown) => setRefusal(errorMessage(error) ?? null))
+            void action.run(() => unignore.trigger({ id: payment.id, version: payment.version }))
           }
         >
           {m.panel.unignore}
@@ -542,7 +542,7 @@ export function BankPaymentPanel({ id, onClose }: { id: string; onClose: () => v
           ) : (
             <>
               <Allocations payment={payment} m={m} f={f} />
-              {matchable ? <Matching key={payment.version} payment={payment} m={m} f={f} /> : null}
+              {matchable ? <Matching payment={payment} m={m} f={f} /> : null}
               {payment.status === 'unmatched' ? <Ignore payment={payment} m={m} /> : null}
               {payment.status === 'ignored' ? <Unignore payment={payment} m={m} /> : null}
             </>

@@ -27,10 +27,10 @@ import {
   Text,
 } from '@staydesk/ui';
 import { useId, useRef, useState } from 'react';
+import { type ConflictRefresh, useInPlaceAction } from '../../../components/mutation-run';
 import { Refusal } from '../../../components/Refusal';
 import { href } from '../../../config/paths';
 import { type Formatters, useFormat, useMessages, type Widen } from '../../../i18n';
-import { errorMessage } from '../../../lib/api-error';
 import { useIsWide, usePhoneColumns } from '../../../lib/media';
 import { moneyText } from '../components/money';
 import { previewStatement, useImportStatement } from './api';
@@ -287,6 +287,9 @@ function SampleTable({ preview, m }: { preview: StatementPreview; m: Messages })
   );
 }
 
+/** A step's failure (the file refused, the import refused) is shown beside the step. */
+const shownInPlace: ConflictRefresh = () => true;
+
 /**
  * A bank statement imported in steps: choose the CSV (the server reads it and guesses which
  * column holds what; a malformed file is refused here with the server's reason, nothing
@@ -303,8 +306,10 @@ export function StatementImport() {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<StatementPreview | null>(null);
   const [draft, setDraft] = useState<MappingDraft | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [reading, setReading] = useState(false);
+  const action = useInPlaceAction(shownInPlace);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const refusal = fileProblem ?? action.refusal;
+  const reading = action.isPending;
   const [skipDuplicates, setSkipDuplicates] = useState(true);
   const [result, setResult] = useState<{ created: number; skipped: number } | null>(null);
 
@@ -318,50 +323,44 @@ export function StatementImport() {
   const choose = (list: FileList | null) => {
     const picked = list?.[0];
     if (!picked) return;
-    setRefusal(null);
+    setFileProblem(null);
+    action.clearRefusal();
     setFile(picked);
     if (!looksLikeCsv(picked)) {
-      setRefusal(m.import.notCsv);
+      setFileProblem(m.import.notCsv);
       return;
     }
     if (picked.size > BANK_PAYMENT_LIMITS.fileBytes) {
-      setRefusal(m.import.tooLarge);
+      setFileProblem(m.import.tooLarge);
       return;
     }
-    setReading(true);
-    previewStatement(picked, null)
-      .then((answer) => {
+    void action.run(() =>
+      previewStatement(picked, null).then((answer) => {
         setPreview(answer);
         setDraft(draftOf(answer.mapping));
         setStep('mapping');
-      })
-      .catch((error: unknown) => setRefusal(errorMessage(error) ?? m.import.failed))
-      .finally(() => setReading(false));
+      }),
+    );
   };
 
   const runPreview = () => {
     if (!file || !draft) return;
-    setRefusal(null);
-    setReading(true);
-    previewStatement(file, mappingOf(draft))
-      .then((answer) => {
+    void action.run(() =>
+      previewStatement(file, mappingOf(draft)).then((answer) => {
         setPreview(answer);
         setStep('preview');
-      })
-      .catch((error: unknown) => setRefusal(errorMessage(error) ?? m.import.failed))
-      .finally(() => setReading(false));
+      }),
+    );
   };
 
   const runImport = () => {
     if (!file || !draft) return;
-    setRefusal(null);
-    importing
-      .trigger({ file, mapping: mappingOf(draft), skipDuplicates })
-      .then((answer) => {
+    void action.run(() =>
+      importing.trigger({ file, mapping: mappingOf(draft), skipDuplicates }).then((answer) => {
         setResult({ created: answer.data.created, skipped: answer.data.skippedDuplicates });
         setStep('done');
-      })
-      .catch((error: unknown) => setRefusal(errorMessage(error) ?? m.import.failed));
+      }),
+    );
   };
 
   const restart = () => {
@@ -369,7 +368,8 @@ export function StatementImport() {
     setFile(null);
     setPreview(null);
     setDraft(null);
-    setRefusal(null);
+    setFileProblem(null);
+    action.clearRefusal();
     setResult(null);
     setSkipDuplicates(true);
   };
@@ -571,12 +571,8 @@ export function StatementImport() {
               <Button variant="secondary" onPress={() => setStep('mapping')}>
                 {m.import.back}
               </Button>
-              <Button
-                onPress={runImport}
-                isPending={importing.isPending}
-                isDisabled={toImport === 0}
-              >
-                {importing.isPending
+              <Button onPress={runImport} isPending={action.isPending} isDisabled={toImport === 0}>
+                {action.isPending
                   ? m.import.importing
                   : f.message(m.import.importAction, { count: toImport })}
               </Button>
