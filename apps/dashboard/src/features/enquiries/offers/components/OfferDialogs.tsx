@@ -1,17 +1,9 @@
 import { type Budget, OFFER_LIMITS, type OfferLineView, offerTotals } from '@staydesk/domain';
-import {
-  DescriptionList,
-  DescriptionListItem,
-  Inline,
-  Radio,
-  RadioGroup,
-  Stack,
-  Text,
-  TextArea,
-} from '@staydesk/ui';
+import { DescriptionList, DescriptionListItem, Inline, Stack, Text, TextArea } from '@staydesk/ui';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
+import { ChoiceField } from '../../../../components/ChoiceField';
 import { ConfirmAction } from '../../../../components/ConfirmAction';
 import { formWrite, MutationDialog } from '../../../../components/MutationDialog';
 import { useFormat, useT } from '../../../../i18n';
@@ -320,40 +312,6 @@ const CONFIRM_CHOICES = ['keep', 'now', 'clear'] as const;
 type ConfirmChoice = (typeof CONFIRM_CHOICES)[number];
 const HOUR_MS = 3_600_000;
 
-/** A choice among a few fixed options, as radios (one tab stop, arrows move and select). */
-function Choice<V extends string>({
-  label,
-  description,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  description: string;
-  value: V;
-  options: readonly { value: V; label: string }[];
-  onChange: (value: V) => void;
-}) {
-  return (
-    <RadioGroup
-      label={label}
-      description={description}
-      orientation="horizontal"
-      value={value}
-      onChange={(key) => {
-        const found = options.find((option) => option.value === key);
-        if (found) onChange(found.value);
-      }}
-    >
-      {options.map((option) => (
-        <Radio key={option.value} value={option.value}>
-          {option.label}
-        </Radio>
-      ))}
-    </RadioGroup>
-  );
-}
-
 /**
  * The hold's expiry and the landlord's confirmation: each set, cleared or left as it is, saved
  * together with the line's version (a stale one is refused in place and the lines reloaded).
@@ -409,7 +367,7 @@ export function HoldDialog({
       isSubmitDisabled={hold === 'keep' && confirmed === 'keep'}
       refresh={refresh}
     >
-      <Choice
+      <ChoiceField
         label={m.hold.holdExpiresAt}
         description={line.holdExpiresAt ? f.dateTime(line.holdExpiresAt) : m.line.notSet}
         value={hold}
@@ -418,7 +376,7 @@ export function HoldDialog({
         )}
         onChange={setHold}
       />
-      <Choice
+      <ChoiceField
         label={m.hold.landlordConfirmedAt}
         description={
           line.landlordConfirmedAt ? f.dateTime(line.landlordConfirmedAt) : m.line.notSet

@@ -16,13 +16,12 @@ import {
   Heading,
   Inline,
   Loader,
-  Radio,
-  RadioGroup,
   Stack,
   Text,
   TextField,
 } from '@staydesk/ui';
 import { useState } from 'react';
+import { ChoiceField } from '../../../../components/ChoiceField';
 import { MutationDialog } from '../../../../components/MutationDialog';
 import { useFormat, useMessages, useT } from '../../../../i18n';
 import { useConflictRefresh } from '../../../../lib/conflict-refresh';
@@ -37,37 +36,6 @@ import { addDays, todayIso } from '../isoDays';
 interface Stretch {
   from: string;
   to: string;
-}
-
-/** A choice among a few fixed options, as radios (one tab stop, arrows move and select). */
-function Choice<V extends string>({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: V;
-  options: readonly { value: V; label: string }[];
-  onChange: (value: V) => void;
-}) {
-  return (
-    <RadioGroup
-      label={label}
-      orientation="horizontal"
-      value={value}
-      onChange={(key) => {
-        const found = options.find((option) => option.value === key);
-        if (found) onChange(found.value);
-      }}
-    >
-      {options.map((option) => (
-        <Radio key={option.value} value={option.value}>
-          {option.label}
-        </Radio>
-      ))}
-    </RadioGroup>
-  );
 }
 
 /**
@@ -179,7 +147,7 @@ export function SupplyDialog({
                   }
                   description={m.modals.pickInCalendar}
                 />
-                <Choice
+                <ChoiceField
                   label={m.modals.rangeState}
                   value={state}
                   options={SUPPLY_STATES.map((option) => ({
@@ -263,7 +231,7 @@ export function SupplyDialog({
             </Stack>
             <Stack space="small">
               <Heading level={3}>{m.modals.priceSection}</Heading>
-              <Choice
+              <ChoiceField
                 label={m.modals.priceField}
                 value={field}
                 options={COST_FIELDS.map((option) => ({
