@@ -4,6 +4,7 @@ import { ApiError } from '../../../../lib/api-error';
 import { renderInApp } from '../../../../test/render';
 import { offerLine } from './fixtures';
 import { CostWarningDialog, HoldDialog } from './OfferDialogs';
+import { TemporaryLinkDialog } from './TemporaryLinkDialog';
 
 const line = offerLine();
 const policy = { floor: '12', budget: null };
@@ -123,5 +124,24 @@ describe('offer dialogs', () => {
       .toHaveTextContent('The line was changed by someone else');
     expect(onChange).toHaveBeenCalledWith({ holdExpiresAt: null });
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  test('temporary property from a link: the address is checked, then sent with its scheme', async () => {
+    const onSubmit = vi.fn((_url: string) => Promise.resolve());
+    const onClose = vi.fn();
+    await renderInApp(<TemporaryLinkDialog onSubmit={onSubmit} onClose={onClose} />);
+    const dialog = page.getByRole('dialog', { name: 'Add a temporary property from a link' });
+    const link = dialog.getByRole('textbox', { name: 'Listing link' });
+    await link.fill('not a link');
+    await dialog.getByRole('button', { name: 'Add property' }).click();
+    await expect
+      .element(dialog.getByText('Enter the listing’s address, starting with https://'))
+      .toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await link.fill('lets.test/l/9');
+    await dialog.getByRole('button', { name: 'Add property' }).click();
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(onSubmit).toHaveBeenCalledWith('https://lets.test/l/9');
   });
 });
