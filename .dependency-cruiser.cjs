@@ -34,14 +34,25 @@ module.exports = {
     },
     {
       name: 'domain-imports-zod-alone',
-      comment: 'packages/domain imports zod alone (and vitest in its tests)',
+      comment:
+        'packages/domain imports zod alone (its tests: see domain-tests-import-zod-vitest-formatjs)',
       severity: 'error',
-      from: { path: '^packages/domain/src/' },
+      from: { path: '^packages/domain/src/', pathNot: '[.]test[.]ts$' },
+      to: {
+        pathNot: ['^packages/domain/src/', 'node_modules/zod/', 'node_modules/[.]pnpm/zod[@+]'],
+      },
+    },
+    {
+      name: 'domain-tests-import-zod-vitest-formatjs',
+      comment:
+        "packages/domain's tests import zod, vitest and FormatJS (which formats the texts the domain declares, in the apps)",
+      severity: 'error',
+      from: { path: '^packages/domain/src/.*[.]test[.]ts$' },
       to: {
         pathNot: [
           '^packages/domain/src/',
-          'node_modules/(zod|vitest|@vitest)/',
-          'node_modules/[.]pnpm/(zod|vitest|@vitest)[@+]',
+          'node_modules/(zod|vitest|@vitest|intl-messageformat|@formatjs)/',
+          'node_modules/[.]pnpm/(zod|vitest|@vitest|intl-messageformat|@formatjs)[@+]',
         ],
       },
     },

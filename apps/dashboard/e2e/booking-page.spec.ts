@@ -27,6 +27,15 @@ function dayIn(timeZone: string, days = 0): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** A day as the dashboard shows one in English ('12 Mar 2031'), in a refusal's text too. */
+const shownDay = (day: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+
 async function serverTimeZone(request: APIRequestContext): Promise<string> {
   const response = await request.get('/api/v1/global/settings');
   const body = (await response.json()) as { data: { settings: { timeZone?: string } } };
@@ -204,7 +213,7 @@ test('a won enquiry’s booking: Check In today, landlord confirmed, extended (a
   await typeDate(page, 'New check-out', dayIn(timeZone, 7));
   await dialog.getByRole('button', { name: 'Extend stay' }).click();
   await expect(dialog.getByRole('alert')).toContainText(
-    `it is taken from ${dayIn(timeZone, 6)} to ${dayIn(timeZone, 8)}`,
+    `it is taken from ${shownDay(dayIn(timeZone, 6))} to ${shownDay(dayIn(timeZone, 8))}`,
   );
   await typeDate(page, 'New check-out', dayIn(timeZone, 6));
   await dialog.getByRole('textbox', { name: /Selling price per night/ }).fill('160');

@@ -106,6 +106,7 @@ describe('the share of each source in the hash workers', () => {
     await expect(gate.run('A', async () => 'A4')).rejects.toMatchObject({
       status: 429,
       message: 'The server is busy. Please try again in 2 seconds.',
+      signals: { code: 'serverBusy', params: { seconds: 2 }, retryAfterSeconds: 2 },
     });
     expect(gate.started).toBe(2);
     // Another source still gets in, and its share is its own.

@@ -502,6 +502,11 @@ describe('bookings', () => {
     expect(early.body.message).toBe(
       `A stay can only be completed from its check-out day (${d(73)})`,
     );
+    // The same refusal by its catalogue code, the day as a parameter the client formats.
+    expect(early.body).toMatchObject({
+      code: 'completeBeforeCheckOut',
+      params: { checkOut: d(73) },
+    });
     const unchanged = (
       await call<{ data: BookingView }>('admin', 'GET', `/api/v1/bookings/${stay.id}`)
     ).body.data;
@@ -522,6 +527,10 @@ describe('bookings', () => {
     const illegal = await patch('complete', cancelled.body.data.version);
     expect(illegal.status, illegal.text).toBe(422);
     expect(illegal.body.message).toBe('A booking cannot move from Cancelled to Complete');
+    expect(illegal.body).toMatchObject({
+      code: 'statusMoveIllegal',
+      params: { from: 'cancelled', to: 'complete' },
+    });
   });
 
   it('a stay that has started cannot be cancelled; it is completed from its check-out day', async () => {
@@ -549,6 +558,10 @@ describe('bookings', () => {
       expect(refused.body.message).toBe(
         `A stay that has started (${d(80)}) cannot be cancelled; complete it from its check-out day (${d(82)})`,
       );
+      expect(refused.body).toMatchObject({
+        code: 'cancelAfterStart',
+        params: { checkIn: d(80), checkOut: d(82) },
+      });
       await setClock(new Date(`${d(82)}T12:00:00Z`));
       const done = await call<Mutation<BookingView>>(
         'admin',

@@ -135,12 +135,23 @@ async function booked(propertyId: string, checkIn: string, checkOut: string): Pr
   return answer.body.data;
 }
 
-const refusal = (
+/** The 409's English message, and its code with the days and the holder for other languages. */
+const clash = (
   from: string,
   to: string,
   holder: { reference: string; checkIn: string; checkOut: string },
-) =>
-  `The property is not available from ${from} to ${to}: it is taken from ${holder.checkIn} to ${holder.checkOut} by booking ${holder.reference}.`;
+) => ({
+  message: `The property is not available from ${from} to ${to}: it is taken from ${holder.checkIn} to ${holder.checkOut} by booking ${holder.reference}.`,
+  code: 'bookingClash',
+  params: {
+    from,
+    to,
+    clashFrom: holder.checkIn,
+    clashTo: holder.checkOut,
+    reference: holder.reference,
+  },
+});
+const refusal = (...args: Parameters<typeof clash>) => clash(...args).message;
 
 /** Everything a refused write could have touched on the property: its bookings and its supply. */
 async function stateOf(propertyId: string) {
@@ -321,10 +332,11 @@ describe('every path against an existing booking', () => {
     // Back to back with it: allowed, and the stay the extension will try to stretch.
     const before = await booked(property, '2031-05-05', '2031-05-10');
 
-    const unchanged = async (answer: ApiResponse<unknown>, expected: string) => {
+    const unchanged = async (answer: ApiResponse<unknown>, expected: ReturnType<typeof clash>) => {
       const state = await stateOf(property);
       expect(answer.status, answer.text).toBe(409);
-      expect((answer.body as { message?: string }).message).toBe(expected);
+      const { message, code, params } = answer.body as Record<string, unknown>;
+      expect({ message, code, params }).toEqual(expected);
       return state;
     };
 
@@ -332,7 +344,7 @@ describe('every path against an existing booking', () => {
     const line = await offeredLine(await enquiry('2031-05-12', '2031-05-19'), property);
     let state = await stateOf(property);
     const accepted = await accept(line);
-    expect(await unchanged(accepted, refusal('2031-05-12', '2031-05-19', existing))).toEqual(state);
+    expect(await unchanged(accepted, clash('2031-05-12', '2031-05-19', existing))).toEqual(state);
     const enquiryRow = await server.db.query<{ status: string; booking_id: string | null }>(
       'select status, booking_id from enquiries where id = $1',
       [line.enquiryId],
@@ -341,7 +353,7 @@ describe('every path against an existing booking', () => {
 
     // A direct booking.
     const direct = await book(property, '2031-05-14', '2031-05-16');
-    expect(await unchanged(direct, refusal('2031-05-14', '2031-05-16', existing))).toEqual(state);
+    expect(await unchanged(direct, clash('2031-05-14', '2031-05-16', existing))).toEqual(state);
 
     // An extension into its nights.
     const extension = await call('POST', `/api/v1/bookings/${before.id}/extension`, {
@@ -350,9 +362,7 @@ describe('every path against an existing booking', () => {
       costPerNight: gbp('110'),
       version: before.version,
     });
-    expect(await unchanged(extension, refusal('2031-05-10', '2031-05-12', existing))).toEqual(
-      state,
-    );
+    expect(await unchanged(extension, clash('2031-05-10', '2031-05-12', existing))).toEqual(state);
 
     // A change of status: a cancelled stay whose nights were booked again cannot be booked again.
     const later = await booked(property, '2031-06-01', '2031-06-06');
@@ -369,7 +379,7 @@ describe('every path against an existing booking', () => {
       statusReason: 'Guest back on',
       version: cancelled.body.data.version,
     });
-    expect(await unchanged(rebooked, refusal('2031-06-01', '2031-06-06', taker))).toEqual(state);
+    expect(await unchanged(rebooked, clash('2031-06-01', '2031-06-06', taker))).toEqual(state);
 
     // A restore: a deleted stay whose nights were booked again cannot come back.
     const deletedStay = await booked(property, '2031-07-01', '2031-07-04');
@@ -388,9 +398,7 @@ describe('every path against an existing booking', () => {
       { version: removed.body.data.version },
       'system_admin',
     );
-    expect(await unchanged(restored, refusal('2031-07-01', '2031-07-04', successor))).toEqual(
-      state,
-    );
+    expect(await unchanged(restored, clash('2031-07-01', '2031-07-04', successor))).toEqual(state);
 
     expect(await doubleBookings(property)).toBe(0);
   });

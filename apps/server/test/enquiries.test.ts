@@ -793,14 +793,21 @@ describe('public property requests', () => {
     expect(view.location.address.city).toBe('York');
     expect(view.notes).toContain('Near the hospital');
     expect(view.notes).toContain('Nordic Relocation');
-    const request = await call<{ data: { status: string } }>(
+    const request = await call<{ data: { status: string; reference: string } }>(
       'user',
       'GET',
       `/api/v1/property-requests/${requestId}`,
     );
     expect(request.body.data.status).toBe('converted');
-    const again = await call<unknown>('user', 'POST', path, { version: 2 });
+    const again = await call<{ message: string; code: string }>('user', 'POST', path, {
+      version: 2,
+    });
     expect(again.status).toBe(422);
+    expect(again.body).toMatchObject({
+      message: `Request ${request.body.data.reference} has already been converted or closed`,
+      code: 'requestClosed',
+      params: { reference: request.body.data.reference },
+    });
     const stale = await call<unknown>('user', 'POST', path, { version: 1 });
     expect(stale.status).toBe(409);
     const activity = enquiryActivitySchema.parse(

@@ -380,6 +380,7 @@ describe('every endpoint for anonymous callers and each of the five roles', () =
           expect(response.status, label).toBe(403);
           expect(response.body, label).toEqual({
             message: 'You do not have the required access to perform this action.',
+            code: 'permissionDenied',
             permissionDenied: true,
           });
         }

@@ -234,7 +234,11 @@ describe('public pages and the home summary', () => {
       '/api/v1/public/properties/1f1c1e0e-0000-4000-8000-000000000000',
     );
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ message: 'Property not found' });
+    expect(missing.body).toEqual({
+      message: 'Property not found',
+      code: 'notFound',
+      params: { what: 'Property' },
+    });
     expect((await server.request('GET', '/api/v1/public/properties/garbage')).status).toBe(404);
     // The properties module owns the table (modules/properties): a property is public while available.
     const inserted = await server.db.query<{ id: string }>(
@@ -423,6 +427,7 @@ describe('documentation, client config and serving', () => {
       expect(response.status).toBe(503);
       expect(response.body).toEqual({
         message: 'The server took too long to process the request. Please try again later.',
+        code: 'timeout',
         timeout: true,
         retryAfterSeconds: 5,
       });
@@ -437,7 +442,11 @@ describe('documentation, client config and serving', () => {
   it('answers unknown API paths with JSON 404', async () => {
     const response = await server.request('GET', '/api/v1/nothing-here');
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: 'No such endpoint: GET /api/v1/nothing-here' });
+    expect(response.body).toEqual({
+      message: 'No such endpoint: GET /api/v1/nothing-here',
+      code: 'noSuchEndpoint',
+      params: { method: 'GET', path: '/api/v1/nothing-here' },
+    });
   });
 
   it('says how to build the dashboard when it is missing, then serves it with index.html for client routes', async () => {

@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import type { RateLimited } from '@staydesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientNetwork } from '../src/http/client.js';
 import { PUBLIC_WRITE_LIMITS, RateLimiter } from '../src/http/rate-limit.js';
@@ -105,10 +106,17 @@ function postFrom(localAddress: string, path: string, json: unknown): Promise<Ap
 
 type Refusal = { message: string; retryAfterSeconds: number };
 
-function expectRefused(response: ApiResponse<Refusal>, what: string, seconds: number) {
+function expectRefused(
+  response: ApiResponse<Refusal>,
+  what: string,
+  limited: RateLimited,
+  seconds: number,
+) {
   expect(response.status).toBe(429);
   expect(response.body).toEqual({
     message: `Too many ${what} from this address. Please try again in ${seconds} seconds.`,
+    code: 'rateLimited',
+    params: { what: limited, seconds },
     retryAfterSeconds: seconds,
   });
   expect(response.headers.get('retry-after')).toBe(String(seconds));
@@ -145,7 +153,7 @@ describe('the public property request form', () => {
     for (let i = 0; i < rule.limit; i += 1) expect((await send(email)).status).toBe(201);
     server.clock.advance(60_000);
     const refused = await send(email);
-    expectRefused(refused, 'property requests', rule.windowMs / 1000 - 60);
+    expectRefused(refused, 'property requests', 'propertyRequests', rule.windowMs / 1000 - 60);
     expect(await countWhere('property_requests', 'email', email)).toBe(rule.limit);
     expect(await countWhere('audit_events', 'record_type', 'propertyRequest')).toBe(
       auditsBefore + rule.limit,
@@ -178,7 +186,7 @@ describe('sign-up', () => {
       expect((await signUp(`sam.${i}@example.com`)).status).toBe(400);
     }
     const refused = await signUp('sam.script@staydesk.test');
-    expectRefused(refused, 'sign-ups', rule.windowMs / 1000);
+    expectRefused(refused, 'sign-ups', 'signUps', rule.windowMs / 1000);
     expect(await countWhere('users', 'email', 'sam.script@staydesk.test')).toBe(0);
   });
 
@@ -214,8 +222,13 @@ describe('password-reset emails', () => {
     expect((await sendReset(known)).status).toBe(200);
     expect(await countWhere('mail_outbox', 'to_address', known)).toBe(mailsBefore + 1);
 
-    expectRefused(await sendReset(known), 'reset emails', rule.windowMs / 1000);
-    expectRefused(await sendReset('nobody.else@example.com'), 'reset emails', rule.windowMs / 1000);
+    expectRefused(await sendReset(known), 'reset emails', 'resetEmails', rule.windowMs / 1000);
+    expectRefused(
+      await sendReset('nobody.else@example.com'),
+      'reset emails',
+      'resetEmails',
+      rule.windowMs / 1000,
+    );
     expect(await countWhere('mail_outbox', 'to_address', known)).toBe(mailsBefore + 1);
 
     const otherClient = await postFrom('127.0.0.4', '/api/auth/send-reset-email', {
@@ -298,12 +311,18 @@ describe('the public property request form from every address together', () => {
       const receipt = (answer: ApiResponse) => ({
         status: answer.status,
         message: String(answer.body.message).replace(/PR-\d+/, 'PR-n'),
+        // The receipt by its code too, its reference the one in `data`.
+        code: answer.body.code,
+        coded:
+          (answer.body.params as { reference?: string } | undefined)?.reference ===
+          (answer.body.data as { reference?: string }).reference,
         reference: /^PR-\d+$/.test(String((answer.body.data as { reference?: string }).reference)),
         id: /^[0-9a-f-]{36}$/.test(String((answer.body.data as { id?: string }).id)),
       });
       const first = answers[0];
       if (!first) throw new Error('no answer');
       for (const answer of answers) expect(receipt(answer)).toEqual(receipt(first));
+      expect(receipt(first)).toMatchObject({ code: 'requestReceived', coded: true });
       const capped = answers.slice(overall.limit);
       expect(capped).toHaveLength(5);
       // The references of the dropped ones are not those of stored requests.

@@ -4,12 +4,28 @@ import { TEXT_LIMITS } from './entities/common';
 import { userSchema } from './entities/user';
 
 /**
+ * A catalogue code with its parameters, as a field issue carries it (api-messages.ts declares
+ * the codes). Here, beside the failure body, so that reading a body needs no catalogue.
+ */
+export const apiMessageSchema = z.object({
+  code: z.string(),
+  params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+});
+export type ApiMessage = z.infer<typeof apiMessageSchema>;
+
+/**
  * A failure body (spec §8): a message plus the signals the client acts on.
  * `fields` maps a field path ("address.city") to its message, so forms can show it in place.
+ * `message` and `fields` are English, for API users; `code` with `params`, and `issues` per field,
+ * name the same texts in the message catalogue (api-messages.ts), which the dashboard shows in
+ * the user's language.
  */
 export const apiErrorSchema = z.object({
   message: z.string(),
+  code: z.optional(z.string()),
+  params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
   fields: z.optional(z.record(z.string(), z.string())),
+  issues: z.optional(z.record(z.string(), apiMessageSchema)),
   jwtExpired: z.optional(z.boolean()),
   permissionDenied: z.optional(z.boolean()),
   redirectTo: z.optional(z.string()),

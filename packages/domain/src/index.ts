@@ -3,6 +3,9 @@
 // its own entry. A new entity is imported from its own entry, `@staydesk/domain/<file>`
 // (package.json "exports"), and is not added here.
 export * from './api';
+export * from './api-messages';
+export * from './api-messages-en';
+export * from './api-messages-fr';
 export * from './bounds';
 export * from './constants';
 export * from './dates';

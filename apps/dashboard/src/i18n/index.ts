@@ -1,4 +1,4 @@
-import { DEFAULT_DATE_FORMAT, formatDate } from '@staydesk/domain';
+import { type ApiMessage, DEFAULT_DATE_FORMAT, formatDate } from '@staydesk/domain';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { use, useMemo } from 'react';
 import { type Language, useClientSettings } from '../lib/client-settings';
@@ -68,7 +68,33 @@ export const coreMessages: MessageBundle<typeof en> = defineMessages(en, () =>
  * persisted language before the first render; the language switch awaits it before switching.
  */
 export function loadLanguage(language: Language): Promise<void> {
-  return Promise.all([...bundles].map((bundle) => bundle.load(language))).then(() => undefined);
+  return Promise.all([
+    ...[...bundles].map((bundle) => bundle.load(language)),
+    loadApiTexts(language),
+  ]).then(() => undefined);
+}
+
+/**
+ * The server's refusals by code in a language other than English (fr/api-messages.ts): its
+ * code's text with the parameters, or undefined for a code it does not know.
+ */
+export type ApiTexts = (
+  coded: ApiMessage,
+  format: (message: string, values: Record<string, string | number>) => string,
+  day: (day: string) => string,
+) => string | undefined;
+
+const apiTexts: Partial<Record<Language, ApiTexts>> = {};
+
+/**
+ * Loaded with the language's texts, from the same chunk: English needs none (the server's
+ * message is English), so no catalogue of refusals ships with the app's first screens.
+ */
+function loadApiTexts(language: Language): Promise<void> {
+  if (language === 'en' || apiTexts[language]) return Promise.resolve();
+  return import('./fr').then((m) => {
+    apiTexts[language] = m.apiText;
+  });
 }
 
 /**
@@ -142,6 +168,41 @@ let activeLanguage: Language = 'en';
 /** Set by the client settings, so `format` outside a hook formats in the user's language. */
 export function setActiveLanguage(language: Language): void {
   activeLanguage = language;
+}
+
+/** The language the app shows now (outside React: an error's text, a toast). */
+export function activeLanguageOf(): Language {
+  return activeLanguage;
+}
+
+/** A calendar day as the API sends it (a `day` parameter of the catalogue). */
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A server's refusal in a language. English is the server's own text, each day parameter in it
+ * shown in the user's format; another language takes its code's text with the parameters (days
+ * in the user's format), or the server's English words when the code is unknown to this
+ * dashboard (a newer server) or absent.
+ */
+export function apiMessageText(
+  coded: Partial<ApiMessage> | undefined,
+  english: string,
+  language: Language = activeLanguage,
+): string {
+  const { day } = formatters(language);
+  if (language === 'en') {
+    let text = english;
+    for (const value of Object.values(coded?.params ?? {}))
+      if (typeof value === 'string' && ISO_DAY.test(value))
+        text = text.replaceAll(value, day(value));
+    return text;
+  }
+  const translate = apiTexts[language];
+  if (coded?.code === undefined || !translate) return english;
+  const values = { code: coded.code, params: coded.params };
+  const format = (message: string, params: Record<string, string | number>) =>
+    formatMessage(language, message, params);
+  return translate(values, format, day) ?? english;
 }
 
 /** Formats an ICU message in the active language (see formatMessage). */

@@ -1,5 +1,12 @@
 import type { apiErrorSchema } from '@staydesk/domain';
 import type { z } from 'zod/mini';
+import {
+  activeLanguageOf,
+  apiMessageText,
+  coreMessages,
+  messagesIn,
+  translateMessage,
+} from '../i18n';
 
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
@@ -24,18 +31,40 @@ export class ApiError extends Error {
     this.code = options.code;
   }
 
-  /** Per-field messages from a validation failure, when the server named the fields. */
+  /**
+   * Per-field messages from a validation failure, when the server named the fields, in the
+   * user's language. English keeps the server's words (the domain's own, which name the field);
+   * another language takes the same text from its catalogue when the domain's English is known
+   * there, else the field's code, else the English.
+   */
   get fields(): Record<string, string> {
-    return this.body?.fields ?? {};
+    const fields = this.body?.fields ?? {};
+    const language = activeLanguageOf();
+    if (language === 'en') return fields;
+    const t = messagesIn(coreMessages, language);
+    const issues = this.body?.issues ?? {};
+    return Object.fromEntries(
+      Object.entries(fields).map(([path, english]) => {
+        const known = translateMessage(t, english);
+        return [
+          path,
+          known !== english ? (known ?? english) : apiMessageText(issues[path], english),
+        ];
+      }),
+    );
   }
 }
 
 /**
- * The text to show for a failure (spec §8): the server's `message`, else the error's own;
- * undefined when neither exists, so callers can show nothing.
+ * The text to show for a failure (spec §8): the server's refusal in the user's language (its
+ * code), else its English `message`, else the error's own; undefined when none exists, so
+ * callers can show nothing.
  */
 export function errorMessage(error: unknown): string | undefined {
-  if (error instanceof ApiError) return error.body?.message || error.message || undefined;
+  if (error instanceof ApiError) {
+    const english = error.body?.message || error.message;
+    return error.body ? apiMessageText(error.body, english) || undefined : english || undefined;
+  }
   if (error instanceof Error) return error.message || undefined;
   return undefined;
 }

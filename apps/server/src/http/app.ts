@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { apiMessage } from '@staydesk/domain';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { type RequestBudgets, withinBudget } from '../lib/budget.js';
 import { httpErrorForDatabase } from '../lib/db-errors.js';
-import { HttpError, timedOut, unavailable } from '../lib/errors.js';
+import { HttpError, refusal, timedOut, unavailable } from '../lib/errors.js';
 import type { AppDeps, AppEnv } from './context.js';
 import type { Authenticate, RouteSpec } from './route.js';
 import { mountRoutes } from './route.js';
@@ -66,7 +67,7 @@ function requestBudget(ms: number, budgets: RequestBudgets): MiddlewareHandler<A
  */
 function knownError(error: unknown): HttpError | undefined {
   if (error instanceof HttpError) return error;
-  if (error instanceof URIError) return new HttpError(400, 'The address is not validly encoded');
+  if (error instanceof URIError) return refusal(400, apiMessage('badEncoding'));
   return httpErrorForDatabase(error);
 }
 
@@ -87,7 +88,10 @@ export function buildHttpApp(deps: AppDeps, parts: AppParts): Hono<AppEnv> {
     '*',
     bodyLimit({
       maxSize: deps.config.maxImageBytes + 1024 * 1024,
-      onError: (c) => c.json({ message: 'The request body is too large' }, 413),
+      onError: (c) => {
+        const refused = refusal(413, apiMessage('bodyTooLarge'));
+        return c.json({ message: refused.message, ...refused.signals }, 413);
+      },
     }),
   );
   app.use('/api/*', async (c, next) => {
@@ -99,7 +103,13 @@ export function buildHttpApp(deps: AppDeps, parts: AppParts): Hono<AppEnv> {
   mountRoutes(app, parts.routes, parts.authenticate);
   for (const mount of parts.extras) mount(app);
 
-  app.notFound((c) => c.json({ message: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404));
+  app.notFound((c) => {
+    const refused = refusal(
+      404,
+      apiMessage('noSuchEndpoint', { method: c.req.method, path: c.req.path }),
+    );
+    return c.json({ message: refused.message, ...refused.signals }, 404);
+  });
   app.onError((error, c) => {
     const known = knownError(error);
     if (known) {
@@ -128,7 +138,11 @@ export function buildHttpApp(deps: AppDeps, parts: AppParts): Hono<AppEnv> {
     });
     c.header('X-Request-Id', requestId);
     return c.json(
-      { message: 'Something went wrong on our side. Please try again.', requestId },
+      {
+        message: 'Something went wrong on our side. Please try again.',
+        requestId,
+        ...apiMessage('serverError', { requestId }),
+      },
       500,
     );
   });

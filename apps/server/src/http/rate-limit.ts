@@ -1,3 +1,4 @@
+import type { RateLimited } from '@staydesk/domain';
 import type { Context } from 'hono';
 import type { Database } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
@@ -100,8 +101,7 @@ export function passwordHashBudget(deps: { clock: Clock; db: Database }): RateLi
 /** Spends one hash of the caller's budget, or refuses with 429 before anything is hashed. */
 export async function spendPasswordHash(budget: RateLimiter, c: Context<AppEnv>): Promise<void> {
   const decision = await budget.take(clientNetwork(clientAddress(c)));
-  if (!decision.allowed)
-    throw tooManyRequests('attempts from this address', decision.retryAfterSeconds);
+  if (!decision.allowed) throw tooManyRequests('addressAttempts', decision.retryAfterSeconds);
 }
 
 /**
@@ -111,7 +111,7 @@ export async function spendPasswordHash(budget: RateLimiter, c: Context<AppEnv>)
 export async function enforceRateLimit(
   limiter: RateLimiter,
   c: Context<AppEnv>,
-  what: string,
+  what: RateLimited,
 ): Promise<void> {
   const decision = await limiter.take(clientNetwork(clientAddress(c)));
   if (!decision.allowed) throw tooManyRequests(what, decision.retryAfterSeconds);

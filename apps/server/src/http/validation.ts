@@ -1,4 +1,10 @@
-import { NUL_CHARACTER_MESSAGE } from '@staydesk/domain';
+import {
+  type ApiMessage,
+  apiMessage,
+  isApiMessageCode,
+  NUL_CHARACTER_MESSAGE,
+  zodIssueMessage,
+} from '@staydesk/domain';
 import { en } from 'zod/locales';
 import { z } from 'zod/mini';
 import { HttpError } from '../lib/errors.js';
@@ -9,12 +15,27 @@ z.config(en());
 
 /** Turns a zod failure into the 400 body: one message per field path. */
 export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
+  return fieldIssues(error, undefined).fields;
+}
+
+/**
+ * One English message per field path, and beside it the catalogue's code of the same issue
+ * (where the catalogue has one), for clients that show their own language.
+ */
+export function fieldIssues(
+  error: z.core.$ZodError,
+  input: unknown,
+): { fields: Record<string, string>; issues: Record<string, ApiMessage> } {
   const fields: Record<string, string> = {};
+  const issues: Record<string, ApiMessage> = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
-    fields[key] ??= issue.message;
+    if (key in fields) continue;
+    fields[key] = issue.message;
+    const coded = zodIssueMessage(issue, input);
+    if (coded) issues[key] = coded;
   }
-  return fields;
+  return { fields, issues };
 }
 
 /**
@@ -42,16 +63,26 @@ export function parseOrThrow<S extends z.ZodMiniType>(
   if (nul) {
     const field = nul.length > 0 ? nul.join('.') : '_';
     throw new HttpError(400, `Invalid ${what}: ${field}`, {
+      ...apiMessage('invalidInput', { names: field }),
       fields: { [field]: NUL_CHARACTER_MESSAGE },
+      issues: { [field]: apiMessage('nulCharacter') },
     });
   }
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const fields = fieldErrors(result.error);
+  const { fields, issues } = fieldIssues(result.error, input);
   const names = Object.keys(fields).filter((name) => name !== '_');
   const message =
     names.length > 0 ? `Invalid ${what}: ${names.join(', ')}` : `Invalid ${what}: ${fields._}`;
-  throw new HttpError(400, message, { fields });
+  // A failure of the whole input (no field named) is shown by its own issue's text.
+  const whole = issues._;
+  const coded =
+    names.length > 0
+      ? apiMessage('invalidInput', { names: names.join(', ') })
+      : whole && isApiMessageCode(whole.code)
+        ? { code: whole.code, params: whole.params ?? {} }
+        : apiMessage('invalidRequest');
+  throw new HttpError(400, message, { ...coded, fields, issues });
 }
 
 type JsonType = string | string[] | undefined;
@@ -82,7 +113,11 @@ export function formFieldsToObject(
         Object.assign(base, parsed);
       }
     } catch {
-      throw new HttpError(400, 'Invalid form: data', { fields: { data: 'data must be JSON' } });
+      throw new HttpError(400, 'Invalid form: data', {
+        ...apiMessage('invalidInput', { names: 'data' }),
+        fields: { data: 'data must be JSON' },
+        issues: { data: apiMessage('invalidFormat') },
+      });
     }
   }
   const jsonSchema = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {

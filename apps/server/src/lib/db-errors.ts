@@ -1,5 +1,6 @@
+import { apiMessage } from '@staydesk/domain';
 import { BudgetSpent } from './budget.js';
-import { HttpError, timedOut, unavailable } from './errors.js';
+import { type HttpError, refusal, timedOut, unavailable } from './errors.js';
 
 /**
  * The SQLSTATE of a database error, wherever the driver put it: node-postgres and PGlite set
@@ -89,17 +90,12 @@ export function httpErrorForDatabase(error: unknown): HttpError | undefined {
   if (isConnectionLoss(error)) return unavailable();
   const state = sqlState(error);
   if (state === undefined) return undefined;
-  if (state === '23505')
-    return new HttpError(409, 'This conflicts with an existing record. Reload and try again.');
-  if (state === '23503')
-    return new HttpError(400, 'The request refers to a record that does not exist.');
-  if (state === '23514' || state === '23502')
-    return new HttpError(400, 'A value in the request is not allowed.');
-  if (RETRYABLE_STATES.has(state))
-    return new HttpError(409, 'Someone else changed this at the same moment. Please try again.');
+  if (state === '23505') return refusal(409, apiMessage('duplicateRecord'));
+  if (state === '23503') return refusal(400, apiMessage('missingReference'));
+  if (state === '23514' || state === '23502') return refusal(400, apiMessage('valueNotAllowed'));
+  if (RETRYABLE_STATES.has(state)) return refusal(409, apiMessage('concurrentChange'));
   // 22xxx: data exceptions (string too long 22001, invalid text 22P02, NUL 22021, out of range
   // 22003); 54000: program limit exceeded (an index row too large).
-  if (state.startsWith('22') || state === '54000')
-    return new HttpError(400, 'A value in the request is too long or not valid.');
+  if (state.startsWith('22') || state === '54000') return refusal(400, apiMessage('valueInvalid'));
   return undefined;
 }

@@ -1,6 +1,21 @@
+import {
+  API_MESSAGES_EN,
+  type ApiMessage,
+  type ApiMessageCode,
+  apiMessage,
+  formatApiMessage,
+  type RateLimited,
+} from '@staydesk/domain';
+import { IntlMessageFormat } from 'intl-messageformat';
+
 /** Extra signals of spec §8 carried in an error body. */
 export interface ErrorSignals {
+  /** The catalogue's code of `message`, with its parameters: the dashboard shows its own text. */
+  code?: ApiMessageCode;
+  params?: Record<string, string | number>;
   fields?: Record<string, string>;
+  /** Per field, the catalogue's code of its message in `fields`. */
+  issues?: Record<string, ApiMessage>;
   jwtExpired?: true;
   permissionDenied?: true;
   redirectTo?: string;
@@ -22,24 +37,41 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (what: string) => new HttpError(404, `${what} not found`);
-export const unauthorised = (message = 'Please sign in to continue') => new HttpError(401, message);
+/** An English catalogue text with its values (FormatJS, as the dashboard formats them). */
+export const english = (message: string, values: Record<string, string | number>) =>
+  String(new IntlMessageFormat(message, 'en-GB').format(values));
+
+/** A code's English text with its parameters: the `message` API users read. */
+export const englishText = (coded: {
+  code: ApiMessageCode;
+  params: Record<string, string | number>;
+}) => formatApiMessage(API_MESSAGES_EN, english, coded.code, coded.params);
+
+/**
+ * A refusal named by its catalogue code: the English `message` is the code's English text, and
+ * the body carries the code and its parameters for clients that show their own language.
+ */
+export function refusal(
+  status: HttpError['status'],
+  coded: { code: ApiMessageCode; params: Record<string, string | number> },
+  signals: Omit<ErrorSignals, 'code' | 'params'> = {},
+): HttpError {
+  const message = englishText(coded);
+  const params = Object.keys(coded.params).length > 0 ? { params: coded.params } : {};
+  return new HttpError(status, message, { ...signals, code: coded.code, ...params });
+}
+
+export const notFound = (what: string) => refusal(404, apiMessage('notFound', { what }));
+export const unauthorised = (message?: string) =>
+  message === undefined ? refusal(401, apiMessage('signInRequired')) : new HttpError(401, message);
 export const forbidden = () =>
-  new HttpError(403, 'You do not have the required access to perform this action.', {
-    permissionDenied: true,
-  });
-export const staleVersion = (what: string) =>
-  new HttpError(
-    409,
-    `${what} was changed by someone else. Reload it to see their changes, then try again.`,
-  );
+  refusal(403, apiMessage('permissionDenied'), { permissionDenied: true });
+export const staleVersion = (what: string) => refusal(409, apiMessage('versionConflict', { what }));
 /** 429: the body names the wait in `retryAfterSeconds`, and app.ts sends it as Retry-After. */
-export const tooManyRequests = (what: string, retryAfterSeconds: number) =>
-  new HttpError(
-    429,
-    `Too many ${what}. Please try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`,
-    { retryAfterSeconds },
-  );
+export const tooManyRequests = (what: RateLimited, retryAfterSeconds: number) =>
+  refusal(429, apiMessage('rateLimited', { what, seconds: retryAfterSeconds }), {
+    retryAfterSeconds,
+  });
 export const invalid = (
   fields: Record<string, string>,
   message = 'Please check the highlighted fields',
@@ -54,11 +86,19 @@ export const TIMED_OUT_MESSAGE =
 
 /** 503: the request ran out of time; its work was stopped and rolled back. */
 export const timedOut = () =>
-  new HttpError(503, TIMED_OUT_MESSAGE, { timeout: true, retryAfterSeconds: 5 });
+  new HttpError(503, TIMED_OUT_MESSAGE, {
+    timeout: true,
+    retryAfterSeconds: 5,
+    code: 'timeout',
+  });
 
 /**
  * 503: the database connection was lost or could not be made, and reconnecting did not succeed
  * within the request's time; nothing was acknowledged, so sending it again is safe.
  */
 export const unavailable = () =>
-  new HttpError(503, TIMED_OUT_MESSAGE, { timeout: true, retryAfterSeconds: 2 });
+  new HttpError(503, TIMED_OUT_MESSAGE, {
+    timeout: true,
+    retryAfterSeconds: 2,
+    code: 'serviceUnavailable',
+  });

@@ -1,5 +1,6 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
-import { HttpError } from './errors.js';
+import { apiMessage } from '@staydesk/domain';
+import { refusal } from './errors.js';
 
 /**
  * scrypt at OWASP's recommended cost (N = 2^17, r = 8, p = 1: 128 MiB per hash). The parameters
@@ -37,10 +38,7 @@ export const HASH_LIMITS = { running: 2, queued: 32, perSource: 4 } as const;
 /** The source of hashes no client asked for directly (seeding, the unknown-email check's hash). */
 export const SERVER_SOURCE = 'server';
 
-const busy = () =>
-  new HttpError(429, 'The server is busy. Please try again in 2 seconds.', {
-    retryAfterSeconds: 2,
-  });
+const busy = () => refusal(429, apiMessage('serverBusy', { seconds: 2 }), { retryAfterSeconds: 2 });
 
 export class HashGate {
   private running = 0;

@@ -104,10 +104,6 @@ export const fr: Widen<BookingsMessagesEn> = {
     totals: '{nights, plural, one {# nuit} other {# nuits}} · {total} au total',
     totalsWithMargin:
       '{nights, plural, one {# nuit} other {# nuits}} · {total} au total, marge de {margin}',
-    clash:
-      'Le logement n’est pas disponible du {from} au {to} : il est pris du {takenFrom} au {takenTo}.',
-    clashWithBooking:
-      'Le logement n’est pas disponible du {from} au {to} : il est pris du {takenFrom} au {takenTo} par la réservation {reference}.',
     cancel: 'Annuler',
     submit: 'Créer la réservation',
   },

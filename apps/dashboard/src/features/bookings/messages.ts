@@ -106,10 +106,6 @@ const en = {
     totals: '{nights, plural, one {# night} other {# nights}} · {total} in total',
     totalsWithMargin:
       '{nights, plural, one {# night} other {# nights}} · {total} in total, {margin} margin',
-    clash:
-      'The property is not available from {from} to {to}: it is taken from {takenFrom} to {takenTo}.',
-    clashWithBooking:
-      'The property is not available from {from} to {to}: it is taken from {takenFrom} to {takenTo} by booking {reference}.',
     cancel: 'Cancel',
     submit: 'Create booking',
   },

@@ -11,3 +11,6 @@ export const fr: Messages = {
   validation,
   layout,
 };
+
+/** The server's refusals in French, loaded with the texts above (one chunk). */
+export { apiText } from './api-messages';

@@ -157,7 +157,7 @@ export function authRoutes(deps: AppDeps) {
       response: messageSchema,
       rateLimited: `More than ${PUBLIC_WRITE_LIMITS.resetEmails.limit} requests with a valid body from one address in ${PUBLIC_WRITE_LIMITS.resetEmails.windowMs / 60_000} minutes, whatever the email; nothing is sent.`,
       handler: async ({ c, body }) => {
-        await enforceRateLimit(resetEmailLimiter, c, 'reset emails from this address');
+        await enforceRateLimit(resetEmailLimiter, c, 'resetEmails');
         // The same answer at once for any address: the lookup and the mail happen after it.
         const clientUrl = c.get('urls').client;
         deps.background.run('reset email', () => resets.sendResetEmail(body.email, clientUrl));

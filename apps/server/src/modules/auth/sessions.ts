@@ -83,7 +83,7 @@ export function createSessionService(deps: AppDeps) {
     // Failed sign-ins from one address, whatever the emails, share one budget of hashes.
     const network = clientNetwork(client.address);
     const standing = await hashBudget.check(network);
-    if (!standing.allowed) throw tooManyRequests('sign-in attempts', standing.retryAfterSeconds);
+    if (!standing.allowed) throw tooManyRequests('signInAttempts', standing.retryAfterSeconds);
     const user = await db.read((orm) => findUserByEmail(orm, input.email));
     const usable = user && !user.deleted && user.isActive;
     // The client network's share of the hash workers: a flood from one source waits behind

@@ -34,7 +34,7 @@ export async function assertNotThrottled(db: Database, key: string, now: Date): 
   if (!row?.blocked_until) return;
   const waitMs = new Date(row.blocked_until).getTime() - now.getTime();
   if (waitMs <= 0) return;
-  throw tooManyRequests('sign-in attempts', Math.ceil(waitMs / 1000));
+  throw tooManyRequests('signInAttempts', Math.ceil(waitMs / 1000));
 }
 
 export async function recordFailure(db: Database, key: string, now: Date): Promise<void> {

@@ -1,9 +1,11 @@
 import {
+  apiMessage,
   type BookingActivityEntry,
   type BookingCreate,
   type BookingDepositReturn,
   type BookingExtensionCreate,
   type BookingLandlordConfirmation,
+  type BookingStatusFacts,
   type BookingStatusRefusal,
   type BookingUpdate,
   type BookingView,
@@ -14,7 +16,7 @@ import {
   nightsOf,
   type Role,
   visibleChanges,
-  workflowStatusLabel,
+  type WorkflowStatus,
 } from '@staydesk/domain';
 import {
   type Database,
@@ -31,7 +33,7 @@ import {
   type WriteContext,
 } from '../../db/records.js';
 import type { Clock } from '../../lib/clock.js';
-import { HttpError, invalid, notFound } from '../../lib/errors.js';
+import { HttpError, invalid, notFound, refusal } from '../../lib/errors.js';
 import type { Changes } from '../../services/audit.js';
 import { refreshBusy } from '../properties/service.js';
 import { assertStayAllowed } from '../settings/settings.js';
@@ -39,38 +41,10 @@ import { todayOf } from '../settings/today.js';
 import { type BookingRow, type BookingValues, bookingKind, findBookingView } from './repository.js';
 
 export const BOOKING_MESSAGES = {
-  /** The nights asked for, and the stretch that takes some of them (the booking, when one does). */
-  notAvailable: (
-    from: string,
-    to: string,
-    clashFrom: string,
-    clashTo: string,
-    reference: string | null,
-  ) =>
-    reference === null
-      ? `The property is not available from ${from} to ${to}: it is taken from ${clashFrom} to ${clashTo}.`
-      : `The property is not available from ${from} to ${to}: it is taken from ${clashFrom} to ${clashTo} by booking ${reference}.`,
-  /** The database refused the nights, and the booking that took them is gone again. */
-  nightsTaken: (from: string, to: string) =>
-    `The property is not available from ${from} to ${to}: another booking took some of these nights at the same moment. Try again.`,
   noProperty: 'No such property',
   extensionAfterCheckOut: 'The new check-out must be after the current check-out',
   extensionCurrency: 'The extension must be priced in the booking’s currency',
   status: 'A booking’s status is Booked, Complete or Cancelled',
-  /** A status change the rules refuse (bookingStatusRefusal), with the stay's days. */
-  refused: (
-    refusal: BookingStatusRefusal,
-    from: string,
-    to: string,
-    checkIn: string,
-    checkOut: string,
-  ) =>
-    ({
-      illegal: `A booking cannot move from ${from} to ${to}`,
-      beforeCheckOut: `A stay can only be completed from its check-out day (${checkOut})`,
-      started: `A stay that has started (${checkIn}) cannot be cancelled; complete it from its check-out day (${checkOut})`,
-      ended: `A stay whose check-out day (${checkOut}) has passed cannot be booked again`,
-    })[refusal],
   notLive: 'Only a booked stay can be changed this way',
   reasonRequired: 'Give a reason for the status change',
   reasonWithoutStatus: 'A reason goes with a change of status',
@@ -141,11 +115,32 @@ export async function assertAvailable(
   if (clash) throw clashRefusal({ propertyId, from, to }, clash);
 }
 
-const clashRefusal = (stay: ClaimedStay, clash: Clash) =>
-  new HttpError(
+/** A status change the rules refuse (bookingStatusRefusal), with the stay's days. */
+function statusRefusal(
+  why: BookingStatusRefusal,
+  before: BookingStatusFacts,
+  to: WorkflowStatus,
+): HttpError {
+  const { checkIn, checkOut } = before;
+  const coded = {
+    illegal: () => apiMessage('statusMoveIllegal', { from: before.status, to }),
+    beforeCheckOut: () => apiMessage('completeBeforeCheckOut', { checkOut }),
+    started: () => apiMessage('cancelAfterStart', { checkIn, checkOut }),
+    ended: () => apiMessage('rebookAfterCheckOut', { checkOut }),
+  }[why]();
+  return refusal(422, coded);
+}
+
+/** The nights asked for, and the stretch that takes some of them (the booking, when one does). */
+function clashRefusal(stay: ClaimedStay, clash: Clash): HttpError {
+  const nights = { from: stay.from, to: stay.to, clashFrom: clash.from, clashTo: clash.to };
+  return refusal(
     409,
-    BOOKING_MESSAGES.notAvailable(stay.from, stay.to, clash.from, clash.to, clash.reference),
+    clash.reference === null
+      ? apiMessage('propertyTaken', nights)
+      : apiMessage('bookingClash', { ...nights, reference: clash.reference }),
   );
+}
 
 /** The nights a write is about to give a booking: what a refusal by the database names. */
 export interface ClaimedStay {
@@ -180,7 +175,8 @@ export async function writingNights<T>(
     const clash = await findClash(db, stay.propertyId, stay.from, stay.to, stay.exclude);
     throw clash
       ? clashRefusal(stay, clash)
-      : new HttpError(409, BOOKING_MESSAGES.nightsTaken(stay.from, stay.to));
+      : // The database refused the nights, and the booking that took them is gone again.
+        refusal(409, apiMessage('nightsTaken', { from: stay.from, to: stay.to }));
   }
 }
 
@@ -484,18 +480,8 @@ export function bookingService(db: Database, clock: Clock) {
             const allowed: readonly string[] = BOOKING_STATUSES;
             if (!allowed.includes(status)) throw new HttpError(422, BOOKING_MESSAGES.status);
             const today = await todayOf(tx, clock);
-            const refusal = bookingStatusRefusal(before, status, today.day);
-            if (refusal !== null)
-              throw new HttpError(
-                422,
-                BOOKING_MESSAGES.refused(
-                  refusal,
-                  workflowStatusLabel(before.status),
-                  workflowStatusLabel(status),
-                  before.checkIn,
-                  before.checkOut,
-                ),
-              );
+            const why = bookingStatusRefusal(before, status, today.day);
+            if (why !== null) throw statusRefusal(why, before, status);
             if (!statusReason) throw invalid({ statusReason: BOOKING_MESSAGES.reasonRequired });
             if (status === 'cancelled') await releaseSupply(tx, before);
             if (status === LIVE_BOOKING_STATUS) {

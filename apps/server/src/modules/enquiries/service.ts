@@ -1,4 +1,5 @@
 import {
+  apiMessage,
   can,
   canResetEnquiry,
   checkEnquiryStatusChange,
@@ -28,7 +29,14 @@ import {
 import { checkCompanyReferences } from '../../db/references.js';
 import { billingCompanies, users } from '../../db/schema.js';
 import type { AuthUser } from '../../http/context.js';
-import { forbidden, HttpError, invalid, notFound, staleVersion } from '../../lib/errors.js';
+import {
+  forbidden,
+  HttpError,
+  invalid,
+  notFound,
+  refusal,
+  staleVersion,
+} from '../../lib/errors.js';
 import { agents } from '../agents/table.js';
 import { clients } from '../clients/table.js';
 import { assertStayAllowed, readSettings } from '../settings/settings.js';
@@ -462,7 +470,7 @@ export function enquiryService(db: Database) {
         if (!request) throw notFound('Property request');
         if (request.version !== input.version) throw staleVersion('Property request');
         if (request.status !== 'new' || request.enquiry_id) {
-          throw refused(`Request ${request.reference} has already been converted or closed`);
+          throw refusal(422, apiMessage('requestClosed', { reference: request.reference }));
         }
         const enquiry = enquiryFromRequest(request, input, context.at);
         const row = await insertEnquiry(

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  apiMessage,
   PAGE_SIZE,
   type PropertyRequest,
   type PropertyRequestStatus,
@@ -22,7 +23,7 @@ import {
   pageSchema,
   searchParam,
 } from '../../http/schemas.js';
-import { notFound } from '../../lib/errors.js';
+import { englishText, notFound } from '../../lib/errors.js';
 import { iso, json, likePattern, pageOf } from '../../lib/sql.js';
 import { writeAudit } from '../../services/audit.js';
 import { properties } from '../properties/table.js';
@@ -55,9 +56,19 @@ function toPropertyRequest(row: PropertyRequestRow): PropertyRequest {
   };
 }
 
-/** The answer to a request sent, stored or quietly dropped over the cap alike. */
-const receiptMessage = (reference: string) =>
-  `Thank you. Your request ${reference} has been received; we will be in touch shortly.`;
+/**
+ * The answer to a request sent, stored or quietly dropped over the cap alike: the English text,
+ * and its code for a client that shows its own language.
+ */
+function receipt(id: string, reference: string) {
+  const coded = apiMessage('requestReceived', { reference });
+  return { message: englishText(coded), ...coded, data: { id, reference } };
+}
+
+const receiptSchema = z.extend(mutationSchema(propertyRequestReceiptSchema), {
+  code: z.literal('requestReceived'),
+  params: z.object({ reference: z.string() }),
+});
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -86,10 +97,10 @@ export function publicRoutes(deps: AppDeps): RouteSpec[] {
       access: PUBLIC,
       body: { type: 'json', schema: propertyRequestCreateSchema },
       status: 201,
-      response: mutationSchema(propertyRequestReceiptSchema),
+      response: receiptSchema,
       rateLimited: `More than ${PUBLIC_WRITE_LIMITS.propertyRequests.limit} requests with a valid body from one address in ${PUBLIC_WRITE_LIMITS.propertyRequests.windowMs / 60_000} minutes; nothing is stored. Beyond ${PUBLIC_WRITE_LIMITS.propertyRequestsOverall.limit} from all addresses together in ${PUBLIC_WRITE_LIMITS.propertyRequestsOverall.windowMs / 60_000} minutes the answer is the usual receipt but nothing is stored (the server logs it).`,
       handler: async ({ c, body }) => {
-        await enforceRateLimit(requestLimiter, c, 'property requests from this address');
+        await enforceRateLimit(requestLimiter, c, 'propertyRequests');
         const overall = await overallLimiter.take('all');
         if (!overall.allowed) {
           // A quiet answer: the receipt a stored request gets (its reference from the same
@@ -106,10 +117,7 @@ export function publicRoutes(deps: AppDeps): RouteSpec[] {
             client: clientNetwork(clientAddress(c)),
             reference,
           });
-          return {
-            message: receiptMessage(reference),
-            data: { id: randomUUID(), reference },
-          };
+          return receipt(randomUUID(), reference);
         }
         const { fullName, email, phone, companyName, ...details } = body;
         const row = await db.transaction(async (tx) => {
@@ -130,10 +138,7 @@ export function publicRoutes(deps: AppDeps): RouteSpec[] {
           });
           return created;
         });
-        return {
-          message: receiptMessage(row.reference),
-          data: { id: row.id, reference: row.reference },
-        };
+        return receipt(row.id, row.reference);
       },
     }),
     route({

@@ -245,7 +245,7 @@ export function userRoutes(deps: AppDeps, sessions: SessionService): RouteSpec[]
           if (!can(actor.role, 'ACCOUNT_DATA')) throw forbidden();
           if (role !== 'user' && !can(actor.role, 'ACCOUNT_ROLE')) throw forbidden();
         } else {
-          await enforceRateLimit(signUpLimiter, c, 'sign-ups from this address');
+          await enforceRateLimit(signUpLimiter, c, 'signUps');
           if (role !== 'user') throw forbidden();
           const settings = await readSettings(deps.db);
           const domain = body.email.split('@')[1] ?? '';

@@ -127,23 +127,3 @@ function bookingCreateInput(form: BookingFormValues) {
 export function bookingCreateBody(form: BookingFormValues): BookingCreate {
   return bookingCreateSchema.parse(bookingCreateInput(form));
 }
-
-const DAY = /\d{4}-\d{2}-\d{2}/g;
-const BOOKING = / by booking (\S+)\.$/;
-
-/**
- * The days a 409 names ('… not available from A to B: it is taken from C to D by booking R.'):
- * the asked range, the range taken and the booking taking it (null when a block takes it), so
- * the form words them in the user's language; null when the message does not name four days.
- */
-export function clashDays(message: string): {
-  from: string;
-  to: string;
-  takenFrom: string;
-  takenTo: string;
-  reference: string | null;
-} | null {
-  const [from, to, takenFrom, takenTo] = message.match(DAY) ?? [];
-  const reference = BOOKING.exec(message)?.[1] ?? null;
-  return from && to && takenFrom && takenTo ? { from, to, takenFrom, takenTo, reference } : null;
-}

@@ -18,7 +18,7 @@ import { FormSearchPicker } from '../../../components/FormSearchPicker';
 import { FormSelectField } from '../../../components/FormSelectField';
 import { href } from '../../../config/paths';
 import { useFormat, useMessages } from '../../../i18n';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/auth';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { FormTextArea, FormTextField } from '../../../lib/form-fields';
@@ -32,7 +32,6 @@ import {
   blankBookingForm,
   bookingCreateBody,
   bookingFormSchema,
-  clashDays,
   FORM_FIELD_OF,
 } from '../api/booking-form';
 import { useCreateBooking } from '../api/bookings';
@@ -130,20 +129,8 @@ export function BookingCreateScreen() {
       void navigate(href('bookingDetail', { bookingId: result.data.id }));
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        // The nights are taken: said at the dates, in the user's words when the days are named.
-        const message = error.body?.message ?? error.message;
-        const days = clashDays(message);
-        const named = days && {
-          from: f.day(days.from),
-          to: f.day(days.to),
-          takenFrom: f.day(days.takenFrom),
-          takenTo: f.day(days.takenTo),
-        };
-        let worded = message;
-        if (days?.reference && named)
-          worded = f.message(m.create.clashWithBooking, { ...named, reference: days.reference });
-        else if (named) worded = f.message(m.create.clash, named);
-        form.setError('checkIn', { type: 'server', message: worded });
+        // The nights are taken: said at the dates, in the user's language and date format.
+        form.setError('checkIn', { type: 'server', message: errorMessage(error) ?? error.message });
         return;
       }
       if (error instanceof ApiError) {

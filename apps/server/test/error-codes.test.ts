@@ -1,0 +1,130 @@
+import { API_MESSAGES_EN, formatApiMessage, isApiMessageCode } from '@staydesk/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildHttpApp } from '../src/http/app.js';
+import { PUBLIC, route } from '../src/http/route.js';
+import { english, forbidden, notFound, staleVersion, tooManyRequests } from '../src/lib/errors.js';
+import { startTestServer, type TestServer } from './harness.js';
+
+/**
+ * Every refusal names its text by a catalogue code with its parameters (the dashboard shows it
+ * in the user's language), beside the English message API users read; a validation failure
+ * names a code per field too.
+ */
+interface Body {
+  message?: string;
+  code?: string;
+  params?: Record<string, string | number>;
+  fields?: Record<string, string>;
+  issues?: Record<string, { code: string; params?: Record<string, string | number> }>;
+}
+
+let server: TestServer;
+let admin: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = (await server.signIn('system_admin')).token;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('validation', () => {
+  it('names the body’s code with the fields, and a code with its limits per field', async () => {
+    const answer = await server.request<Body>('POST', '/api/v1/billing-companies', {
+      token: admin,
+      json: { companyId: 'abc' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe('invalidInput');
+    expect(String(answer.body.params?.names)).toContain('companyId');
+    expect(answer.body.fields).toHaveProperty('companyId');
+    expect(answer.body.issues?.companyId).toEqual({ code: 'invalidFormat' });
+  });
+
+  it('names a NUL character by its own code', async () => {
+    const answer = await server.request<Body>('GET', '/api/v1/users?search=%00', { token: admin });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      code: 'invalidInput',
+      params: { names: 'search' },
+      fields: { search: 'Text cannot contain a NUL character' },
+      issues: { search: { code: 'nulCharacter' } },
+    });
+  });
+});
+
+describe('whole refusals', () => {
+  it('an unknown address, with its method and path', async () => {
+    const answer = await server.request<Body>('GET', '/api/nowhere', { token: admin });
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({
+      message: 'No such endpoint: GET /api/nowhere',
+      code: 'noSuchEndpoint',
+      params: { method: 'GET', path: '/api/nowhere' },
+    });
+  });
+
+  it('not found, permission denied, version conflict and rate limit carry their codes', async () => {
+    const thrown = {
+      missing: notFound('Booking'),
+      denied: forbidden(),
+      stale: staleVersion('Booking'),
+      limited: tooManyRequests('signInAttempts', 30),
+    };
+    const app = buildHttpApp(server.staydesk.deps, {
+      routes: Object.entries(thrown).map(([name, error]) =>
+        route({
+          method: 'get',
+          path: `/api/probe/${name}`,
+          tag: 'probe',
+          summary: 'probe',
+          access: PUBLIC,
+          handler: async () => {
+            throw error;
+          },
+        }),
+      ),
+      authenticate: async () => Promise.reject(new Error('public routes only')),
+      extras: [],
+    });
+    const body = async (name: string) => {
+      const answer = await app.request(`/api/probe/${name}`);
+      return { status: answer.status, body: (await answer.json()) as Body };
+    };
+    expect(await body('missing')).toEqual({
+      status: 404,
+      body: { message: 'Booking not found', code: 'notFound', params: { what: 'Booking' } },
+    });
+    expect(await body('denied')).toEqual({
+      status: 403,
+      body: {
+        message: 'You do not have the required access to perform this action.',
+        code: 'permissionDenied',
+        permissionDenied: true,
+      },
+    });
+    expect((await body('stale')).body).toMatchObject({
+      code: 'versionConflict',
+      params: { what: 'Booking' },
+    });
+    expect(await body('limited')).toEqual({
+      status: 429,
+      body: {
+        message: 'Too many sign-in attempts. Please try again in 30 seconds.',
+        code: 'rateLimited',
+        params: { what: 'signInAttempts', seconds: 30 },
+        retryAfterSeconds: 30,
+      },
+    });
+  });
+
+  it('every code the server sends is the catalogue’s, and its English text is the message', async () => {
+    const answer = await server.request<Body>('GET', '/api/nowhere', { token: admin });
+    const code = answer.body.code ?? '';
+    expect(isApiMessageCode(code)).toBe(true);
+    if (isApiMessageCode(code))
+      expect(answer.body.message).toBe(
+        formatApiMessage(API_MESSAGES_EN, english, code, answer.body.params),
+      );
+  });
+});
