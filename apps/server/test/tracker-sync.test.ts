@@ -8,6 +8,7 @@ import {
   trackerListSchema,
 } from '@staydesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { throttledSync } from '../src/modules/tracker/sync.js';
 import { ROLES_UNDER_TEST, type SignedIn, startTestServer, type TestServer } from './harness.js';
 
 /**
@@ -157,6 +158,23 @@ describe('tracker sync: a write is seen by the next read', () => {
     expect(await open()).toEqual([]);
     server.clock.advance(11_000);
     expect(await open()).toHaveLength(1);
+  });
+
+  it('shares one queued run among the reads that come while another run is under way', async () => {
+    // Under a stream of writes every read has a new watermark: six reads at once must not make
+    // six runs in a line, only the one under way and one after it that reads every write seen.
+    let runs = 0;
+    const counted = new Proxy(server.db, {
+      get(target, property) {
+        if (property === 'transaction') runs += 1;
+        const value: unknown = Reflect.get(target, property, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const sync = throttledSync(counted, server.clock);
+    await Promise.all(Array.from({ length: 6 }, () => sync.run(true)));
+    expect(runs).toBeGreaterThanOrEqual(1);
+    expect(runs).toBeLessThanOrEqual(2);
   });
 });
 

@@ -150,12 +150,17 @@ export interface TrackerSync {
  * next read, on this server or another one (the watermark lives in the database); the throttle
  * only spaces the runs that catch what the clock alone changes (a day passing, availability
  * growing stale). Reads that find a run under way from their watermark wait for it, so their
- * answer holds its entries; a read with a newer watermark queues a run after it.
+ * answer holds its entries; a read with a newer watermark queues a run after it, and reads that
+ * come while that run is still waiting share it: it has not begun, so it will read every write
+ * they saw. Under a steady stream of writes (every one moves the watermark) the board's readers
+ * then cost one run at a time and one waiting, not one run each in a line.
  */
 export function throttledSync(db: Database, clock: Clock): TrackerSync {
   let lastAt: number | null = null;
   let lastMark: string | null = null;
   let running: Promise<void> | null = null;
+  /** The run queued behind `running`, not begun yet. */
+  let waiting: Promise<void> | null = null;
   return {
     async run(force = false): Promise<void> {
       const mark = await watermarkOf(db);
@@ -169,25 +174,36 @@ export function throttledSync(db: Database, clock: Clock): TrackerSync {
       if (fresh) {
         // A run started from this same watermark may still be going: wait for its entries (its
         // failure is answered to the read that started it).
-        if (running) await running.catch(() => undefined);
+        const last = waiting ?? running;
+        if (last) await last.catch(() => undefined);
         return;
       }
       lastAt = now;
       lastMark = mark;
-      const previous = running;
-      const current = (async () => {
-        if (previous) await previous.catch(() => undefined);
-        await syncTracker(db, clock);
-      })();
-      running = current;
+      let current = waiting;
+      if (!current) {
+        const previous = running;
+        current = (async () => {
+          // Always yields first, so `waiting` holds this run when it begins.
+          await previous?.catch(() => undefined);
+          // Begun: from here a read with a newer watermark queues the next run.
+          const self = waiting;
+          running = self;
+          waiting = null;
+          try {
+            await syncTracker(db, clock);
+          } finally {
+            if (running === self) running = null;
+          }
+        })();
+        waiting = current;
+      }
       try {
         await current;
       } catch (error) {
         // A failed run holds nothing: the next read tries again.
         if (lastMark === mark) lastAt = null;
         throw error;
-      } finally {
-        if (running === current) running = null;
       }
     },
     invalidate(): void {
