@@ -243,7 +243,7 @@ async function writeUnit(
   refs: WriteRefs,
   writer: number,
   iteration: number,
-  record: (ms: number, status: number) => void,
+  record: (ms: number, status: number, label: string) => void,
 ): Promise<void> {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const send = async (method: string, path: string, body: unknown) => {
@@ -252,7 +252,11 @@ async function writeUnit(
     const json = (await answer.json().catch(() => ({}))) as {
       data?: { id: string; version: number };
     };
-    record(performance.now() - started, answer.status);
+    record(
+      performance.now() - started,
+      answer.status,
+      `${method} ${path.replace(/[0-9a-f-]{36}/, '{id}')}`,
+    );
     return json.data;
   };
   const propertyId = refs.properties[(writer * 7 + (iteration % 7)) % refs.properties.length];
@@ -409,6 +413,8 @@ async function reportingTriggers(db: Database, enable: boolean): Promise<void> {
 
 interface MixedFigure {
   database: string;
+  /** p50/p95 of each request of the mix, slowest p95 first: what dominates the tail. */
+  endpoints: (Timing & { endpoint: string })[];
   connections: number;
   seconds: number;
   requests: number;
@@ -441,6 +447,12 @@ async function benchMixed(
   ];
   const readTimes: number[] = [];
   const writeTimes: number[] = [];
+  const byEndpoint = new Map<string, number[]>();
+  const note = (endpoint: string, ms: number) => {
+    const times = byEndpoint.get(endpoint) ?? [];
+    times.push(ms);
+    byEndpoint.set(endpoint, times);
+  };
   let errors = 0;
   let refused = 0;
   const count = (status: number) => {
@@ -453,14 +465,16 @@ async function benchMixed(
       for (let step = 0; performance.now() < until; step++) {
         try {
           if (step % 4 === 3) {
-            await writeUnit(base, token, refs, connection, 5000 + step, (ms, status) => {
+            await writeUnit(base, token, refs, connection, 5000 + step, (ms, status, label) => {
               writeTimes.push(ms);
+              note(label, ms);
               count(status);
             });
           } else {
             const path = reads[(connection + step) % reads.length] ?? '/api/v1/bookings';
             const { ms, status } = await timed(`${base}${path}`, auth);
             readTimes.push(ms);
+            note(`GET ${path}`, ms);
             count(status);
           }
         } catch {
@@ -471,6 +485,9 @@ async function benchMixed(
   );
   const figure: MixedFigure = {
     database,
+    endpoints: [...byEndpoint]
+      .map(([endpoint, times]) => ({ endpoint, ...timing(times, 0) }))
+      .sort((a, b) => b.p95 - a.p95),
     connections: 20,
     seconds: MIXED_S,
     requests: readTimes.length + writeTimes.length,
@@ -633,6 +650,17 @@ if (results.mixed.length > 0) {
       refused: r.refused,
     })),
   );
+  for (const r of results.mixed) {
+    console.log(`Mixed load on ${r.database}, each request of the mix (slowest p95 first)`);
+    console.table(
+      r.endpoints.map((e) => ({
+        endpoint: e.endpoint,
+        requests: e.requests,
+        'p50 ms': e.p50,
+        'p95 ms': e.p95,
+      })),
+    );
+  }
 }
 writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 console.log(`Wrote ${resultsFile}; ${machineLoad()}`);
