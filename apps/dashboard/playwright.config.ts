@@ -40,7 +40,8 @@ export default defineConfig({
     command: 'node ../server/dist/main.js',
     url: `http://localhost:${port}/api/v1/global/settings`,
     reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
-    timeout: 120_000,
+    // Seeding the demo data takes about a minute on two idle cores and three on busy ones.
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
