@@ -82,3 +82,45 @@ test('a user reaches Help from the avatar menu; a role without Help is not offer
   await expect(page.getByRole('menuitem', { name: 'Log Out' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Help' })).toHaveCount(0);
 });
+
+test('a user reaches Help from the sidebar; a role without Help has no such entry', async ({
+  page,
+}) => {
+  await signIn(page, 'user');
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Help' })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\/help$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+
+  await page.context().clearCookies();
+  await signIn(page, 'admin');
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Help' }),
+  ).toHaveCount(0);
+});
+
+test("a screen's ? opens the article of its task, for the roles with Help only", async ({
+  page,
+}) => {
+  await signIn(page, 'user', { at: '/dashboard/bookings/list' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+  await page.getByRole('link', { name: 'Help on this screen' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/help\?article=book$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Book a stay' })).toBeVisible();
+
+  await page.goto('/dashboard/invoices/bank-payments');
+  await page.getByRole('link', { name: 'Help on this screen' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/help\?article=matchBankPayment$/);
+
+  // A screen no article explains has no "?".
+  await page.goto('/dashboard/companies/list');
+  await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Help on this screen' })).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await signIn(page, 'moderator', { at: '/dashboard/bookings/list' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Help on this screen' })).toHaveCount(0);
+});

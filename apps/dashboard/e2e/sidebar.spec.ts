@@ -7,15 +7,15 @@ import { type DemoRole, signIn } from './support/session';
  * is the menu's order.
  * HOME, CLIENTS, AGENTS, PROPERTIES, BOOKINGS, INVOICES, ENQUIRIES, COMPANIES, TRACKER, LANDLORDS:
  * all roles. ACCOUNTS: masteradmin, system_admin. REPORTING: all but admin. Settings uses the
- * enquiries permission (all). Tasks and Admin need ADMINISTRATION (system_admin).
- * Tracker also needs the trackerBoard experiment (the demo user and admin have it), Reporting the
- * reportingV2 one (the demo masteradmin and system_admin).
+ * enquiries permission (all). Help needs HELP (user). Tasks and Admin need ADMINISTRATION
+ * (system_admin). Tracker also needs the trackerBoard experiment (the demo user and admin have
+ * it), Reporting the reportingV2 one (the demo masteradmin and system_admin).
  */
 const before = ['Dashboard', 'Listings', 'Enquiries', 'Bookings', 'Invoices', 'Guests'];
 const after = ['Landlords', 'Agents', 'Companies'];
 
 const expectedMenu: Record<DemoRole, string[]> = {
-  user: [...before, 'Tracker', ...after, 'Settings'],
+  user: [...before, 'Tracker', ...after, 'Settings', 'Help'],
   moderator: [...before, ...after, 'Settings'],
   admin: [...before, 'Tracker', ...after, 'Settings'],
   masteradmin: [...before, ...after, 'Accounts', 'Reporting', 'Settings'],

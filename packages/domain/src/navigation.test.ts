@@ -38,6 +38,7 @@ describe('NAVIGATION_MENU', () => {
       'accounts',
       'reporting',
       'settings',
+      'help',
       'tasks',
       'admin',
     ]);
@@ -85,6 +86,7 @@ describe('NAVIGATION_MENU', () => {
     expect(find('accounts')).toMatchObject({ kind: 'link', path: '/dashboard/accounts' });
     expect(find('reporting')).toMatchObject({ kind: 'link', path: '/dashboard/reporting' });
     expect(find('settings')).toMatchObject({ kind: 'link', path: '/dashboard/settings' });
+    expect(find('help')).toMatchObject({ kind: 'link', path: '/dashboard/help' });
     expect(find('tasks')).toMatchObject({ kind: 'link', path: '/dashboard/tasks' });
     expect(find('admin')).toMatchObject({ kind: 'link', path: '/dashboard/administration' });
   });
@@ -105,6 +107,7 @@ describe('NAVIGATION_MENU', () => {
       accounts: 'ACCOUNTS',
       reporting: 'REPORTING',
       settings: 'ENQUIRIES',
+      help: 'HELP',
       tasks: 'ADMINISTRATION',
       admin: 'ADMINISTRATION',
     });
@@ -137,6 +140,12 @@ describe('visibleMenu', () => {
   /** Both experiments that carry a menu entry, switched on. */
   const both = ['trackerBoard', 'reportingV2'];
 
+  it('shows Help to the user role alone (spec §6 HELP)', () => {
+    expect(keys(visibleMenu('user', both))).toContain('help');
+    for (const role of ['moderator', 'admin', 'masteradmin', 'system_admin'] as const)
+      expect(keys(visibleMenu(role, both))).not.toContain('help');
+  });
+
   it('shows a user everything but Accounts, Tasks, Admin and the enquiries report', () => {
     const menu = visibleMenu('user', both);
     expect(keys(menu)).toEqual([
@@ -152,6 +161,7 @@ describe('visibleMenu', () => {
       'companies',
       'reporting',
       'settings',
+      'help',
     ]);
     const enquiries = menu.find((entry) => entry.key === 'enquiries');
     expect(enquiries?.kind === 'group' && keys(enquiries.children)).toEqual([
@@ -179,8 +189,10 @@ describe('visibleMenu', () => {
     ]);
   });
 
-  it('shows system_admin the whole menu', () => {
-    expect(visibleMenu('system_admin', both)).toEqual(NAVIGATION_MENU);
+  it('shows system_admin the whole menu but Help', () => {
+    expect(visibleMenu('system_admin', both)).toEqual(
+      NAVIGATION_MENU.filter((entry) => entry.key !== 'help'),
+    );
   });
 
   it('shows Tracker only with trackerBoard and Reporting only with reportingV2, switched on', () => {
@@ -205,7 +217,7 @@ describe('visibleMenu', () => {
   it('ties no other entry to an experiment', () => {
     expect(visibleMenu('system_admin', []).map((entry) => entry.key)).toEqual(
       NAVIGATION_MENU.map((entry) => entry.key).filter(
-        (key) => key !== 'tracker' && key !== 'reporting',
+        (key) => key !== 'tracker' && key !== 'reporting' && key !== 'help',
       ),
     );
   });

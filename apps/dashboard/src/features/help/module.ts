@@ -3,8 +3,8 @@ import { helpNavMessages } from './nav-messages';
 
 /**
  * Help (spec §2 /dashboard/help; spec §6: the HELP area is the user role's only — every other
- * role is sent to the permission-denied screen, as the route guard does for any area). The spec's
- * menu has no Help entry, so the module adds none.
+ * role is sent to the permission-denied screen, as the route guard does for any area). The menu's
+ * Help entry shows to the same roles.
  */
 export const helpModule = defineModule({
   id: 'help',
@@ -17,5 +17,5 @@ export const helpModule = defineModule({
       crumb: (m) => m.nav.section,
     },
   ],
-  nav: {},
+  nav: { help: (m) => m.nav.section },
 });

@@ -9,6 +9,7 @@ export const layout = {
   refreshData: 'Refresh Data',
   logOut: 'Log Out',
   help: 'Help',
+  screenHelp: 'Help on this screen',
   adminOnly: 'Admin only',
   openMenu: 'Menu',
   closeMenu: 'Close menu',

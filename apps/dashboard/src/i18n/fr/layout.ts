@@ -11,6 +11,7 @@ export const layout: Messages['layout'] = {
   refreshData: 'Actualiser les données',
   logOut: 'Se déconnecter',
   help: 'Aide',
+  screenHelp: 'Aide sur cet écran',
   adminOnly: 'Réservé aux administrateurs',
   openMenu: 'Menu',
   closeMenu: 'Fermer le menu',

@@ -1,18 +1,25 @@
-import { Breadcrumbs } from '@staydesk/ui';
+import { Breadcrumbs, Inline, Link } from '@staydesk/ui';
+import { useLocation } from 'react-router';
 import { useLanguage, useT } from '../../../i18n';
+import { useCan } from '../../../lib/can';
 import { recordCrumbKey, useRecordNames } from '../../../lib/crumbs';
+import { articleHref, articleOfPath } from '../../../lib/help-articles';
 import { routeHandle, useRouteMatches } from '../../../lib/routing';
 
 /**
  * 'Menu' > section > sub-menu > record (spec §2), from the matched routes' crumbs (lib/routing
  * `useRouteMatches`). A record shows its name once its screen has loaded it, never its id.
- * Not shown on /dashboard itself.
+ * Not shown on /dashboard itself. Beside it, for the roles with Help, a "?" opens the help
+ * article of the task done on this screen, where there is one.
  */
 export function BreadcrumbTrail() {
   const t = useT();
   const language = useLanguage();
   const names = useRecordNames();
   const matches = useRouteMatches();
+  const { pathname } = useLocation();
+  const can = useCan();
+  const article = can('HELP') ? articleOfPath(pathname) : undefined;
   const items = matches.flatMap((match) => {
     const { crumb, isScreen } = routeHandle(match.route) ?? {};
     if (!crumb) return [];
@@ -22,10 +29,20 @@ export function BreadcrumbTrail() {
         : (names[recordCrumbKey(crumb.record, match.params[crumb.record] ?? '')] ?? '…');
     return [{ id: match.pathname, label, ...(isScreen ? { href: match.pathname } : {}) }];
   });
-  if (items.length === 0) return null;
+  if (items.length === 0 && article === undefined) return null;
   const trail = [
     { id: '/dashboard', label: t.layout.breadcrumbRoot, href: '/dashboard' },
     ...items,
   ];
-  return <Breadcrumbs aria-label={t.layout.breadcrumbLabel} items={trail} />;
+  const crumbs =
+    items.length > 0 ? <Breadcrumbs aria-label={t.layout.breadcrumbLabel} items={trail} /> : null;
+  if (article === undefined) return crumbs;
+  return (
+    <Inline space="small" alignY="center" align="space-between">
+      {crumbs ?? <span />}
+      <Link href={articleHref(article)} aria-label={t.layout.screenHelp} weight="strong">
+        ?
+      </Link>
+    </Inline>
+  );
 }
