@@ -330,6 +330,26 @@ describe('bookings to invoice and double billing', () => {
     });
     expect(byHand.status).toBe(409);
     expect(byHand.body.message).toMatch(/already on a draft invoice$/);
+    // The booking's invoices: exactly those with a line for it.
+    const ofBooking = await call<{ items: { id: string }[]; total: number }>(
+      'GET',
+      `/api/v1/invoices?bookingId=${bookingId}&tab=all`,
+    );
+    expect(ofBooking.status, ofBooking.text).toBe(200);
+    const expected = await server.db.query<{ id: string }>(
+      `select distinct i.id from invoices i join invoice_lines l on l.invoice_id = i.id
+        where l.booking_id = $1 and not i.deleted`,
+      [bookingId],
+    );
+    expect(ofBooking.body.items.map((item) => item.id).sort()).toEqual(
+      expected.rows.map((row) => row.id).sort(),
+    );
+    expect(ofBooking.body.items.map((item) => item.id)).toContain(invoice?.id);
+    expect(ofBooking.body.total).toBe(expected.rows.length);
+    const all = await call<{ total: number }>('GET', '/api/v1/invoices?tab=all');
+    expect(all.body.total).toBeGreaterThan(expected.rows.length);
+    const badBooking = await call('GET', '/api/v1/invoices?bookingId=nope');
+    expect(badBooking.status).toBe(400);
     const listed = bookingsToInvoiceSchema.parse(
       (await call('GET', '/api/v1/invoices/bookings-to-invoice')).body,
     );

@@ -17,7 +17,7 @@ describe('the sidebar’s words', () => {
     }
   });
 
-  it('name the entries of spec §2 in its order', () => {
+  it('name the entries of spec §2 in its order, with Help for the HELP area', () => {
     expect(NAVIGATION_MENU.map((entry) => labels[entry.key]?.('en'))).toEqual([
       'Dashboard',
       'Listings',
@@ -32,6 +32,7 @@ describe('the sidebar’s words', () => {
       'Accounts',
       'Reporting',
       'Settings',
+      'Help',
       'Tasks',
       'Admin',
     ]);

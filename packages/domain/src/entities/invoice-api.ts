@@ -310,6 +310,8 @@ export const invoiceListQuerySchema = z.extend(pageQuerySchema, {
   tab: listTabSchema(INVOICE_TABS),
   billingCompanyId: z.optional(recordIdSchema),
   companyId: z.optional(recordIdSchema),
+  /** The invoices with a line for this booking. */
+  bookingId: z.optional(recordIdSchema),
 });
 export type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
 

@@ -203,6 +203,7 @@ export const fr: Widen<EnquiriesMessagesEn> = {
   },
   detail: {
     back: 'Toutes les demandes',
+    booking: 'Ouvrir sa réservation',
     notFound: 'Cette demande est introuvable.',
     noAccessibilityNeeds: 'Aucun besoin indiqué',
     updatedAt: 'Reçue {received} · modifiée {when}',

@@ -204,6 +204,7 @@ const en = {
   },
   detail: {
     back: 'All enquiries',
+    booking: 'Open its booking',
     notFound: 'This enquiry could not be found.',
     noAccessibilityNeeds: 'None given',
     updatedAt: 'Received {received} · updated {when}',

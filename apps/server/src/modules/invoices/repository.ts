@@ -89,6 +89,10 @@ export function listInvoices(orm: Orm, query: InvoiceListQuery, today: string) {
         ? undefined
         : eq(invoices.billingCompanyId, query.billingCompanyId),
       query.companyId === undefined ? undefined : eq(invoices.companyId, query.companyId),
+      // A booking's invoices: those with a line for its stay.
+      query.bookingId === undefined
+        ? undefined
+        : sql`exists (select 1 from invoice_lines l where l.invoice_id = ${invoices.id} and l.booking_id = ${query.bookingId}::uuid)`,
     ],
     tabs: invoiceTabs(today),
     tab: query.tab,

@@ -133,7 +133,7 @@ export function invoiceRoutes(deps: AppDeps): RouteSpec[] {
       tag: TAG,
       summary: 'List invoices, 29 a page, with the count of each tab',
       description:
-        '`tab`: all (default), draft, issued, partPaid, overdue (issued or part paid past the due date, today in the configured time zone), paid, credited, void, deleted (deleted drafts). `search` matches number, company, billing company or purchase order; `billingCompanyId`, `companyId` filter; `sort` is createdAt, number, issueDate, dueDate or updatedAt, prefixed with - for descending (default -createdAt).',
+        '`tab`: all (default), draft, issued, partPaid, overdue (issued or part paid past the due date, today in the configured time zone), paid, credited, void, deleted (deleted drafts). `search` matches number, company, billing company or purchase order; `billingCompanyId`, `companyId` and `bookingId` (invoices with a line for that booking) filter; `sort` is createdAt, number, issueDate, dueDate or updatedAt, prefixed with - for descending (default -createdAt).',
       access,
       query: invoiceListQuerySchema,
       response: invoiceListSchema,

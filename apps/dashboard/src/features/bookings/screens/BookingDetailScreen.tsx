@@ -37,6 +37,7 @@ import {
   PropertySection,
   StaySection,
 } from '../record/BookingSections';
+import { InvoicesSection } from '../record/InvoicesSection';
 import { bookingRecordMessages } from '../record/messages';
 
 // The modals load when opened (spec §2: modals load on demand).
@@ -218,6 +219,7 @@ function BookingBody({ booking }: { booking: BookingView }) {
           {...(live ? { onEdit: () => setOpen({ kind: 'note' }) } : {})}
         />
       </Grid>
+      <InvoicesSection booking={booking} />
       <ActivitySection booking={booking} />
       {open ? (
         <Suspense fallback={null}>

@@ -140,8 +140,13 @@ export function EnquiryPropertyHistoryRoute() {
   const m = useOffersMessages();
   const f = useFormat();
   const lines = useOfferLines(enquiryId);
-  const history = useOfferHistory(enquiryId, chosenPropertyId);
-  const line = lines.data?.find((entry) => entry.id === chosenPropertyId);
+  // The address names the offer line, or the chosen property (as the route's parameter says): the
+  // history is asked for once the enquiry's lines say which line it is, so a property's id is
+  // never sent where a line's is expected.
+  const line =
+    lines.data?.find((entry) => entry.id === chosenPropertyId) ??
+    lines.data?.find((entry) => entry.property.id === chosenPropertyId);
+  const history = useOfferHistory(enquiryId, line?.id ?? '');
   const { data: enquiry } = useEnquiry(
     recordIdSchema.safeParse(enquiryId).success ? enquiryId : null,
   );
@@ -164,7 +169,8 @@ export function EnquiryPropertyHistoryRoute() {
     recordIdSchema.safeParse(enquiryId).success &&
     recordIdSchema.safeParse(chosenPropertyId).success;
   let body: ReactNode;
-  if (!valid || (history.error && !history.data)) {
+  const unknownLine = lines.data !== undefined && line === undefined;
+  if (!valid || unknownLine || lines.error || (history.error && !history.data)) {
     body = <EmptyState title={m.history.notFound} text={m.errors.loadFailed} headingLevel={2} />;
   } else if (!history.data) {
     body = <Loader label={m.history.loading} />;

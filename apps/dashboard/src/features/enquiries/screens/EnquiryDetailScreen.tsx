@@ -149,12 +149,20 @@ function EnquiryActions({
   );
 }
 
-/** Who has it and who took it: the assignee, and the creator chip (→ account page, spec §2). */
+/**
+ * Who has it and who took it: the assignee, and the creator chip (→ account page, spec §2); once
+ * booked, the way to its booking.
+ */
 function People({ enquiry }: { enquiry: EnquiryView }) {
   const m = useMessages(enquiriesMessages);
   const f = useFormat();
   return (
     <Inline space="large">
+      {enquiry.bookingId ? (
+        <Link href={href('bookingDetail', { bookingId: enquiry.bookingId })} weight="strong">
+          {m.detail.booking}
+        </Link>
+      ) : null}
       <Inline space="xsmall">
         <Text size="small" tone="secondary">
           {m.fields.assignee}

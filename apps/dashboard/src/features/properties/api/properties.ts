@@ -28,7 +28,9 @@ export function propertyListKey(query: ListQuery): string {
 
 export const useProperties = (query: ListQuery) =>
   usePagedList(propertyListKey(query), propertyViewSchema);
-export const useProperty = (id: string) => useRecord(propertyKeys.detail(id), propertyViewSchema);
+/** One property; nothing is asked for without an id (null). */
+export const useProperty = (id: string | null) =>
+  useRecord(id === null ? null : propertyKeys.detail(id), propertyViewSchema);
 
 const propertyMutationSchema = mutationResponseSchema(propertyViewSchema);
 

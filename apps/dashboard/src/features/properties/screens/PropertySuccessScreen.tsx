@@ -1,3 +1,4 @@
+import { recordIdSchema } from '@staydesk/domain';
 import { Box, EmptyState, Inline, Link, PageHeader, Stack, Text } from '@staydesk/ui';
 import { useSearchParams } from 'react-router';
 import { href } from '../../../config/paths';
@@ -11,8 +12,10 @@ export function PropertySuccessScreen() {
   const f = useFormat();
   const [params] = useSearchParams();
   const propertyId = params.get('propertyId') ?? '';
-  const { data } = useProperty(propertyId);
-  if (!propertyId) {
+  // Without an id (or with one that is none) there is nothing to ask the server for.
+  const valid = recordIdSchema.safeParse(propertyId).success;
+  const { data } = useProperty(valid ? propertyId : null);
+  if (!valid) {
     return (
       <EmptyState
         title={m.success.missing}

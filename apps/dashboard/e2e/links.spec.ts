@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { tokenFor } from './support/api';
+import { signIn } from './support/session';
+import { winEnquiry } from './support/won';
+
+/** The links between related records, and addresses that must not ask the server for nothing. */
+
+test('a booked enquiry opens its booking, and the booking its enquiry', async ({
+  page,
+  request,
+}) => {
+  const won = await winEnquiry(request, '2031-03-02', '2031-03-06');
+  await signIn(page, 'admin', { at: `/dashboard/enquiries/list/${won.enquiryId}` });
+  await page.getByRole('link', { name: 'Open its booking' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/bookings/list/${won.booking.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: won.booking.reference })).toBeVisible();
+  await page.getByRole('link', { name: /^From enquiry / }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/enquiries/list/${won.enquiryId}$`));
+});
+
+test('a line history addressed by the chosen property opens that line, asking nothing that fails', async ({
+  page,
+  request,
+}) => {
+  const won = await winEnquiry(request, '2031-04-02', '2031-04-05');
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/') && response.status() >= 400) failed.push(response.url());
+  });
+  await signIn(page, 'admin', {
+    at: `/dashboard/enquiries/list/${won.enquiryId}/properties/${won.propertyId}/history`,
+  });
+  await expect(
+    page.getByRole('heading', { level: 1, name: `History of ${won.propertyTitle}` }),
+  ).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Line history' })).toBeVisible();
+  expect(failed).toEqual([]);
+});
+
+test('properties/success without an id says so and asks the server nothing', async ({ page }) => {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/') && response.status() >= 400) failed.push(response.url());
+  });
+  await signIn(page, 'user', { at: '/dashboard/properties/success' });
+  await expect(page.getByRole('heading', { name: 'No property was just created.' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the list' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/properties\/list$/);
+  expect(failed).toEqual([]);
+});
+
+test('a booking lists its invoices, each opening the invoice, whose line opens the booking', async ({
+  page,
+  request,
+}) => {
+  const token = await tokenFor(request, 'admin');
+  const headers = { authorization: `Bearer ${token}` };
+  const list = await request.get('/api/v1/invoices?tab=paid', { headers });
+  const paid = (await list.json()) as { items: { id: string; number: string | null }[] };
+  let found: { invoice: { id: string; number: string }; bookingId: string } | undefined;
+  for (const item of paid.items) {
+    const detail = await request.get(`/api/v1/invoices/${item.id}`, { headers });
+    const view = (await detail.json()) as { data: { bookingIds: string[] } };
+    const bookingId = view.data.bookingIds[0];
+    if (bookingId && item.number) {
+      found = { invoice: { id: item.id, number: item.number }, bookingId };
+      break;
+    }
+  }
+  if (!found) throw new Error('The demo data has no paid invoice for a booking');
+  await signIn(page, 'admin', { at: `/dashboard/bookings/list/${found.bookingId}` });
+  const invoices = page.getByRole('table', { name: 'Invoices' });
+  await invoices.getByRole('link', { name: found.invoice.number }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/invoices/list/${found.invoice.id}$`));
+  await page.locator(`a[href="/dashboard/bookings/list/${found.bookingId}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/bookings/list/${found.bookingId}$`));
+});
