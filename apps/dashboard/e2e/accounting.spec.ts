@@ -61,7 +61,7 @@ test('this month’s journal is exported as CSV from invoices/auth and downloade
   request,
 }) => {
   const number = await issuedAndPaid(request);
-  await signIn(page, 'user', { at: '/dashboard/invoices/auth' });
+  await signIn(page, 'masteradmin', { at: '/dashboard/invoices/auth' });
   await expect(page.getByRole('heading', { name: 'Accounting', level: 1 })).toBeVisible();
   const connection = page.getByRole('region', { name: 'Connection' });
   await expect(connection).toContainText('CSV journal (built in)');
@@ -103,7 +103,7 @@ test('this month’s journal is exported as CSV from invoices/auth and downloade
 });
 
 test('invoices/confirmation without a code says so and links back', async ({ page }) => {
-  await signIn(page, 'user', { at: '/dashboard/invoices/confirmation' });
+  await signIn(page, 'masteradmin', { at: '/dashboard/invoices/confirmation' });
   await expect(page.getByRole('alert')).toContainText('Nothing came back with this address');
   await page.getByRole('link', { name: 'Back to accounting' }).click();
   await expect(page).toHaveURL(/\/dashboard\/invoices\/auth$/);

@@ -143,7 +143,7 @@ test('a statement is imported, its payment matched to the suggested invoice, whi
     `${received},${payer},${reference},540.00,`,
   ].join('\r\n');
 
-  await signIn(page, 'user', { at: '/dashboard/invoices/bank-payments-create' });
+  await signIn(page, 'masteradmin', { at: '/dashboard/invoices/bank-payments-create' });
   await page.getByRole('tab', { name: 'Import a statement' }).click();
   await chooseFile(page, 'statement.csv', csv);
 
@@ -198,7 +198,7 @@ test('a malformed statement is refused with the reason, and nothing is imported'
   request,
 }) => {
   const word = unique();
-  await signIn(page, 'user', { at: '/dashboard/invoices/bank-payments-create?mode=import' });
+  await signIn(page, 'masteradmin', { at: '/dashboard/invoices/bank-payments-create?mode=import' });
   // A quoted field that never closes: not valid CSV.
   await chooseFile(
     page,
@@ -232,7 +232,7 @@ test('a payment is corrected in its panel; a change saved meanwhile shows before
     reference: `EDIT ${word}`,
   });
 
-  await signIn(page, 'user', { at: '/dashboard/invoices/bank-payments' });
+  await signIn(page, 'masteradmin', { at: '/dashboard/invoices/bank-payments' });
   await page.getByRole('searchbox', { name: 'Search bank payments' }).fill(word);
   const row = page.getByRole('row', { name: new RegExp(payer) });
   await expect(row).toHaveCount(1);

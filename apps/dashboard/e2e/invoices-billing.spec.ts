@@ -90,7 +90,7 @@ async function createBooking(
 
 test('a tax rate and an item are created in their dialogs', async ({ page }) => {
   const word = unique();
-  await signIn(page, 'user', { at: '/dashboard/invoices/tax-rates' });
+  await signIn(page, 'masteradmin', { at: '/dashboard/invoices/tax-rates' });
   await expect(page.getByRole('heading', { name: 'Tax rates', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Create tax rate' }).click();
   const rateDialog = page.getByRole('dialog', { name: 'Create tax rate' });
@@ -126,7 +126,7 @@ test('a booking made through the API is chosen on invoices/bookings and becomes 
   const billing = await createBillingCompany(request, token, { legalName: `Billing ${word} Ltd` });
   const booking = await createBooking(request, token, billing.id, word);
 
-  await signIn(page, 'user', { at: '/dashboard/invoices/bookings' });
+  await signIn(page, 'masteradmin', { at: '/dashboard/invoices/bookings' });
   const table = page.getByRole('grid', { name: `Bookings of Billing ${word} Ltd to invoice` });
   const row = table.getByRole('row', { name: new RegExp(booking.reference) });
   // Three nights at £150 plus 20 % VAT.
@@ -159,7 +159,7 @@ test('a draft by hand with one line shows its totals and opens when created', as
   const token = await tokenFor(request, 'admin');
   await createBillingCompany(request, token, { legalName: `Handmade ${word} Ltd` });
 
-  await signIn(page, 'user', { at: '/dashboard/invoices/create' });
+  await signIn(page, 'masteradmin', { at: '/dashboard/invoices/create' });
   await pick(page, 'Billing company', `Handmade ${word}`, `Handmade ${word} Ltd`);
   await page.getByRole('button', { name: 'Add line' }).click();
   await page.getByRole('textbox', { name: 'Description' }).first().fill('Late check-out');
@@ -192,7 +192,7 @@ test('a billing company that requires a purchase order has it asked for on the d
     purchaseOrderRequired: true,
   });
 
-  await signIn(page, 'user', { at: '/dashboard/invoices/create' });
+  await signIn(page, 'masteradmin', { at: '/dashboard/invoices/create' });
   await pick(page, 'Billing company', `Orders ${word}`, `Orders ${word} Ltd`);
   const purchaseOrder = page.getByRole('textbox', { name: 'Purchase order' });
   await expect(
@@ -241,7 +241,7 @@ test('an issued invoice is credited by an amount on invoices/negative-invoice/cr
     `/api/v1/invoices/${draft.id}`,
   );
 
-  await signIn(page, 'user', { at: '/dashboard/invoices/negative-invoice/create' });
+  await signIn(page, 'masteradmin', { at: '/dashboard/invoices/negative-invoice/create' });
   await pick(page, 'Invoice number', issued.number, new RegExp(issued.number));
   await expect(page.getByText(/£114\.00, £0\.00 credited so far/)).toBeVisible();
   await page.getByRole('radio', { name: 'An amount' }).press('Space');

@@ -111,7 +111,7 @@ const balance = (page: Page) => page.locator('[data-part="balance"]');
 
 test('a draft is issued in the page and shows its number', async ({ page, request }) => {
   const draft = await draftFromBooking(request);
-  await signIn(page, 'user', { at: invoicePage(draft.id) });
+  await signIn(page, 'masteradmin', { at: invoicePage(draft.id) });
   await expect(page.getByRole('heading', { name: 'Draft invoice', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Issue', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Issue this invoice?' });
@@ -124,7 +124,7 @@ test('a draft is issued in the page and shows its number', async ({ page, reques
 
 test('the PDF opens as application/pdf', async ({ page, request }) => {
   const invoice = await issuedInvoice(request);
-  await signIn(page, 'user', { at: invoicePage(invoice.id) });
+  await signIn(page, 'masteradmin', { at: invoicePage(invoice.id) });
   await page.getByRole('button', { name: 'Open PDF' }).click();
   const pdf = page.waitForResponse((response) => response.url().endsWith('/pdf'));
   await page.getByRole('menuitem', { name: 'Open PDF' }).click();
@@ -138,7 +138,7 @@ test('a payment recorded at the payment route makes the invoice part paid', asyn
   request,
 }) => {
   const invoice = await issuedInvoice(request);
-  await signIn(page, 'user', { at: `${invoicePage(invoice.id)}/payment` });
+  await signIn(page, 'masteradmin', { at: `${invoicePage(invoice.id)}/payment` });
   const amount = page.getByRole('textbox', { name: /^Amount/ });
   await expect(amount).toHaveValue('540.00');
   await amount.fill('100');
@@ -164,7 +164,7 @@ test('crediting part of an invoice in the modal lowers its balance', async ({ pa
     await ratesReleased;
     await route.continue();
   });
-  await signIn(page, 'user', { at: invoicePage(invoice.id) });
+  await signIn(page, 'masteradmin', { at: invoicePage(invoice.id) });
   await expect(balance(page)).toHaveText('£540.00');
   await page.getByRole('button', { name: 'Credit note' }).click();
   const dialog = page.getByRole('dialog', { name: /^Credit note for / });
@@ -190,7 +190,7 @@ test('the activity shows the invoice issued and its payment, who and when', asyn
   // A draft made through five API calls, then issue and a payment in the page.
   test.slow();
   const draft = await draftFromBooking(request);
-  await signIn(page, 'user', { at: invoicePage(draft.id) });
+  await signIn(page, 'masteradmin', { at: invoicePage(draft.id) });
   const activity = page.getByRole('list', { name: 'Activity' });
   await expect(activity.locator('[data-action="create"]')).toContainText('Draft created');
   await page.getByRole('button', { name: 'Issue', exact: true }).click();

@@ -23,6 +23,7 @@ import { homeRoutes } from './modules/home/routes.js';
 import { publicRoutes } from './modules/public/routes.js';
 import * as registeredModules from './modules/registry.js';
 import { scraperRoutes } from './modules/scraper/routes.js';
+import { roleGrantRoutes } from './modules/settings/role-grants.js';
 import { settingsRoutes } from './modules/settings/settings.js';
 import { userRoutes } from './modules/users/routes.js';
 import { mountWeb } from './modules/web/routes.js';
@@ -95,6 +96,7 @@ export function createApp(options: AppOptions): StaydeskApp {
     ...auth.routes,
     ...userRoutes(deps, auth.sessions),
     ...settingsRoutes(deps),
+    ...roleGrantRoutes(deps),
     ...companyRoutes(deps),
     ...billingCompanyRoutes(deps),
     ...publicRoutes(deps),

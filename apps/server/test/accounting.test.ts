@@ -401,7 +401,7 @@ let invoice: InvoiceView;
 beforeAll(async () => {
   server = await startTestServer();
   server.clock.advance(new Date('2030-06-15T10:00:00Z').getTime() - server.clock.now().getTime());
-  staff = await server.signIn('user');
+  staff = await server.signIn('masteradmin');
   const rates = await server.db.query<{ id: string; name: string }>(
     `select id, name from tax_rates where not deleted`,
   );
@@ -623,7 +623,7 @@ describe('an OAuth provider configured by the environment', () => {
     expect(wrong.body.message).toMatch(/not started from this account/);
 
     const state = await startConnect();
-    const other = await server.signIn('admin');
+    const other = await server.signIn('system_admin');
     const stolen = await call(
       'POST',
       '/api/v1/accounting/confirm',
@@ -637,7 +637,7 @@ describe('an OAuth provider configured by the environment', () => {
 
     const late = await startConnect();
     server.clock.advance(11 * 60_000);
-    staff = await server.signIn('user');
+    staff = await server.signIn('masteradmin');
     const expired = await call('POST', '/api/v1/accounting/confirm', { code: 'c', state: late });
     expect(expired.status).toBe(400);
     expect(expired.body.message).toMatch(/expired/);

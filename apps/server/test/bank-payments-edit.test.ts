@@ -20,7 +20,7 @@ const call = <T>(method: string, path: string, json?: unknown) =>
 
 beforeAll(async () => {
   server = await startTestServer();
-  staff = await server.signIn('user');
+  staff = await server.signIn('masteradmin');
   const rates = await server.db.query<{ id: string }>(
     `select id from tax_rates where name = 'Standard' and not deleted`,
   );

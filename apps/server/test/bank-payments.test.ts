@@ -202,7 +202,7 @@ const upload = <T>(path: string, form: FormData) =>
 
 beforeAll(async () => {
   server = await startTestServer();
-  staff = await server.signIn('user');
+  staff = await server.signIn('masteradmin');
   const rates = taxRateListSchema.parse((await call('GET', '/api/v1/tax-rates')).body);
   standardRateId = rates.items.find((rate) => rate.name === 'Standard')?.id ?? '';
   const company = await server.db.query<{ id: string }>(

@@ -32,8 +32,8 @@ const minutes = (n: number) => server.clock.advance(n * 60_000);
 beforeAll(async () => {
   server = await startTestServer();
   server.clock.advance(new Date('2031-03-10T09:00:00Z').getTime() - server.clock.now().getTime());
-  staff = await server.signIn('user');
-  other = await server.signIn('masteradmin');
+  staff = await server.signIn('masteradmin');
+  other = await server.signIn('system_admin');
   const rates = await server.db.query<{ id: string }>(
     `select id from tax_rates where name = 'Standard' and not deleted`,
   );
@@ -253,7 +253,7 @@ describe('an invoice’s activity', () => {
         [server.clock.now(), other.userId, made.id, JSON.stringify(changes)],
       );
     }
-    const user = await activity(made.id, staff.token);
+    const user = await activity(made.id, (await server.signIn('user')).token);
     expect(user.total).toBe(2);
     expect(user.items[0]?.changes).toEqual({ notes: { from: '', to: 'Cost note' } });
     const master = await activity(made.id, other.token);

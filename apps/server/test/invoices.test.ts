@@ -31,7 +31,7 @@ const call = <T>(method: string, path: string, json?: unknown) =>
 
 beforeAll(async () => {
   server = await startTestServer();
-  staff = await server.signIn('user');
+  staff = await server.signIn('masteradmin');
   const rates = taxRateListSchema.parse((await call('GET', '/api/v1/tax-rates')).body);
   standardRateId = rates.items.find((rate) => rate.name === 'Standard')?.id ?? '';
   zeroRateId = rates.items.find((rate) => rate.name === 'Zero')?.id ?? '';

@@ -87,6 +87,13 @@ const SPEC_ROLES = {
   DELETE_ENQUIRY_PERMANENTLY: ['system_admin'],
   ENQUIRIES_REPORT: ['masteradmin', 'system_admin'],
   ENQUIRY_TAB_AWAITING_APPROVAL: ['masteradmin', 'system_admin'],
+  // Finance actions beyond spec §6, by default (Administration may grant them to other roles)
+  ISSUE_INVOICE: ['masteradmin', 'system_admin'],
+  VOID_INVOICE: ['masteradmin', 'system_admin'],
+  ISSUE_CREDIT_NOTE: ['masteradmin', 'system_admin'],
+  MANAGE_TAX_RATES_AND_ITEMS: ['masteradmin', 'system_admin'],
+  EXPORT_JOURNALS: ['masteradmin', 'system_admin'],
+  MATCH_BANK_PAYMENTS: ['masteradmin', 'system_admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 /**
@@ -138,6 +145,8 @@ const EXPECTED_ACCESS: Record<string, 'PUBLIC' | 'SIGNED_IN' | keyof typeof SPEC
   'GET /api/v1/notifications': 'SIGNED_IN',
   'POST /api/v1/notifications/read': 'SIGNED_IN',
   'GET /api/v1/audit': 'ADMINISTRATION',
+  'GET /api/v1/role-grants': 'ADMINISTRATION',
+  'PUT /api/v1/role-grants': 'ADMINISTRATION',
   'GET /scraper/health': 'PUBLIC',
   'GET /health': 'PUBLIC',
   'GET /ready': 'PUBLIC',
@@ -223,19 +232,20 @@ const EXPECTED_ACCESS: Record<string, 'PUBLIC' | 'SIGNED_IN' | keyof typeof SPEC
   'DELETE /api/v1/bookings/:bookingId': 'BOOKINGS',
   'POST /api/v1/bookings/:bookingId/restore': 'BOOKINGS',
   'DELETE /api/v1/bookings/:bookingId/permanent': 'DELETE_BOOKING_PERMANENTLY',
-  // Invoices: every route needs INVOICES (all roles).
+  // Invoices: reading needs INVOICES (all roles); issuing, voiding, crediting, the tax rates and
+  // items, matching bank payments and exporting to accounting need their finance action.
   'GET /api/v1/tax-rates': 'INVOICES',
-  'POST /api/v1/tax-rates': 'INVOICES',
+  'POST /api/v1/tax-rates': 'MANAGE_TAX_RATES_AND_ITEMS',
   'GET /api/v1/tax-rates/:taxRateId': 'INVOICES',
-  'PATCH /api/v1/tax-rates/:taxRateId': 'INVOICES',
-  'DELETE /api/v1/tax-rates/:taxRateId': 'INVOICES',
-  'POST /api/v1/tax-rates/:taxRateId/restore': 'INVOICES',
+  'PATCH /api/v1/tax-rates/:taxRateId': 'MANAGE_TAX_RATES_AND_ITEMS',
+  'DELETE /api/v1/tax-rates/:taxRateId': 'MANAGE_TAX_RATES_AND_ITEMS',
+  'POST /api/v1/tax-rates/:taxRateId/restore': 'MANAGE_TAX_RATES_AND_ITEMS',
   'GET /api/v1/invoice-items': 'INVOICES',
-  'POST /api/v1/invoice-items': 'INVOICES',
+  'POST /api/v1/invoice-items': 'MANAGE_TAX_RATES_AND_ITEMS',
   'GET /api/v1/invoice-items/:itemId': 'INVOICES',
-  'PATCH /api/v1/invoice-items/:itemId': 'INVOICES',
-  'DELETE /api/v1/invoice-items/:itemId': 'INVOICES',
-  'POST /api/v1/invoice-items/:itemId/restore': 'INVOICES',
+  'PATCH /api/v1/invoice-items/:itemId': 'MANAGE_TAX_RATES_AND_ITEMS',
+  'DELETE /api/v1/invoice-items/:itemId': 'MANAGE_TAX_RATES_AND_ITEMS',
+  'POST /api/v1/invoice-items/:itemId/restore': 'MANAGE_TAX_RATES_AND_ITEMS',
   'GET /api/v1/invoices/bookings-to-invoice': 'INVOICES',
   'POST /api/v1/invoices/from-bookings': 'INVOICES',
   'GET /api/v1/invoices': 'INVOICES',
@@ -244,35 +254,36 @@ const EXPECTED_ACCESS: Record<string, 'PUBLIC' | 'SIGNED_IN' | keyof typeof SPEC
   'PATCH /api/v1/invoices/:invoiceId': 'INVOICES',
   'DELETE /api/v1/invoices/:invoiceId': 'INVOICES',
   'POST /api/v1/invoices/:invoiceId/restore': 'INVOICES',
-  'POST /api/v1/invoices/:invoiceId/issue': 'INVOICES',
-  'POST /api/v1/invoices/:invoiceId/void': 'INVOICES',
+  'POST /api/v1/invoices/:invoiceId/issue': 'ISSUE_INVOICE',
+  'POST /api/v1/invoices/:invoiceId/void': 'VOID_INVOICE',
   'POST /api/v1/invoices/:invoiceId/payments': 'INVOICES',
   'GET /api/v1/invoices/:invoiceId/pdf': 'INVOICES',
   'GET /api/v1/invoices/:invoiceId/activity': 'INVOICES',
   'GET /api/v1/credit-notes': 'INVOICES',
-  'POST /api/v1/credit-notes': 'INVOICES',
+  'POST /api/v1/credit-notes': 'ISSUE_CREDIT_NOTE',
   'GET /api/v1/credit-notes/:creditNoteId': 'INVOICES',
   'GET /api/v1/credit-notes/:creditNoteId/pdf': 'INVOICES',
-  // Bank payments: as every invoices route.
-  'POST /api/v1/bank-payments/imports/preview': 'INVOICES',
-  'POST /api/v1/bank-payments/imports': 'INVOICES',
+  // Bank payments: reading needs INVOICES, every change MATCH_BANK_PAYMENTS.
+  'POST /api/v1/bank-payments/imports/preview': 'MATCH_BANK_PAYMENTS',
+  'POST /api/v1/bank-payments/imports': 'MATCH_BANK_PAYMENTS',
   'GET /api/v1/bank-payments': 'INVOICES',
-  'POST /api/v1/bank-payments': 'INVOICES',
+  'POST /api/v1/bank-payments': 'MATCH_BANK_PAYMENTS',
   'GET /api/v1/bank-payments/:bankPaymentId': 'INVOICES',
-  'PATCH /api/v1/bank-payments/:bankPaymentId': 'INVOICES',
+  'PATCH /api/v1/bank-payments/:bankPaymentId': 'MATCH_BANK_PAYMENTS',
   'GET /api/v1/bank-payments/:bankPaymentId/suggestions': 'INVOICES',
-  'POST /api/v1/bank-payments/:bankPaymentId/allocations': 'INVOICES',
-  'DELETE /api/v1/bank-payments/:bankPaymentId/allocations/:allocationId': 'INVOICES',
-  'POST /api/v1/bank-payments/:bankPaymentId/ignore': 'INVOICES',
-  'POST /api/v1/bank-payments/:bankPaymentId/unignore': 'INVOICES',
-  // Accounting connection: as every invoices route.
+  'POST /api/v1/bank-payments/:bankPaymentId/allocations': 'MATCH_BANK_PAYMENTS',
+  'DELETE /api/v1/bank-payments/:bankPaymentId/allocations/:allocationId': 'MATCH_BANK_PAYMENTS',
+  'POST /api/v1/bank-payments/:bankPaymentId/ignore': 'MATCH_BANK_PAYMENTS',
+  'POST /api/v1/bank-payments/:bankPaymentId/unignore': 'MATCH_BANK_PAYMENTS',
+  // Accounting: the connection and the exports' list need INVOICES; connecting, exporting and a
+  // journal file EXPORT_JOURNALS.
   'GET /api/v1/accounting/connection': 'INVOICES',
-  'POST /api/v1/accounting/connect': 'INVOICES',
-  'POST /api/v1/accounting/confirm': 'INVOICES',
-  'POST /api/v1/accounting/disconnect': 'INVOICES',
-  'POST /api/v1/accounting/exports': 'INVOICES',
+  'POST /api/v1/accounting/connect': 'EXPORT_JOURNALS',
+  'POST /api/v1/accounting/confirm': 'EXPORT_JOURNALS',
+  'POST /api/v1/accounting/disconnect': 'EXPORT_JOURNALS',
+  'POST /api/v1/accounting/exports': 'EXPORT_JOURNALS',
   'GET /api/v1/accounting/exports': 'INVOICES',
-  'GET /api/v1/accounting/exports/:exportId/file': 'INVOICES',
+  'GET /api/v1/accounting/exports/:exportId/file': 'EXPORT_JOURNALS',
   // Tasks: spec §2 and §6 — admin-only, the administration permission.
   'GET /api/v1/tasks': 'ADMINISTRATION',
   'GET /api/v1/tasks/:taskId': 'ADMINISTRATION',
@@ -565,6 +576,58 @@ describe('record rules for each of the five roles', () => {
       expect(full.status, role).toBe(200);
       expect(full.body.data.settings, role).toHaveProperty('marginFloorPercent');
     }
+  });
+
+  it('lets a role void invoices only once Administration grants it, and takes it back', async () => {
+    const root = tokenOf('system_admin');
+    const voidAny = () =>
+      server.request('POST', `/api/v1/invoices/${randomUUID()}/void`, {
+        token: tokenOf('user'),
+        json: { version: 1 },
+      });
+    const read = async () =>
+      (
+        await server.request<{
+          data: { version: number; permissions: { permission: string; roles: string[] }[] };
+        }>('GET', '/api/v1/role-grants', { token: root })
+      ).body.data;
+    expect((await voidAny()).status).toBe(403);
+    const before = await read();
+    expect(before.permissions.find((p) => p.permission === 'VOID_INVOICE')?.roles).toEqual([
+      'masteradmin',
+      'system_admin',
+    ]);
+    // Unknown roles or actions outside the finance table change nothing.
+    for (const grants of [{ VOID_INVOICE: ['root'] }, { ADMINISTRATION: ['user'] }]) {
+      const refused = await server.request('PUT', '/api/v1/role-grants', {
+        token: root,
+        json: { version: before.version, grants },
+      });
+      expect(refused.status, refused.text).toBe(400);
+    }
+    const granted = await server.request('PUT', '/api/v1/role-grants', {
+      token: root,
+      json: { version: before.version, grants: { VOID_INVOICE: ['user', 'system_admin'] } },
+    });
+    expect(granted.status, granted.text).toBe(200);
+    // The unknown invoice is now looked for: past the permission.
+    expect((await voidAny()).status).toBe(404);
+    const stale = await server.request('PUT', '/api/v1/role-grants', {
+      token: root,
+      json: { version: before.version, grants: {} },
+    });
+    expect(stale.status, stale.text).toBe(409);
+    const after = await read();
+    expect(after.permissions.find((p) => p.permission === 'VOID_INVOICE')?.roles).toEqual([
+      'system_admin',
+      'user',
+    ]);
+    const revoked = await server.request('PUT', '/api/v1/role-grants', {
+      token: root,
+      json: { version: after.version, grants: {} },
+    });
+    expect(revoked.status, revoked.text).toBe(200);
+    expect((await voidAny()).status).toBe(403);
   });
 
   it('gives the reporting lost reasons to ENQUIRIES_REPORT holders only', async () => {

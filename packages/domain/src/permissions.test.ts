@@ -5,11 +5,17 @@ import {
   can,
   canReadDeleted,
   ENQUIRY_TAB_PERMISSIONS,
+  FINANCE_PERMISSIONS,
+  GRANTABLE_PERMISSIONS,
+  isGrantablePermission,
   isPermission,
   NAVIGATION_PERMISSIONS,
   PERMISSION_NAMES,
   PERMISSIONS,
   permissionsOf,
+  type RoleGrants,
+  roleGrantsSchema,
+  rolesGranted,
 } from './permissions';
 import { ROLES, type Role } from './roles';
 
@@ -45,6 +51,13 @@ const SPEC_MATRIX: Record<string, string> = {
   DELETE_ENQUIRY_PERMANENTLY: '....Y',
   DELETE_BOOKING_PERMANENTLY: '....Y',
   ACCOUNT_ROLE: '....Y',
+  // Finance actions beyond the spec: masteradmin and system_admin until Administration grants more
+  ISSUE_INVOICE: '...YY',
+  VOID_INVOICE: '...YY',
+  ISSUE_CREDIT_NOTE: '...YY',
+  MANAGE_TAX_RATES_AND_ITEMS: '...YY',
+  EXPORT_JOURNALS: '...YY',
+  MATCH_BANK_PAYMENTS: '...YY',
   // Enquiry tabs
   ENQUIRY_TAB_OVERVIEW: '..YYY',
   ENQUIRY_TAB_NOT_ASSIGNED: '..YYY',
@@ -92,9 +105,10 @@ describe('permission table of spec §6', () => {
   it('groups the permissions as the spec does', () => {
     expect(Object.keys(NAVIGATION_PERMISSIONS)).toHaveLength(14);
     expect(Object.keys(ACTION_PERMISSIONS)).toHaveLength(11);
+    expect(Object.keys(FINANCE_PERMISSIONS)).toHaveLength(6);
     expect(Object.keys(ENQUIRY_TAB_PERMISSIONS)).toHaveLength(12);
     expect(Object.keys(BOOKING_TAB_PERMISSIONS)).toHaveLength(9);
-    expect(Object.keys(PERMISSIONS)).toHaveLength(46);
+    expect(Object.keys(PERMISSIONS)).toHaveLength(52);
   });
 });
 
@@ -125,7 +139,42 @@ describe('permissionsOf', () => {
     expect(permissionsOf('user')).toContain('HELP');
     expect(permissionsOf('admin')).not.toContain('REPORTING');
     expect(permissionsOf(undefined)).toEqual([]);
-    expect(permissionsOf('system_admin')).toHaveLength(45);
+    expect(permissionsOf('system_admin')).toHaveLength(51);
+  });
+});
+
+describe('grants per role', () => {
+  it('lets Administration grant the finance actions only', () => {
+    expect([...GRANTABLE_PERMISSIONS].sort()).toEqual([
+      'EXPORT_JOURNALS',
+      'ISSUE_CREDIT_NOTE',
+      'ISSUE_INVOICE',
+      'MANAGE_TAX_RATES_AND_ITEMS',
+      'MATCH_BANK_PAYMENTS',
+      'VOID_INVOICE',
+    ]);
+    expect(isGrantablePermission('INVOICES')).toBe(false);
+    expect(isGrantablePermission('toString')).toBe(false);
+  });
+
+  it('follows the stored grants for a grantable action and the table for the rest', () => {
+    const grants: RoleGrants = { VOID_INVOICE: ['user', 'system_admin'] };
+    expect(can('user', 'VOID_INVOICE')).toBe(false);
+    expect(can('user', 'VOID_INVOICE', grants)).toBe(true);
+    expect(can('masteradmin', 'VOID_INVOICE', grants)).toBe(false);
+    // Other finance actions keep their defaults; the spec's own rows are never granted.
+    expect(can('user', 'ISSUE_INVOICE', grants)).toBe(false);
+    expect(can('masteradmin', 'ISSUE_INVOICE', grants)).toBe(true);
+    const sneaky = { ADMINISTRATION: ['user'] } as never;
+    expect(can('user', 'ADMINISTRATION', sneaky)).toBe(false);
+    expect(rolesGranted('VOID_INVOICE', null)).toEqual(['masteradmin', 'system_admin']);
+    expect(permissionsOf('user', grants)).toContain('VOID_INVOICE');
+  });
+
+  it('refuses grants naming an unknown permission or role', () => {
+    expect(roleGrantsSchema.safeParse({ VOID_INVOICE: ['user'] }).success).toBe(true);
+    expect(roleGrantsSchema.safeParse({ VOID_INVOICE: ['root'] }).success).toBe(false);
+    expect(roleGrantsSchema.safeParse({ ADMINISTRATION: ['user'] }).success).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
-import { isRole, type Role } from './roles';
+import { z } from 'zod/mini';
+import { isRole, type Role, roleSchema } from './roles';
 
 const ALL_ROLES = ['user', 'moderator', 'admin', 'masteradmin', 'system_admin'] as const;
 const ADMIN_AND_ABOVE = ['admin', 'masteradmin', 'system_admin'] as const;
@@ -40,6 +41,21 @@ export const ACTION_PERMISSIONS = {
   ACCOUNT_ROLE: SYSTEM_ADMIN_ONLY,
 } as const satisfies Record<string, readonly Role[]>;
 
+/**
+ * Finance actions beyond spec §6, whose areas let every role into Invoices: who may issue or
+ * void an invoice, issue a credit note, change the tax rates and invoice items, connect to and
+ * export to accounting, and record or match bank payments. These defaults hold until
+ * Administration grants an action to other roles (see RoleGrants).
+ */
+export const FINANCE_PERMISSIONS = {
+  ISSUE_INVOICE: MASTERADMIN_AND_ABOVE,
+  VOID_INVOICE: MASTERADMIN_AND_ABOVE,
+  ISSUE_CREDIT_NOTE: MASTERADMIN_AND_ABOVE,
+  MANAGE_TAX_RATES_AND_ITEMS: MASTERADMIN_AND_ABOVE,
+  EXPORT_JOURNALS: MASTERADMIN_AND_ABOVE,
+  MATCH_BANK_PAYMENTS: MASTERADMIN_AND_ABOVE,
+} as const satisfies Record<string, readonly Role[]>;
+
 /** Enquiry list tabs of spec §6, named ENQUIRY_TAB_<tab>. */
 export const ENQUIRY_TAB_PERMISSIONS = {
   ENQUIRY_TAB_OVERVIEW: ADMIN_AND_ABOVE,
@@ -73,12 +89,14 @@ export const BOOKING_TAB_PERMISSIONS = {
 export const PERMISSIONS = {
   ...NAVIGATION_PERMISSIONS,
   ...ACTION_PERMISSIONS,
+  ...FINANCE_PERMISSIONS,
   ...ENQUIRY_TAB_PERMISSIONS,
   ...BOOKING_TAB_PERMISSIONS,
 } as const;
 
 export type NavigationPermission = keyof typeof NAVIGATION_PERMISSIONS;
 export type ActionPermission = keyof typeof ACTION_PERMISSIONS;
+export type FinancePermission = keyof typeof FINANCE_PERMISSIONS;
 export type EnquiryTabPermission = keyof typeof ENQUIRY_TAB_PERMISSIONS;
 export type BookingTabPermission = keyof typeof BOOKING_TAB_PERMISSIONS;
 export type Permission = keyof typeof PERMISSIONS;
@@ -90,19 +108,54 @@ export function isPermission(value: unknown): value is Permission {
   return typeof value === 'string' && Object.hasOwn(PERMISSIONS, value);
 }
 
+/** The permissions Administration may grant per role: the finance actions, nothing of spec §6. */
+export const GRANTABLE_PERMISSIONS = Object.keys(
+  FINANCE_PERMISSIONS,
+) as readonly FinancePermission[];
+
+export function isGrantablePermission(value: unknown): value is FinancePermission {
+  return typeof value === 'string' && Object.hasOwn(FINANCE_PERMISSIONS, value);
+}
+
 /**
- * The one permission check for the sidebar, tabs, buttons and server routes.
+ * The roles Administration granted each grantable permission, as stored; a permission left out
+ * keeps its default roles of the table.
+ */
+export const roleGrantsSchema = z.partialRecord(
+  z.enum(Object.keys(FINANCE_PERMISSIONS) as [FinancePermission, ...FinancePermission[]]),
+  z.array(roleSchema),
+);
+export type RoleGrants = z.infer<typeof roleGrantsSchema>;
+
+/** The roles holding a permission: the grants' for a grantable one they name, else the table's. */
+export function rolesGranted(permission: Permission, grants?: RoleGrants | null): readonly Role[] {
+  if (grants && isGrantablePermission(permission)) {
+    const granted = grants[permission];
+    if (granted !== undefined) return granted;
+  }
+  return PERMISSIONS[permission];
+}
+
+/**
+ * The one permission check for the sidebar, tabs, buttons and server routes, with the grants
+ * Administration stored for the grantable permissions (their defaults without).
  * A missing or unrecognised role, or an unknown permission, is denied.
  */
-export function can(role: Role | null | undefined, permission: string): boolean {
+export function can(
+  role: Role | null | undefined,
+  permission: string,
+  grants?: RoleGrants | null,
+): boolean {
   if (!isRole(role) || !isPermission(permission)) return false;
-  const granted: readonly Role[] = PERMISSIONS[permission];
-  return granted.includes(role);
+  return rolesGranted(permission, grants).includes(role);
 }
 
 /** Every permission the role holds, in table order (handy for a session payload or a debug view). */
-export function permissionsOf(role: Role | null | undefined): Permission[] {
-  return PERMISSION_NAMES.filter((permission) => can(role, permission));
+export function permissionsOf(
+  role: Role | null | undefined,
+  grants?: RoleGrants | null,
+): Permission[] {
+  return PERMISSION_NAMES.filter((permission) => can(role, permission, grants));
 }
 
 /**
@@ -122,3 +175,25 @@ export type DeletedRecordKind = keyof typeof DELETED_RECORD_PERMISSIONS;
 export function canReadDeleted(role: Role | null | undefined, kind: DeletedRecordKind): boolean {
   return can(role, DELETED_RECORD_PERMISSIONS[kind]);
 }
+
+/** A change of the grants in Administration: the whole table, with the version it was read at. */
+export const roleGrantsUpdateSchema = z.object({
+  version: z.int().check(z.positive()),
+  grants: roleGrantsSchema,
+});
+export type RoleGrantsUpdate = z.infer<typeof roleGrantsUpdateSchema>;
+
+/** Each grantable permission with the roles holding it now and by default. */
+export const roleGrantsViewSchema = z.object({
+  version: z.int(),
+  permissions: z.array(
+    z.object({
+      permission: z.enum(
+        Object.keys(FINANCE_PERMISSIONS) as [FinancePermission, ...FinancePermission[]],
+      ),
+      roles: z.array(roleSchema),
+      defaultRoles: z.array(roleSchema),
+    }),
+  ),
+});
+export type RoleGrantsView = z.infer<typeof roleGrantsViewSchema>;

@@ -1,4 +1,4 @@
-import type { ExperimentFlag, Role } from '@staydesk/domain';
+import type { ExperimentFlag, Role, RoleGrants } from '@staydesk/domain';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { Background } from '../lib/background.js';
@@ -39,6 +39,8 @@ export interface AuthUser {
   sessionId: string;
   /** The account's experiments as stored: a route tied to one asks for it switched on. */
   experiments: readonly ExperimentFlag[];
+  /** The finance actions Administration granted per role, read with the session. */
+  grants: RoleGrants;
 }
 
 export interface AppEnv {

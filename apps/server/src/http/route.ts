@@ -206,7 +206,7 @@ export function mountRoutes(app: Hono<AppEnv>, routes: RouteSpec[], authenticate
         user = await authenticate(c);
         if (
           spec.access.kind === 'permission' &&
-          (!can(user.role, spec.access.permission) ||
+          (!can(user.role, spec.access.permission, user.grants) ||
             !hasExperiment(user.experiments, spec.access.experiment))
         ) {
           throw forbidden();

@@ -142,6 +142,11 @@ export interface RecordRoutesSpec<
    * when absent.
    */
   deletePermission?: Permission;
+  /**
+   * The action permission a create, change, delete and restore need besides (tax rates:
+   * MANAGE_TAX_RATES_AND_ITEMS); reads keep `permission`.
+   */
+  writePermission?: Permission;
   /** The OpenAPI tag. */
   tag: string;
   nouns: RecordNouns;
@@ -178,8 +183,9 @@ export function recordRoutes<
 >(deps: AppDeps, spec: RecordRoutesSpec<View, Create, Changes, ListQuery, List>): RouteSpec[] {
   const { base, tag, nouns, schemas, service } = spec;
   const access = needs(spec.permission);
+  const writeAccess = needs(spec.writePermission ?? spec.permission);
   // Undoing a delete is as strong as the delete: who may not remove a record may not bring it back.
-  const deleteAccess = needs(spec.deletePermission ?? spec.permission);
+  const deleteAccess = needs(spec.deletePermission ?? spec.writePermission ?? spec.permission);
   const one = `${base}/:${spec.idParam}`;
   const params = z.object({ [spec.idParam]: z.uuid('Not a valid id') });
   const idOf = (values: Record<string, string>): string => values[spec.idParam] ?? '';
@@ -214,7 +220,7 @@ export function recordRoutes<
       path: base,
       tag,
       summary: `Create a ${nouns.one}`,
-      access,
+      access: writeAccess,
       body: { type: 'json', schema: schemas.create },
       response: answer,
       status: 201,
@@ -228,7 +234,7 @@ export function recordRoutes<
       path: one,
       tag,
       summary: `Change a ${nouns.one} (changed fields and the version read; 409 when stale)`,
-      access,
+      access: writeAccess,
       params,
       body: { type: 'json', schema: schemas.update },
       response: answer,

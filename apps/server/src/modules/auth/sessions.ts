@@ -18,6 +18,7 @@ import {
   signAccessToken,
   verifyAccessToken,
 } from '../../lib/tokens.js';
+import { grantsOf, ROLE_GRANTS_KEY } from '../settings/role-grants.js';
 import { findUserByEmail, type UserRow } from '../users/repository.js';
 import { assertNotThrottled, clearFailures, recordFailure, throttleKey } from './throttle.js';
 
@@ -53,6 +54,7 @@ interface SessionUserRow {
   deleted: boolean;
   is_active: boolean;
   experiments: AuthUser['experiments'] | null;
+  grants: unknown;
 }
 
 /**
@@ -285,7 +287,8 @@ export function createSessionService(deps: AppDeps) {
     if (check.status === 'invalid') throw unauthorised('Your access token is not valid');
     const result = await db.query<SessionUserRow>(
       `select s.id as session_id, s.expires_at, s.revoked_at, u.id as user_id, u.email,
-              u.full_name, u.role, u.deleted, u.is_active, u.experiments
+              u.full_name, u.role, u.deleted, u.is_active, u.experiments,
+              (select value from settings where key = '${ROLE_GRANTS_KEY}') as grants
        from sessions s join users u on u.id = s.user_id
        where s.id = $1 and u.id = $2`,
       [check.claims.sid, check.claims.sub],
@@ -307,6 +310,7 @@ export function createSessionService(deps: AppDeps) {
       role: row.role,
       sessionId: row.session_id,
       experiments: row.experiments ?? [],
+      grants: grantsOf(row.grants),
     };
   }
 

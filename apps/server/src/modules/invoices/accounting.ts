@@ -474,6 +474,8 @@ export interface AccountingOptions {
 export function accountingRoutes(deps: AppDeps, options: AccountingOptions = {}): RouteSpec[] {
   const { db, clock, config } = deps;
   const access = needs('INVOICES');
+  // Who may see what was exported is the area's; connecting, exporting and the journal files an action.
+  const exporting = needs('EXPORT_JOURNALS');
   const providerOf = options.provider ?? (() => configuredProvider());
   const secret = config.refreshTokenSecret;
 
@@ -725,7 +727,7 @@ export function accountingRoutes(deps: AppDeps, options: AccountingOptions = {})
       summary: 'Start authorising the provider: answers the address to send the browser to',
       description:
         'A one-use state (10 minutes, tied to the caller) is kept server-side; the provider returns to /dashboard/invoices/confirmation with code and state. 422 when the provider needs no connection.',
-      access,
+      access: exporting,
       response: mutationSchema(z.object({ authorisationUrl: z.string() })),
       handler: async ({ c, user }) => {
         const provider = providerOf();
@@ -766,7 +768,7 @@ export function accountingRoutes(deps: AppDeps, options: AccountingOptions = {})
       summary: 'Finish the authorisation with the code and state the provider returned',
       description:
         '400 when the state was not started by the caller, was used already or has expired (start again); 422 when the provider refuses the code.',
-      access,
+      access: exporting,
       body: { type: 'json', schema: accountingConfirmSchema },
       response: mutationSchema(accountingConnectionSchema),
       handler: async ({ c, body, user }) => {
@@ -845,7 +847,7 @@ export function accountingRoutes(deps: AppDeps, options: AccountingOptions = {})
       tag: TAG,
       summary: 'Forget the provider’s authorisation',
       description: 'Exports to a provider that needs a connection then answer redirectTo.',
-      access,
+      access: exporting,
       response: mutationSchema(accountingConnectionSchema),
       handler: async ({ user }) => {
         const provider = providerOf();
@@ -876,7 +878,7 @@ export function accountingRoutes(deps: AppDeps, options: AccountingOptions = {})
       summary: 'Export a period’s issued invoices, credit notes and payments as a journal',
       description:
         '`from`/`to` (inclusive: invoices and credit notes by issue date, payments by date paid), `kinds` (invoices, creditNotes, payments; all by default). Documents an earlier export to the same provider carried are left out unless `includeExported`. When the provider needs a connection and none is authorised: 409 with `redirectTo` (spec §8). 422 when nothing is left to export.',
-      access,
+      access: exporting,
       body: { type: 'json', schema: accountingExportRequestSchema },
       response: mutationSchema(accountingExportViewSchema),
       status: 201,
@@ -924,7 +926,7 @@ export function accountingRoutes(deps: AppDeps, options: AccountingOptions = {})
       path: `${BASE}/exports/:exportId/file`,
       tag: TAG,
       summary: 'The journal file of one export (text/csv)',
-      access,
+      access: exporting,
       params: exportParams,
       handler: async ({ c, params }) => {
         const { rows } = await db.query<{ file_name: string; content: string }>(

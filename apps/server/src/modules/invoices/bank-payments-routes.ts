@@ -40,11 +40,13 @@ const importBody = z.extend(previewBody, { skipDuplicates: z._default(z.boolean(
  * Bank payments (the contract is described in docs/invoices.md): the list
  * with tab counts, entering one by hand, a statement import (previewed, then written all or
  * nothing), match suggestions, allocations to invoices (recorded as invoice payments) and their
- * undo, ignore and unignore. Same access as the invoices routes.
+ * undo, ignore and unignore. Reads need INVOICES; every change needs MATCH_BANK_PAYMENTS.
  */
 export function bankPaymentRoutes(deps: AppDeps): RouteSpec[] {
   const { db, clock } = deps;
   const access = needs('INVOICES');
+  // Reading the statement is the area's; changing it or matching money to invoices is an action.
+  const matching = needs('MATCH_BANK_PAYMENTS');
   const service = bankPaymentService(db, clock);
   const context = (user: AuthUser) => ({ actor: user, at: clock.now() });
   const answer = mutationSchema(bankPaymentViewSchema);
@@ -58,7 +60,7 @@ export function bankPaymentRoutes(deps: AppDeps): RouteSpec[] {
       summary: 'Read a bank statement (CSV) and show what an import would do; nothing is written',
       description:
         'Multipart: `file` (CSV), `mapping` (JSON: date, amount — a column or { credit, debit } —, payer, reference as column numbers from 0, dateFormat, hasHeader, currency; left out, it is guessed from the header). Each row is valid, a duplicate (same day, amount and reference — or payer without a reference — as a stored payment or an earlier row), a debit (money out: skipped) or an error. 422 with a clear message when the file is not a readable CSV statement.',
-      access,
+      access: matching,
       body: { type: 'multipart', schema: previewBody, files: STATEMENT_FILE },
       response: z.object({ data: statementPreviewSchema }),
       handler: async ({ body, files }) => ({
@@ -73,7 +75,7 @@ export function bankPaymentRoutes(deps: AppDeps): RouteSpec[] {
         'Import a bank statement: every valid row becomes an unmatched payment, all or nothing',
       description:
         'The same multipart body as the preview, plus `skipDuplicates` (default true). 422 and nothing imported when a row cannot be read, or when nothing is left to import. Debits are skipped and counted.',
-      access,
+      access: matching,
       body: { type: 'multipart', schema: importBody, files: STATEMENT_FILE },
       response: mutationSchema(statementImportResultSchema),
       status: 201,
@@ -105,7 +107,7 @@ export function bankPaymentRoutes(deps: AppDeps): RouteSpec[] {
       path: BASE,
       tag: TAG,
       summary: 'Enter a payment received, by hand (unmatched until matched to invoices)',
-      access,
+      access: matching,
       body: { type: 'json', schema: bankPaymentInputSchema },
       response: answer,
       status: 201,
@@ -131,7 +133,7 @@ export function bankPaymentRoutes(deps: AppDeps): RouteSpec[] {
       summary: 'Change a payment (with the version read; 409 when stale)',
       description:
         'Notes at any time. Payer, reference, the day received (`receivedOn`), the amount and the currency only while the payment is unmatched: 422 naming each such field once anything is matched (undo the matches first) or while it is ignored. The duplicate key follows the new values.',
-      access,
+      access: matching,
       params: paymentParams,
       body: { type: 'json', schema: bankPaymentEditSchema },
       response: answer,
@@ -161,7 +163,7 @@ export function bankPaymentRoutes(deps: AppDeps): RouteSpec[] {
       summary: 'Match the payment to invoices: each amount is recorded as a payment of its invoice',
       description:
         'Confirmed by a person. The amounts add up to at most what is left to match, each at most its invoice’s balance, same currency (422 otherwise); the invoices become part paid or paid. One transaction; 409 when the version is stale.',
-      access,
+      access: matching,
       params: paymentParams,
       body: { type: 'json', schema: bankPaymentAllocateSchema },
       response: answer,
@@ -177,7 +179,7 @@ export function bankPaymentRoutes(deps: AppDeps): RouteSpec[] {
       tag: TAG,
       summary: 'Undo a match: the invoice payment is removed and the invoice’s balance restored',
       description: '`?version=` (optional) is checked: 409 when stale.',
-      access,
+      access: matching,
       params: allocationParams,
       query: optionalVersionQuery,
       response: answer,
@@ -196,7 +198,7 @@ export function bankPaymentRoutes(deps: AppDeps): RouteSpec[] {
       path: `${BASE}/:bankPaymentId/ignore`,
       tag: TAG,
       summary: 'Ignore an unmatched payment (not a customer payment), with a reason',
-      access,
+      access: matching,
       params: paymentParams,
       body: { type: 'json', schema: bankPaymentIgnoreSchema },
       response: answer,
@@ -210,7 +212,7 @@ export function bankPaymentRoutes(deps: AppDeps): RouteSpec[] {
       path: `${BASE}/:bankPaymentId/unignore`,
       tag: TAG,
       summary: 'Bring an ignored payment back to unmatched',
-      access,
+      access: matching,
       params: paymentParams,
       body: { type: 'json', schema: bankPaymentUnignoreSchema },
       response: answer,

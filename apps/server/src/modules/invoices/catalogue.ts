@@ -150,6 +150,7 @@ export function catalogueItemRoutes(deps: AppDeps): RouteSpec[] {
     base: '/api/v1/invoice-items',
     idParam: 'itemId',
     permission: 'INVOICES',
+    writePermission: 'MANAGE_TAX_RATES_AND_ITEMS',
     tag: 'Invoice items',
     nouns: { one: 'item', many: 'items', label: 'Item' },
     listDescription:

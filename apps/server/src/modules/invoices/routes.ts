@@ -218,7 +218,7 @@ export function invoiceRoutes(deps: AppDeps): RouteSpec[] {
       summary: 'Issue a draft: the next number of its billing company’s series, then frozen',
       description:
         'Numbers run without gaps per billing company (prefix + 6 digits); the issue date and tax point are today, the due date the draft’s or today plus the payment terms. 422 without lines or without a purchase order the billing company requires.',
-      access,
+      access: needs('ISSUE_INVOICE'),
       params: invoiceParams,
       body: { type: 'json', schema: invoiceIssueSchema },
       response: answer,
@@ -232,7 +232,7 @@ export function invoiceRoutes(deps: AppDeps): RouteSpec[] {
       path: `${BASE}/:invoiceId/void`,
       tag: TAG,
       summary: 'Void an issued invoice without payments or credits (its number stays used)',
-      access,
+      access: needs('VOID_INVOICE'),
       params: invoiceParams,
       body: { type: 'json', schema: versionBody },
       response: answer,
@@ -328,7 +328,7 @@ export function invoiceRoutes(deps: AppDeps): RouteSpec[] {
       summary: 'Credit an issued invoice: the whole, chosen lines or an amount, with a reason',
       description:
         'Issued at once with the next number of the credit-note series. 422 when the invoice is not issued or the credit is more than is left to credit. Credits covering the gross make the invoice credited and free its nights.',
-      access,
+      access: needs('ISSUE_CREDIT_NOTE'),
       body: { type: 'json', schema: creditNoteRequestSchema },
       response: mutationSchema(creditNoteViewSchema),
       status: 201,

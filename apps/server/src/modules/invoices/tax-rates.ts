@@ -187,6 +187,7 @@ export function taxRateRoutes(deps: AppDeps): RouteSpec[] {
     base: '/api/v1/tax-rates',
     idParam: 'taxRateId',
     permission: 'INVOICES',
+    writePermission: 'MANAGE_TAX_RATES_AND_ITEMS',
     tag: 'Tax rates',
     nouns: { one: 'tax rate', many: 'tax rates', label: 'Tax rate' },
     listDescription:
