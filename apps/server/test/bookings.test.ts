@@ -726,4 +726,46 @@ describe('bookings', () => {
     expect(caller.status, caller.text).toBe(200);
     expect(caller.body.data.extensions[1]?.approvedBy).toBe(named.body.data.createdBy);
   });
+
+  it("takes the company's default billing company: on create without one, and when the company is corrected", async () => {
+    const billed = await server.db.query<{ id: string; billing: string }>(
+      `select c.id, c.default_billing_company_id as billing from companies c
+         join billing_companies b on b.id = c.default_billing_company_id and b.active and not b.deleted
+        where c.parent_id is null and not c.deleted and c.id <> $1 order by c.name limit 1`,
+      [companyId],
+    );
+    const unbilled = await server.db.query<{ id: string }>(
+      `select id from companies where parent_id is null and not deleted
+          and default_billing_company_id is null order by name limit 1`,
+    );
+    const withDefault = billed.rows[0];
+    const without = unbilled.rows[0]?.id;
+    if (!withDefault || !without) throw new Error('The demo has no such companies');
+    const created = await create(propertyQ, d(60), d(62), {
+      companyId: without,
+      billingCompanyId: null,
+    });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body.data.billingCompany).toBeNull();
+    const corrected = await call<Mutation<BookingView>>(
+      'user',
+      'PATCH',
+      `/api/v1/bookings/${created.body.data.id}`,
+      { companyId: withDefault.id, version: created.body.data.version },
+    );
+    expect(corrected.status, corrected.text).toBe(200);
+    expect(corrected.body.data.company?.id).toBe(withDefault.id);
+    expect(corrected.body.data.billingCompany?.id).toBe(withDefault.billing);
+    const activity = await call<{ data: { action: string; changes: Record<string, unknown> }[] }>(
+      'admin',
+      'GET',
+      `/api/v1/bookings/${created.body.data.id}/activity`,
+    );
+    expect(activity.body.data[0]?.changes).toMatchObject({
+      companyId: { from: without, to: withDefault.id },
+      billingCompanyId: { from: null, to: withDefault.billing },
+    });
+    const direct = await create(propertyQ, d(63), d(64), { companyId: withDefault.id });
+    expect(direct.body.data.billingCompany?.id).toBe(withDefault.billing);
+  });
 });

@@ -343,4 +343,127 @@ describe('billing companies', () => {
       ).status,
     ).toBe(404);
   });
+  it('links one as its company’s default at creation; the default is neither deactivated, moved nor deleted; one named on invoices is deactivated, never deleted', async () => {
+    const made = await server.request<{ data: Company & { version: number } }>(
+      'POST',
+      '/api/companies',
+      { token: staff.token, form: form({ name: 'Billing Links Ltd' }) },
+    );
+    expect(made.status, made.text).toBe(201);
+    const companyId = made.body.data.id;
+    const body = (legalName: string, extra: object = {}) => ({
+      token: staff.token,
+      json: {
+        companyId,
+        legalName,
+        billingAddress: {
+          street: '',
+          city: 'York',
+          state: '',
+          zip: '',
+          freeFormAddress: 'York',
+          position: null,
+        },
+        accountsEmails: [],
+        vatNumber: '',
+        paymentTermsDays: 30,
+        purchaseOrderRequired: false,
+        invoiceGrouping: 'perBooking',
+        invoicePrefix: '',
+        ...extra,
+      },
+    });
+    const first = await server.request<{ data: Billing & { active: boolean } }>(
+      'POST',
+      '/api/v1/billing-companies',
+      body('Links Main Ltd', { makeDefault: true }),
+    );
+    expect(first.status, first.text).toBe(201);
+    expect(first.body.data.active).toBe(true);
+    const second = await server.request<{ data: Billing }>(
+      'POST',
+      '/api/v1/billing-companies',
+      body('Links Other Ltd'),
+    );
+    expect(second.status, second.text).toBe(201);
+    const company = await server.request<{ data: { defaultBillingCompanyId: string | null } }>(
+      'GET',
+      `/api/companies/${companyId}`,
+      { token: staff.token },
+    );
+    expect(company.body.data.defaultBillingCompanyId).toBe(first.body.data.id);
+
+    const firstPath = `/api/v1/billing-companies/${first.body.data.id}`;
+    const deactivateDefault = await server.request<{ message: string }>('PATCH', firstPath, {
+      token: staff.token,
+      json: { active: false, version: 1 },
+    });
+    expect(deactivateDefault.status).toBe(422);
+    expect(deactivateDefault.body.message).toBe(
+      'It is the default billing company of Billing Links Ltd: choose another default first',
+    );
+    const deleteDefault = await server.request('DELETE', firstPath, { token: staff.token });
+    expect(deleteDefault.status).toBe(422);
+
+    // Another company's billing company is not this one's default.
+    const foreign = await server.request<{ items: Billing[] }>(
+      'GET',
+      '/api/v1/billing-companies?search=Cartus',
+      { token: staff.token },
+    );
+    const foreignId = foreign.body.items.find((item) => item.companyId !== companyId)?.id;
+    const wrongDefault = await server.request<{ fields: Record<string, string> }>(
+      'PATCH',
+      `/api/companies/${companyId}`,
+      {
+        token: staff.token,
+        form: form({ data: JSON.stringify({ defaultBillingCompanyId: foreignId, version: 2 }) }),
+      },
+    );
+    expect(wrongDefault.status).toBe(400);
+    expect(wrongDefault.body.fields.defaultBillingCompanyId).toBe(
+      'This billing company belongs to another company',
+    );
+
+    // Named on an invoice: deactivated, never deleted; a deactivated one leaves the active list.
+    const secondId = second.body.data.id;
+    await server.db.query(
+      `update invoices set billing_company_id = $1
+        where id = (select id from invoices order by created_at limit 1)`,
+      [secondId],
+    );
+    const secondPath = `/api/v1/billing-companies/${secondId}`;
+    const deleted = await server.request<{ message: string }>('DELETE', secondPath, {
+      token: staff.token,
+    });
+    expect(deleted.status).toBe(422);
+    expect(deleted.body.message).toBe('It is named on 1 invoice: deactivate it instead');
+    const deactivated = await server.request<{ data: { active: boolean } }>('PATCH', secondPath, {
+      token: staff.token,
+      json: { active: false, version: 1 },
+    });
+    expect(deactivated.status, deactivated.text).toBe(200);
+    expect(deactivated.body.data.active).toBe(false);
+    const active = await server.request<{ items: Billing[] }>(
+      'GET',
+      `/api/v1/billing-companies?companyId=${companyId}&active=true`,
+      { token: staff.token },
+    );
+    expect(active.body.items.map((item) => item.legalName)).toEqual(['Links Main Ltd']);
+    const inactiveDefault = await server.request<{ fields: Record<string, string> }>(
+      'PATCH',
+      `/api/companies/${companyId}`,
+      {
+        token: staff.token,
+        form: form({ data: JSON.stringify({ defaultBillingCompanyId: secondId, version: 2 }) }),
+      },
+    );
+    expect(inactiveDefault.body.fields.defaultBillingCompanyId).toBe(
+      'This billing company is deactivated',
+    );
+    const hostile = await server.request('GET', '/api/v1/billing-companies?active=maybe', {
+      token: staff.token,
+    });
+    expect(hostile.status).toBe(400);
+  });
 });

@@ -336,6 +336,88 @@ describe('one enquiry', () => {
     expect((await call<unknown>('admin', 'GET', '/api/v1/enquiries/not-an-id')).status).toBe(400);
   });
 
+  it("takes the company's default billing company: on create without one, and when the company changes", async () => {
+    const companies = await server.db.query<{ id: string }>(
+      `select id from companies where parent_id is null and deleted = false and id <> $1
+        order by name limit 2`,
+      [companyId],
+    );
+    const [withDefault, without] = companies.rows.map((row) => row.id);
+    if (!withDefault || !without) throw new Error('The demo has too few companies');
+    const billing = await call<Mutation<{ id: string }>>(
+      'admin',
+      'POST',
+      '/api/v1/billing-companies',
+      {
+        companyId: withDefault,
+        legalName: 'Default Billing Ltd',
+        billingAddress: blankAddress(),
+        accountsEmails: [],
+        vatNumber: '',
+        paymentTermsDays: 30,
+        purchaseOrderRequired: false,
+        invoiceGrouping: 'perBooking',
+        invoicePrefix: '',
+      },
+    );
+    expect(billing.status, billing.text).toBe(201);
+    const billingId = billing.body.data.id;
+    await server.db.query('update companies set default_billing_company_id = $2 where id = $1', [
+      withDefault,
+      billingId,
+    ]);
+    await server.db.query('update companies set default_billing_company_id = null where id = $1', [
+      without,
+    ]);
+    const created = await create({ companyId: withDefault, billingCompanyId: null });
+    expect(created.billingCompany?.id).toBe(billingId);
+
+    const moved = await call<Mutation<EnquiryView>>(
+      'admin',
+      'PATCH',
+      `/api/v1/enquiries/${created.id}`,
+      {
+        companyId: without,
+        version: created.version,
+      },
+    );
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.body.data.billingCompany).toBeNull();
+    const back = await call<Mutation<EnquiryView>>(
+      'admin',
+      'PATCH',
+      `/api/v1/enquiries/${created.id}`,
+      {
+        companyId: withDefault,
+        version: moved.body.data.version,
+      },
+    );
+    expect(back.body.data.billingCompany?.id).toBe(billingId);
+    // Named in the edit, the billing company is the one kept.
+    const named = await call<Mutation<EnquiryView>>(
+      'admin',
+      'PATCH',
+      `/api/v1/enquiries/${created.id}`,
+      {
+        companyId: without,
+        billingCompanyId: billingId,
+        version: back.body.data.version,
+      },
+    );
+    expect(named.body.data).toMatchObject({
+      company: { id: without },
+      billingCompany: { id: billingId },
+    });
+    const activity = await call<{
+      data: { summary: string; before: Record<string, unknown>; after: Record<string, unknown> }[];
+    }>('admin', 'GET', `/api/v1/enquiries/${created.id}/activity`);
+    expect(activity.body.data[0]?.after).toMatchObject({ companyId: without });
+    expect(activity.body.data[1]?.after).toMatchObject({
+      companyId: withDefault,
+      billingCompanyId: billingId,
+    });
+  });
+
   it('keeps the accessibility needs: optional on create, kept by edits that leave them out, 500 characters at most', async () => {
     // A caller written before the field existed leaves it out.
     const { accessibilityNeeds: _, ...older } = enquiry();

@@ -35,3 +35,22 @@ export async function checkCompanyReferences(
   );
   if (error) throw error;
 }
+
+/**
+ * The billing company a record of `companyId` takes when none is named: the company's default,
+ * if it is live. Read in the caller's transaction.
+ */
+export async function companyDefaultBilling(
+  tx: Transaction,
+  companyId: string | null | undefined,
+): Promise<string | null> {
+  if (!companyId || !uuid.safeParse(companyId).success) return null;
+  const found = await tx.query<{ id: string }>(
+    `select b.id from companies c
+       join billing_companies b
+         on b.id = c.default_billing_company_id and b.deleted = false and b.active
+      where c.id = $1 and c.deleted = false`,
+    [companyId],
+  );
+  return found.rows[0]?.id ?? null;
+}

@@ -83,6 +83,7 @@ export const billingCompanies = pgTable('billing_companies', {
   purchaseOrderRequired: boolean().notNull().default(false),
   invoiceGrouping: text().$type<InvoiceGrouping>().notNull().default('perBooking'),
   invoicePrefix: text().notNull().default(''),
+  active: boolean().notNull().default(true),
   ...recordColumns(),
 });
 

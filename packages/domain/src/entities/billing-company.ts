@@ -10,6 +10,16 @@ import {
   updateShape,
 } from './common';
 
+/** Why a billing company cannot be deleted or deactivated (the server's 422s). */
+export const BILLING_COMPANY_MESSAGES = {
+  hasInvoices: (count: number) =>
+    `It is named on ${count} invoice${count === 1 ? '' : 's'}: deactivate it instead`,
+  isDefault: (company: string) =>
+    `It is the default billing company of ${company}: choose another default first`,
+  inactive: 'This billing company is deactivated',
+  otherCompany: 'This billing company belongs to another company',
+} as const;
+
 /**
  * Billing companies: the legal entities a company's invoices go to. Apart from company.ts, which
  * the dashboard reads at start-up, so that its first screen does not carry these.
@@ -46,12 +56,24 @@ export const billingCompanySchema = z.object({
   invoiceGrouping: invoiceGroupingSchema,
   /** Prefix of this billing company's invoice number series, e.g. "ACME-". */
   invoicePrefix: boundedText(12),
+  /**
+   * A deactivated billing company stays on the invoices that name it and leaves the pickers of
+   * new enquiries and bookings; one that has invoices is never deleted.
+   */
+  active: z.boolean(),
 });
 export type BillingCompany = z.infer<typeof billingCompanySchema>;
-export const billingCompanyCreateSchema = z.omit(billingCompanySchema, RECORD_KEYS);
-export type BillingCompanyCreate = z.infer<typeof billingCompanyCreateSchema>;
+export const billingCompanyCreateSchema = z.extend(
+  z.omit(billingCompanySchema, { ...RECORD_KEYS, active: true }),
+  {
+    active: z._default(z.boolean(), true),
+    /** Make it its company's default billing company at once. */
+    makeDefault: z.optional(z.boolean()),
+  },
+);
+export type BillingCompanyCreate = z.input<typeof billingCompanyCreateSchema>;
 export const billingCompanyUpdateSchema = z.extend(
-  z.partial(billingCompanyCreateSchema),
+  z.partial(z.omit(billingCompanySchema, RECORD_KEYS)),
   updateShape,
 );
 export type BillingCompanyUpdate = z.infer<typeof billingCompanyUpdateSchema>;

@@ -218,10 +218,15 @@ describe('finance schemas', () => {
       invoiceGrouping: 'monthly',
       invoicePrefix: 'ACME-',
     };
-    expect(billingCompanyCreateSchema.parse(billing)).toEqual(billing);
+    // Active unless created deactivated.
+    expect(billingCompanyCreateSchema.parse(billing)).toEqual({ ...billing, active: true });
+    expect(billingCompanyCreateSchema.parse({ ...billing, active: false }).active).toBe(false);
     expect(
       billingCompanyCreateSchema.safeParse({ ...billing, accountsEmails: ['nope'] }).success,
     ).toBe(false);
+    expect(billingCompanyCreateSchema.safeParse({ ...billing, makeDefault: 'yes' }).success).toBe(
+      false,
+    );
   });
 
   it("check a billing company's accounts emails with the shared email pattern", () => {

@@ -32,6 +32,7 @@ import {
   updateRecord,
   type WriteContext,
 } from '../../db/records.js';
+import { companyDefaultBilling } from '../../db/references.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError, invalid, notFound, refusal } from '../../lib/errors.js';
 import type { Changes } from '../../services/audit.js';
@@ -439,7 +440,8 @@ export function bookingService(db: Database, clock: Clock) {
             propertyId: input.propertyId,
             landlordId: found.landlord_id,
             companyId: input.companyId,
-            billingCompanyId: input.billingCompanyId,
+            billingCompanyId:
+              input.billingCompanyId ?? (await companyDefaultBilling(tx, input.companyId)),
             guestIds: input.guestIds,
             agentId: input.agentId,
             accountManagerId: input.accountManagerId ?? actor.id,
@@ -472,6 +474,14 @@ export function bookingService(db: Database, clock: Clock) {
             throw invalid({ statusReason: BOOKING_MESSAGES.reasonWithoutStatus });
           await checkReferences(tx, own);
           const changes: Partial<BookingValues> = { ...own };
+          // A new company brings its default billing company, unless the edit names one.
+          if (
+            own.companyId !== undefined &&
+            own.billingCompanyId === undefined &&
+            own.companyId !== before.companyId
+          ) {
+            changes.billingCompanyId = await companyDefaultBilling(tx, own.companyId);
+          }
           if (issue !== undefined && issue !== before.issue) {
             changes.issue = issue;
             changes.issueFlaggedAt = issue === '' ? null : ctx.at;

@@ -1,4 +1,5 @@
 import {
+  BILLING_COMPANY_MESSAGES,
   type BillingCompany,
   billingCompanyCreateSchema,
   billingCompanySchema,
@@ -7,6 +8,7 @@ import {
 } from '@staydesk/domain';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod/mini';
+import type { Transaction } from '../../db/database.js';
 import {
   createRecord,
   listOrder,
@@ -22,7 +24,8 @@ import { billingCompanies } from '../../db/schema.js';
 import type { AppDeps, AuthUser } from '../../http/context.js';
 import { needs, type RouteSpec, route } from '../../http/route.js';
 import { idParams, mutationSchema, pageParam, searchParam } from '../../http/schemas.js';
-import { notFound } from '../../lib/errors.js';
+import { HttpError, invalid, notFound } from '../../lib/errors.js';
+import { companyKind } from './repository.js';
 
 /** A billing company as stored: the row type comes from the Drizzle table. */
 type BillingRow = typeof billingCompanies.$inferSelect;
@@ -50,6 +53,19 @@ const billingKind: RecordKind<BillingRow, BillingValues> = {
   },
 };
 
+/**
+ * A company's default billing company stays active and its own: deactivating, moving or deleting
+ * it waits until the company has another default (a 422 naming the company).
+ */
+async function refuseIfDefault(tx: Transaction, billingId: string): Promise<void> {
+  const found = await tx.query<{ name: string }>(
+    'select name from companies where default_billing_company_id = $1 and deleted = false limit 1',
+    [billingId],
+  );
+  const company = found.rows[0];
+  if (company) throw new HttpError(422, BILLING_COMPANY_MESSAGES.isDefault(company.name));
+}
+
 function toBilling(row: BillingRow): BillingCompany {
   return {
     ...row,
@@ -62,6 +78,8 @@ const listQuery = z.object({
   page: pageParam,
   search: searchParam,
   companyId: z.optional(z.uuid('Not a valid id')),
+  /** `true`: only active ones (the pickers); `false`: only deactivated ones. */
+  active: z.optional(z.enum(['true', 'false'])),
 });
 const deleteQuery = z.object({ version: z.optional(z.coerce.number().check(z.int(), z.gte(1))) });
 
@@ -82,7 +100,7 @@ export function billingCompanyRoutes(deps: AppDeps): RouteSpec[] {
       tag: 'Billing companies',
       summary: 'List billing companies',
       description:
-        '29 a page, by legal name; `search` matches legal name or VAT number; `companyId` filters.',
+        '29 a page, by legal name; `search` matches legal name or VAT number; `companyId` and `active` (`true` | `false`) filter.',
       access: needs('COMPANIES'),
       query: listQuery,
       response: pagedSchema(billingCompanySchema),
@@ -96,6 +114,9 @@ export function billingCompanyRoutes(deps: AppDeps): RouteSpec[] {
               query.companyId === undefined
                 ? undefined
                 : eq(billingCompanies.companyId, query.companyId),
+              query.active === undefined
+                ? undefined
+                : eq(billingCompanies.active, query.active === 'true'),
             ],
             tabs: { active: eq(billingCompanies.deleted, false) },
             tab: 'active',
@@ -135,15 +156,27 @@ export function billingCompanyRoutes(deps: AppDeps): RouteSpec[] {
       method: 'post',
       path: base,
       tag: 'Billing companies',
-      summary: 'Create a billing company',
+      summary: 'Create a billing company (`makeDefault: true` makes it its company’s default)',
       access: needs('COMPANIES'),
       body: { type: 'json', schema: billingCompanyCreateSchema },
       status: 201,
       response: mutationSchema(billingCompanySchema),
       handler: async ({ body, user }) => {
+        const { makeDefault, ...values } = body;
         const row = await db.transaction(async (tx) => {
-          await checkCompanyReferences(tx, { companyId: body.companyId });
-          return createRecord(tx, billingKind, body, context(user));
+          await checkCompanyReferences(tx, { companyId: values.companyId });
+          const created = await createRecord(tx, billingKind, values, context(user));
+          if (makeDefault) {
+            if (!created.active) throw invalid({ makeDefault: BILLING_COMPANY_MESSAGES.inactive });
+            await updateRecord(
+              tx,
+              companyKind,
+              { id: values.companyId, version: undefined, live: true },
+              { defaultBillingCompanyId: created.id },
+              context(user),
+            );
+          }
+          return created;
         });
         return { message: `${row.legalName} created`, data: toBilling(row) };
       },
@@ -153,6 +186,8 @@ export function billingCompanyRoutes(deps: AppDeps): RouteSpec[] {
       path: `${base}/:id`,
       tag: 'Billing companies',
       summary: 'Change a billing company (changed fields and `version`)',
+      description:
+        '`active: false` deactivates it (it leaves the pickers); refused (422) for a company’s default billing company, as moving it to another company is.',
       access: needs('COMPANIES'),
       params: idParams,
       body: { type: 'json', schema: billingCompanyUpdateSchema },
@@ -165,7 +200,13 @@ export function billingCompanyRoutes(deps: AppDeps): RouteSpec[] {
             tx,
             billingKind,
             { id: params.id, version, live: true },
-            changes,
+            async (before) => {
+              const leaving =
+                changes.active === false ||
+                (changes.companyId !== undefined && changes.companyId !== before.companyId);
+              if (leaving) await refuseIfDefault(tx, before.id);
+              return changes;
+            },
             context(user),
           );
         });
@@ -177,19 +218,29 @@ export function billingCompanyRoutes(deps: AppDeps): RouteSpec[] {
       path: `${base}/:id`,
       tag: 'Billing companies',
       summary: 'Delete a billing company (soft delete)',
+      description:
+        'Refused (422) while invoices name it (deactivate it instead: PATCH `active: false`) and while it is a company’s default billing company.',
       access: needs('COMPANIES'),
       params: idParams,
       query: deleteQuery,
       response: mutationSchema(billingCompanySchema),
       handler: async ({ params, query, user }) => {
-        const row = await db.transaction((tx) =>
-          softDeleteRecord(
+        const row = await db.transaction(async (tx) => {
+          await billingKind.lock(tx, params.id);
+          const invoices = await tx.query<{ count: number }>(
+            'select count(*)::int as count from invoices where billing_company_id = $1',
+            [params.id],
+          );
+          const count = invoices.rows[0]?.count ?? 0;
+          if (count > 0) throw new HttpError(422, BILLING_COMPANY_MESSAGES.hasInvoices(count));
+          await refuseIfDefault(tx, params.id);
+          return softDeleteRecord(
             tx,
             billingKind,
             { id: params.id, version: query.version, live: true },
             context(user),
-          ),
-        );
+          );
+        });
         return { message: `${row.legalName} deleted`, data: toBilling(row) };
       },
     }),

@@ -1,4 +1,5 @@
 import {
+  BILLING_COMPANY_MESSAGES,
   companyCreateSchema,
   companySchema,
   companyTypeSchema,
@@ -108,11 +109,15 @@ async function checkReferences(
     }
   }
   if (refs.defaultBillingCompanyId) {
-    const billing = await tx.query(
-      'select 1 from billing_companies where id = $1 and deleted = false',
+    const billing = await tx.query<{ company_id: string; active: boolean }>(
+      'select company_id, active from billing_companies where id = $1 and deleted = false',
       [refs.defaultBillingCompanyId],
     );
-    if (billing.rowCount === 0) fields.defaultBillingCompanyId = 'No such billing company';
+    const row = billing.rows[0];
+    if (!row) fields.defaultBillingCompanyId = 'No such billing company';
+    else if (!row.active) fields.defaultBillingCompanyId = BILLING_COMPANY_MESSAGES.inactive;
+    else if (selfId && row.company_id !== selfId)
+      fields.defaultBillingCompanyId = BILLING_COMPANY_MESSAGES.otherCompany;
   }
   if (refs.accountManagerId) {
     const manager = await tx.query('select 1 from users where id = $1 and deleted = false', [

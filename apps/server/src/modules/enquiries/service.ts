@@ -26,7 +26,7 @@ import {
   updateRecord,
   type WriteContext,
 } from '../../db/records.js';
-import { checkCompanyReferences } from '../../db/references.js';
+import { checkCompanyReferences, companyDefaultBilling } from '../../db/references.js';
 import { billingCompanies, users } from '../../db/schema.js';
 import type { AuthUser } from '../../http/context.js';
 import {
@@ -147,7 +147,12 @@ export async function insertEnquiry(
   summary = 'Enquiry created',
 ): Promise<EnquiryRow> {
   await checkReferences(tx, input);
-  const values = { ...(enquiryValues(input) as EnquiryValues), ...extra };
+  const billingCompanyId =
+    input.billingCompanyId ?? (await companyDefaultBilling(tx, input.companyId));
+  const values = {
+    ...(enquiryValues({ ...input, billingCompanyId }) as EnquiryValues),
+    ...extra,
+  };
   const row = await createRecord(tx, enquiryKind, values, context);
   await refreshSearchText(tx, row);
   await writeEnquiryEvent(tx, {
@@ -233,8 +238,15 @@ export function enquiryService(db: Database) {
           tx,
           enquiryKind,
           { id, version, live: true },
-          (locked) => {
+          async (locked) => {
             before = locked;
+            // A new company brings its default billing company, unless the edit names one.
+            const billing =
+              changes.companyId !== undefined &&
+              changes.billingCompanyId === undefined &&
+              changes.companyId !== locked.companyId
+                ? { billingCompanyId: await companyDefaultBilling(tx, changes.companyId) }
+                : {};
             const checkIn = changes.checkIn ?? locked.checkIn;
             const checkOut = changes.checkOut === undefined ? locked.checkOut : changes.checkOut;
             if (checkOut !== null && nightsOf(checkIn, checkOut) <= 0) {
@@ -242,7 +254,7 @@ export function enquiryService(db: Database) {
             }
             if (checkOut !== null && !isStayWithin(checkIn, checkOut, maxStayNights))
               throw invalid({ checkOut: stayTooLongMessage(maxStayNights) });
-            return enquiryValues(changes);
+            return enquiryValues({ ...changes, ...billing });
           },
           context,
         );
