@@ -8,8 +8,14 @@ import { expect, type Page } from '@playwright/test';
  * waits for the option to hold still, and a list refreshing under the pointer once kept it moving
  * past a test's time.
  */
-export async function pick(page: Page, label: string, text: string, option: string | RegExp) {
-  const field = page.getByRole('combobox', { name: label });
+export async function pick(
+  page: Page,
+  label: string,
+  text: string,
+  option: string | RegExp,
+  { exact = false }: { exact?: boolean } = {},
+) {
+  const field = page.getByRole('combobox', { name: label, exact });
   await field.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await field.fill(text);
   const wanted = page.getByRole('option', { name: option }).first();

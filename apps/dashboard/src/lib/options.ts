@@ -79,7 +79,8 @@ const billingListSchema = pagedSchema(billingCompanySchema);
 /** Billing companies (of the chosen company, when one is chosen). */
 export function billingSource(companyId: string | null): OptionSource {
   return {
-    url: (search) => `/api/v1/billing-companies?${query(companyId ? { companyId } : {}, search)}`,
+    url: (search) =>
+      `/api/v1/billing-companies?${query(companyId ? { companyId, active: 'true' } : { active: 'true' }, search)}`,
     read: (body) =>
       billingListSchema.parse(body).items.map((item) => ({ id: item.id, name: item.legalName })),
   };
@@ -137,3 +138,28 @@ export const landlordSource: OptionSource = {
       name: landlord.name,
     })),
 };
+
+const companyDefaultSchema = z.object({
+  data: z.pick(companySchema, { defaultBillingCompanyId: true }),
+});
+const billingOneSchema = z.object({
+  data: z.pick(billingCompanySchema, { id: true, legalName: true }),
+});
+
+/**
+ * The default billing company of a company, as a picker option (null when it has none): what a
+ * form's billing company becomes when the company is chosen.
+ */
+export async function companyDefaultBilling(companyId: string): Promise<PickOption | null> {
+  const company = await api.get(
+    `/api/companies/${encodeURIComponent(companyId)}`,
+    companyDefaultSchema,
+  );
+  const billingId = company.data.defaultBillingCompanyId;
+  if (!billingId) return null;
+  const billing = await api.get(
+    `/api/v1/billing-companies/${encodeURIComponent(billingId)}`,
+    billingOneSchema,
+  );
+  return { id: billing.data.id, name: billing.data.legalName };
+}

@@ -110,6 +110,7 @@ export const fr: Widen<EnquiriesMessagesEn> = {
     hoursMinutes: '{hours} h {minutes} min',
   },
   respondByPresets: {
+    keep: 'Conserver l’échéance enregistrée',
     none: 'Sans échéance',
     h1: 'Sous 1 heure',
     h2: 'Sous 2 heures',
@@ -151,6 +152,8 @@ export const fr: Widen<EnquiriesMessagesEn> = {
     checkIn: 'Arrivée',
   },
   fields: {
+    noCoordinates:
+      'Pas encore de coordonnées : choisissez le lieu dans la liste pour que les biens soient trouvés par distance.',
     source: 'Origine',
     receivedAt: 'Reçue',
     company: 'Société cliente',
@@ -216,6 +219,7 @@ export const fr: Widen<EnquiriesMessagesEn> = {
       activity: 'Activité',
     },
     actions: {
+      edit: 'Modifier',
       assign: 'Attribuer',
       changeStatus: 'Changer le statut',
       moveTo: 'Passer à {status}',
@@ -244,6 +248,8 @@ export const fr: Widen<EnquiriesMessagesEn> = {
     no: 'Non',
   },
   activity: {
+    updated: 'Modifié : {fields}',
+    savedUnchanged: 'Enregistré sans modification',
     created: 'Demande créée',
     converted: 'Demande créée depuis une demande de logement publique',
     status: 'Statut : {from} → {to}',
@@ -281,6 +287,11 @@ export const fr: Widen<EnquiriesMessagesEn> = {
       title: 'Réinitialiser la demande',
       text: 'Réinitialiser {reference} ? Elle revient en Non attribuée, son responsable est retiré et ses lignes d’offre ouvertes sont closes comme Inadaptées.',
       submit: 'Réinitialiser',
+    },
+    edit: {
+      title: 'Modifier la demande',
+      text: 'Corrigez ce qui a été enregistré pour {reference}. Chaque modification est consignée dans l’activité.',
+      submit: 'Enregistrer les modifications',
     },
     note: {
       title: 'Modifier la note',

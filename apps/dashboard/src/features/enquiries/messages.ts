@@ -110,6 +110,7 @@ const en = {
     hoursMinutes: '{hours} h {minutes} min',
   },
   respondByPresets: {
+    keep: 'Keep as saved',
     none: 'No deadline',
     h1: 'Within 1 hour',
     h2: 'Within 2 hours',
@@ -152,6 +153,8 @@ const en = {
     checkIn: 'Check-in',
   },
   fields: {
+    noCoordinates:
+      'No coordinates yet: choose the place from the list so that candidates can be found by distance.',
     source: 'Source',
     receivedAt: 'Received',
     company: 'Client company',
@@ -217,6 +220,7 @@ const en = {
       activity: 'Activity',
     },
     actions: {
+      edit: 'Edit',
       assign: 'Assign',
       changeStatus: 'Change status',
       moveTo: 'Move to {status}',
@@ -245,6 +249,8 @@ const en = {
     no: 'No',
   },
   activity: {
+    updated: 'Changed {fields}',
+    savedUnchanged: 'Saved without changes',
     created: 'Enquiry created',
     converted: 'Enquiry created from a public property request',
     status: 'Status: {from} → {to}',
@@ -282,6 +288,11 @@ const en = {
       title: 'Reset enquiry',
       text: 'Reset {reference}? It returns to Not Assigned, its assignee is removed and its open offer lines close as Unsuitable.',
       submit: 'Reset',
+    },
+    edit: {
+      title: 'Edit enquiry',
+      text: 'Correct what was saved for {reference}. Each change is recorded in the activity.',
+      submit: 'Save changes',
     },
     note: {
       title: 'Edit note',

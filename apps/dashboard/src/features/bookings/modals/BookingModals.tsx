@@ -12,7 +12,7 @@ import {
   type WorkflowStatus,
 } from '@staydesk/domain';
 import { DatePicker, Inline, Select, SelectItem, Text, TextArea, TextField } from '@staydesk/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmAction } from '../../../components/ConfirmAction';
 import { DateLocale } from '../../../components/DateLocale';
@@ -34,6 +34,7 @@ import {
 import { bookingRecordMessages } from '../record/messages';
 
 export type BookingModal =
+  | { kind: 'edit' }
   | { kind: 'status' }
   | { kind: 'extend' }
   | { kind: 'note' }
@@ -47,6 +48,11 @@ interface ModalProps {
   booking: BookingView;
   onClose: () => void;
 }
+
+// The edit form (react-hook-form and the record pickers) loads when asked for.
+const BookingEditDialog = lazy(() =>
+  import('./BookingEditDialog').then((m) => ({ default: m.BookingEditDialog })),
+);
 
 const ISSUE_MAX = 500;
 const AMOUNT_MAX = 14;
@@ -466,6 +472,12 @@ export function BookingModals({
   onClose: () => void;
 }) {
   switch (open.kind) {
+    case 'edit':
+      return (
+        <Suspense fallback={null}>
+          <BookingEditDialog booking={booking} onClose={onClose} />
+        </Suspense>
+      );
     case 'status':
       return <StatusModal booking={booking} onClose={onClose} />;
     case 'extend':

@@ -32,6 +32,7 @@ export const fr: Widen<BookingRecordMessagesEn> = {
   createdBy: 'Créée par',
   updated: 'Modifiée {when}',
   actions: {
+    edit: 'Modifier la réservation',
     changeStatus: 'Changer le statut',
     extend: 'Prolonger le séjour',
     confirmLandlord: 'Confirmer le propriétaire',
@@ -156,6 +157,15 @@ export const fr: Widen<BookingRecordMessagesEn> = {
   modals: {
     cancel: 'Annuler',
     close: 'Fermer',
+    edit: {
+      title: 'Modifier la réservation',
+      text: 'Corrigez pour qui est {reference} et qui la gère. Chaque modification est consignée dans l’activité.',
+      submit: 'Enregistrer les modifications',
+      agent: 'Agent',
+      agentPlaceholder: 'Saisissez le nom d’un agent',
+      datesHint:
+        'Les dates et les prix changent par « Prolonger le séjour », qui en garde la trace.',
+    },
     status: {
       title: 'Changer le statut de la réservation',
       text: '{reference} est {status}.',

@@ -35,6 +35,7 @@ const en = {
   createdBy: 'Created by',
   updated: 'Updated {when}',
   actions: {
+    edit: 'Edit booking',
     changeStatus: 'Change status',
     extend: 'Extend stay',
     confirmLandlord: 'Confirm landlord',
@@ -159,6 +160,14 @@ const en = {
   modals: {
     cancel: 'Cancel',
     close: 'Close',
+    edit: {
+      title: 'Edit booking',
+      text: 'Correct who {reference} is for and who handles it. Each change is recorded in the activity.',
+      submit: 'Save changes',
+      agent: 'Agent',
+      agentPlaceholder: 'Type an agent name',
+      datesHint: 'Dates and prices change through Extend stay, which keeps their own record.',
+    },
     status: {
       title: 'Change booking status',
       text: '{reference} is {status}.',

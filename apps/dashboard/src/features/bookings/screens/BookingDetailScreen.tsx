@@ -103,6 +103,9 @@ function BookingActions({
   return (
     <Inline space="small">
       <Button onPress={() => onOpen({ kind: 'status' })}>{m.actions.changeStatus}</Button>
+      <Button variant="secondary" onPress={() => onOpen({ kind: 'edit' })}>
+        {m.actions.edit}
+      </Button>
       {live ? (
         <Button variant="secondary" onPress={() => onOpen({ kind: 'extend' })}>
           {m.actions.extend}

@@ -1,5 +1,6 @@
 import type { BillingCompany } from '@staydesk/domain';
 import {
+  Badge,
   Box,
   ListPage,
   Loader,
@@ -18,6 +19,7 @@ import { usePhoneColumns } from '../../../lib/media';
 import { useBillingCompanies } from '../api/billing-companies';
 import { useCompany } from '../api/companies';
 import { useBillingCompaniesTexts } from '../billing-messages';
+import { BillingActions, NewBillingCompany } from '../components/BillingActions';
 
 /**
  * A billing company's company, by its own record (cached per id): every company is named, not
@@ -67,8 +69,23 @@ export function BillingCompaniesScreen() {
       name: b.columns.grouping,
       renderCell: (billing) => b.groupings[billing.invoiceGrouping],
     },
+    {
+      id: 'status',
+      name: b.columnsMore.status,
+      renderCell: (billing) =>
+        billing.active ? (
+          <Badge tone="positive">{b.statusActive}</Badge>
+        ) : (
+          <Badge tone="neutral">{b.statusInactive}</Badge>
+        ),
+    },
+    {
+      id: 'actions',
+      name: b.columnsMore.actions,
+      renderCell: (billing) => <BillingActions billing={billing} />,
+    },
   ];
-  const columns = usePhoneColumns(billingColumns, ['legalName', 'paymentTerms']);
+  const columns = usePhoneColumns(billingColumns, ['legalName', 'status', 'actions']);
   const total = list.data ? (
     <Box role="status">
       <Text tone="secondary">{format(b.total, { count: list.data.total })}</Text>
@@ -77,7 +94,12 @@ export function BillingCompaniesScreen() {
   return (
     <Box as="section">
       <ListPage
-        header={<PageHeader title={t.billingCompanies.title} />}
+        header={
+          <PageHeader
+            title={t.billingCompanies.title}
+            actions={<NewBillingCompany company={null} label={b.create} />}
+          />
+        }
         searchValue={state.searchText}
         onSearchChange={state.setSearchText}
         searchLabel={b.searchLabel}

@@ -24,6 +24,7 @@ import { type CompanyView, useCompanies, useCompany } from '../api/companies';
 import { companyCreateFields } from '../api/company-form';
 import { useCreateCompany, useDeleteCompany, useUpdateCompany } from '../api/company-mutations';
 import { CompaniesTable } from '../components/CompaniesTable';
+import { CompanyBillingSection } from '../components/CompanyBillingSection';
 import { CompanyBranding, CompanyInformation } from '../components/CompanySummary';
 import { DeleteCompanyDialog } from '../components/DeleteCompanyDialog';
 import { useCompanyRecordTexts } from '../record-messages';
@@ -164,6 +165,7 @@ function CompanyBody({ company }: { company: CompanyView }) {
         onDeleted={() => void navigate(href('companiesList'), { replace: true })}
         onClose={() => setConfirmingDelete(false)}
       />
+      {editing ? null : <CompanyBillingSection company={company} />}
       {company.parentId === null && !editing ? <Subcompanies company={company} /> : null}
     </Stack>
   );

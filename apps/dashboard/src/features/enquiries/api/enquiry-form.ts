@@ -9,6 +9,8 @@ import {
   ENQUIRY_ACCESSIBILITY_MAX,
   ENQUIRY_MAX_GUESTS,
   type EnquiryCreate,
+  type EnquiryUpdate,
+  type EnquiryView,
   enquirySourceSchema,
   MONEY_AMOUNT_PATTERN,
   prioritySchema,
@@ -38,9 +40,14 @@ const picked = z.object({ id: z.string(), name: z.string() });
 
 /** How soon the enquiry must be answered, picked from presets (a phone call has no time to type). */
 export const RESPOND_BY_PRESETS = ['none', 'h1', 'h2', 'h4', 'endOfDay', 'h24', 'h48'] as const;
-export type RespondByPreset = (typeof RESPOND_BY_PRESETS)[number];
+/** The edit form offers to keep the saved respond-by time first. */
+export const RESPOND_BY_EDIT_PRESETS = ['keep', ...RESPOND_BY_PRESETS] as const;
+export type RespondByPreset = (typeof RESPOND_BY_EDIT_PRESETS)[number];
 
-export function respondByFrom(preset: RespondByPreset, now = new Date()): string | null {
+export function respondByFrom(
+  preset: Exclude<RespondByPreset, 'keep'>,
+  now = new Date(),
+): string | null {
   const hours = { h1: 1, h2: 2, h4: 4, h24: 24, h48: 48 } as const;
   if (preset === 'none') return null;
   if (preset === 'endOfDay') {
@@ -97,7 +104,7 @@ export function enquiryFormSchema(e: FormErrors) {
       budgetApprovedBy: text(120),
       clientReference: text(120),
       priority: prioritySchema,
-      respondBy: z.enum(RESPOND_BY_PRESETS),
+      respondBy: z.enum(RESPOND_BY_EDIT_PRESETS),
       notes: text(TEXT_LIMITS.notes),
     })
     .check(
@@ -188,7 +195,66 @@ export function enquiryCreateBody(form: EnquiryFormValues, now = new Date()): En
           },
     clientReference: form.clientReference,
     priority: form.priority,
-    respondBy: respondByFrom(form.respondBy, now),
+    respondBy: form.respondBy === 'keep' ? null : respondByFrom(form.respondBy, now),
     notes: form.notes,
   };
+}
+
+/** The saved enquiry as the form holds it (the edit form's starting values). */
+export function enquiryEditForm(enquiry: EnquiryView): EnquiryFormInput {
+  const address = enquiry.location.address;
+  const named = (ref: { id: string; name: string } | null) =>
+    ref ? { id: ref.id, name: ref.name } : null;
+  return {
+    source: enquiry.source,
+    company: named(enquiry.company),
+    subcompany: named(enquiry.subcompany),
+    billingCompany: named(enquiry.billingCompany),
+    agent: named(enquiry.agent),
+    bookerName: enquiry.booker.name,
+    bookerEmail: enquiry.booker.email,
+    bookerPhone: enquiry.booker.phone,
+    guests: enquiry.guests.map((guest) => ({ id: guest.id, name: guest.name })),
+    checkIn: enquiry.checkIn,
+    checkOut: enquiry.checkOut ?? '',
+    openEnded: enquiry.checkOut === null,
+    place: { label: address.freeFormAddress || address.city, address },
+    radiusMiles: enquiry.location.radiusMiles,
+    adults: enquiry.adults,
+    children: enquiry.children,
+    pets: enquiry.pets,
+    minBedrooms: enquiry.minBedrooms,
+    parkingSpaces: enquiry.parkingSpaces,
+    accessibilityNeeds: enquiry.accessibilityNeeds,
+    propertyTypes: [...enquiry.propertyTypes],
+    budgetAmount: enquiry.budget?.amount.amount ?? '',
+    budgetCurrency: enquiry.budget?.amount.currency ?? DEFAULT_CURRENCY,
+    budgetBasis: enquiry.budget?.basis ?? 'perNight',
+    budgetApprovedBy: enquiry.budget?.approvedBy ?? '',
+    clientReference: enquiry.clientReference,
+    priority: enquiry.priority,
+    respondBy: 'keep',
+    notes: enquiry.notes,
+  };
+}
+
+/**
+ * The PATCH body of the edit form: only the fields whose value differs from the saved
+ * enquiry's (so the activity names what was changed), the respond-by time only when a preset
+ * other than "keep" was chosen. Received time and source are not the form's to change.
+ */
+export function enquiryChanges(
+  enquiry: EnquiryView,
+  form: EnquiryFormValues,
+  now = new Date(),
+): Omit<EnquiryUpdate, 'version'> {
+  const saved = enquiryCreateBody(enquiryEditForm(enquiry), now);
+  const edited = enquiryCreateBody(form, now);
+  const changes: Record<string, unknown> = {};
+  for (const key of Object.keys(edited) as (keyof EnquiryCreate)[]) {
+    if (key === 'receivedAt' || key === 'respondBy') continue;
+    if (JSON.stringify(edited[key]) !== JSON.stringify(saved[key])) changes[key] = edited[key];
+  }
+  if (form.respondBy !== 'keep') changes.respondBy = edited.respondBy;
+  return changes as Omit<EnquiryUpdate, 'version'>;
 }

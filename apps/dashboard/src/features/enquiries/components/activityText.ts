@@ -17,6 +17,37 @@ function text(record: Record<string, unknown> | null, key: string): string | und
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
+/** The stored columns an edit changes, by the form field that names them. */
+const EDITED_FIELDS: Record<string, keyof Messages['fields']> = {
+  source: 'source',
+  receivedAt: 'receivedAt',
+  companyId: 'company',
+  subcompanyId: 'subcompany',
+  billingCompanyId: 'billingCompany',
+  agentId: 'agent',
+  booker: 'booker',
+  guestIds: 'guests',
+  checkIn: 'checkIn',
+  checkOut: 'checkOut',
+  locationAddress: 'location',
+  radiusMiles: 'radius',
+  adults: 'adults',
+  children: 'children',
+  pets: 'pets',
+  minBedrooms: 'minBedrooms',
+  propertyTypes: 'propertyTypes',
+  parkingSpaces: 'parking',
+  accessibilityNeeds: 'accessibility',
+  budgetAmount: 'budgetAmount',
+  budgetCurrency: 'budgetCurrency',
+  budgetBasis: 'budgetBasis',
+  budgetApprovedBy: 'budgetApprovedBy',
+  clientReference: 'clientReference',
+  priority: 'priority',
+  respondBy: 'respondBy',
+  notes: 'notes',
+};
+
 /**
  * An activity entry in the user's language, from what it records (its kind, the values before
  * and after); the server's English summary when the kind carries more than these words can say
@@ -62,6 +93,19 @@ export function activityText(
       return a.deleted;
     case 'restored':
       return a.restored;
+    case 'updated': {
+      const names = [
+        ...new Set(
+          Object.keys(entry.after ?? {}).flatMap((key) => {
+            const field = EDITED_FIELDS[key];
+            return field ? [m.fields[field]] : [];
+          }),
+        ),
+      ];
+      return names.length === 0
+        ? a.savedUnchanged
+        : f.message(a.updated, { fields: names.join(', ') });
+    }
     default:
       break;
   }

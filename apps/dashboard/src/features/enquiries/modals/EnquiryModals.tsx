@@ -5,7 +5,7 @@ import {
   type WorkflowStatus,
 } from '@staydesk/domain';
 import { Button, Inline, Select, SelectItem, Stack, Text, TextArea } from '@staydesk/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmAction } from '../../../components/ConfirmAction';
 import { MutationDialog } from '../../../components/MutationDialog';
@@ -25,6 +25,7 @@ import { enquiriesMessages } from '../messages';
 import { useConflictRefresh } from './useConflictRefresh';
 
 export type EnquiryModal =
+  | { kind: 'edit' }
   | { kind: 'assign' }
   | { kind: 'status'; status: WorkflowStatus | null }
   | { kind: 'note' }
@@ -36,6 +37,12 @@ interface ModalProps {
   enquiry: EnquiryView;
   onClose: () => void;
 }
+
+// The edit form (react-hook-form, the pickers, the stay and requirements sections) loads when
+// asked for, not with the small dialogs beside it.
+const EnquiryEditDialog = lazy(() =>
+  import('./EnquiryEditDialog').then((m) => ({ default: m.EnquiryEditDialog })),
+);
 
 const LOST: readonly WorkflowStatus[] = ['cancelled', 'notPossible'];
 const REASON_MAX = 500;
@@ -277,6 +284,12 @@ export function EnquiryModals({
   onClose: () => void;
 }) {
   switch (open.kind) {
+    case 'edit':
+      return (
+        <Suspense fallback={null}>
+          <EnquiryEditDialog enquiry={enquiry} onClose={onClose} />
+        </Suspense>
+      );
     case 'assign':
       return <AssignModal enquiry={enquiry} onClose={onClose} />;
     case 'status':

@@ -1,26 +1,21 @@
-import { ENQUIRY_SOURCES } from '@staydesk/domain';
 import {
   Box,
   Button,
   FormActions,
   FormLayout,
-  FormRow,
   FormSection,
   Loader,
   PageHeader,
   Stack,
 } from '@staydesk/ui';
 import { lazy, Suspense, useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { FormSearchPicker } from '../../../components/FormSearchPicker';
-import { FormSelectField } from '../../../components/FormSelectField';
 import { href } from '../../../config/paths';
 import { useMessages } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { FormTextArea, FormTextField } from '../../../lib/form-fields';
+import { FormTextArea } from '../../../lib/form-fields';
 import { zodResolver } from '../../../lib/form-resolver';
-import { agentSource, billingSource, companySource, subcompanySource } from '../../../lib/options';
 import { useCreateEnquiry } from '../api/enquiries';
 import {
   blankEnquiryForm,
@@ -30,6 +25,7 @@ import {
   enquiryFormSchema,
   RESPOND_BY_PRESETS,
 } from '../api/enquiry-form';
+import { ClientFields } from '../components/create/ClientFields';
 import { GuestsField } from '../components/GuestsField';
 import { enquiriesMessages } from '../messages';
 
@@ -59,7 +55,6 @@ export function EnquiryCreateScreen() {
     defaultValues: blankEnquiryForm,
   });
   const control = form.control;
-  const company = useWatch({ control, name: 'company' });
   const submit = form.handleSubmit(async (values) => {
     try {
       const result = await create.trigger(enquiryCreateBody(values));
@@ -72,99 +67,13 @@ export function EnquiryCreateScreen() {
       );
     }
   });
-  const options = <T extends { value: string }>(
-    list: readonly T[],
-    labels: Record<string, string>,
-  ) => list.map((item) => ({ value: item.value, label: labels[item.value] ?? item.value }));
-
   return (
     <Box as="section">
       <Stack space="large">
         <PageHeader title={m.create.title} description={m.create.description} />
         <form noValidate onSubmit={(event) => void submit(event)}>
           <FormLayout>
-            <FormSection title={m.create.sections.client}>
-              <FormRow>
-                <FormSearchPicker
-                  control={control}
-                  name="company"
-                  label={m.fields.company}
-                  placeholder={m.fields.companyPlaceholder}
-                  emptyText={m.fields.noMatches}
-                  source={companySource}
-                  onChosen={() => {
-                    form.setValue('subcompany', null);
-                    form.setValue('billingCompany', null);
-                  }}
-                />
-                <FormSearchPicker
-                  control={control}
-                  name="agent"
-                  label={m.fields.agent}
-                  placeholder={m.fields.agentPlaceholder}
-                  emptyText={m.fields.noMatches}
-                  source={agentSource}
-                />
-              </FormRow>
-              <FormRow>
-                <FormSearchPicker
-                  key={`sub-${company?.id ?? ''}`}
-                  control={control}
-                  name="subcompany"
-                  label={m.fields.subcompany}
-                  placeholder={m.fields.subcompanyPlaceholder}
-                  emptyText={m.fields.noMatches}
-                  source={subcompanySource(company?.id ?? null)}
-                />
-                <FormSearchPicker
-                  key={`billing-${company?.id ?? ''}`}
-                  control={control}
-                  name="billingCompany"
-                  label={m.fields.billingCompany}
-                  placeholder={m.fields.billingCompanyPlaceholder}
-                  emptyText={m.fields.noMatches}
-                  source={billingSource(company?.id ?? null)}
-                />
-              </FormRow>
-              <FormRow>
-                <FormSelectField
-                  control={control}
-                  name="source"
-                  label={m.fields.source}
-                  options={options(ENQUIRY_SOURCES, m.sources)}
-                  isRequired
-                />
-                <FormTextField
-                  control={control}
-                  name="clientReference"
-                  label={m.fields.clientReference}
-                  description={m.fields.clientReferenceHint}
-                  maxLength={120}
-                />
-              </FormRow>
-              <FormTextField
-                control={control}
-                name="bookerName"
-                label={m.fields.bookerName}
-                maxLength={120}
-              />
-              <FormRow>
-                <FormTextField
-                  control={control}
-                  name="bookerEmail"
-                  type="email"
-                  label={m.fields.bookerEmail}
-                  maxLength={254}
-                />
-                <FormTextField
-                  control={control}
-                  name="bookerPhone"
-                  type="tel"
-                  label={m.fields.bookerPhone}
-                  maxLength={40}
-                />
-              </FormRow>
-            </FormSection>
+            <ClientFields control={control} setValue={form.setValue} />
             <FormSection title={m.create.sections.guests}>
               <GuestsField control={control} name="guests" />
             </FormSection>

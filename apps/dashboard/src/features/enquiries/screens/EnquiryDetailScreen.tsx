@@ -15,8 +15,8 @@ import {
   Stack,
   Text,
 } from '@staydesk/ui';
-import { lazy, Suspense, useState } from 'react';
-import { useParams } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import { CreatorChip } from '../../../components/CreatorChip';
 import { href } from '../../../config/paths';
 import { useFormat, useMessages, useT } from '../../../i18n';
@@ -95,6 +95,9 @@ function EnquiryActions({
   }
   return (
     <Inline space="small">
+      <Button variant="secondary" onPress={() => onOpen({ kind: 'edit' })}>
+        {m.detail.actions.edit}
+      </Button>
       {enquiry.nextStatuses.length > 0 ? (
         <MenuTrigger>
           <Button>{m.detail.actions.changeStatus}</Button>
@@ -192,7 +195,23 @@ function People({ enquiry }: { enquiry: EnquiryView }) {
 function EnquiryBody({ enquiry }: { enquiry: EnquiryView }) {
   const m = useMessages(enquiriesMessages);
   const offersText = useOffersMessages();
-  const [open, setOpen] = useState<EnquiryModal | null>(null);
+  const [search, setSearch] = useSearchParams();
+  // `?edit=1` (a public request just converted) opens the edit form so staff complete it.
+  const [open, setOpen] = useState<EnquiryModal | null>(
+    search.get('edit') === '1' && !enquiry.deleted ? { kind: 'edit' } : null,
+  );
+  useEffect(() => {
+    if (search.has('edit')) {
+      setSearch(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          next.delete('edit');
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  }, [search, setSearch]);
   const live = !enquiry.deleted;
   return (
     <Stack space="large">

@@ -53,7 +53,8 @@ function stayLine(request: PropertyRequest, m: typeof requestsMessages.en, f: Fo
 
 /**
  * New public property requests on the home page, each converted into an enquiry in one step
- * (its data kept); the new enquiry opens.
+ * (its data kept); the new enquiry opens in its edit form, for staff to complete what a public
+ * request cannot say (company, billing company, the place from the lookup).
  */
 export function PublicRequestsCard() {
   const m = useMessages(requestsMessages);
@@ -109,7 +110,7 @@ export function PublicRequestsCard() {
                   void run
                     .trigger({ id: request.id, version: request.version })
                     .then((result) =>
-                      navigate(href('enquiryDetail', { enquiryId: result.data.id })),
+                      navigate(href('enquiryDetail', { enquiryId: result.data.id }, { edit: '1' })),
                     )
                     .catch(() => undefined)
                     .finally(() => setBusy(null));

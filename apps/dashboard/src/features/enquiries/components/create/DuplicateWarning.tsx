@@ -10,14 +10,16 @@ export function DuplicateWarning({
   companyId,
   checkIn,
   checkOut,
+  excludeId,
 }: {
   companyId: string;
   checkIn: string;
   checkOut: string | null;
+  excludeId?: string | undefined;
 }) {
   const m = useMessages(enquiriesMessages);
   const f = useFormat();
-  const duplicates = useDuplicates({ companyId, checkIn, checkOut }).data;
+  const duplicates = useDuplicates({ companyId, checkIn, checkOut, excludeId }).data;
   if (!duplicates || duplicates.length === 0) return null;
   return (
     <Box role="status" padding="medium" borderRadius="standard" background="cautionSoft">

@@ -1,4 +1,4 @@
-import { FormRow, FormSection, Loader, Select, SelectItem } from '@staydesk/ui';
+import { Box, FormRow, FormSection, Loader, Select, SelectItem, Text } from '@staydesk/ui';
 import { lazy, Suspense } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { useFormat, useMessages } from '../../../../i18n';
@@ -13,7 +13,7 @@ const DuplicateWarning = lazy(() =>
 );
 
 /** The duplicate check reads the company and the dates as the form holds them. */
-function Duplicates({ control }: { control: Control }) {
+function Duplicates({ control, excludeId }: { control: Control; excludeId?: string | undefined }) {
   const [company, checkIn, checkOut, openEnded] = useWatch({
     control,
     name: ['company', 'checkIn', 'checkOut', 'openEnded'],
@@ -25,6 +25,7 @@ function Duplicates({ control }: { control: Control }) {
         companyId={company.id}
         checkIn={checkIn}
         checkOut={openEnded ? null : checkOut || null}
+        excludeId={excludeId}
       />
     </Suspense>
   );
@@ -83,8 +84,16 @@ function RadiusSelect({ control }: { control: Control }) {
  * The stay: dates (range, or check-in alone when open-ended), the place and radius, and the
  * duplicate warning. The calendars load as a chunk of their own.
  */
-export function StayFields({ control }: { control: Control }) {
+export function StayFields({
+  control,
+  excludeId,
+}: {
+  control: Control;
+  /** The enquiry being edited: not its own duplicate. */
+  excludeId?: string;
+}) {
   const m = useMessages(enquiriesMessages);
+  const place = useWatch({ control, name: 'place' });
   return (
     <FormSection title={m.create.sections.stay}>
       <Dates control={control} />
@@ -99,7 +108,12 @@ export function StayFields({ control }: { control: Control }) {
         />
         <RadiusSelect control={control} />
       </FormRow>
-      <Duplicates control={control} />
+      {place && place.address.position === null ? (
+        <Box role="note" padding="small" borderRadius="standard" background="cautionSoft">
+          <Text size="small">{m.fields.noCoordinates}</Text>
+        </Box>
+      ) : null}
+      <Duplicates control={control} excludeId={excludeId} />
     </FormSection>
   );
 }
