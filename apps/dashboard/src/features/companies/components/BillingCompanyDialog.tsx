@@ -27,7 +27,7 @@ const PREFIX_MAX = 12;
 
 type Texts = ReturnType<typeof useBillingCompaniesTexts>['billingCompanies']['form'];
 
-function billingFormSchema(e: Texts['errors']) {
+function billingFormSchema(e: Texts['errors'], needsCompany: boolean) {
   const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, e.tooLong));
   return z
     .object({
@@ -47,7 +47,7 @@ function billingFormSchema(e: Texts['errors']) {
     })
     .check(
       z.superRefine((form, context) => {
-        if (!form.company)
+        if (needsCompany && !form.company)
           context.addIssue({ code: 'custom', path: ['company'], message: e.company });
         const emails = emailsOf(form.accountsEmails);
         if (emails.length > MAX_EMAILS || emails.some((email) => !EMAIL_PATTERN.test(email)))
@@ -140,7 +140,9 @@ export function BillingCompanyDialog({
   const f = useFormat();
   const create = useCreateBillingCompany();
   const update = useUpdateBillingCompany();
-  const schema = useMemo(() => billingFormSchema(b.form.errors), [b]);
+  // An edit keeps the billing company's own company: the form asks for one only when creating.
+  const needsCompany = billing === null && company === null;
+  const schema = useMemo(() => billingFormSchema(b.form.errors, needsCompany), [b, needsCompany]);
   const form = useForm<FormInput, unknown, FormValues>({
     resolver: zodResolver(schema),
     defaultValues: { ...formOf(billing, company), makeDefault: offerDefault },
@@ -149,12 +151,7 @@ export function BillingCompanyDialog({
   const write = (values: FormValues) => {
     const companyId = values.company?.id ?? '';
     if (billing)
-      return update.trigger({
-        id: billing.id,
-        ...bodyOf(values),
-        companyId,
-        version: billing.version,
-      });
+      return update.trigger({ id: billing.id, ...bodyOf(values), version: billing.version });
     return create.trigger({
       ...bodyOf(values),
       companyId,
@@ -180,7 +177,7 @@ export function BillingCompanyDialog({
     >
       {company ? (
         <Text>{f.message(b.form.ofCompany, { name: company.name })}</Text>
-      ) : (
+      ) : billing ? null : (
         <FormSearchPicker
           control={control}
           name="company"
