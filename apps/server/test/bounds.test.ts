@@ -305,7 +305,8 @@ describe('requests that once held the server are refused at once and change noth
       );
       await refusedBeside(
         () =>
-          call<Refusal>('admin', 'POST', '/api/v1/bank-payments', {
+          // Entering a bank payment is a finance permission system_admin holds by default.
+          call<Refusal>('system_admin', 'POST', '/api/v1/bank-payments', {
             receivedOn: day,
             amount: '1.00',
             payer: 'Acme Ltd',
