@@ -612,6 +612,14 @@ describe('record rules for each of the five roles', () => {
     expect(granted.status, granted.text).toBe(200);
     // The unknown invoice is now looked for: past the permission.
     expect((await voidAny()).status).toBe(404);
+    // The user's start-up call carries the grants, so the screens offer the action too.
+    const me = await server.request<{ roleGrants: Record<string, string[]> }>(
+      'GET',
+      '/api/auth/me',
+      { token: tokenOf('user') },
+    );
+    expect(me.status, me.text).toBe(200);
+    expect(me.body.roleGrants.VOID_INVOICE).toEqual(['system_admin', 'user']);
     const stale = await server.request('PUT', '/api/v1/role-grants', {
       token: root,
       json: { version: before.version, grants: {} },

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { PAGE_SIZE } from './constants';
 import { TEXT_LIMITS } from './entities/common';
 import { userSchema } from './entities/user';
+import { roleGrantsSchema } from './permissions';
 
 /**
  * A catalogue code with its parameters, as a field issue carries it (api-messages.ts declares
@@ -162,4 +163,11 @@ export const refreshDataSchema = z.object({
 
 /** GET /api/v1/users answers `{ users }`; GET /api/companies answers `{ companies }` (spec §7). */
 export const usersResponseSchema = z.object({ users: z.array(userSchema) });
-export const currentUserResponseSchema = z.object({ userData: userSchema });
+/**
+ * The signed-in user, and the finance permissions Administration granted per role (empty: the
+ * permission table's defaults), so the screens offer what the server will allow.
+ */
+export const currentUserResponseSchema = z.object({
+  userData: userSchema,
+  roleGrants: z._default(roleGrantsSchema, {}),
+});

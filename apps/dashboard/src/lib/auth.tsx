@@ -3,6 +3,7 @@ import {
   companySchema,
   currentUserResponseSchema,
   messageResponseSchema,
+  type RoleGrants,
   type User,
   usersResponseSchema,
 } from '@staydesk/domain';
@@ -85,6 +86,8 @@ export function useSessionExpiry(): void {
 
 export interface CurrentUserContextValue {
   userData: User;
+  /** The finance permissions Administration granted per role (useCan reads them). */
+  roleGrants: RoleGrants;
   users: readonly User[];
   companies: readonly Company[];
 }
@@ -136,6 +139,7 @@ export function useSessionData(): SessionData {
       status: 'ready',
       value: {
         userData: me.data.userData,
+        roleGrants: me.data.roleGrants,
         users: users.data.users,
         companies: companies.data.companies,
       },

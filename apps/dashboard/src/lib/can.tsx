@@ -4,10 +4,10 @@ import { Navigate } from 'react-router';
 import { paths } from '../config/paths';
 import { useCurrentUser } from './auth';
 
-/** Inline permission checks: the same table the server enforces. */
+/** Inline permission checks: the same table and grants the server enforces. */
 export function useCan(): (permission: Permission) => boolean {
-  const { userData } = useCurrentUser();
-  return (permission) => can(userData.role, permission);
+  const { userData, roleGrants } = useCurrentUser();
+  return (permission) => can(userData.role, permission, roleGrants);
 }
 
 /** Whether the signed-in user has an experiment switched on (Administration gives them). */

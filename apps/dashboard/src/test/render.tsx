@@ -1,4 +1,4 @@
-import type { User } from '@staydesk/domain';
+import type { RoleGrants, User } from '@staydesk/domain';
 import { ThemeProvider, ToastRegion } from '@staydesk/ui';
 import { staydeskTheme } from '@staydesk/ui/themes/staydesk';
 import type { ReactNode } from 'react';
@@ -32,6 +32,8 @@ export interface AppRenderOptions {
   language?: Language;
   user?: User;
   users?: readonly User[];
+  /** The finance permissions granted per role beyond the table's defaults (none unless given). */
+  roleGrants?: RoleGrants;
   /** The route the component is shown at; other paths render their path, to see a navigation. */
   at?: string;
 }
@@ -42,13 +44,19 @@ export interface AppRenderOptions {
  * is whatever the test answers (test/network.ts).
  */
 export async function renderInApp(ui: ReactNode, options: AppRenderOptions = {}) {
-  const { language = 'en', user = TEST_USER, users = [user], at = '/record' } = options;
+  const {
+    language = 'en',
+    user = TEST_USER,
+    users = [user],
+    roleGrants = {},
+    at = '/record',
+  } = options;
   await loadLanguage(language);
   return render(
     <ClientSettingsProvider initial={{ theme: { type: 'light', custom: false }, language }}>
       <ThemeProvider theme={staydeskTheme} mode="light">
         <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
-          <CurrentUserProvider value={{ userData: user, users, companies: [] }}>
+          <CurrentUserProvider value={{ userData: user, roleGrants, users, companies: [] }}>
             <MemoryRouter initialEntries={[at]}>
               <Routes>
                 <Route path={at} element={ui} />

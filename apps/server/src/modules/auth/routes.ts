@@ -1,9 +1,9 @@
 import {
+  currentUserResponseSchema,
   resetPasswordSchema,
   sendResetEmailSchema,
   signInSchema,
   TEXT_LIMITS,
-  userSchema,
 } from '@staydesk/domain';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -191,11 +191,11 @@ export function authRoutes(deps: AppDeps) {
       tag: 'Auth',
       summary: 'The signed-in user (start-up call)',
       access: SIGNED_IN,
-      response: z.object({ userData: userSchema }),
+      response: currentUserResponseSchema,
       handler: async ({ c, user }) => {
         const row = await deps.db.read((orm) => findUserById(orm, user.id));
         if (!row) throw notFound('User');
-        return { userData: toUser(row, c.get('urls')) };
+        return { userData: toUser(row, c.get('urls')), roleGrants: user.grants };
       },
     }),
   ];

@@ -23,6 +23,7 @@ import { lazy, Suspense, useState } from 'react';
 import { ConfirmAction } from '../../../components/ConfirmAction';
 import { type Formatters, LOCALES, useFormat, useMessages, type Widen } from '../../../i18n';
 import { ApiError, errorMessage } from '../../../lib/api-error';
+import { useCan } from '../../../lib/can';
 import { useIsWide, usePhoneColumns } from '../../../lib/media';
 import { toast } from '../../../lib/toast';
 import { moneyText } from '../components/money';
@@ -77,14 +78,21 @@ async function downloadExport(item: Pick<ExportView, 'id' | 'fileName'>) {
 export function AccountingScreen() {
   const m = useMessages(accountingMessages);
   const connection = useConnection();
+  // Every role sees the connection and what was exported; running or downloading an export and
+  // connecting are a finance permission (masteradmin and system_admin unless granted).
+  const canExport = useCan()('EXPORT_JOURNALS');
   return (
     <Box as="section">
       <Stack space="large">
         <PageHeader title={m.title} description={m.intro} />
         {connection.data ? (
           <>
-            <ConnectionSection connection={connection.data} />
-            <ExportSection connection={connection.data} />
+            <ConnectionSection connection={connection.data} canExport={canExport} />
+            {canExport ? (
+              <ExportSection connection={connection.data} />
+            ) : (
+              <Text tone="secondary">{m.exportNotGranted}</Text>
+            )}
           </>
         ) : connection.error ? (
           <EmptyState
@@ -96,13 +104,19 @@ export function AccountingScreen() {
         ) : (
           <Loader />
         )}
-        <HistorySection />
+        <HistorySection canExport={canExport} />
       </Stack>
     </Box>
   );
 }
 
-function ConnectionSection({ connection }: { connection: Connection }) {
+function ConnectionSection({
+  connection,
+  canExport,
+}: {
+  connection: Connection;
+  canExport: boolean;
+}) {
   const m = useMessages(accountingMessages);
   const f = useFormat();
   const c = m.connection;
@@ -119,25 +133,26 @@ function ConnectionSection({ connection }: { connection: Connection }) {
     }
   };
   const needs = connection.provider.needsConnection;
-  const actions = !needs ? undefined : connection.connected ? (
-    <Inline space="small">
-      <Button
-        variant="secondary"
-        size="small"
-        isPending={connect.isPending}
-        onPress={() => void start()}
-      >
-        {c.reconnect}
+  const actions =
+    !needs || !canExport ? undefined : connection.connected ? (
+      <Inline space="small">
+        <Button
+          variant="secondary"
+          size="small"
+          isPending={connect.isPending}
+          onPress={() => void start()}
+        >
+          {c.reconnect}
+        </Button>
+        <Button variant="secondary" size="small" onPress={() => setConfirming(true)}>
+          {c.disconnect}
+        </Button>
+      </Inline>
+    ) : (
+      <Button size="small" isPending={connect.isPending} onPress={() => void start()}>
+        {f.message(c.connect, { provider: name })}
       </Button>
-      <Button variant="secondary" size="small" onPress={() => setConfirming(true)}>
-        {c.disconnect}
-      </Button>
-    </Inline>
-  ) : (
-    <Button size="small" isPending={connect.isPending} onPress={() => void start()}>
-      {f.message(c.connect, { provider: name })}
-    </Button>
-  );
+    );
   return (
     <RecordSection title={c.title} headingLevel={2} actions={actions}>
       <Stack space="medium">
@@ -355,7 +370,7 @@ function countsText(f: Formatters, m: M, item: ExportView): string {
     .join(', ');
 }
 
-function HistorySection() {
+function HistorySection({ canExport }: { canExport: boolean }) {
   const m = useMessages(accountingMessages);
   const f = useFormat();
   const h = m.history;
@@ -422,16 +437,17 @@ function HistorySection() {
       id: 'file',
       name: h.columns.file,
       hideName: true,
-      renderCell: (item) => (
-        <Button
-          variant="secondary"
-          size="small"
-          aria-label={f.message(h.downloadOf, { period: periodOf(item) })}
-          onPress={() => void downloadExport(item)}
-        >
-          {h.download}
-        </Button>
-      ),
+      renderCell: (item) =>
+        canExport ? (
+          <Button
+            variant="secondary"
+            size="small"
+            aria-label={f.message(h.downloadOf, { period: periodOf(item) })}
+            onPress={() => void downloadExport(item)}
+          >
+            {h.download}
+          </Button>
+        ) : null,
     },
   ];
   const shown = usePhoneColumns(columns, ['date', 'file']);

@@ -6,6 +6,8 @@ export const fr: Widen<AccountingMessagesEn> = {
   title: 'Autorisation comptable',
   intro:
     'Les factures émises, les avoirs et les paiements partent vers la comptabilité sous forme de journal en partie double.',
+  exportNotGranted:
+    'Lancer et télécharger les exports de journaux demande la permission financière d’exporter les journaux. Un administrateur peut l’accorder à votre rôle.',
   connection: {
     title: 'Connexion',
     provider: 'Logiciel comptable',

@@ -8,6 +8,8 @@ const en = {
   title: 'Accounting authorisation',
   intro:
     'Issued invoices, credit notes and payments go to the accounting system as a double-entry journal.',
+  exportNotGranted:
+    'Running and downloading journal exports needs the finance permission to export journals. An administrator can grant it to your role.',
   connection: {
     title: 'Connection',
     provider: 'Accounting system',

@@ -36,6 +36,7 @@ import { SearchPicker } from '../../../components/SearchPicker';
 import { href } from '../../../config/paths';
 import { type Formatters, useFormat, useMessages, useT, type Widen } from '../../../i18n';
 import { errorMessage } from '../../../lib/api-error';
+import { useCan } from '../../../lib/can';
 import type { PickOption } from '../../../lib/options';
 import { moneyText } from '../components/money';
 import {
@@ -120,6 +121,7 @@ function Facts({ payment, m, f }: { payment: BankPaymentView; m: Messages; f: Fo
 
 /** The matches made, each with Undo (confirmed: the invoice's balance comes back). */
 function Allocations({ payment, m, f }: { payment: BankPaymentView; m: Messages; f: Formatters }) {
+  const canMatch = useCan()('MATCH_BANK_PAYMENTS');
   const undo = useUndoAllocation();
   const refresh = useBankPaymentConflictRefresh();
   const [undoing, setUndoing] = useState<BankPaymentAllocation | null>(null);
@@ -154,14 +156,16 @@ function Allocations({ payment, m, f }: { payment: BankPaymentView; m: Messages;
                     })}`}
                   </Text>
                 </Stack>
-                <Button
-                  size="small"
-                  variant="secondary"
-                  aria-label={f.message(m.panel.undoLabel, { number: number(allocation) })}
-                  onPress={() => setUndoing(allocation)}
-                >
-                  {m.panel.undo}
-                </Button>
+                {canMatch ? (
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    aria-label={f.message(m.panel.undoLabel, { number: number(allocation) })}
+                    onPress={() => setUndoing(allocation)}
+                  >
+                    {m.panel.undo}
+                  </Button>
+                ) : null}
               </Inline>
             </Box>
           ))}
@@ -500,7 +504,10 @@ export function BankPaymentPanel({ id, onClose }: { id: string; onClose: () => v
   const t = useT();
   const { data: payment, error } = useBankPayment(id);
   const [editing, setEditing] = useState(false);
+  // Every role reads a payment; changing or matching it is a finance permission.
+  const canMatch = useCan()('MATCH_BANK_PAYMENTS');
   const matchable =
+    canMatch &&
     payment !== undefined &&
     (payment.status === 'unmatched' || payment.status === 'partlyMatched') &&
     Number(payment.unallocated.amount) > 0;
@@ -524,7 +531,7 @@ export function BankPaymentPanel({ id, onClose }: { id: string; onClose: () => v
         <Stack space="large">
           <Stack space="small">
             <Facts payment={payment} m={m} f={f} />
-            {editing ? null : (
+            {editing || !canMatch ? null : (
               <Inline space="small" align="flex-end">
                 <Button
                   variant="secondary"
@@ -543,8 +550,12 @@ export function BankPaymentPanel({ id, onClose }: { id: string; onClose: () => v
             <>
               <Allocations payment={payment} m={m} f={f} />
               {matchable ? <Matching payment={payment} m={m} f={f} /> : null}
-              {payment.status === 'unmatched' ? <Ignore payment={payment} m={m} /> : null}
-              {payment.status === 'ignored' ? <Unignore payment={payment} m={m} /> : null}
+              {canMatch && payment.status === 'unmatched' ? (
+                <Ignore payment={payment} m={m} />
+              ) : null}
+              {canMatch && payment.status === 'ignored' ? (
+                <Unignore payment={payment} m={m} />
+              ) : null}
             </>
           )}
         </Stack>

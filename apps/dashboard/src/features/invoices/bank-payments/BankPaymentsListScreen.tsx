@@ -5,6 +5,7 @@ import { CreateLink } from '../../../components/CreateLink';
 import { ListView } from '../../../components/ListView';
 import { href } from '../../../config/paths';
 import { type Formatters, useFormat, useMessages, type Widen } from '../../../i18n';
+import { useCan } from '../../../lib/can';
 import { useListState } from '../../../lib/list';
 import { useIsWide } from '../../../lib/media';
 import { moneyText } from '../components/money';
@@ -159,6 +160,7 @@ export function BankPaymentsListScreen() {
   const isWide = useIsWide();
   const state = useListState(bankPaymentsListConfig);
   const list = useBankPayments(state.query);
+  const canAdd = useCan()('MATCH_BANK_PAYMENTS');
   const [openId, setOpenId] = useState<string | null>(null);
   // Memoised (setOpenId keeps its identity): a new columns array would redraw every row.
   const columns = useMemo(
@@ -170,7 +172,9 @@ export function BankPaymentsListScreen() {
     <>
       <ListView
         title={m.title}
-        actions={<CreateLink href={href('bankPaymentCreate')} label={m.addPayments} />}
+        actions={
+          canAdd ? <CreateLink href={href('bankPaymentCreate')} label={m.addPayments} /> : null
+        }
         state={state}
         tabs={BANK_PAYMENT_TAB_ORDER.map((tab) => ({ id: tab, label: m.tabs[tab] }))}
         tabsLabel={m.tabsLabel}

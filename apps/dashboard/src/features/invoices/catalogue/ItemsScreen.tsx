@@ -3,6 +3,7 @@ import { Badge, Button, Inline, Stack, type TableColumn, Text } from '@staydesk/
 import { lazy, Suspense, useState } from 'react';
 import { ListView } from '../../../components/ListView';
 import { useFormat, useMessages } from '../../../i18n';
+import { useCan } from '../../../lib/can';
 import { useListState } from '../../../lib/list';
 import { ITEM_LIST_SORTS, ITEM_LIST_TABS, useDeleteItem, useItemList, useRestoreItem } from './api';
 import { catalogueMessages } from './messages';
@@ -57,6 +58,8 @@ function ItemActions({ item, onEdit }: { item: CatalogueItemView; onEdit: () => 
 export function ItemsScreen() {
   const m = useMessages(catalogueMessages).items;
   const f = useFormat();
+  // Every role reads the catalogue; changing it is a finance permission.
+  const canManage = useCan()('MANAGE_TAX_RATES_AND_ITEMS');
   const state = useListState({ tabs: ITEM_LIST_TABS, sorts: ITEM_LIST_SORTS });
   const list = useItemList(state.query);
   const [editing, setEditing] = useState<CatalogueItemView | 'new' | null>(null);
@@ -122,19 +125,25 @@ export function ItemsScreen() {
           </Badge>
         ),
     },
-    {
-      id: 'actions',
-      name: m.columns.actions,
-      hideName: true,
-      renderCell: (item) => <ItemActions item={item} onEdit={() => setEditing(item)} />,
-    },
+    ...(canManage
+      ? [
+          {
+            id: 'actions',
+            name: m.columns.actions,
+            hideName: true,
+            renderCell: (item: CatalogueItemView) => (
+              <ItemActions item={item} onEdit={() => setEditing(item)} />
+            ),
+          },
+        ]
+      : []),
   ];
 
   return (
     <>
       <ListView
         title={m.title}
-        actions={<Button onPress={() => setEditing('new')}>{m.create}</Button>}
+        actions={canManage ? <Button onPress={() => setEditing('new')}>{m.create}</Button> : null}
         state={state}
         tabs={ITEM_LIST_TABS.map((id) => ({ id, label: m.tabs[id] }))}
         tabsLabel={m.tabsLabel}

@@ -3,6 +3,7 @@ import { Badge, Button, Inline, Stack, type TableColumn, Text } from '@staydesk/
 import { lazy, Suspense, useState } from 'react';
 import { ListView } from '../../../components/ListView';
 import { useFormat, useMessages } from '../../../i18n';
+import { useCan } from '../../../lib/can';
 import { useListState } from '../../../lib/list';
 import {
   TAX_RATE_LIST_SORTS,
@@ -99,6 +100,8 @@ function RateActions({ rate, onEdit }: { rate: TaxRateView; onEdit: () => void }
 export function TaxRatesScreen() {
   const m = useMessages(catalogueMessages).taxRates;
   const f = useFormat();
+  // Every role reads the catalogue; changing it is a finance permission.
+  const canManage = useCan()('MANAGE_TAX_RATES_AND_ITEMS');
   const state = useListState({ tabs: TAX_RATE_LIST_TABS, sorts: TAX_RATE_LIST_SORTS });
   const list = useTaxRateList(state.query);
   const [editing, setEditing] = useState<TaxRateView | 'new' | null>(null);
@@ -156,19 +159,25 @@ export function TaxRatesScreen() {
           </Badge>
         ),
     },
-    {
-      id: 'actions',
-      name: m.columns.actions,
-      hideName: true,
-      renderCell: (rate) => <RateActions rate={rate} onEdit={() => setEditing(rate)} />,
-    },
+    ...(canManage
+      ? [
+          {
+            id: 'actions',
+            name: m.columns.actions,
+            hideName: true,
+            renderCell: (rate: TaxRateView) => (
+              <RateActions rate={rate} onEdit={() => setEditing(rate)} />
+            ),
+          },
+        ]
+      : []),
   ];
 
   return (
     <>
       <ListView
         title={m.title}
-        actions={<Button onPress={() => setEditing('new')}>{m.create}</Button>}
+        actions={canManage ? <Button onPress={() => setEditing('new')}>{m.create}</Button> : null}
         state={state}
         tabs={TAX_RATE_LIST_TABS.map((id) => ({ id, label: m.tabs[id] }))}
         tabsLabel={m.tabsLabel}

@@ -20,6 +20,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { href } from '../../../config/paths';
 import { useFormat, useMessages, useT } from '../../../i18n';
+import { useCan } from '../../../lib/can';
 import { useRecordCrumb } from '../../../lib/crumbs';
 import { useInvoiceConflictRefresh, useRestoreInvoice } from '../api/invoice-writes';
 import { useInvoice } from '../api/invoices';
@@ -77,7 +78,11 @@ function PdfActions({ invoice }: { invoice: InvoiceView }) {
   );
 }
 
-/** The header's actions, by status: a draft is edited, issued or deleted; an issued one paid, credited or voided. */
+/**
+ * The header's actions, by status: a draft is edited, issued or deleted; an issued one paid,
+ * credited or voided. Issuing, crediting and voiding show only to the roles holding their finance
+ * permission (Administration may grant it to others).
+ */
 function InvoiceActions({
   invoice,
   onOpen,
@@ -89,6 +94,7 @@ function InvoiceActions({
   const navigate = useNavigate();
   const restore = useRestoreInvoice();
   const refresh = useInvoiceConflictRefresh();
+  const can = useCan();
   if (invoice.deleted) {
     return (
       <Button
@@ -106,7 +112,9 @@ function InvoiceActions({
   if (invoice.status === 'draft') {
     return (
       <Inline space="small">
-        <Button onPress={() => onOpen({ kind: 'issue' })}>{m.actions.issue}</Button>
+        {can('ISSUE_INVOICE') ? (
+          <Button onPress={() => onOpen({ kind: 'issue' })}>{m.actions.issue}</Button>
+        ) : null}
         <Button variant="secondary" onPress={() => onOpen({ kind: 'lines' })}>
           {m.actions.editLines}
         </Button>
@@ -118,9 +126,10 @@ function InvoiceActions({
     );
   }
   const payable = PAYABLE.has(invoice.status);
-  const creditable = CREDITABLE.has(invoice.status);
+  const creditable = CREDITABLE.has(invoice.status) && can('ISSUE_CREDIT_NOTE');
   // Void only an invoice without payments or credits (the server says so too).
   const voidable =
+    can('VOID_INVOICE') &&
     payable &&
     Number(invoice.amountPaid.amount) === 0 &&
     Number(invoice.amountCredited.amount) === 0;
