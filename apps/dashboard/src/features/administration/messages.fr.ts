@@ -17,6 +17,23 @@ export const fr: Widen<AdministrationMessagesEn> = {
   roleOf: 'Rôle de {name}',
   saveRole: 'Enregistrer le rôle',
   you: 'Vous',
+  financePermissions: {
+    title: 'Permissions financières',
+    text: 'Qui peut effectuer chaque action financière. Tous les rôles voient toujours les factures ; les cases ajoutent ou retirent les actions ci-dessous.',
+    permission: 'Action',
+    names: {
+      ISSUE_INVOICE: 'Émettre des factures',
+      VOID_INVOICE: 'Annuler des factures',
+      ISSUE_CREDIT_NOTE: 'Émettre des avoirs',
+      MANAGE_TAX_RATES_AND_ITEMS: 'Gérer les taux de TVA et les articles',
+      EXPORT_JOURNALS: 'Exporter les journaux',
+      MATCH_BANK_PAYMENTS: 'Saisir et rapprocher les paiements bancaires',
+    },
+    defaultRoles: 'Par défaut : {roles}',
+    grantTo: '{permission} : {role}',
+    save: 'Enregistrer les permissions',
+    loadError: 'Les permissions financières n’ont pas pu être chargées.',
+  },
   experiments: 'Expériences',
   experimentsText: 'Ce que chaque expérience active pour les personnes qui l’ont.',
   controls: {

@@ -16,6 +16,23 @@ const en = {
   roleOf: 'Role of {name}',
   saveRole: 'Save role',
   you: 'You',
+  financePermissions: {
+    title: 'Finance permissions',
+    text: 'Who may take each finance action. Every role still sees Invoices; the boxes add or take away the actions below.',
+    permission: 'Action',
+    names: {
+      ISSUE_INVOICE: 'Issue invoices',
+      VOID_INVOICE: 'Void invoices',
+      ISSUE_CREDIT_NOTE: 'Issue credit notes',
+      MANAGE_TAX_RATES_AND_ITEMS: 'Manage tax rates and items',
+      EXPORT_JOURNALS: 'Export journals',
+      MATCH_BANK_PAYMENTS: 'Enter and match bank payments',
+    },
+    defaultRoles: 'By default: {roles}',
+    grantTo: '{permission}: {role}',
+    save: 'Save permissions',
+    loadError: 'The finance permissions could not be loaded.',
+  },
   experiments: 'Experiments',
   experimentsText: 'What each experiment switches on for the people who have it.',
   controls: {

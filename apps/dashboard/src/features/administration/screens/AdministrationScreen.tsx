@@ -25,8 +25,10 @@ import { useListState } from '../../../lib/list';
 import { useChangeRole, useRemoveExperiment, useSetExperiment } from '../../../lib/users';
 import { useAuditEvents } from '../api/audit';
 import { useAvailableExperiments } from '../api/experiments';
+import { useRoleGrants, useSaveRoleGrants } from '../api/role-grants';
 import { useUsersPage } from '../api/users';
 import { AuditTable } from '../components/AuditTable';
+import { FinancePermissions } from '../components/FinancePermissions';
 import { type UserAdminActions, UserAdminTable } from '../components/UserAdminRow';
 import { useAdministrationTexts } from '../messages';
 
@@ -129,6 +131,34 @@ function ExperimentsSection() {
   );
 }
 
+/** The finance actions beyond the specification's areas, granted per role. */
+function FinancePermissionsSection() {
+  const t = useAdministrationTexts();
+  const a = t.administration.financePermissions;
+  const grants = useRoleGrants();
+  const save = useSaveRoleGrants();
+  return (
+    <RecordSection title={a.title} description={a.text}>
+      {grants.data ? (
+        <FinancePermissions
+          view={grants.data}
+          isSaving={save.isPending}
+          onSave={(next) => {
+            // The toast says why a save was refused; the table then shows what is stored.
+            save
+              .trigger({ version: grants.data?.version ?? 0, grants: next })
+              .catch(() => grants.mutate());
+          }}
+        />
+      ) : grants.error ? (
+        <Text>{a.loadError}</Text>
+      ) : (
+        <Loader label={t.common.loading} />
+      )}
+    </RecordSection>
+  );
+}
+
 function AuditSection() {
   const t = useAdministrationTexts();
   const [params, setParams] = useSearchParams();
@@ -172,6 +202,7 @@ export function AdministrationScreen() {
         <PageHeader title={t.administration.title} />
         <UsersSection />
         <ExperimentsSection />
+        <FinancePermissionsSection />
         <AuditSection />
       </Stack>
     </Box>
