@@ -18,7 +18,7 @@ const auth = (token: string) => ({ headers: { authorization: `Bearer ${token}` }
 const today = () => new Date().toISOString().slice(0, 10);
 
 async function issuedAndPaid(request: APIRequestContext): Promise<string> {
-  const token = await tokenFor(request, 'admin');
+  const token = await tokenFor(request, 'masteradmin');
   const word = unique();
   const billing = await createBillingCompany(request, token, {
     legalName: `Journal Test ${word} Ltd`,

@@ -41,7 +41,7 @@ interface Issued {
 
 /** An issued invoice of £540 billing a booking of its own (see above). */
 async function issuedInvoice(request: APIRequestContext, word: string): Promise<Issued> {
-  const token = await tokenFor(request, 'admin');
+  const token = await tokenFor(request, 'masteradmin');
   const prefix = `BP${word.slice(-4).toUpperCase()}-`;
   const billingCompany = `Bank Test ${word} Ltd`;
   const billing = await createBillingCompany(request, token, {
@@ -209,7 +209,7 @@ test('a malformed statement is refused with the reason, and nothing is imported'
   await expect(error).toContainText('The file is not valid CSV');
   await expect(error).toContainText('Nothing was imported.');
   await expect(page.getByRole('heading', { name: 'Which column holds what' })).toHaveCount(0);
-  const token = await tokenFor(request, 'admin');
+  const token = await tokenFor(request, 'masteradmin');
   const list = await get<{ total: number }>(
     request,
     token,
@@ -224,7 +224,7 @@ test('a payment is corrected in its panel; a change saved meanwhile shows before
 }) => {
   const word = unique();
   const payer = `Edit Test ${word}`;
-  const token = await tokenFor(request, 'admin');
+  const token = await tokenFor(request, 'masteradmin');
   const made = await write(request, token, 'post', '/api/v1/bank-payments', {
     receivedOn: day(-2),
     amount: '75.00',

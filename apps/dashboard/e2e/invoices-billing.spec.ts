@@ -122,7 +122,7 @@ test('a booking made through the API is chosen on invoices/bookings and becomes 
   request,
 }) => {
   const word = unique();
-  const token = await tokenFor(request, 'admin');
+  const token = await tokenFor(request, 'masteradmin');
   const billing = await createBillingCompany(request, token, { legalName: `Billing ${word} Ltd` });
   const booking = await createBooking(request, token, billing.id, word);
 
@@ -156,7 +156,7 @@ test('a draft by hand with one line shows its totals and opens when created', as
   request,
 }) => {
   const word = unique();
-  const token = await tokenFor(request, 'admin');
+  const token = await tokenFor(request, 'masteradmin');
   await createBillingCompany(request, token, { legalName: `Handmade ${word} Ltd` });
 
   await signIn(page, 'masteradmin', { at: '/dashboard/invoices/create' });
@@ -186,7 +186,7 @@ test('a billing company that requires a purchase order has it asked for on the d
   request,
 }) => {
   const word = unique();
-  const token = await tokenFor(request, 'admin');
+  const token = await tokenFor(request, 'masteradmin');
   await createBillingCompany(request, token, {
     legalName: `Orders ${word} Ltd`,
     purchaseOrderRequired: true,
@@ -211,7 +211,7 @@ test('an issued invoice is credited by an amount on invoices/negative-invoice/cr
   request,
 }) => {
   const word = unique();
-  const token = await tokenFor(request, 'admin');
+  const token = await tokenFor(request, 'masteradmin');
   const billing = await createBillingCompany(request, token, { legalName: `Credits ${word} Ltd` });
   const { items: rates } = await get<{ items: { id: string; isDefault: boolean }[] }>(
     request,

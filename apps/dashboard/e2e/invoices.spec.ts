@@ -30,7 +30,7 @@ interface Draft {
 
 /** A draft invoice billing a booking of its own (see above). */
 async function draftFromBooking(request: APIRequestContext): Promise<Draft> {
-  const token = await tokenFor(request, 'admin');
+  const token = await tokenFor(request, 'masteradmin');
   const word = unique();
   const prefix = `I1${word.slice(-4).toUpperCase()}-`;
   const billing = await createBillingCompany(request, token, {
@@ -99,7 +99,7 @@ async function draftFromBooking(request: APIRequestContext): Promise<Draft> {
 /** A draft made and issued through the API. */
 async function issuedInvoice(request: APIRequestContext): Promise<Draft> {
   const draft = await draftFromBooking(request);
-  const token = await tokenFor(request, 'admin');
+  const token = await tokenFor(request, 'masteradmin');
   await write(request, token, 'post', `/api/v1/invoices/${draft.id}/issue`, {
     version: draft.version,
   });
