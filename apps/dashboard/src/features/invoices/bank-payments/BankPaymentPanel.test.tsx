@@ -2,8 +2,11 @@ import type { BankPaymentView } from '@staydesk/domain';
 import { describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { fakeServer, NO_ROWS, type SentRequest } from '../../../test/network';
-import { renderInApp } from '../../../test/render';
+import { renderInApp, TEST_USER } from '../../../test/render';
 import { BankPaymentPanel } from './BankPaymentPanel';
+
+// Matching and ignoring are a finance permission masteradmin holds by default.
+const accountant = { user: { ...TEST_USER, role: 'masteradmin' as const } };
 
 const gbp = (amount: string) => ({ amount, currency: 'GBP' });
 const payment: BankPaymentView = {
@@ -46,7 +49,7 @@ describe('bank payment panel', () => {
       body: { message: 'The payment was matched meanwhile' },
     });
     const onClose = vi.fn();
-    await renderInApp(<BankPaymentPanel id={payment.id} onClose={onClose} />);
+    await renderInApp(<BankPaymentPanel id={payment.id} onClose={onClose} />, accountant);
     const dialog = page.getByRole('dialog', { name: 'Payment from Harbour Relocation' });
     await dialog.getByRole('button', { name: 'Ignore payment' }).click();
     await expect.element(dialog.getByText('Required')).toBeVisible();
@@ -67,7 +70,7 @@ describe('bank payment panel', () => {
 
   test('match: confirming with no invoice chosen says so and sends nothing', async () => {
     const requests = server({ status: 500 });
-    await renderInApp(<BankPaymentPanel id={payment.id} onClose={vi.fn()} />);
+    await renderInApp(<BankPaymentPanel id={payment.id} onClose={vi.fn()} />, accountant);
     const dialog = page.getByRole('dialog', { name: 'Payment from Harbour Relocation' });
     await dialog.getByRole('button', { name: 'Confirm match' }).click();
     await expect.element(dialog.getByRole('alert')).toBeVisible();
