@@ -200,7 +200,7 @@ test('the activity shows the invoice issued and its payment, who and when', asyn
     .click();
   const issued = activity.locator('[data-action="issue"]');
   await expect(issued).toContainText(new RegExp(`Issued as ${draft.prefix}\\d{6}`));
-  await expect(issued).toContainText('Amelia Hughes');
+  await expect(issued).toContainText('James Whitfield');
 
   await page.getByRole('button', { name: 'Record a payment' }).click();
   await expect(page).toHaveURL(new RegExp(`${invoicePage(draft.id)}/payment$`));
@@ -216,8 +216,44 @@ test('the activity shows the invoice issued and its payment, who and when', asyn
   const payment = activity.locator('[data-action="payment"]');
   await expect(payment).toContainText('Payment of £100.00 recorded');
   await expect(payment).toContainText('Reference BACS 5678');
-  await expect(payment).toContainText('Amelia Hughes');
+  await expect(payment).toContainText('James Whitfield');
   await expect(activity.locator('li')).toHaveCount(3);
   await expect(activity.locator('li').first()).toHaveAttribute('data-action', 'payment');
   await expect(activity.locator('li').last()).toHaveAttribute('data-action', 'create');
+});
+
+test('a user cannot void an issued invoice until Administration grants it', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const invoice = await issuedInvoice(request);
+  await signIn(page, 'user', { at: invoicePage(invoice.id) });
+  await expect(page.locator('[data-invoice-status="issued"]').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Void', exact: true })).toHaveCount(0);
+
+  const admin = await browser.newContext();
+  const adminPage = await admin.newPage();
+  const root = await tokenFor(request, 'system_admin');
+  try {
+    await signIn(adminPage, 'system_admin', { at: '/dashboard/administration' });
+    const grant = adminPage.getByRole('checkbox', { name: 'Void invoices: User' });
+    await expect(grant).not.toBeChecked();
+    await grant.check({ force: true });
+    await adminPage.getByRole('button', { name: 'Save permissions' }).click();
+    await expect(adminPage.getByText('Permissions saved')).toBeVisible();
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Void', exact: true }).click();
+    await expect(page.getByRole('alertdialog', { name: /^Void / })).toBeVisible();
+  } finally {
+    // The grant goes back to the defaults whatever happened, for the other tests.
+    const read = await request.get('/api/v1/role-grants', auth(root));
+    const { data } = (await read.json()) as { data: { version: number } };
+    await request.put('/api/v1/role-grants', {
+      ...auth(root),
+      data: { version: data.version, grants: {} },
+    });
+    await admin.close();
+  }
 });
