@@ -401,7 +401,7 @@ test('a public property request on the home page becomes an enquiry in one step,
   await converted;
   await expect(page).toHaveURL(/\/dashboard\/enquiries\/list\/[0-9a-f-]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^ENQ-\d+$/);
-  await expect(page.getByText('Public Request Form', { exact: true })).toBeVisible();
+  await expect(page.locator('dd').getByText('Public Request Form', { exact: true })).toBeVisible();
   await expect(page.getByText(name).first()).toBeVisible();
   await expect(page.getByText('Flood damage; near the school please')).toBeVisible();
   await expect(page.getByText('2 adults, 1 child, 0 pets')).toBeVisible();
