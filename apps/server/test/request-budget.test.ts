@@ -101,6 +101,7 @@ describe('a request past its time budget', () => {
     expect(response.status).toBe(503);
     expect(response.body).toEqual({
       message: 'The server took too long to process the request. Please try again later.',
+      code: 'timeout',
       timeout: true,
       retryAfterSeconds: 5,
     });
