@@ -189,8 +189,9 @@ test('a direct booking: a clash is said at the dates and nothing is saved; free 
   await expect(page.getByText('6 nights · £1,080.00 in total, £300.00 margin')).toBeVisible();
 
   await page.getByRole('button', { name: 'Create booking' }).click();
+  // Said at the dates field (the toast of spec §8 says it too).
   await expect(
-    page.getByText(
+    page.getByRole('main').getByText(
       `The property is not available from 12 Mar ${year} to 18 Mar ${year}: it is taken from 10 Mar ${year} to 15 Mar ${year} by booking ${taken.reference}.`,
       { exact: true },
     ),
