@@ -466,4 +466,52 @@ describe('billing companies', () => {
     });
     expect(hostile.status).toBe(400);
   });
+
+  it('makes one of six billing companies created at once as the default the company’s default, each answered at once', async () => {
+    const made = await server.request<{ data: Company }>('POST', '/api/companies', {
+      token: staff.token,
+      form: form({ name: 'Six Defaults Ltd' }),
+    });
+    expect(made.status, made.text).toBe(201);
+    const companyId = made.body.data.id;
+    const started = performance.now();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        server.request<{ data: Billing }>('POST', '/api/v1/billing-companies', {
+          token: staff.token,
+          json: {
+            companyId,
+            legalName: `Six Defaults ${index} Ltd`,
+            billingAddress: {
+              street: '',
+              city: 'York',
+              state: '',
+              zip: '',
+              freeFormAddress: 'York',
+              position: null,
+            },
+            accountsEmails: [],
+            vatNumber: '',
+            paymentTermsDays: 30,
+            purchaseOrderRequired: false,
+            invoiceGrouping: 'perBooking',
+            invoicePrefix: '',
+            makeDefault: true,
+          },
+        }),
+      ),
+    );
+    // Each takes the company's lock before its row's share lock: they queue, none deadlocks
+    // and waits for the database to break the cycle (a second each, then retries).
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    const company = await server.request<{ data: { defaultBillingCompanyId: string | null } }>(
+      'GET',
+      `/api/companies/${companyId}`,
+      { token: staff.token },
+    );
+    expect(answers.map((answer) => answer.body.data.id)).toContain(
+      company.body.data.defaultBillingCompanyId,
+    );
+  });
 });

@@ -165,6 +165,10 @@ export function billingCompanyRoutes(deps: AppDeps): RouteSpec[] {
         const { makeDefault, ...values } = body;
         const row = await db.transaction(async (tx) => {
           await checkCompanyReferences(tx, { companyId: values.companyId });
+          // The new row's foreign key takes a share lock on the company; making it the default
+          // then needs the company's update lock. Taken first, two such creates queue on the
+          // company instead of each holding the share lock the other waits on (a deadlock).
+          if (makeDefault) await companyKind.lock(tx, values.companyId);
           const created = await createRecord(tx, billingKind, values, context(user));
           if (makeDefault) {
             if (!created.active) throw invalid({ makeDefault: BILLING_COMPANY_MESSAGES.inactive });
