@@ -191,10 +191,12 @@ test('a direct booking: a clash is said at the dates and nothing is saved; free 
   await page.getByRole('button', { name: 'Create booking' }).click();
   // Said at the dates field (the toast of spec §8 says it too).
   await expect(
-    page.getByRole('main').getByText(
-      `The property is not available from 12 Mar ${year} to 18 Mar ${year}: it is taken from 10 Mar ${year} to 15 Mar ${year} by booking ${taken.reference}.`,
-      { exact: true },
-    ),
+    page
+      .getByRole('main')
+      .getByText(
+        `The property is not available from 12 Mar ${year} to 18 Mar ${year}: it is taken from 10 Mar ${year} to 15 Mar ${year} by booking ${taken.reference}.`,
+        { exact: true },
+      ),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/bookings\/create$/);
   expect(await bookingsOf()).toBe(1);
