@@ -138,7 +138,7 @@ test('the tabs carry the server counts; a stay arriving today is in Check In, fo
     'needsAttention',
   );
   await expect(row.getByText('Landlord not confirmed')).toBeVisible();
-  await expect(row.locator('[data-component="StatusChip"][data-kind="workflow"]')).toHaveAttribute(
+  await expect(row.locator('[data-component="StatusBadge"][data-kind="workflow"]')).toHaveAttribute(
     'data-status',
     'booked',
   );

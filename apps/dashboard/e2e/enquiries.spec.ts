@@ -156,7 +156,7 @@ test('a phone enquiry taken through the create form is assigned and moved along,
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(/^ENQ-\d+$/);
   const reference = (await heading.textContent()) ?? '';
-  await expect(page.locator('[data-part="status"] [data-component="StatusChip"]')).toHaveAttribute(
+  await expect(page.locator('[data-part="status"] [data-component="StatusBadge"]')).toHaveAttribute(
     'data-status',
     'notAssigned',
   );
@@ -172,7 +172,7 @@ test('a phone enquiry taken through the create form is assigned and moved along,
   await page.getByRole('option', { name: assignee.fullName, exact: true }).click();
   await assignDialog.getByRole('button', { name: 'Assign', exact: true }).click();
   await expect(assignDialog).toBeHidden();
-  await expect(page.locator('[data-part="status"] [data-component="StatusChip"]')).toHaveAttribute(
+  await expect(page.locator('[data-part="status"] [data-component="StatusBadge"]')).toHaveAttribute(
     'data-status',
     'assigned',
   );
@@ -189,7 +189,7 @@ test('a phone enquiry taken through the create form is assigned and moved along,
   const statusDialog = page.getByRole('dialog', { name: 'Change status' });
   await statusDialog.getByRole('button', { name: 'Change status' }).click();
   await expect(statusDialog).toBeHidden();
-  await expect(page.locator('[data-part="status"] [data-component="StatusChip"]')).toHaveAttribute(
+  await expect(page.locator('[data-part="status"] [data-component="StatusBadge"]')).toHaveAttribute(
     'data-status',
     'pending',
   );
@@ -230,7 +230,7 @@ test('a phone enquiry taken through the create form is assigned and moved along,
   await page.getByRole('searchbox', { name: 'Search enquiries' }).fill(clientReference);
   const row = page.locator('tbody tr', { hasText: reference });
   await expect(row).toBeVisible();
-  await expect(row.locator('[data-component="StatusChip"]')).toHaveAttribute(
+  await expect(row.locator('[data-component="StatusBadge"]')).toHaveAttribute(
     'data-status',
     'pending',
   );
@@ -437,7 +437,7 @@ test('reset, cancel with a reason, delete, restore and delete permanently, each 
     assigneeId: assignees.data[0]?.id,
     version: current.data.version,
   });
-  const chip = page.locator('[data-part="status"] [data-component="StatusChip"]');
+  const chip = page.locator('[data-part="status"] [data-component="StatusBadge"]');
 
   await signIn(page, 'system_admin', { at: `/dashboard/enquiries/list/${id}` });
   await expect(chip).toHaveAttribute('data-status', 'assigned');

@@ -55,9 +55,11 @@ test('a landlord is created through the form and listed with its counts', async 
   await page.getByRole('textbox', { name: 'Response rate (%)', exact: true }).fill('55');
   await page.getByRole('textbox', { name: 'Cancellations', exact: true }).click();
   const picker = page.getByRole('radiogroup', { name: 'Traffic light' });
-  await expect(picker.getByRole('radio', { name: 'Orange (Suggested)' })).toBeVisible();
-  await expect(picker).toContainText('Suggested from the record: Orange (Low response rate)');
-  await picker.getByText('Yellow', { exact: true }).click();
+  await expect(picker.getByRole('radio', { name: 'Use with care (Suggested)' })).toBeVisible();
+  await expect(picker).toContainText(
+    'Suggested from the record: Use with care (Low response rate)',
+  );
+  await picker.getByText('Some concerns', { exact: true }).click();
   await page.getByRole('button', { name: 'Add profile' }).click();
   const profile = page.getByRole('group', { name: 'Profile 1' });
   await profile.getByRole('textbox', { name: 'Platform', exact: true }).fill('Airbnb');
@@ -92,7 +94,7 @@ test('a landlord is created through the form and listed with its counts', async 
   await expect(page.getByRole('link', { name: 'Deleted (0)' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('wendy@harbour.test');
-  await expect(row).toContainText('Yellow');
+  await expect(row).toContainText('Some concerns');
 });
 
 test('the list filters by traffic light and opens the landlord info modal', async ({
@@ -106,7 +108,7 @@ test('the list filters by traffic light and opens the landlord info modal', asyn
   await signIn(page, 'user', { at: `/dashboard/landlords/list?search=${word}` });
   await expect(page.getByRole('status').getByText('2 landlords', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: /Traffic light/ }).click();
-  await page.getByRole('option', { name: 'Red' }).click();
+  await page.getByRole('option', { name: 'Avoid' }).click();
   await expect(page).toHaveURL(/trafficLight=red/);
   await expect(page.getByRole('status').getByText('1 landlord', { exact: true })).toBeVisible();
 
@@ -128,7 +130,7 @@ test('a filter picked while the search is still settling keeps both', async ({ p
   // The search applies after a pause; the filter is picked inside it.
   await page.getByRole('searchbox', { name: 'Search landlords' }).fill(word);
   await page.getByRole('button', { name: /Traffic light/ }).click();
-  await page.getByRole('option', { name: 'Red' }).click();
+  await page.getByRole('option', { name: 'Avoid' }).click();
   await expect(page).toHaveURL(new RegExp(`search=${word}`));
   await expect(page).toHaveURL(/trafficLight=red/);
   await expect(page.getByRole('status').getByText('1 landlord', { exact: true })).toBeVisible();
@@ -146,15 +148,15 @@ test('editing a landlord saves the changed fields with the version', async ({ pa
     .fill('second@landlord.test');
   await page
     .getByRole('radiogroup', { name: 'Traffic light' })
-    .getByText('Orange', { exact: true })
+    .getByText('Use with care', { exact: true })
     .click();
   const updated = toastShown(page, 'Landlord updated');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await updated;
   await expect(page.getByRole('link', { name: 'second@landlord.test' })).toBeVisible();
   await expect(
-    page.locator('[data-component="PageHeader"] [data-component="TrafficLight"]'),
-  ).toHaveText('Orange');
+    page.locator('[data-component="PageHeader"] [data-component="StatusBadge"]'),
+  ).toHaveText('Use with care');
 });
 
 test('sync reads a profile and shows the changes it applied', async ({ page, request }) => {
@@ -255,6 +257,8 @@ test('in French the form, its field messages and the traffic light read in Frenc
   // The domain raises 'Landlord name is required'; the form shows it in the user's language.
   await expect(page.getByText('Le nom du propriétaire est obligatoire')).toBeVisible();
   const picker = page.getByRole('radiogroup', { name: 'Feu tricolore' });
-  await expect(picker.getByRole('radio', { name: 'Gris (Suggéré)' })).toBeChecked();
-  await expect(picker).toContainText('Suggéré d’après la fiche : Gris (Pas encore d’historique)');
+  await expect(picker.getByRole('radio', { name: 'Pas encore évalué (Suggéré)' })).toBeChecked();
+  await expect(picker).toContainText(
+    'Suggéré d’après la fiche : Pas encore évalué (Pas encore d’historique)',
+  );
 });

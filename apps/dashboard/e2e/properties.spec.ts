@@ -42,7 +42,7 @@ const TEXTS = {
     near: 'Near',
     freeBetween: 'Free between',
     price: (pounds: number) => new RegExp(`£${pounds}\\.00`),
-    green: 'Green',
+    green: 'Reliable',
     trafficLight: 'Traffic light',
     neverConfirmed: 'Availability has never been confirmed with the landlord.',
     updateSupply: 'Update supply and price',
@@ -97,7 +97,7 @@ const TEXTS = {
     freeBetween: 'Libre entre',
     // fr-FR writes 95,00 £GB (Intl's French symbol for the pound), after a narrow no-break space.
     price: (pounds: number) => new RegExp(`${pounds},00\\s£GB`),
-    green: 'Vert',
+    green: 'Fiable',
     trafficLight: 'Feu tricolore',
     neverConfirmed: 'Les disponibilités n’ont jamais été confirmées avec le propriétaire.',
     updateSupply: 'Mettre à jour disponibilités et prix',

@@ -226,6 +226,8 @@ export {
   statCardTrendDirections,
   statCardTrendTones,
 } from './components/StatCard/statCardVariants';
+export type { StatusBadgeProps } from './components/StatusBadge/StatusBadge';
+export { StatusBadge } from './components/StatusBadge/StatusBadge';
 export type { StatusChipProps } from './components/StatusChip/StatusChip';
 export { StatusChip } from './components/StatusChip/StatusChip';
 export type {

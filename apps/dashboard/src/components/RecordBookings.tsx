@@ -1,11 +1,17 @@
-import type { BookingListItem, StayState, WorkflowStatus } from '@staydesk/domain';
+import {
+  type BookingListItem,
+  type StayState,
+  type WorkflowStatus,
+  workflowStatusCode,
+  workflowStatusLabel,
+} from '@staydesk/domain';
 import {
   Badge,
   Inline,
   PlainLink,
   PlainTable,
   Stack,
-  StatusChip,
+  StatusBadge,
   type TableColumn,
   Text,
 } from '@staydesk/ui';
@@ -102,12 +108,13 @@ export function RecordBookings({
       name: texts.columns.stay,
       renderCell: (booking) => (
         <Inline space="xsmall" alignY="center">
-          <StatusChip
-            kind="stay"
-            status={booking.stayState}
-            label={texts.stayStates[booking.stayState]}
-            size="small"
-          />
+          {booking.stayState === 'none' ? null : (
+            <StatusBadge
+              kind="stay"
+              status={booking.stayState}
+              label={texts.stayStates[booking.stayState]}
+            />
+          )}
           {booking.urgent ? (
             <Badge tone="critical" size="small">
               {texts.urgent}
@@ -120,11 +127,11 @@ export function RecordBookings({
       id: 'status',
       name: texts.columns.status,
       renderCell: (booking) => (
-        <StatusChip
+        <StatusBadge
           kind="workflow"
           status={booking.status}
-          size="small"
-          {...(texts.statuses[booking.status] ? { label: texts.statuses[booking.status] } : {})}
+          label={texts.statuses[booking.status] ?? workflowStatusLabel(booking.status)}
+          hint={workflowStatusCode(booking.status)}
         />
       ),
     },

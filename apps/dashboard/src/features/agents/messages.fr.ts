@@ -56,7 +56,6 @@ export const fr: Widen<AgentsMessagesEn> = {
     createdAt: 'Créé le',
     createdBy: 'Créé par',
     updatedAt: 'Modifié {when}',
-    version: 'Version',
     deleteTitle: 'Supprimer cet agent ?',
     deleteText: '{name} passe dans l’onglet Supprimés ; vous pourrez le restaurer.',
     unchanged: 'Rien n’a changé.',

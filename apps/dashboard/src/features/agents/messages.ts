@@ -55,7 +55,6 @@ const en = {
     createdAt: 'Created',
     createdBy: 'Created by',
     updatedAt: 'Updated {when}',
-    version: 'Version',
     deleteTitle: 'Delete this agent?',
     deleteText: '{name} moves to the Deleted tab; you can restore them later.',
     unchanged: 'Nothing has changed.',

@@ -89,7 +89,6 @@ export const fr: Widen<ClientsMessagesEn> = {
     createdAt: 'Créé le',
     createdBy: 'Créé par',
     updatedAt: 'Modifié {when}',
-    version: 'Version',
     deleteTitle: 'Supprimer ce client ?',
     deleteText: '{name} passe dans l’onglet Supprimés ; vous pourrez le restaurer.',
     unchanged: 'Rien n’a changé.',

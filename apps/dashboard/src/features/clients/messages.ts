@@ -90,7 +90,6 @@ const en = {
     createdAt: 'Created',
     createdBy: 'Created by',
     updatedAt: 'Updated {when}',
-    version: 'Version',
     deleteTitle: 'Delete this guest?',
     deleteText: '{name} moves to the Deleted tab; you can restore them later.',
     unchanged: 'Nothing has changed.',

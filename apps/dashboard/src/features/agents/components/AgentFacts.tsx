@@ -68,7 +68,6 @@ export function AgentRecordFacts({ agent }: { agent: AgentView }) {
         label={m.columns.updatedAt}
         value={`${f.dateTime(agent.updatedAt)} (${f.relative(agent.updatedAt)})`}
       />
-      <DescriptionListItem label={m.detail.version} value={f.number(agent.version)} />
     </DescriptionList>
   );
 }

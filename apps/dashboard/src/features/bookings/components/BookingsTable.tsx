@@ -51,13 +51,12 @@ function bookingColumns(
           </Link>
           {isWide ? null : item.stayState === 'none' ? (
             // On a phone the row's one chip: the status when the stay has no state today.
-            <BookingStatusBadge status={item.status} size="small" />
+            <BookingStatusBadge status={item.status} />
           ) : (
             <StayStateBadge
               stayState={item.stayState}
               attentionReasons={item.attentionReasons}
               urgent={item.urgent}
-              size="small"
             />
           )}
         </Stack>
@@ -119,14 +118,13 @@ function bookingColumns(
           stayState={item.stayState}
           attentionReasons={item.attentionReasons}
           urgent={item.urgent}
-          size="small"
         />
       ),
     },
     {
       id: 'status',
       name: m.columns.status,
-      renderCell: (item) => <BookingStatusBadge status={item.status} size="small" />,
+      renderCell: (item) => <BookingStatusBadge status={item.status} />,
     },
     {
       id: 'accountManager',

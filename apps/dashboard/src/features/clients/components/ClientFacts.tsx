@@ -68,7 +68,6 @@ export function ClientRecordFacts({ client }: { client: ClientView }) {
         label={m.columns.updatedAt}
         value={`${f.dateTime(client.updatedAt)} (${f.relative(client.updatedAt)})`}
       />
-      <DescriptionListItem label={m.detail.version} value={f.number(client.version)} />
     </DescriptionList>
   );
 }

@@ -69,7 +69,7 @@ function enquiryColumns(
           <Link href={href('enquiryDetail', { enquiryId: item.id })} weight="strong">
             {item.reference}
           </Link>
-          {isWide ? null : <EnquiryStatusChip status={item.status} size="small" />}
+          {isWide ? null : <EnquiryStatusChip status={item.status} />}
           {item.clientReference ? <Secondary>{item.clientReference}</Secondary> : null}
         </Stack>
       ),
@@ -77,7 +77,7 @@ function enquiryColumns(
     {
       id: 'status',
       name: m.columns.status,
-      renderCell: (item) => <EnquiryStatusChip status={item.status} size="small" />,
+      renderCell: (item) => <EnquiryStatusChip status={item.status} />,
     },
     {
       id: 'client',

@@ -1,5 +1,5 @@
-import type { WorkflowStatus } from '@staydesk/domain';
-import { StatusChip, Text } from '@staydesk/ui';
+import { type WorkflowStatus, workflowStatusCode } from '@staydesk/domain';
+import { StatusBadge, Text } from '@staydesk/ui';
 import { useEffect, useState } from 'react';
 import { type Formatters, useFormat, useMessages, type Widen } from '../../../i18n';
 import { enquiriesMessages } from '../messages';
@@ -7,19 +7,19 @@ import { enquiriesMessages } from '../messages';
 type Messages = Widen<(typeof enquiriesMessages)['en']>;
 
 /**
- * The status chip: the spec §4 short code beside the label. awaitingResponse and archived share
- * the code AR; the label and the tone (archived neutral, awaitingResponse informative) tell them
- * apart (docs/enquiries.md).
+ * The status badge: the translated label; the spec §4 short code only on hover (awaitingResponse
+ * and archived share AR, so the code never stands for the status on its own).
  */
-export function EnquiryStatusChip({
-  status,
-  size = 'standard',
-}: {
-  status: WorkflowStatus;
-  size?: 'small' | 'standard';
-}) {
+export function EnquiryStatusChip({ status }: { status: WorkflowStatus }) {
   const m = useMessages(enquiriesMessages);
-  return <StatusChip kind="workflow" status={status} label={m.statuses[status]} size={size} />;
+  return (
+    <StatusBadge
+      kind="workflow"
+      status={status}
+      label={m.statuses[status]}
+      hint={workflowStatusCode(status)}
+    />
+  );
 }
 
 const MINUTE = 60_000;

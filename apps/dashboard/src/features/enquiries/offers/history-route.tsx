@@ -16,7 +16,7 @@ import {
   PlainTable,
   RecordSection,
   Stack,
-  StatusChip,
+  StatusBadge,
   type TableColumn,
   Text,
 } from '@staydesk/ui';
@@ -74,7 +74,7 @@ function valueText(value: unknown, m: OffersMessages, f: Formatters): string {
 function describeValue(value: unknown, m: OffersMessages, f: Formatters): ReactNode {
   const status = offerStatusSchema.safeParse(value);
   if (status.success) {
-    return <StatusChip kind="offer" status={status.data} label={m.statuses[status.data]} />;
+    return <StatusBadge kind="offer" status={status.data} label={m.statuses[status.data]} />;
   }
   return valueText(value, m, f);
 }
@@ -203,7 +203,7 @@ export function EnquiryPropertyHistoryRoute() {
         }
         status={
           line ? (
-            <StatusChip kind="offer" status={line.status} label={m.statuses[line.status]} />
+            <StatusBadge kind="offer" status={line.status} label={m.statuses[line.status]} />
           ) : undefined
         }
         description={

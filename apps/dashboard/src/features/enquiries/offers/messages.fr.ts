@@ -21,11 +21,11 @@ export const offersFr: Widen<typeof offersEn> = {
     booked: 'Réservé : {reference}',
   },
   statuses: {
-    notApproved: 'Not Approved',
-    approved: 'Approved',
-    awaitingResponse: 'Hold',
-    offeredOut: 'Offered Out',
-    rejected: 'Unsuitable',
+    notApproved: 'Non approuvé',
+    approved: 'Approuvé',
+    awaitingResponse: 'En attente',
+    offeredOut: 'Proposé',
+    rejected: 'Inadapté',
   },
   decisions: { pending: 'En attente', accepted: 'Acceptée', declined: 'Refusée' },
   columns: {
@@ -133,7 +133,7 @@ export const offersFr: Widen<typeof offersEn> = {
   },
   accept: {
     title: 'Le client accepte {property} ?',
-    text: 'La demande devient réservée, les autres lignes sont closes comme Unsuitable et une réservation est créée.',
+    text: 'La demande devient réservée, les autres lignes sont closes comme inadaptées et une réservation est créée.',
     confirm: 'Le client accepte',
     cancel: 'Annuler',
     booked: 'Réservé : {reference}',

@@ -1,5 +1,5 @@
 import type { InvoiceStatus } from '@staydesk/domain';
-import { Badge, type BadgeTone } from '@staydesk/ui';
+import { type BadgeTone, StatusBadge } from '@staydesk/ui';
 import { useMessages } from '../../../i18n';
 import { invoicesMessages } from '../messages';
 
@@ -15,22 +15,14 @@ const TONES: Record<InvoiceStatus, BadgeTone> = {
 };
 
 /**
- * An invoice's status (draft, issued, part paid, paid, overdue, void, credited) as a badge with
- * its translated label; `data-status` carries the value for tests and styles.
+ * An invoice's status (draft, issued, part paid, paid, overdue, void, credited) as the status badge
+ * with its translated label; `data-status` carries the value for tests and styles.
  */
-export function InvoiceStatusBadge({
-  status,
-  size = 'standard',
-}: {
-  status: InvoiceStatus;
-  size?: 'small' | 'standard';
-}) {
+export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
   const m = useMessages(invoicesMessages);
   return (
     <span data-invoice-status={status}>
-      <Badge tone={TONES[status]} size={size}>
-        {m.statuses[status]}
-      </Badge>
+      <StatusBadge tone={TONES[status]} status={status} label={m.statuses[status]} />
     </span>
   );
 }

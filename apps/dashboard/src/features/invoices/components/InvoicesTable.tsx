@@ -43,7 +43,7 @@ function invoiceColumns(
           {isWide ? null : (
             <>
               <Secondary>{item.billingCompanyName}</Secondary>
-              <InvoiceStatusBadge status={item.status} size="small" />
+              <InvoiceStatusBadge status={item.status} />
             </>
           )}
         </Stack>
@@ -145,7 +145,7 @@ function invoiceColumns(
     {
       id: 'status',
       name: m.columns.status,
-      renderCell: (item) => <InvoiceStatusBadge status={item.status} size="small" />,
+      renderCell: (item) => <InvoiceStatusBadge status={item.status} />,
     },
   ];
 }

@@ -13,9 +13,9 @@ import {
   Link,
   OptionChips,
   Stack,
+  StatusBadge,
   Tag,
   Text,
-  TrafficLight,
 } from '@staydesk/ui';
 import { CreatorChip } from '../../../components/CreatorChip';
 import { useFormat, useMessages } from '../../../i18n';
@@ -102,8 +102,9 @@ export function LandlordTrafficLight({ landlord }: { landlord: LandlordView }) {
   return (
     <Stack space="xsmall">
       <Box>
-        <TrafficLight
-          value={landlord.trafficLightSystem}
+        <StatusBadge
+          kind="trafficLight"
+          status={landlord.trafficLightSystem}
           label={m.trafficLights[landlord.trafficLightSystem]}
         />
       </Box>
@@ -246,7 +247,6 @@ export function LandlordRecordFacts({ landlord }: { landlord: LandlordView }) {
         label={m.columns.updatedAt}
         value={`${f.dateTime(landlord.updatedAt)} (${f.relative(landlord.updatedAt)})`}
       />
-      <DescriptionListItem label={m.detail.version} value={f.number(landlord.version)} />
     </DescriptionList>
   );
 }

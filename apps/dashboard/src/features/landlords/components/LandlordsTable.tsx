@@ -1,9 +1,10 @@
 import type { LandlordSort, LandlordView } from '@staydesk/domain';
-import { Button, Link, type TableColumn, Text, TrafficLight } from '@staydesk/ui';
+import { Button, Link, StatusBadge, type TableColumn, Text } from '@staydesk/ui';
 import { useMemo } from 'react';
 import { href } from '../../../config/paths';
 import { type Formatters, useFormat, useMessages, type Widen } from '../../../i18n';
 import { landlordsMessages } from '../messages';
+import { trafficLightReason } from './trafficLightReason';
 
 type Messages = Widen<(typeof landlordsMessages)['en']>;
 
@@ -44,10 +45,11 @@ function landlordColumns(
       id: 'trafficLight',
       name: m.columns.trafficLight,
       renderCell: (landlord) => (
-        <TrafficLight
-          value={landlord.trafficLightSystem}
+        <StatusBadge
+          kind="trafficLight"
+          status={landlord.trafficLightSystem}
           label={m.trafficLights[landlord.trafficLightSystem]}
-          size="small"
+          hint={trafficLightReason(landlord, m, f)}
         />
       ),
     },

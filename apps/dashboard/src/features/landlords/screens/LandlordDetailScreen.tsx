@@ -7,8 +7,8 @@ import {
   PageHeader,
   RecordSection,
   Stack,
+  StatusBadge,
   Text,
-  TrafficLight,
 } from '@staydesk/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
@@ -33,6 +33,7 @@ import {
 } from '../components/LandlordFacts';
 import { type LandlordModal, LandlordModals } from '../components/LandlordModals';
 import { LandlordProperties } from '../components/LandlordProperties';
+import { trafficLightReason } from '../components/trafficLightReason';
 import { landlordsMessages } from '../messages';
 
 // The edit form (react-hook-form, the zod resolver, number fields, pickers) loads on Edit.
@@ -58,9 +59,11 @@ function LandlordBody({ landlord }: { landlord: LandlordView }) {
           landlord.deleted ? (
             <Badge tone="critical">{m.detail.deletedStatus}</Badge>
           ) : (
-            <TrafficLight
-              value={landlord.trafficLightSystem}
+            <StatusBadge
+              kind="trafficLight"
+              status={landlord.trafficLightSystem}
               label={m.trafficLights[landlord.trafficLightSystem]}
+              hint={trafficLightReason(landlord, m, f)}
             />
           )
         }

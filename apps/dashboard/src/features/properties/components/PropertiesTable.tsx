@@ -1,5 +1,5 @@
 import type { PropertySort, PropertyView } from '@staydesk/domain';
-import { Badge, Inline, Link, Stack, type TableColumn, Text, TrafficLight } from '@staydesk/ui';
+import { Badge, Inline, Link, Stack, StatusBadge, type TableColumn, Text } from '@staydesk/ui';
 import { useMemo } from 'react';
 import { href } from '../../../config/paths';
 import { type Formatters, useFormat, useMessages, type Widen } from '../../../i18n';
@@ -100,10 +100,10 @@ function propertyColumns(
         property.landlord ? (
           <Stack space="xxsmall">
             <Text size="small">{property.landlord.name}</Text>
-            <TrafficLight
-              value={property.landlord.trafficLightSystem}
+            <StatusBadge
+              kind="trafficLight"
+              status={property.landlord.trafficLightSystem}
               label={m.options.trafficLight[property.landlord.trafficLightSystem]}
-              size="small"
             />
           </Stack>
         ) : (

@@ -14,8 +14,8 @@ import {
   PhotoGallery,
   RecordSection,
   Stack,
+  StatusBadge,
   Text,
-  TrafficLight,
 } from '@staydesk/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
@@ -155,10 +155,10 @@ function Overview({ property }: { property: PropertyView }) {
               </Link>
               {/* In a row of its own, the pill keeps its width (a stack would stretch it). */}
               <Inline space="xsmall">
-                <TrafficLight
-                  value={landlord.trafficLightSystem}
+                <StatusBadge
+                  kind="trafficLight"
+                  status={landlord.trafficLightSystem}
                   label={m.options.trafficLight[landlord.trafficLightSystem]}
-                  size="small"
                 />
               </Inline>
               {landlord.email ? <Text size="small">{landlord.email}</Text> : null}

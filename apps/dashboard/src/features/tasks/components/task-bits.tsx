@@ -1,5 +1,5 @@
 import type { Priority, TaskListItem, TaskStatus } from '@staydesk/domain';
-import { Badge, type BadgeTone, Text } from '@staydesk/ui';
+import { Badge, type BadgeTone, StatusBadge as Status, Text } from '@staydesk/ui';
 import {
   DueText as BoardDueText,
   SubjectLink as BoardSubjectLink,
@@ -30,7 +30,7 @@ export function PriorityBadge({ priority }: { priority: Priority }) {
 
 export function StatusBadge({ status }: { status: TaskStatus }) {
   const m = useMessages(tasksMessages);
-  return <Badge tone={STATUS_TONES[status]}>{m.statuses[status]}</Badge>;
+  return <Status tone={STATUS_TONES[status]} status={status} label={m.statuses[status]} />;
 }
 
 /** The record a task concerns, linked: its kind and its name ('Booking BKG-20001'). */

@@ -1,5 +1,5 @@
 import { isTrackerEntryDue, type TrackerEntry, type TrackerStatus } from '@staydesk/domain';
-import { Badge, type BadgeTone } from '@staydesk/ui';
+import { type BadgeTone, StatusBadge as Status } from '@staydesk/ui';
 import {
   DueText as BoardDueText,
   SubjectLink as BoardSubjectLink,
@@ -21,7 +21,7 @@ const STATUS_TONES: Record<TrackerStatus, BadgeTone> = {
 };
 
 export function StatusBadge({ status, m }: { status: TrackerStatus; m: TrackerText }) {
-  return <Badge tone={STATUS_TONES[status]}>{m.statuses[status]}</Badge>;
+  return <Status tone={STATUS_TONES[status]} status={status} label={m.statuses[status]} />;
 }
 
 /** The linked record: its kind and its name ('Booking BKG-20001'), linked to its page. */

@@ -9,7 +9,7 @@ import {
   MenuTrigger,
   PlainTable,
   Stack,
-  StatusChip,
+  StatusBadge,
   type TableColumn,
   Text,
 } from '@staydesk/ui';
@@ -170,7 +170,7 @@ function StatusCell({ line, onWhy }: { line: OfferLineView; onWhy: () => void })
   const approval = line.approval;
   return (
     <Stack space="xxsmall" align="flex-start">
-      <StatusChip kind="offer" status={line.status} label={m.statuses[line.status]} />
+      <StatusBadge kind="offer" status={line.status} label={m.statuses[line.status]} />
       {line.needsApproval ? (
         <Button variant="ghost" size="small" onPress={onWhy}>
           {`${
