@@ -256,12 +256,21 @@ export type { StepperProps, StepperStep, StepperStepState } from './components/S
 export { Stepper } from './components/Stepper/Stepper';
 export type { SwitchProps } from './components/Switch/Switch';
 export { Switch } from './components/Switch/Switch';
+export { EmailText } from './components/Table/columnRole';
 export type { PlainTableProps } from './components/Table/PlainTable';
 export { PlainTable } from './components/Table/PlainTable';
 export type { TableColumn, TableProps } from './components/Table/Table';
 export { Table } from './components/Table/Table';
-export type { TableColumnAlignment, TableDensity } from './components/Table/tableVariants';
-export { tableColumnAlignments, tableDensities } from './components/Table/tableVariants';
+export type {
+  TableColumnAlignment,
+  TableColumnRole,
+  TableDensity,
+} from './components/Table/tableVariants';
+export {
+  tableColumnAlignments,
+  tableColumnRoles,
+  tableDensities,
+} from './components/Table/tableVariants';
 export type { TabNavItem, TabNavProps } from './components/TabNav/TabNav';
 export { TabNav } from './components/TabNav/TabNav';
 export type { TabListProps, TabPanelProps, TabProps, TabsProps } from './components/Tabs/Tabs';

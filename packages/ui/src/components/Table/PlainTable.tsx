@@ -13,6 +13,7 @@ import { Icon } from '../Icon/Icon';
 import { defaultLoaderLabel } from '../Loader/Loader';
 import { cx } from '../private/cx';
 import { Skeleton } from '../Skeleton/Skeleton';
+import { alignOf, roleContent } from './columnRole';
 import { useRecycledKeys } from './recycledKeys';
 import { sortIcon } from './sortIcon';
 import type { TableColumn } from './Table';
@@ -84,15 +85,27 @@ const PlainRow = memo(function PlainRow<T>({
   return (
     <tr className={row}>
       {columns.map((c) => {
-        const align = c.align ?? 'start';
-        const className = cell({ align, density, noWrap: c.noWrap ?? false });
+        const align = alignOf(c);
+        const className = cell({
+          align,
+          density,
+          noWrap: c.noWrap ?? false,
+          role: c.role ?? 'none',
+        });
+        const content = roleContent(c.role, c.renderCell(item));
         return c.id === rowHeaderId ? (
-          <th key={c.id} scope="row" className={cx(className, plainRowHeader)} data-align={align}>
-            {c.renderCell(item)}
+          <th
+            key={c.id}
+            scope="row"
+            className={cx(className, plainRowHeader)}
+            data-align={align}
+            data-role={c.role}
+          >
+            {content}
           </th>
         ) : (
-          <td key={c.id} className={className} data-align={align}>
-            {c.renderCell(item)}
+          <td key={c.id} className={className} data-align={align} data-role={c.role}>
+            {content}
           </td>
         );
       })}
@@ -131,8 +144,9 @@ const PlainHeader = memo(function PlainHeader<T>({
             <th
               key={c.id}
               scope="col"
-              className={columnClass({ align: c.align ?? 'start', density })}
-              data-align={c.align ?? 'start'}
+              className={columnClass({ align: alignOf(c), density })}
+              data-align={alignOf(c)}
+              data-role={c.role}
               {...(sortable
                 ? {
                     'aria-sort': direction ?? 'none',
@@ -233,7 +247,7 @@ export function PlainTable<T extends object>({
                 {columns.map((c) => (
                   <td key={c.id} className={cell({ density })}>
                     {c === rowHeader ? <VisuallyHidden>{loadingLabel}</VisuallyHidden> : null}
-                    <Skeleton width={c.align === 'end' ? 'half' : 'threeQuarters'} />
+                    <Skeleton width={alignOf(c) === 'end' ? 'half' : 'threeQuarters'} />
                   </td>
                 ))}
               </tr>

@@ -12,6 +12,8 @@ export const container = style({
   borderColor: vars.color.border.neutral,
   borderRadius: vars.radius.standard,
   backgroundColor: vars.color.bg.surface,
+  outline: 'none',
+  selectors: { '&:focus-visible': focusRingVisible },
 });
 
 export const table = style({
@@ -93,7 +95,11 @@ export const cell = recipe({
     borderBottom: `1px solid ${vars.color.border.neutral}`,
     verticalAlign: 'middle',
     outline: 'none',
-    overflowWrap: 'anywhere',
+    // Lines break between words only: a word too long for its cell widens the table (which
+    // scrolls in its frame) rather than splitting as 'Unassigne / d'.
+    overflowWrap: 'normal',
+    wordBreak: 'normal',
+    hyphens: 'manual',
     selectors: {
       'tr:last-child > &': { borderBottom: 'none' },
       '&[data-focus-visible]': { ...focusRingVisible, outlineOffset: '-2px' },
@@ -106,8 +112,29 @@ export const cell = recipe({
       end: { textAlign: 'end' },
     },
     density: cellPadding,
-    noWrap: { true: { whiteSpace: 'nowrap', overflowWrap: 'normal' }, false: {} },
+    noWrap: { true: { whiteSpace: 'nowrap' }, false: {} },
+    role: {
+      text: { whiteSpace: 'nowrap' },
+      name: { minWidth: '10rem' },
+      email: {},
+      number: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+      money: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+      date: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+      status: { whiteSpace: 'nowrap' },
+      // As narrow as its buttons: the other columns get the width.
+      actions: { whiteSpace: 'nowrap', width: '1%' },
+      none: {},
+    },
   },
+});
+
+/** A `text` cell's one line: ellipsis past its width, the whole text in its title. */
+export const truncate = style({
+  display: 'block',
+  maxWidth: '20rem',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
 });
 
 export const selectionCell = style({ width: '1%' });

@@ -195,6 +195,134 @@ export const NoWrapColumn: Story = {
   },
 };
 
+interface Enquiry {
+  id: string;
+  reference: string;
+  guest: string;
+  email: string;
+  note: string;
+  created: string;
+  assignee: string;
+  nights: number;
+  total: string;
+}
+
+const enquiries: Enquiry[] = [
+  {
+    id: 'e1',
+    reference: 'ENQ-10001',
+    guest: 'Oluwaseun Adeyemi-Richardson',
+    email: 'oluwaseun.adeyemi@adeyemiresidential.example.co.uk',
+    note: 'Needs a ground-floor flat near the hospital for a nurse on a six-month contract',
+    created: '2 Nov 2026',
+    assignee: 'Unassigned',
+    nights: 182,
+    total: '£12,740.00',
+  },
+  {
+    id: 'e2',
+    reference: 'ENQ-10002',
+    guest: 'Ada Lovelace',
+    email: 'ada@lets.test',
+    note: 'Short stay',
+    created: '28 Nov 2026',
+    assignee: 'Grace Okafor',
+    nights: 3,
+    total: '£390.00',
+  },
+];
+
+const roleColumns: TableColumn<Enquiry>[] = [
+  { id: 'reference', name: 'Reference', role: 'status', renderCell: (e) => e.reference },
+  { id: 'guest', name: 'Guest', role: 'name', renderCell: (e) => e.guest },
+  { id: 'email', name: 'Email', role: 'email', renderCell: (e) => e.email },
+  { id: 'note', name: 'Note', role: 'text', renderCell: (e) => e.note },
+  { id: 'created', name: 'Created', role: 'date', renderCell: (e) => e.created },
+  { id: 'assignee', name: 'Assignee', renderCell: (e) => e.assignee },
+  { id: 'nights', name: 'Nights', role: 'number', renderCell: (e) => e.nights },
+  { id: 'total', name: 'Total', role: 'money', renderCell: (e) => e.total },
+];
+
+/** The words of the element split across lines (a hyphen, an `@` or a `.` may end a line). */
+function brokenWords(root: Element): string[] {
+  const broken: string[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? '';
+    for (const match of text.matchAll(/[^\s@.-]+/g)) {
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      if (lines.size > 1) broken.push(match[0]);
+    }
+  }
+  return broken;
+}
+
+/**
+ * Column roles in a phone-wide frame: no word breaks (the table scrolls in its frame instead),
+ * a long note ends in an ellipsis with the whole text on hover, an email wraps only after `@` or
+ * `.`, numbers and money line up at the end in tabular figures, dates keep one line and names
+ * keep a least width.
+ */
+export const ColumnRoles: Story = {
+  render: () => (
+    <div style={{ width: 358 }}>
+      <Table aria-label="Enquiries" plain columns={roleColumns} items={enquiries} />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const table = canvas.getByRole('table', { name: 'Enquiries' });
+    await expect(brokenWords(table)).toEqual([]);
+    // Wider than its frame with nothing focusable inside: the frame takes focus to scroll.
+    await expect(table.closest('[data-component="Table"]')).toHaveAttribute('tabindex', '0');
+
+    const note = canvasElement.querySelector('[data-part="truncated"]') as HTMLElement;
+    await expect(note).toHaveAttribute('title', enquiries[0]?.note);
+    await expect(note.scrollWidth).toBeGreaterThan(note.clientWidth);
+
+    const [nights] = canvas.getAllByRole('cell', { name: '182' });
+    await expect(nights).toHaveAttribute('data-align', 'end');
+    await expect(getComputedStyle(nights as Element).fontVariantNumeric).toBe('tabular-nums');
+    const totalHeader = canvas.getByRole('columnheader', { name: 'Total' });
+    await expect(totalHeader).toHaveAttribute('data-align', 'end');
+
+    const [created] = canvas.getAllByRole('cell', { name: '2 Nov 2026' });
+    await expect(getComputedStyle(created as Element).whiteSpace).toBe('nowrap');
+
+    const [guest] = canvas.getAllByRole('cell', { name: 'Ada Lovelace' });
+    await expect((guest as Element).getBoundingClientRect().width).toBeGreaterThanOrEqual(160);
+
+    // The address keeps its text and offers breaks only after '@' and '.'.
+    const [email] = canvas.getAllByRole('cell', { name: enquiries[0]?.email });
+    await expect((email as Element).querySelectorAll('wbr').length).toBe(5);
+  },
+};
+
+/** The grid draws the same roles. */
+export const ColumnRolesInTheGrid: Story = {
+  render: () => (
+    <div style={{ width: 358 }}>
+      <Table
+        aria-label="Enquiries"
+        selectionMode="multiple"
+        columns={roleColumns}
+        items={enquiries}
+      />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid', { name: 'Enquiries' });
+    await expect(brokenWords(grid)).toEqual([]);
+    // The grid itself takes focus: its frame adds no Tab stop.
+    await expect(grid.closest('[data-component="Table"]')).not.toHaveAttribute('tabindex');
+    const [total] = canvas.getAllByRole('gridcell', { name: '£12,740.00' });
+    await expect(total).toHaveAttribute('data-align', 'end');
+    await expect(total).toHaveAttribute('data-role', 'money');
+  },
+};
+
 export const Playground: Story = { args: { selectionMode: 'multiple', density: 'compact' } };
 
 export const Sorting: Story = {

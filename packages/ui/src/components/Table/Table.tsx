@@ -17,6 +17,7 @@ import { Icon } from '../Icon/Icon';
 import { defaultLoaderLabel } from '../Loader/Loader';
 import { cx } from '../private/cx';
 import { Skeleton } from '../Skeleton/Skeleton';
+import { alignOf, roleContent } from './columnRole';
 import { defaultRowId, PlainTable, type PlainTableProps } from './PlainTable';
 import { sortIcon } from './sortIcon';
 import {
@@ -34,7 +35,7 @@ import {
   table,
 } from './Table.css';
 import { skeletonKeysOf, TableFrame } from './TableFrame';
-import type { TableColumnAlignment } from './tableVariants';
+import type { TableColumnAlignment, TableColumnRole } from './tableVariants';
 
 export interface TableColumn<T> {
   /** Unique per table; the `column` of a `sortDescriptor`. */
@@ -49,6 +50,11 @@ export interface TableColumn<T> {
   hideName?: boolean;
   /** Keeps each cell on one line (a phone number, an amount): the column widens instead. */
   noWrap?: boolean;
+  /**
+   * What the column holds, so how its cells sit and break (see `tableColumnRoles`): `number` and
+   * `money` align to the end unless `align` says otherwise.
+   */
+  role?: TableColumnRole;
   renderCell: (item: T) => ReactNode;
 }
 
@@ -190,8 +196,9 @@ export function Table<T extends object>({
                 isRowHeader={isRowHeader(c)}
                 allowsSorting={c.allowsSorting}
                 textValue={c.name}
-                className={columnClass({ align: c.align ?? 'start', density })}
-                data-align={c.align ?? 'start'}
+                className={columnClass({ align: alignOf(c), density })}
+                data-align={alignOf(c)}
+                data-role={c.role}
               >
                 {({ allowsSorting, sortDirection }) => (
                   <span className={columnContent}>
@@ -226,7 +233,7 @@ export function Table<T extends object>({
                   <Cell key={c.id} className={cell({ density })}>
                     {/* A row header must have a name: the skeleton row's is the loading text. */}
                     {isRowHeader(c) ? <VisuallyHidden>{loadingLabel}</VisuallyHidden> : null}
-                    <Skeleton width={c.align === 'end' ? 'half' : 'threeQuarters'} />
+                    <Skeleton width={alignOf(c) === 'end' ? 'half' : 'threeQuarters'} />
                   </Cell>
                 ))}
               </Row>
@@ -262,13 +269,15 @@ export function Table<T extends object>({
                   {(c) => (
                     <Cell
                       className={cell({
-                        align: c.align ?? 'start',
+                        align: alignOf(c),
                         density,
                         noWrap: c.noWrap ?? false,
+                        role: c.role ?? 'none',
                       })}
-                      data-align={c.align ?? 'start'}
+                      data-align={alignOf(c)}
+                      data-role={c.role}
                     >
-                      {c.renderCell(item)}
+                      {roleContent(c.role, c.renderCell(item))}
                     </Cell>
                   )}
                 </Collection>

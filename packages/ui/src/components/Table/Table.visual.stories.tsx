@@ -76,3 +76,54 @@ export const Matrix: Story = {
     </Box>
   ),
 };
+
+interface Enquiry {
+  id: string;
+  guest: string;
+  email: string;
+  note: string;
+  created: string;
+  assignee: string;
+  total: string;
+}
+
+const enquiries: Enquiry[] = [
+  {
+    id: 'e1',
+    guest: 'Oluwaseun Adeyemi-Richardson',
+    email: 'oluwaseun.adeyemi@adeyemiresidential.example.co.uk',
+    note: 'Needs a ground-floor flat near the hospital for a nurse on a six-month contract',
+    created: '2 Nov 2026',
+    assignee: 'Unassigned',
+    total: '£12,740.00',
+  },
+  {
+    id: 'e2',
+    guest: 'Ada Lovelace',
+    email: 'ada@lets.test',
+    note: 'Short stay',
+    created: '28 Nov 2026',
+    assignee: 'Grace Okafor',
+    total: '£390.00',
+  },
+];
+
+const roleColumns: TableColumn<Enquiry>[] = [
+  { id: 'guest', name: 'Guest', role: 'name', renderCell: (e) => e.guest },
+  { id: 'email', name: 'Email', role: 'email', renderCell: (e) => e.email },
+  { id: 'note', name: 'Note', role: 'text', renderCell: (e) => e.note },
+  { id: 'created', name: 'Created', role: 'date', renderCell: (e) => e.created },
+  { id: 'assignee', name: 'Assignee', renderCell: (e) => e.assignee },
+  { id: 'total', name: 'Total', role: 'money', renderCell: (e) => e.total },
+];
+
+/** Column roles in a phone's width: no word breaks, the table scrolls in its frame. */
+export const ColumnRolesOnAPhone: Story = {
+  args: { columns, items: landlords },
+  parameters: { screenshotViewport: { width: 390, height: 320 } },
+  render: () => (
+    <Box padding="medium">
+      <Table aria-label="Enquiries" plain columns={roleColumns} items={enquiries} />
+    </Box>
+  ),
+};
