@@ -9,7 +9,7 @@
 // 2. Writers on PostgreSQL: 1 and then 20 connections creating and updating bookings and
 //    enquiries for BENCH_WRITE_SECONDS each; writes/s, deadlocks (pg_stat_database; under READ
 //    COMMITTED the only state the server retries) and the average number of backends waiting on a
-//    lock. Again with the reporting summaries' triggers disabled, to show what they cost writers.
+//    lock.
 // 3. The reporting screen's call (GET /api/v1/reporting) at 10 connections on PostgreSQL.
 // 4. A desk of twenty: on a fresh database with the demo data only, 20 connections of mixed reads
 //    and writes for BENCH_MIXED_SECONDS (60), on each database: p50/p95 and errors.
@@ -321,7 +321,6 @@ async function writeUnit(
 
 interface WriterFigure {
   database: string;
-  summaries: 'on' | 'off';
   writers: number;
   writes: number;
   writesPerSecond: number;
@@ -337,7 +336,6 @@ async function benchWriters(
   base: string,
   token: string,
   refs: WriteRefs,
-  summaries: 'on' | 'off',
 ): Promise<WriterFigure[]> {
   const figures: WriterFigure[] = [];
   for (const writers of [1, 20]) {
@@ -369,7 +367,7 @@ async function benchWriters(
       times.push(ms);
       if (status >= 300) errors += 1;
     };
-    const offset = figures.length * 1000 + (summaries === 'off' ? 500 : 0);
+    const offset = figures.length * 1000;
     await Promise.all(
       Array.from({ length: writers }, async (_, writer) => {
         for (let iteration = 0; performance.now() < until; iteration++) {
@@ -383,7 +381,6 @@ async function benchWriters(
     const result = timing(times, errors);
     const figure: WriterFigure = {
       database: 'PostgreSQL',
-      summaries,
       writers,
       writes: result.requests,
       writesPerSecond: round(result.requests / seconds),
@@ -393,22 +390,10 @@ async function benchWriters(
       deadlocks: (await deadlocksOf()) - before,
       lockWaitersAverage: round(samples.reduce((sum, n) => sum + n, 0) / (samples.length || 1)),
     };
-    console.log(`  writers ${writers} (summaries ${summaries}): ${JSON.stringify(figure)}`);
+    console.log(`  writers ${writers}: ${JSON.stringify(figure)}`);
     figures.push(figure);
   }
   return figures;
-}
-
-/** The reporting summaries' triggers (reporting module, 0035 and 0036), on or off. */
-async function reportingTriggers(db: Database, enable: boolean): Promise<void> {
-  const triggers = await db.query<{ name: string; table: string }>(
-    `select t.tgname as name, c.relname as table from pg_trigger t join pg_class c on c.oid = t.tgrelid
-      where not t.tgisinternal and t.tgname like 'reporting%'
-        and c.relnamespace = current_schema()::regnamespace`,
-  );
-  for (const { name, table } of triggers.rows) {
-    await db.exec(`alter table ${table} ${enable ? 'enable' : 'disable'} trigger ${name}`);
-  }
 }
 
 interface MixedFigure {
@@ -556,12 +541,8 @@ async function atScale(database: 'PGlite' | 'PostgreSQL'): Promise<void> {
         results.reporting.push({ database, ...report });
         console.log(`  reporting: ${JSON.stringify(report)}`);
       }
-      if (PARTS.has('writers')) {
-        results.writers.push(...(await benchWriters(db, server.base, token, refs, 'on')));
-        await reportingTriggers(db, false);
-        results.writers.push(...(await benchWriters(db, server.base, token, refs, 'off')));
-        await reportingTriggers(db, true);
-      }
+      if (PARTS.has('writers'))
+        results.writers.push(...(await benchWriters(db, server.base, token, refs)));
     });
     if (database === 'PostgreSQL') await db.close();
   } finally {

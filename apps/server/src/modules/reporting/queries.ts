@@ -21,19 +21,18 @@ import {
 } from './schemas.js';
 
 /**
- * The reporting screen's numbers, two ways that must agree:
+ * The reporting screen's numbers, counted over the records through indexes at every request (no
+ * summary kept by the writers: a table every writer updates serialises them). Two ways to count
+ * that must agree:
  *
- * - DIRECT: SQL aggregates over the records themselves (enquiries by received time, bookings'
- *   nights through the bookings report's NIGHTS/FIGURES, occupancy over bookings and supply,
- *   invoices by issue date, payments by the day received, debt by due date). At 100,000
- *   enquiries and bookings a year's figures read ~33,000 rows of each: too slow for the screen.
- * - SUMMARY (what the screen reads): the enquiry, booking, occupancy and invoice figures from the
- *   per-day and per-month summaries of migration 0035 (kept by triggers in the writing
- *   transaction): whole months of the period from month rows, the days of a part month from day
- *   rows; aged debt from the open balances per due date (0036). Payments stay counted over
- *   invoice_payments by the day received (0033's index).
- *
- * `test/reporting-summary.test.ts` makes random writes and checks both give the same answer.
+ * - SCREEN (what the route runs): the period's enquiries are read once and its bookings' nights
+ *   worked out once, in one statement that answers the totals, the months, the lost reasons and
+ *   the top companies and agents from them (`currentStatement`); the period before needs only its totals.
+ *   Occupancy, invoices, payments, aged debt and the currencies each have their statement and
+ *   their index (migrations of this module).
+ * - DIRECT: one plain statement per figure over the same records, each reading them again: the
+ *   reference `test/reporting-summary.test.ts` compares the screen's answer with, through random
+ *   writes of every kind.
  *
  * Parameters of every statement: $1 from, $2 to (days, both included), $3 currency, $4 the
  * configured time zone (an enquiry's day is its received time's day there).
@@ -130,7 +129,13 @@ function bookingMoney(row: MoneyRow | undefined, currency: string) {
   return { revenue, cost, margin: subtractMoney(revenue, cost) };
 }
 
-/** The figures of one period. */
+type EnquiryRow = { received: number; booked: number; lost: number };
+type BookingRow = { nights: number | null; bookings: number } & MoneyRow;
+
+/**
+ * The figures of one period. `totals`: its enquiry and booking totals when another statement
+ * already counts them (the screen's current period), else they are counted here.
+ */
 async function figuresOf(
   db: Queryable,
   sql: Statements,
@@ -138,17 +143,26 @@ async function figuresOf(
   to: string,
   currency: string,
   zone: string,
+  totals?: Promise<{ enquiries: EnquiryRow | undefined; bookings: BookingRow | undefined }>,
 ): Promise<ReportingFigures> {
   const params = [from, to, currency, zone];
-  const [enquiries, bookings, occupancy, issued, payments] = await Promise.all([
-    db.query<{ received: number; booked: number; lost: number }>(sql.enquiries, params),
-    db.query<{ nights: number | null; bookings: number } & MoneyRow>(sql.bookings, params),
+  const counted =
+    totals ??
+    Promise.all([
+      db.query<EnquiryRow>(sql.enquiries, params),
+      db.query<BookingRow>(sql.bookings, params),
+    ]).then(([enquiries, bookings]) => ({
+      enquiries: enquiries.rows[0],
+      bookings: bookings.rows[0],
+    }));
+  const [{ enquiries, bookings }, occupancy, issued, payments] = await Promise.all([
+    counted,
     db.query<{ properties: number; booked: number; blocked: number }>(sql.occupancy, params),
     db.query<{ issued: number; amount: string }>(sql.invoicesIssued, params),
     db.query<{ paid: number; amount: string }>(sql.payments, params),
   ]);
-  const e = enquiries.rows[0] ?? { received: 0, booked: 0, lost: 0 };
-  const b = bookings.rows[0];
+  const e = enquiries ?? { received: 0, booked: 0, lost: 0 };
+  const b = bookings;
   const amounts = bookingMoney(b, currency);
   const o = occupancy.rows[0] ?? { properties: 0, booked: 0, blocked: 0 };
   const available = Math.max(0, o.properties * daysIn(from, to) - o.blocked);
@@ -248,7 +262,7 @@ const CURRENCIES = `select currency from bookings
   select currency from invoices
    where deleted = false and status in ${ISSUED_STATUSES} and issue_date between $1::date and $2::date`;
 
-/** The statements of one way of counting (DIRECT or SUMMARY). */
+/** The per-figure statements of one way of counting (DIRECT or SCREEN). */
 interface Statements {
   enquiries: string;
   bookings: string;
@@ -280,171 +294,206 @@ const DIRECT: Statements = {
   currencies: CURRENCIES,
 };
 
-// ---- SUMMARY: the per-day and per-month tables of migration 0035 ----
+// ---- SCREEN: the period's records read once ----
 
-/** The first day of the period's first whole month, and of the month after its last one. */
-const FIRST_WHOLE = `(date_trunc('month', ($1::date - 1)::timestamp) + interval '1 month')::date`;
-const AFTER_WHOLE = `date_trunc('month', ($2::date + 1)::timestamp)::date`;
-
-/**
- * The rows of summary `table` that make up the period [$1, $2]: the month rows of its whole
- * months, the day rows of the days before and after them. `where` picks the series (alias s).
- */
-function inPeriod(table: string, where: string, columns: string): string {
-  return `(select ${columns} from ${table} s
-      where ${where} and s.grain = 'm' and s.day >= ${FIRST_WHOLE} and s.day < ${AFTER_WHOLE}
-    union all
-    select ${columns} from ${table} s
-      where ${where} and s.grain = 'd' and s.day >= $1::date and s.day < least(${FIRST_WHOLE}, $2::date + 1)
-    union all
-    select ${columns} from ${table} s
-      where ${where} and s.grain = 'd' and s.day >= greatest(${AFTER_WHOLE}, ${FIRST_WHOLE}) and s.day <= $2::date)`;
-}
-
-/** The rows of summary `table` up to and including day `day` (an SQL date). */
-function upTo(table: string, where: string, columns: string, day: string): string {
-  const after = `date_trunc('month', (${day} + 1)::timestamp)::date`;
-  return `(select ${columns} from ${table} s where ${where} and s.grain = 'm' and s.day < ${after}
-    union all
-    select ${columns} from ${table} s
-      where ${where} and s.grain = 'd' and s.day >= ${after} and s.day <= ${day})`;
-}
-
-const ENQUIRY_ALL = `s.zone = $4 and s.dim = 'all' and s.key = '' and $3::text is not null`;
-const BOOKING_ALL = `s.currency = $3 and s.dim = 'all' and s.key = '' and $4::text is not null`;
+/** The live bookings of currency $3 that the period [$1, $2] overlaps. */
+const LIVE_IN_PERIOD = `from bookings
+   where deleted = false and status in ('booked', 'complete')
+     and check_in <= $2::date and check_out > $1::date and currency = $3`;
 
 /**
- * Distinct bookings of series `dim` in the period, per key: the pieces (runs of nights) that
- * cover $1 having started before it, plus the pieces starting in the period (the caller's
- * starts), less the gaps between two pieces of one booking that both touch the period.
+ * The period's live bookings in currency $3, each cut to the period: one row per run of nights at
+ * one rate (the stay's first nights, then each extension) — the bookings report's NIGHTS before
+ * its split by month, with the agent beside the company. The first nights are read from
+ * reporting_bookings_stay_idx alone; only an extended booking's row is visited, for its extensions.
  */
-const carried = (dim: string) => `select s.key, s.carried from reporting_booking_stats s
-   where s.currency = $3 and s.dim = '${dim}' and s.grain = 'd' and s.day = $1::date`;
-const gaps = (dim: string) => `select s.key, sum(s.n) as n from reporting_booking_gaps s
-   where s.currency = $3 and s.dim = '${dim}' and s.gap_from > $1::date and s.gap_to <= $2::date
-   group by s.key`;
+const CLIPPED = `b as (
+  select id, company_id, agent_id, check_in, original_check_out, selling_price_per_night,
+         cost_per_night
+    ${LIVE_IN_PERIOD}
+), extended as (
+  select id, extensions ${LIVE_IN_PERIOD} and extensions <> '[]'::jsonb
+), segments as (
+  select b.id, b.check_in as s, b.original_check_out as e,
+         b.selling_price_per_night as price, b.cost_per_night as cost
+    from b
+  union all
+  select x.id, (v->>'from')::date, (v->>'to')::date,
+         (v->'sellingPricePerNight'->>'amount')::numeric, (v->'costPerNight'->>'amount')::numeric
+    from extended x cross join lateral jsonb_array_elements(x.extensions) v
+), clipped as (
+  select id, greatest(s, $1::date) as s, least(e, $2::date + 1) as e, price, cost
+    from segments
+   where greatest(s, $1::date) < least(e, $2::date + 1)
+)`;
 
-const SUMMARY_BOOKINGS = `with p as ${inPeriod('reporting_booking_stats', BOOKING_ALL, 's.nights, s.revenue, s.cost, s.starts')},
-    c as (${carried('all')}), g as (${gaps('all')})
-  select coalesce(sum(p.nights), 0)::int as nights,
-         (coalesce(sum(p.starts), 0) + coalesce((select sum(c.carried) from c), 0)
-           - coalesce((select sum(g.n) from g), 0))::int as bookings,
-         round(sum(p.revenue), 2)::text as revenue, round(sum(p.cost), 2)::text as cost
-    from p`;
+/** A period's booking totals: a run's nights are its length, no month needed. */
+const BOOKING_TOTALS = `with ${CLIPPED}
+  select sum(c.e - c.s)::int as nights, count(distinct c.id)::int as bookings,
+         round(sum((c.e - c.s) * c.price), 2)::text as revenue,
+         round(sum((c.e - c.s) * c.cost), 2)::text as cost
+    from clipped c
+   where $4::text is not null`;
 
-function summaryGroup(kind: 'company' | 'agent', top: number | null): string {
-  const names =
-    kind === 'company'
-      ? 'left join companies c on c.id = g.key::uuid'
-      : 'left join agents c on c.id = g.key::uuid';
-  const limit = ` limit ${Math.max(1, Math.floor(top ?? MAX_REPORT_ROWS))}`;
-  return `with m as (
-      select p.key, sum(p.nights) as nights, sum(p.revenue) as revenue, sum(p.cost) as cost,
-             sum(p.starts) as starts
-        from ${inPeriod('reporting_booking_stats', `s.currency = $3 and s.dim = '${kind}'`, 's.key, s.nights, s.revenue, s.cost, s.starts')} p
-       group by p.key
-    ), c as (${carried(kind)}), gp as (${gaps(kind)}),
-    money as (
-      select m.key, (m.starts + coalesce(c.carried, 0) - coalesce(gp.n, 0))::int as bookings,
-             m.nights::int as nights, round(m.revenue, 2)::text as revenue,
-             round(m.cost, 2)::text as cost
-        from m left join c on c.key = m.key left join gp on gp.key = m.key
-       where m.nights > 0
-    ), asked as (
-      select p.key, sum(p.received)::int as enquiries
-        from ${inPeriod('reporting_enquiry_stats', `s.zone = $4 and s.dim = '${kind}'`, 's.key, s.received')} p
-       group by p.key having sum(p.received) > 0
-    ), g as (
-      select coalesce(money.key, asked.key) as key, coalesce(asked.enquiries, 0) as enquiries,
-             coalesce(money.bookings, 0) as bookings, coalesce(money.nights, 0) as nights,
-             money.revenue, money.cost
-        from money full join asked on asked.key = money.key
-    )
-    select g.key, coalesce(c.name, '') as label, g.enquiries, g.bookings, g.nights,
-           g.revenue, g.cost
-      from g ${names}
-     order by coalesce(g.revenue::numeric, 0) desc, g.enquiries desc, 2, 1${limit}`;
+/** The top companies or agents of `CURRENT`, ordered as DIRECT's groupStatement orders them. */
+function currentGroup(kind: 'company' | 'agent'): string {
+  const column = kind === 'company' ? 'company_id' : 'agent_id';
+  const names = kind === 'company' ? 'companies' : 'agents';
+  return `${kind}_money as (
+    select k.${column} as key, count(*)::int as bookings, sum(k.nights)::int as nights,
+           round(sum(k.revenue), 2)::text as revenue, round(sum(k.cost), 2)::text as cost
+      from keyed k where k.${column} is not null group by k.${column}
+  ), ${kind}_asked as (
+    select e.${column} as key, count(*)::int as enquiries
+      from e where e.${column} is not null group by e.${column}
+  ), ${kind}_rows as (
+    select g.key::text as key, coalesce(c.name, '') as label, g.enquiries, g.bookings, g.nights,
+           g.revenue, g.cost,
+           row_number() over (order by coalesce(g.revenue::numeric, 0) desc, g.enquiries desc,
+                                       coalesce(c.name, ''), g.key::text) as ord
+      from (select coalesce(m.key, a.key) as key, coalesce(a.enquiries, 0) as enquiries,
+                   coalesce(m.bookings, 0) as bookings, coalesce(m.nights, 0) as nights,
+                   m.revenue, m.cost
+              from ${kind}_money m full join ${kind}_asked a on a.key = m.key) g
+      left join ${names} c on c.id = g.key
+  )`;
 }
 
-const SUMMARY: Statements = {
-  enquiries: `select coalesce(sum(p.received), 0)::int as received,
-      coalesce(sum(p.booked), 0)::int as booked, coalesce(sum(p.lost), 0)::int as lost
-    from ${inPeriod('reporting_enquiry_stats', ENQUIRY_ALL, 's.received, s.booked, s.lost')} p`,
-  bookings: SUMMARY_BOOKINGS,
-  occupancy: `with stock as (${STOCK}),
-    blocked as (
-      select coalesce(sum(least(p.to_date, $2::date + 1) - greatest(p.from_date, $1::date)), 0)::int as nights
-        from stock s join property_supply p on p.property_id = s.id
-       where p.state = 'blocked' and p.from_date <= $2::date and p.to_date > $1::date
-    ),
-    booked as (
-      select coalesce(sum(p.nights), 0)::int as nights
-        from ${inPeriod('reporting_occupancy', '$3::text is not null and $4::text is not null', 's.nights')} p
-    )
-    select (select count(*)::int from stock) as properties, booked.nights as booked,
-           blocked.nights as blocked
-      from booked, blocked`,
-  invoicesIssued: `select coalesce(sum(p.issued), 0)::int as issued, coalesce(sum(p.amount), 0)::text as amount
-    from ${inPeriod('reporting_invoice_stats', 's.currency = $3 and $4::text is not null', 's.issued, s.amount')} p`,
-  payments: PAYMENTS,
-  enquiryMonths: `select to_char(p.day::timestamp, 'YYYY-MM') as month, sum(p.received)::int as received,
-      sum(p.booked)::int as booked
-    from ${inPeriod('reporting_enquiry_stats', ENQUIRY_ALL, 's.day, s.received, s.booked')} p
-   group by 1`,
-  bookingMonths: `select to_char(p.day::timestamp, 'YYYY-MM') as month, sum(p.nights)::int as nights,
-      round(sum(p.revenue), 2)::text as revenue, round(sum(p.cost), 2)::text as cost
-    from ${inPeriod('reporting_booking_stats', BOOKING_ALL, 's.day, s.nights, s.revenue, s.cost')} p
-   group by 1`,
-  invoiceMonths: `select to_char(p.day::timestamp, 'YYYY-MM') as month, sum(p.amount)::text as amount
-    from ${inPeriod('reporting_invoice_stats', 's.currency = $3 and $4::text is not null', 's.day, s.amount')} p
-   group by 1`,
-  lostReasons: `select p.key as reason, sum(p.lost)::int as enquiries
-    from ${inPeriod('reporting_enquiry_stats', `s.zone = $4 and s.dim = 'reason' and $3::text is not null`, 's.key, s.lost')} p
-   group by p.key having sum(p.lost) > 0
-   order by 2 desc, 1 limit ${MAX_REPORT_ROWS}`,
-  group: summaryGroup,
-  // Migration 0036: the open balances per due date ('infinity' for none: current).
-  debt: `select case
-      when s.due >= $5::date then 'current'
-      when $5::date - s.due <= 30 then 'days1to30'
-      when $5::date - s.due <= 60 then 'days31to60'
-      when $5::date - s.due <= 90 then 'days61to90'
-      else 'over90' end as bucket,
-    sum(s.invoices)::int as invoices, sum(s.amount)::text as amount
-   from reporting_debt s
-  where s.currency = $3 and s.invoices <> 0
-    and $1::date is not null and $2::date is not null and $4::text is not null
-  group by 1`,
-  // A currency with a live booking overlapping the period (check-ins up to $2 less check-outs up
-  // to $1: check_out > check_in always) or an invoice issued in it.
-  currencies: `select b.currency from (
-      ${upTo('reporting_booking_stats', "s.dim = 'all' and s.key = ''", 's.currency, s.stay_in as n', '$2::date')}
-      union all
-      ${upTo('reporting_booking_stats', "s.dim = 'all' and s.key = ''", 's.currency, -s.stay_out', '$1::date')}
-    ) b group by b.currency having sum(b.n) > 0
-    union
-    select p.currency from ${inPeriod('reporting_invoice_stats', 'true', 's.currency, s.issued')} p
-     group by p.currency having sum(p.issued) > 0`,
+const groupJson = (kind: 'company' | 'agent', limit: number) =>
+  `(select coalesce(json_agg(json_build_object('key', r.key, 'label', r.label,
+        'enquiries', r.enquiries, 'bookings', r.bookings, 'nights', r.nights,
+        'revenue', r.revenue, 'cost', r.cost) order by r.ord), '[]'::json)
+     from ${kind}_rows r where r.ord <= ${limit})`;
+
+/**
+ * The period's enquiry and booking figures in one statement, each table read once: the totals,
+ * the months, the lost reasons and the top `top` companies and agents (null: up to
+ * MAX_REPORT_ROWS), each a JSON column of one row.
+ */
+function currentStatement(top: number | null): string {
+  const limit = Math.max(1, Math.floor(top ?? MAX_REPORT_ROWS));
+  return `with e as materialized (
+    select to_char(e.received_at at time zone $4, 'YYYY-MM') as month, e.company_id, e.agent_id,
+           ${BOOKED} as booked, ${LOST} as lost, e.lost_reason
+      from ${RECEIVED}
+  ), ${CLIPPED}, per_booking as (
+    select c.id, sum(c.e - c.s) as nights, sum((c.e - c.s) * c.price) as revenue,
+           sum((c.e - c.s) * c.cost) as cost
+      from clipped c group by c.id
+  ), keyed as (
+    select p.id, p.nights, p.revenue, p.cost, b.company_id, b.agent_id
+      from per_booking p join b on b.id = p.id
+  ), nights as (
+    select to_char(m, 'YYYY-MM') as month,
+           least(c.e, (m + interval '1 month')::date) - greatest(c.s, m::date) as nights,
+           c.price, c.cost
+      from clipped c
+     cross join lateral generate_series(
+       date_trunc('month', c.s::timestamp), date_trunc('month', (c.e - 1)::timestamp), interval '1 month'
+     ) m
+  ), ${currentGroup('company')}, ${currentGroup('agent')}
+  select
+    (select json_build_object('received', count(*)::int,
+        'booked', count(*) filter (where e.booked)::int, 'lost', count(*) filter (where e.lost)::int)
+       from e) as enquiries,
+    (select json_build_object('nights', sum(k.nights)::int, 'bookings', count(*)::int,
+        'revenue', round(sum(k.revenue), 2)::text, 'cost', round(sum(k.cost), 2)::text)
+       from keyed k) as bookings,
+    (select coalesce(json_agg(json_build_object('month', m.month, 'received', m.received,
+        'booked', m.booked)), '[]'::json)
+       from (select e.month, count(*)::int as received, count(*) filter (where e.booked)::int as booked
+               from e group by e.month) m) as enquiry_months,
+    (select coalesce(json_agg(json_build_object('month', m.month, 'nights', m.nights,
+        'revenue', m.revenue, 'cost', m.cost)), '[]'::json)
+       from (select n.month, sum(n.nights)::int as nights,
+                    round(sum(n.nights * n.price), 2)::text as revenue,
+                    round(sum(n.nights * n.cost), 2)::text as cost
+               from nights n group by n.month) m) as booking_months,
+    (select coalesce(json_agg(json_build_object('reason', r.reason, 'enquiries', r.enquiries)
+        order by r.enquiries desc, r.reason), '[]'::json)
+       from (select coalesce(nullif(trim(e.lost_reason), ''), '') as reason, count(*)::int as enquiries
+               from e where e.lost group by 1 order by 2 desc, 1 limit ${MAX_REPORT_ROWS}) r) as lost_reasons,
+    ${groupJson('company', limit)} as companies,
+    ${groupJson('agent', limit)} as agents`;
+}
+
+/** The per-figure statements of the screen: DIRECT's, but the bookings' totals without months. */
+const SCREEN: Statements = { ...DIRECT, bookings: BOOKING_TOTALS };
+
+type GroupRow = {
+  key: string;
+  label: string;
+  enquiries: number;
+  bookings: number;
+  nights: number;
+} & MoneyRow;
+
+/** What the period's enquiries and bookings answer, beside its totals. */
+interface Sections {
+  enquiries: EnquiryRow | undefined;
+  bookings: BookingRow | undefined;
+  enquiryMonths: { month: string; received: number; booked: number }[];
+  bookingMonths: ({ month: string; nights: number } & MoneyRow)[];
+  lostReasons: { reason: string; enquiries: number }[];
+  companies: GroupRow[];
+  agents: GroupRow[];
+}
+
+/** One way of counting: its per-figure statements and how it answers the period's sections. */
+interface Way {
+  statements: Statements;
+  sections: (db: Queryable, params: unknown[], top: number | null) => Promise<Sections>;
+}
+
+const DIRECT_WAY: Way = {
+  statements: DIRECT,
+  sections: async (db, params, top) => {
+    const [enquiries, bookings, enquiryMonths, bookingMonths, lost, companies, agents] =
+      await Promise.all([
+        db.query<EnquiryRow>(DIRECT.enquiries, params),
+        db.query<BookingRow>(DIRECT.bookings, params),
+        db.query<Sections['enquiryMonths'][number]>(DIRECT.enquiryMonths, params),
+        db.query<Sections['bookingMonths'][number]>(DIRECT.bookingMonths, params),
+        db.query<Sections['lostReasons'][number]>(DIRECT.lostReasons, params),
+        db.query<GroupRow>(DIRECT.group('company', top), params),
+        db.query<GroupRow>(DIRECT.group('agent', top), params),
+      ]);
+    return {
+      enquiries: enquiries.rows[0],
+      bookings: bookings.rows[0],
+      enquiryMonths: enquiryMonths.rows,
+      bookingMonths: bookingMonths.rows,
+      lostReasons: lost.rows,
+      companies: companies.rows,
+      agents: agents.rows,
+    };
+  },
 };
 
-/** Zones whose enquiry figures are known to be in the summary, per database. */
-const zonesReady = new WeakMap<Queryable, Set<string>>();
-
-/**
- * The enquiry summary is per time zone: the first report in a zone not summarised yet (the
- * configured zone changed) adds every enquiry's figures in it, once (migration 0035's
- * reporting_enquiry_zone, which the triggers then keep).
- */
-async function ensureZone(db: Queryable, zone: string): Promise<void> {
-  let ready = zonesReady.get(db);
-  if (ready?.has(zone)) return;
-  await db.query('select reporting_enquiry_zone($1)', [zone]);
-  if (!ready) {
-    ready = new Set();
-    zonesReady.set(db, ready);
-  }
-  ready.add(zone);
-}
+const SCREEN_WAY: Way = {
+  statements: SCREEN,
+  sections: async (db, params, top) => {
+    const result = await db.query<{
+      enquiries: EnquiryRow;
+      bookings: BookingRow;
+      enquiry_months: Sections['enquiryMonths'];
+      booking_months: Sections['bookingMonths'];
+      lost_reasons: Sections['lostReasons'];
+      companies: GroupRow[];
+      agents: GroupRow[];
+    }>(currentStatement(top), params);
+    const row = result.rows[0];
+    return {
+      enquiries: row?.enquiries,
+      bookings: row?.bookings,
+      enquiryMonths: row?.enquiry_months ?? [],
+      bookingMonths: row?.booking_months ?? [],
+      lostReasons: row?.lost_reasons ?? [],
+      companies: row?.companies ?? [],
+      agents: row?.agents ?? [],
+    };
+  },
+};
 
 export interface ReportingContext {
   /** Today in the configured time zone. */
@@ -453,29 +502,28 @@ export interface ReportingContext {
 }
 
 /** The whole report for `query`; `top` limits the company and agent rows (null: all up to MAX_REPORT_ROWS, for CSV). */
-export async function reporting(
+export function reporting(
   db: Queryable,
   query: ReportingQuery,
   context: ReportingContext,
   top: number | null = REPORTING_TOP,
 ): Promise<Reporting> {
-  await ensureZone(db, context.timeZone);
-  return answer(db, SUMMARY, query, context, top);
+  return answer(db, SCREEN_WAY, query, context, top);
 }
 
-/** The same report counted over the records themselves (the summaries' check, and the bench's). */
+/** The same report, one plain statement per figure (the screen's check, and the bench's). */
 export function reportingDirect(
   db: Queryable,
   query: ReportingQuery,
   context: ReportingContext,
   top: number | null = REPORTING_TOP,
 ): Promise<Reporting> {
-  return answer(db, DIRECT, query, context, top);
+  return answer(db, DIRECT_WAY, query, context, top);
 }
 
 async function answer(
   db: Queryable,
-  sql: Statements,
+  way: Way,
   query: ReportingQuery,
   context: ReportingContext,
   top: number | null,
@@ -485,33 +533,13 @@ async function answer(
   const currency = query.currency ?? (await readSettings(db)).defaultCurrency;
   const zone = context.timeZone;
   const params = [from, to, currency, zone];
-  type GroupRow = {
-    key: string;
-    label: string;
-    enquiries: number;
-    bookings: number;
-    nights: number;
-  } & MoneyRow;
-  const [
-    current,
-    previous,
-    enquiryMonths,
-    bookingMonths,
-    invoiceMonths,
-    lost,
-    companies,
-    agents,
-    debt,
-    currencies,
-  ] = await Promise.all([
-    figuresOf(db, sql, from, to, currency, zone),
+  const sql = way.statements;
+  const period = way.sections(db, params, top);
+  const [sections, current, previous, invoiceMonths, debt, currencies] = await Promise.all([
+    period,
+    figuresOf(db, sql, from, to, currency, zone, period),
     figuresOf(db, sql, before.from, before.to, currency, zone),
-    db.query<{ month: string; received: number; booked: number }>(sql.enquiryMonths, params),
-    db.query<{ month: string; nights: number } & MoneyRow>(sql.bookingMonths, params),
     db.query<{ month: string; amount: string }>(sql.invoiceMonths, params),
-    db.query<{ reason: string; enquiries: number }>(sql.lostReasons, params),
-    db.query<GroupRow>(sql.group('company', top), params),
-    db.query<GroupRow>(sql.group('agent', top), params),
     db.query<{ bucket: DebtBucket; invoices: number; amount: string }>(sql.debt, [
       ...params,
       context.today,
@@ -520,8 +548,8 @@ async function answer(
   ]);
   const byMonth = <Row extends { month: string }>(rows: Row[]) =>
     new Map(rows.map((row) => [row.month, row]));
-  const enquiriesBy = byMonth(enquiryMonths.rows);
-  const bookingsBy = byMonth(bookingMonths.rows);
+  const enquiriesBy = byMonth(sections.enquiryMonths);
+  const bookingsBy = byMonth(sections.bookingMonths);
   const invoicesBy = byMonth(invoiceMonths.rows);
   const group = (row: GroupRow): ReportingGroup => {
     const amounts = bookingMoney(row, currency);
@@ -560,9 +588,9 @@ async function answer(
         invoiced: money(invoicesBy.get(month)?.amount ?? '0', currency),
       };
     }),
-    lostReasons: lost.rows,
-    companies: companies.rows.map(group),
-    agents: agents.rows.map(group),
+    lostReasons: sections.lostReasons,
+    companies: sections.companies.map(group),
+    agents: sections.agents.map(group),
     debt: debtSummary(bucketRows, context.today, currency),
   };
 }
@@ -587,21 +615,17 @@ function debtSummary(
 
 /** Every statement the screen runs, with its parameters' shape, for the plan checks (test and bench). */
 export const REPORTING_STATEMENTS: Record<string, { sql: string; today?: boolean }> = {
-  enquiries: { sql: SUMMARY.enquiries },
-  bookings: { sql: SUMMARY.bookings },
-  occupancy: { sql: SUMMARY.occupancy },
-  invoicesIssued: { sql: SUMMARY.invoicesIssued },
-  payments: { sql: SUMMARY.payments },
-  enquiryMonths: { sql: SUMMARY.enquiryMonths },
-  bookingMonths: { sql: SUMMARY.bookingMonths },
-  invoiceMonths: { sql: SUMMARY.invoiceMonths },
-  lostReasons: { sql: SUMMARY.lostReasons },
-  companies: { sql: SUMMARY.group('company', REPORTING_TOP) },
-  agents: { sql: SUMMARY.group('agent', REPORTING_TOP) },
-  debt: { sql: SUMMARY.debt, today: true },
+  current: { sql: currentStatement(REPORTING_TOP) },
+  enquiries: { sql: SCREEN.enquiries },
+  bookings: { sql: SCREEN.bookings },
+  occupancy: { sql: SCREEN.occupancy },
+  invoicesIssued: { sql: SCREEN.invoicesIssued },
+  payments: { sql: SCREEN.payments },
+  invoiceMonths: { sql: SCREEN.invoiceMonths },
+  debt: { sql: SCREEN.debt, today: true },
 };
 
-/** The same statements counted over the records (the bench's "before"). */
+/** The plain statements, one per figure (the bench's comparison). */
 export const REPORTING_DIRECT_STATEMENTS: Record<string, { sql: string; today?: boolean }> = {
   enquiries: { sql: DIRECT.enquiries },
   bookings: { sql: DIRECT.bookings },
