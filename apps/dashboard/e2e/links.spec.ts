@@ -75,3 +75,67 @@ test('a booking lists its invoices, each opening the invoice, whose line opens t
   await page.locator(`a[href="/dashboard/bookings/list/${found.bookingId}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/bookings/list/${found.bookingId}$`));
 });
+
+test('a company page lists its enquiries, bookings and invoices; each list link opens exactly those', async ({
+  page,
+  request,
+}) => {
+  const token = await tokenFor(request, 'admin');
+  const headers = { authorization: `Bearer ${token}` };
+  const json = async <T>(url: string) => (await (await request.get(url, { headers })).json()) as T;
+  // The client company of the newest invoice that has one: it has bookings and invoices.
+  const newest = await json<{ items: { id: string }[] }>('/api/v1/invoices?tab=all');
+  let companyId: string | null = null;
+  for (const item of newest.items) {
+    companyId = (await json<{ data: { companyId: string | null } }>(`/api/v1/invoices/${item.id}`))
+      .data.companyId;
+    if (companyId) break;
+  }
+  if (!companyId) throw new Error('The demo data has no invoice for a company');
+  const kinds = [
+    {
+      table: 'Enquiries of this record',
+      list: 'enquiries',
+      api: 'enquiries?tab=overview',
+      noun: ['enquiry', 'enquiries'],
+    },
+    {
+      table: 'Bookings of this record',
+      list: 'bookings',
+      api: 'bookings?tab=overview',
+      noun: ['booking', 'bookings'],
+    },
+    {
+      table: 'Invoices of this record',
+      list: 'invoices',
+      api: 'invoices?tab=all',
+      noun: ['invoice', 'invoices'],
+    },
+  ] as const;
+  const totals = await Promise.all(
+    kinds.map(
+      async (kind) =>
+        (await json<{ total: number }>(`/api/v1/${kind.api}&companyId=${companyId}`)).total,
+    ),
+  );
+  expect(totals[1]).toBeGreaterThan(0);
+  expect(totals[2]).toBeGreaterThan(0);
+
+  await signIn(page, 'admin', { at: `/dashboard/companies/list/${companyId}` });
+  for (const [index, kind] of kinds.entries()) {
+    const total = totals[index] ?? 0;
+    const counted = `${total} ${total === 1 ? kind.noun[0] : kind.noun[1]}`;
+    if (total === 0) continue;
+    await expect(page.getByRole('table', { name: kind.table }).locator('tbody tr')).toHaveCount(
+      Math.min(total, 5),
+    );
+    await expect(page.getByText(counted, { exact: true })).toBeVisible();
+    if (total <= 5) continue;
+    await page.locator(`a[href^="/dashboard/${kind.list}/list?"]`).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/dashboard/${kind.list}/list\\?.*companyId=${companyId}`),
+    );
+    await expect(page.getByRole('status').filter({ hasText: counted })).toBeVisible();
+    await page.goBack();
+  }
+});

@@ -252,6 +252,15 @@ describe('the list: tabs and counts per role', () => {
       ),
     ).toEqual([made.id]);
     expect(await search('PO-Wombat', '&priority=low')).toEqual([]);
+    // The guest page: enquiries with the guest among their guests, and only those.
+    const byGuest = await search('', `&tab=overview&guestId=${guestId}`);
+    expect(byGuest).toContain(made.id);
+    const withOthers = await create({ clientReference: 'PO-Wombat-992', guestIds: [] });
+    expect(await search('PO-Wombat-992', `&tab=overview&guestId=${guestId}`)).toEqual([]);
+    expect(await search('PO-Wombat-992', '&tab=overview')).toEqual([withOthers.id]);
+    expect((await call<unknown>('admin', 'GET', '/api/v1/enquiries?guestId=nobody')).status).toBe(
+      400,
+    );
     expect(await search('PO-Wombat', '&status=pending')).toEqual([]);
     const bad = await call<unknown>(
       'admin',

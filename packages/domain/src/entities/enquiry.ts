@@ -353,6 +353,8 @@ export const enquiryListQuerySchema = z
     assigneeId: z.optional(recordIdSchema),
     companyId: z.optional(recordIdSchema),
     agentId: z.optional(recordIdSchema),
+    /** Enquiries with this guest among their guests (the guest page). */
+    guestId: z.optional(recordIdSchema),
     checkInFrom: z.optional(calendarDateSchema),
     checkInTo: z.optional(calendarDateSchema),
     priority: z.optional(prioritySchema),

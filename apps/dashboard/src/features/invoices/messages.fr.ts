@@ -6,6 +6,11 @@ export const fr: Widen<InvoicesMessagesEn> = {
   title: 'Factures',
   searchLabel: 'Rechercher des factures',
   searchPlaceholder: 'Numéro, société ou BC',
+  filter: {
+    company: 'Société',
+    companyPlaceholder: 'Toutes les sociétés',
+    noMatches: 'Aucune société ne correspond',
+  },
   tabsLabel: 'Onglets des factures',
   tabs: {
     all: 'Toutes',

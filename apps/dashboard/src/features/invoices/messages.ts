@@ -5,6 +5,11 @@ const en = {
   title: 'Invoices',
   searchLabel: 'Search invoices',
   searchPlaceholder: 'Number, company or PO',
+  filter: {
+    company: 'Company',
+    companyPlaceholder: 'Any company',
+    noMatches: 'No matching companies',
+  },
   tabsLabel: 'Invoice tabs',
   // The server's list tabs (INVOICE_TABS), each counted by the server.
   tabs: {

@@ -331,6 +331,9 @@ export function listEnquiries(orm: Orm, query: EnquiryListQuery, user: { id: str
     query.assigneeId === undefined ? undefined : eq(enquiries.assigneeId, query.assigneeId),
     query.companyId === undefined ? undefined : eq(enquiries.companyId, query.companyId),
     query.agentId === undefined ? undefined : eq(enquiries.agentId, query.agentId),
+    query.guestId === undefined
+      ? undefined
+      : sql`${enquiries.guestIds} @> array[${query.guestId}::uuid]`,
     query.checkInFrom === undefined ? undefined : gte(enquiries.checkIn, query.checkInFrom),
     query.checkInTo === undefined ? undefined : lte(enquiries.checkIn, query.checkInTo),
     query.priority === undefined ? undefined : eq(enquiries.priority, query.priority),

@@ -72,7 +72,7 @@ export function enquiryRoutes(deps: AppDeps): RouteSpec[] {
       tag: TAG,
       summary: 'List enquiries, 29 a page, with the count of each tab the caller may see',
       description:
-        '`tab` is one of the tabs of spec §6 the role may see (absent: its first; another: 403). overview = every live enquiry; notAssigned, assigned, pending, awaitingApproval, approved, awaitingResponse, offeredOut = that status; cancelled = cancelled or notPossible; archived; yourEnquiries = assigned to the caller; deleted = the deleted ones. `search` matches reference, company name, guest names and client reference; filters: status, assigneeId, companyId, agentId, checkInFrom/checkInTo (check-in day, inclusive), priority; `sort` receivedAt (default -receivedAt), respondBy (unset counts as latest), checkIn, reference, priority, updatedAt, prefixed with - for descending.',
+        '`tab` is one of the tabs of spec §6 the role may see (absent: its first; another: 403). overview = every live enquiry; notAssigned, assigned, pending, awaitingApproval, approved, awaitingResponse, offeredOut = that status; cancelled = cancelled or notPossible; archived; yourEnquiries = assigned to the caller; deleted = the deleted ones. `search` matches reference, company name, guest names and client reference; filters: status, assigneeId, companyId, agentId, guestId (enquiries with that guest), checkInFrom/checkInTo (check-in day, inclusive), priority; `sort` receivedAt (default -receivedAt), respondBy (unset counts as latest), checkIn, reference, priority, updatedAt, prefixed with - for descending.',
       access,
       query: enquiryListQuerySchema,
       response: enquiryListSchema,

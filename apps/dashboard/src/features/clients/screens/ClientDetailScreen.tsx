@@ -3,6 +3,7 @@ import { Badge, Box, Link, Loader, PageHeader, RecordSection, Stack, Text } from
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { RecordActions } from '../../../components/RecordActions';
+import { RelatedRecords } from '../../../components/related/RelatedRecords';
 import { href } from '../../../config/paths';
 import { useFormat, useMessages, useT } from '../../../i18n';
 import { useRecordCrumb } from '../../../lib/crumbs';
@@ -75,6 +76,7 @@ function ClientBody({ client }: { client: ClientView }) {
           <RecordSection title={m.detail.details}>
             <ClientDetails client={client} />
           </RecordSection>
+          <RelatedRecords to={{ kind: 'guest', guestId: client.id }} kinds={['enquiries']} />
           <RecordSection title={m.bookings.title}>
             <Suspense fallback={<Loader label={m.bookings.title} />}>
               <GuestBookings guestId={client.id} />

@@ -17,6 +17,7 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { CreatorChip } from '../../../components/CreatorChip';
+import { RelatedRecords } from '../../../components/related/RelatedRecords';
 import { href } from '../../../config/paths';
 import { useFormat } from '../../../i18n';
 import { useRecordCrumb } from '../../../lib/crumbs';
@@ -167,6 +168,11 @@ function CompanyBody({ company }: { company: CompanyView }) {
       />
       {editing ? null : <CompanyBillingSection company={company} />}
       {company.parentId === null && !editing ? <Subcompanies company={company} /> : null}
+      {editing ? null : (
+        <RelatedRecords
+          to={{ kind: 'company', companyId: company.id, companyName: company.name }}
+        />
+      )}
     </Stack>
   );
 }

@@ -3,13 +3,15 @@ import { useFormat, useMessages } from '../../../i18n';
 import { useListState } from '../../../lib/list';
 import { useInvoiceList } from '../api/invoices';
 import { invoicesListConfig } from '../api/keys';
+import { InvoiceFilters } from '../components/InvoiceFilters';
 import { useInvoiceColumns } from '../components/InvoicesTable';
 import { invoicesMessages } from '../messages';
 
 /**
  * invoices/list: the status tabs, each with the server's count for the same search (all, draft,
  * issued, part paid, overdue, paid, credited, void, deleted drafts); search as you type by
- * number, company, billing company or purchase order; server sort and paging.
+ * number, company, billing company or purchase order; the client company as a filter; server sort
+ * and paging.
  */
 export function InvoicesListScreen() {
   const m = useMessages(invoicesMessages);
@@ -27,6 +29,7 @@ export function InvoicesListScreen() {
       tabsLabel={m.tabsLabel}
       searchLabel={m.searchLabel}
       searchPlaceholder={m.searchPlaceholder}
+      filters={<InvoiceFilters companyId={state.query.filters.companyId} />}
       page={list.data}
       totalText={(count) => f.message(m.total, { count })}
       tableLabel={m.title}

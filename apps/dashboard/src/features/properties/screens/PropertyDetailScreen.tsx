@@ -20,6 +20,7 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { ConfirmAction } from '../../../components/ConfirmAction';
+import { RelatedRecords } from '../../../components/related/RelatedRecords';
 import { href, paths } from '../../../config/paths';
 import { useFormat, useMessages, useT } from '../../../i18n';
 import { useCan } from '../../../lib/can';
@@ -320,6 +321,9 @@ function PropertyBody({ property }: { property: PropertyView }) {
           <RecordSection title={m.detail.sections.costs}>
             <CostFacts property={property} />
           </RecordSection>
+          <RelatedRecords
+            to={{ kind: 'property', propertyId: property.id, propertyName: property.title }}
+          />
         </Stack>
       )}
       <Suspense fallback={null}>

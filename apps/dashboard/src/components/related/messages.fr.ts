@@ -1,0 +1,78 @@
+import type { Widen } from '../../i18n';
+import type { RelatedMessagesEn } from './messages';
+
+/** The French words of the related-records sections (typed by the English shape). */
+export const fr: Widen<RelatedMessagesEn> = {
+  enquiries: {
+    title: 'Demandes',
+    label: 'Demandes de cette fiche',
+    total: '{count, plural, =0 {Aucune demande} one {# demande} other {# demandes}}',
+    empty: 'Aucune demande pour l’instant.',
+    columns: { reference: 'Référence', guests: 'Clients', dates: 'Séjour', status: 'Statut' },
+    statuses: {
+      notAssigned: 'Non attribuée',
+      assigned: 'Attribuée',
+      pending: 'En cours',
+      approved: 'Approuvée',
+      awaitingApproval: 'En attente d’approbation',
+      awaitingResponse: 'En attente de réponse',
+      offeredOut: 'Proposée',
+      booked: 'Réservée',
+      complete: 'Terminée',
+      cancelled: 'Annulée',
+      notPossible: 'Impossible',
+      archived: 'Archivée',
+    },
+  },
+  bookings: {
+    title: 'Réservations',
+    label: 'Réservations de cette fiche',
+    total: '{count, plural, =0 {Aucune réservation} one {# réservation} other {# réservations}}',
+    empty: 'Aucune réservation pour l’instant.',
+    columns: {
+      reference: 'Référence',
+      property: 'Logement',
+      guests: 'Clients',
+      dates: 'Dates',
+      stay: 'Séjour',
+      status: 'Statut',
+    },
+    nights: '{count, plural, one {# nuit} other {# nuits}}',
+    originally: 'initialement le {date}',
+    urgent: 'Urgent',
+    stayStates: {
+      none: 'Aucun',
+      checkIn: 'Arrivée',
+      active: 'En cours',
+      checkOut: 'Départ',
+      extended: 'Prolongé',
+      needsAttention: 'À traiter',
+    },
+    statuses: { booked: 'Réservée', complete: 'Terminée', cancelled: 'Annulée' },
+  },
+  invoices: {
+    title: 'Factures',
+    label: 'Factures de cette fiche',
+    total: '{count, plural, =0 {Aucune facture} one {# facture} other {# factures}}',
+    empty: 'Aucune facture pour l’instant.',
+    columns: {
+      number: 'Numéro',
+      billingCompany: 'Société facturée',
+      dueDate: 'Échéance',
+      total: 'Total',
+      balance: 'Solde',
+      status: 'Statut',
+    },
+    statuses: {
+      draft: 'Brouillon',
+      issued: 'Émise',
+      partPaid: 'Payée en partie',
+      paid: 'Payée',
+      overdue: 'En retard',
+      void: 'Annulée',
+      credited: 'Créditée',
+    },
+  },
+  viewAll: 'Tout voir dans la liste ({total})',
+  loadError: 'Ces fiches n’ont pas pu être chargées.',
+};
