@@ -3,7 +3,7 @@ import { Badge, Box, Link, Loader, PageHeader, RecordSection, Stack, Text } from
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { RecordActions } from '../../../components/RecordActions';
-import { RelatedRecords } from '../../../components/related/RelatedRecords';
+import { RelatedRecords } from '../../../components/related';
 import { href } from '../../../config/paths';
 import { useFormat, useMessages, useT } from '../../../i18n';
 import { useRecordCrumb } from '../../../lib/crumbs';

@@ -17,7 +17,7 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { CreatorChip } from '../../../components/CreatorChip';
-import { RelatedRecords } from '../../../components/related/RelatedRecords';
+import { RelatedRecords } from '../../../components/related';
 import { href } from '../../../config/paths';
 import { useFormat } from '../../../i18n';
 import { useRecordCrumb } from '../../../lib/crumbs';

@@ -20,7 +20,7 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { ConfirmAction } from '../../../components/ConfirmAction';
-import { RelatedRecords } from '../../../components/related/RelatedRecords';
+import { RelatedRecords } from '../../../components/related';
 import { href, paths } from '../../../config/paths';
 import { useFormat, useMessages, useT } from '../../../i18n';
 import { useCan } from '../../../lib/can';
