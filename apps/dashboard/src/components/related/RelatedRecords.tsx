@@ -5,16 +5,16 @@ import {
   type InvoiceListItem,
   type InvoiceStatus,
   invoiceListItemSchema,
+  workflowStatusCode,
 } from '@staydesk/domain';
 import {
-  Badge,
   type BadgeTone,
   Link,
   PlainLink,
   PlainTable,
   RecordSection,
   Stack,
-  StatusChip,
+  StatusBadge,
   type TableColumn,
   Text,
 } from '@staydesk/ui';
@@ -138,11 +138,11 @@ function RelatedEnquiries({ to }: { to: RelatedTo }) {
         id: 'status',
         name: m.columns.status,
         renderCell: (enquiry: EnquiryListItem) => (
-          <StatusChip
+          <StatusBadge
             kind="workflow"
             status={enquiry.status}
             label={m.statuses[enquiry.status]}
-            size="small"
+            hint={workflowStatusCode(enquiry.status)}
           />
         ),
       },
@@ -255,9 +255,11 @@ function RelatedInvoices({ companyId, companyName }: { companyId: string; compan
         id: 'status',
         name: m.columns.status,
         renderCell: (invoice: InvoiceListItem) => (
-          <Badge tone={INVOICE_TONES[invoice.status]} size="small">
-            {m.statuses[invoice.status]}
-          </Badge>
+          <StatusBadge
+            tone={INVOICE_TONES[invoice.status]}
+            status={invoice.status}
+            label={m.statuses[invoice.status]}
+          />
         ),
       },
     ] satisfies (TableColumn<InvoiceListItem> & { id: string })[],
