@@ -313,6 +313,7 @@ const EXPECTED_ACCESS: Record<string, 'PUBLIC' | 'SIGNED_IN' | keyof typeof SPEC
   'POST /api/v1/tracker/:entryId/apply': 'TRACKER',
   'POST /api/v1/tracker/:entryId/confirm-arrival': 'TRACKER',
   'GET /api/v1/places': 'SIGNED_IN',
+  'GET /api/v1/search': 'SIGNED_IN',
   'POST /scraper/profile': 'SIGNED_IN',
   'POST /scraper/listing/details': 'SIGNED_IN',
 };

@@ -13,5 +13,6 @@ export { landlordsModule } from './landlords/module.js';
 export { notificationsModule } from './notifications/module.js';
 export { propertiesModule } from './properties/module.js';
 export { reportingModule } from './reporting/module.js';
+export { searchModule } from './search/module.js';
 export { tasksModule } from './tasks/module.js';
 export { trackerModule } from './tracker/module.js';
