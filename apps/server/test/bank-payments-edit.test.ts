@@ -163,6 +163,7 @@ describe('editing a bank payment', () => {
       const refused = await patch(now, body);
       expect(refused.status, JSON.stringify(body)).toBe(422);
       expect(refused.body.message).toMatch(/Only an unmatched payment can be changed/);
+      expect(refused.body).toMatchObject({ code: 'paymentNotUnmatched' });
       expect(Object.keys(refused.body.fields ?? {})).toEqual(Object.keys(body));
     }
     // The same values again are no change.

@@ -592,6 +592,10 @@ describe('bookings', () => {
     );
     expect(bare.status).toBe(400);
     expect(bare.body.fields?.statusReason).toBe('Give a reason for the status change');
+    expect(bare.body).toMatchObject({
+      code: 'checkFields',
+      issues: { statusReason: { code: 'statusReasonRequired' } },
+    });
     const alone = await call<Mutation<BookingView>>(
       'admin',
       'PATCH',

@@ -394,7 +394,11 @@ describe('billing companies', () => {
     expect(company.body.data.defaultBillingCompanyId).toBe(first.body.data.id);
 
     const firstPath = `/api/v1/billing-companies/${first.body.data.id}`;
-    const deactivateDefault = await server.request<{ message: string }>('PATCH', firstPath, {
+    const deactivateDefault = await server.request<{
+      message: string;
+      code?: string;
+      params?: Record<string, string | number>;
+    }>('PATCH', firstPath, {
       token: staff.token,
       json: { active: false, version: 1 },
     });
@@ -402,6 +406,10 @@ describe('billing companies', () => {
     expect(deactivateDefault.body.message).toBe(
       'It is the default billing company of Billing Links Ltd: choose another default first',
     );
+    expect(deactivateDefault.body).toMatchObject({
+      code: 'billingIsDefault',
+      params: { company: 'Billing Links Ltd' },
+    });
     const deleteDefault = await server.request('DELETE', firstPath, { token: staff.token });
     expect(deleteDefault.status).toBe(422);
 
@@ -412,18 +420,20 @@ describe('billing companies', () => {
       { token: staff.token },
     );
     const foreignId = foreign.body.items.find((item) => item.companyId !== companyId)?.id;
-    const wrongDefault = await server.request<{ fields: Record<string, string> }>(
-      'PATCH',
-      `/api/companies/${companyId}`,
-      {
-        token: staff.token,
-        form: form({ data: JSON.stringify({ defaultBillingCompanyId: foreignId, version: 2 }) }),
-      },
-    );
+    const wrongDefault = await server.request<{
+      fields: Record<string, string>;
+      issues?: Record<string, { code: string }>;
+    }>('PATCH', `/api/companies/${companyId}`, {
+      token: staff.token,
+      form: form({ data: JSON.stringify({ defaultBillingCompanyId: foreignId, version: 2 }) }),
+    });
     expect(wrongDefault.status).toBe(400);
     expect(wrongDefault.body.fields.defaultBillingCompanyId).toBe(
       'This billing company belongs to another company',
     );
+    expect(wrongDefault.body.issues?.defaultBillingCompanyId).toEqual({
+      code: 'billingOtherCompany',
+    });
 
     // Named on an invoice: deactivated, never deleted; a deactivated one leaves the active list.
     const secondId = second.body.data.id;
@@ -433,11 +443,12 @@ describe('billing companies', () => {
       [secondId],
     );
     const secondPath = `/api/v1/billing-companies/${secondId}`;
-    const deleted = await server.request<{ message: string }>('DELETE', secondPath, {
+    const deleted = await server.request<{ message: string; code?: string }>('DELETE', secondPath, {
       token: staff.token,
     });
     expect(deleted.status).toBe(422);
     expect(deleted.body.message).toBe('It is named on 1 invoice: deactivate it instead');
+    expect(deleted.body.code).toBe('billingNamedOnInvoices');
     const deactivated = await server.request<{ data: { active: boolean } }>('PATCH', secondPath, {
       token: staff.token,
       json: { active: false, version: 1 },

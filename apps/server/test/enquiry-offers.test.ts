@@ -259,6 +259,7 @@ describe('offer lines', () => {
     const duplicate = await call<Mutation<unknown>>('POST', `/api/v1/enquiries/${id}/offers`, body);
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.message).toBe('This property is already on the enquiry');
+    expect(duplicate.body).toMatchObject({ code: 'offerDuplicate' });
     const unknown = await call<Mutation<unknown>>('POST', `/api/v1/enquiries/${id}/offers`, {
       ...body,
       propertyId: '00000000-0000-4000-8000-000000000000',

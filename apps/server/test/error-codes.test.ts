@@ -128,3 +128,86 @@ describe('whole refusals', () => {
       );
   });
 });
+
+describe('success answers', () => {
+  /** The body's code is the catalogue's, and its English text with the params is the message. */
+  function expectCatalogueText(body: Body) {
+    const code = body.code ?? '';
+    expect(isApiMessageCode(code), code).toBe(true);
+    if (isApiMessageCode(code))
+      expect(body.message).toBe(formatApiMessage(API_MESSAGES_EN, english, code, body.params));
+  }
+
+  it('a record’s create, change and delete name the record by its kind', async () => {
+    const created = await server.request<Body & { data: { id: string } }>(
+      'POST',
+      '/api/v1/agents',
+      {
+        token: admin,
+        json: {
+          name: 'Coded Agent',
+          agencyCompanyId: null,
+          agencyName: 'Coded Relocation',
+          contact: { name: 'Cody', email: 'cody@coded.test', phone: '' },
+          commissionPercent: '10',
+          status: 'active',
+        },
+      },
+    );
+    expect(created.status, created.text).toBe(201);
+    expect(created.body).toMatchObject({
+      message: 'Agent created',
+      code: 'recordCreated',
+      params: { record: 'agent' },
+    });
+    const path = `/api/v1/agents/${created.body.data.id}`;
+    const changed = await server.request<Body>('PATCH', path, {
+      token: admin,
+      json: { agencyName: 'Coded Relocation Ltd', version: 1 },
+    });
+    expect(changed.body).toMatchObject({ message: 'Agent updated', code: 'recordUpdated' });
+    const deleted = await server.request<Body>('DELETE', `${path}?version=2`, { token: admin });
+    expect(deleted.body).toMatchObject({ message: 'Agent deleted', code: 'recordDeleted' });
+    for (const body of [created.body, changed.body, deleted.body]) expectCatalogueText(body);
+  });
+
+  it('a message with a name, and one without parameters', async () => {
+    const companies = await server.request<{ companies: { id: string }[] }>(
+      'GET',
+      '/api/companies',
+      { token: admin },
+    );
+    const companyId = companies.body.companies[0]?.id;
+    const billing = await server.request<Body>('POST', '/api/v1/billing-companies', {
+      token: admin,
+      json: {
+        companyId,
+        legalName: 'Coded Billing Ltd',
+        billingAddress: {
+          street: '1 Code Street',
+          city: 'London',
+          state: 'United Kingdom',
+          zip: 'E1 1AA',
+          freeFormAddress: '1 Code Street, London E1 1AA',
+          position: null,
+        },
+        accountsEmails: [],
+        vatNumber: '',
+        paymentTermsDays: 30,
+        purchaseOrderRequired: false,
+        invoiceGrouping: 'perBooking',
+        invoicePrefix: '',
+      },
+    });
+    expect(billing.status, billing.text).toBe(201);
+    expect(billing.body).toMatchObject({
+      message: 'Coded Billing Ltd created',
+      code: 'billingCompanyCreated',
+      params: { name: 'Coded Billing Ltd' },
+    });
+    expectCatalogueText(billing.body);
+
+    const signedOut = await server.request<Body>('POST', '/api/auth/logout', { token: admin });
+    expect(signedOut.body).toEqual({ message: 'You have been signed out', code: 'signedOut' });
+  });
+});

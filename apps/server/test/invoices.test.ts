@@ -245,6 +245,7 @@ describe('drafts, issue and numbering', () => {
       const refused = await call<{ message: string }>(method, path, body);
       expect(refused.status, `${method} ${path}`).toBe(422);
       expect(refused.body.message).toBe('An issued invoice cannot be changed. Credit it instead.');
+      expect(refused.body).toMatchObject({ code: 'invoiceNotDraft' });
     }
   });
 

@@ -250,6 +250,7 @@ describe('tracker: confirming an arrival from the board', () => {
     );
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This entry is already closed');
+    expect(again.body).toMatchObject({ code: 'entryClosed' });
   });
 
   it('refuses an entry that is not an arrival, and hostile input, without a 500', async () => {

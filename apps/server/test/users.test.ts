@@ -379,7 +379,7 @@ describe('accounts', () => {
     const joined = await server.request<Body>('POST', '/account', { json: signUp });
     // The same answer for a new and an existing address.
     expect(joined.status).toBe(202);
-    expect(joined.body).toEqual({ message: SIGN_UP_RECEIVED_MESSAGE });
+    expect(joined.body).toEqual({ message: SIGN_UP_RECEIVED_MESSAGE, code: 'signUpReceived' });
     const duplicate = await server.request<Body>('POST', '/account', {
       json: { ...signUp, fullName: 'Noah Again', email: 'NOAH.CLARKE@staydesk.test' },
     });

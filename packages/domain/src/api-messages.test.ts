@@ -9,11 +9,14 @@ import {
   apiMessage,
   formatApiMessage,
   isApiMessageCode,
+  NO_SUCH,
   RATE_LIMITED,
+  RECORD_KINDS,
   zodIssueMessage,
 } from './api-messages';
 import { API_MESSAGES_EN } from './api-messages-en';
 import { API_MESSAGES_FR } from './api-messages-fr';
+import { WORKFLOW_STATUSES } from './statuses';
 
 /** FormatJS, as the server and the dashboard format the texts. */
 const formatIn = (locale: string) => (message: string, values: Record<string, string | number>) =>
@@ -105,6 +108,79 @@ describe('the API message catalogue', () => {
     expect(formatApiMessage(API_MESSAGES_FR, fmt, 'statusMoveIllegal', params)).toBe(
       'Une réservation ne peut pas passer de « Annulée » à « Terminée »',
     );
+  });
+
+  it('names each kind of record in the words of each language', () => {
+    for (const record of RECORD_KINDS) {
+      for (const [language, catalogue] of Object.entries(CATALOGUES)) {
+        for (const code of [
+          'recordCreated',
+          'recordUpdated',
+          'recordDeleted',
+          'recordRestored',
+        ] as const) {
+          const text = formatApiMessage(catalogue, fmt, code, { record });
+          const fallback = formatApiMessage(catalogue, fmt, code, { record: '?' });
+          expect(text, `${language} ${code} ${record}`).not.toBe(fallback);
+        }
+      }
+    }
+    expect(formatApiMessage(API_MESSAGES_EN, fmt, 'recordCreated', { record: 'taxRate' })).toBe(
+      'Tax rate created',
+    );
+    expect(formatApiMessage(API_MESSAGES_FR, fmt, 'recordDeleted', { record: 'booking' })).toBe(
+      'Réservation supprimée',
+    );
+  });
+
+  it('names each missing reference in the words of each language', () => {
+    for (const what of NO_SUCH) {
+      for (const [language, catalogue] of Object.entries(CATALOGUES)) {
+        const text = formatApiMessage(catalogue, fmt, 'noSuch', { what });
+        const fallback = formatApiMessage(catalogue, fmt, 'noSuch', { what: '?' });
+        expect(text, `${language} ${what}`).not.toBe(fallback);
+      }
+    }
+    expect(formatApiMessage(API_MESSAGES_EN, fmt, 'noSuch', { what: 'billingCompany' })).toBe(
+      'No such billing company',
+    );
+    expect(formatApiMessage(API_MESSAGES_EN, fmt, 'noSuch', { what: 'record' })).toBe(
+      'No such record',
+    );
+  });
+
+  it('names an enquiry status in the language of the text', () => {
+    for (const { value, label } of WORKFLOW_STATUSES) {
+      const params = { reference: 'ENQ-1', status: value };
+      expect(formatApiMessage(API_MESSAGES_EN, fmt, 'enquiryStatusChanged', params)).toBe(
+        `Enquiry ENQ-1 is now ${label}`,
+      );
+      expect(formatApiMessage(API_MESSAGES_FR, fmt, 'enquiryStatusChanged', params)).not.toContain(
+        value,
+      );
+    }
+  });
+
+  it('counts in the words the server always answered, whatever the count', () => {
+    const en = (code: ApiMessageCode, params: Record<string, string | number>) =>
+      formatApiMessage(API_MESSAGES_EN, fmt, code, params);
+    for (const count of [0, 1, 2, 1500]) {
+      expect(en('paymentsImported', { count })).toBe(
+        `${count} payment${count === 1 ? '' : 's'} imported`,
+      );
+      expect(en('documentsExported', { count, provider: 'Xero' })).toBe(
+        `${count} document${count === 1 ? '' : 's'} exported to Xero`,
+      );
+      expect(en('trackerEntriesDone', { count })).toBe(
+        count === 1 ? '1 entry marked done' : `${count} entries marked done`,
+      );
+      expect(en('draftInvoicesCreated', { count })).toBe(
+        count === 1 ? 'Draft invoice created' : `${count} draft invoices created`,
+      );
+    }
+    expect(
+      formatApiMessage(API_MESSAGES_FR, formatIn('fr-FR'), 'paymentsImported', { count: 0 }),
+    ).toBe('0 paiement importé');
   });
 
   it('knows its own codes only', () => {

@@ -39,16 +39,25 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-/** A plain `{ message }` answer (logout, delete). */
-export const messageResponseSchema = z.object({ message: z.string() });
+/**
+ * A plain `{ message }` answer (logout, delete). As in a failure body, `message` is English for
+ * API users and `code` with `params` names the same text in the message catalogue.
+ */
+export const messageResponseSchema = z.object({
+  message: z.string(),
+  code: z.optional(z.string()),
+  params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+});
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-/** `{ message, data }`: every successful mutation; the app toasts the message. */
+/** `{ message, code, params, data }`: every successful mutation; the app toasts the message. */
 export function mutationResponseSchema<T extends z.ZodMiniType>(data: T) {
-  return z.object({ message: z.string(), data });
+  return z.object({ ...messageResponseSchema.shape, data });
 }
 export interface MutationResponse<T> {
   message: string;
+  code?: string;
+  params?: Record<string, string | number>;
   data: T;
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadLanguage, setActiveLanguage } from '../i18n';
-import { ApiError, errorMessage } from './api-error';
+import { ApiError, errorMessage, successMessage } from './api-error';
 
 const clash = new ApiError('refused', {
   status: 409,
@@ -83,5 +83,38 @@ describe('a refusal in the user’s language', () => {
       other: 'Own words',
     });
     expect(errorMessage(invalid)).toBe('Vérifiez les champs signalés : reference');
+  });
+});
+
+describe('a success answer in the user’s language', () => {
+  const extended = {
+    message: 'Booking BKG-20371 extended to 2031-05-20',
+    code: 'bookingExtended',
+    params: { reference: 'BKG-20371', checkOut: '2031-05-20' },
+    data: {},
+  };
+
+  it('shows a known code in French, its days in the French format', () => {
+    setActiveLanguage('fr');
+    expect(successMessage(extended)).toBe('Réservation BKG-20371 prolongée jusqu’au 20 mai 2031');
+    expect(
+      successMessage({
+        message: 'Permissions saved',
+        code: 'permissionsSaved',
+        data: {},
+      }),
+    ).toBe('Autorisations enregistrées');
+  });
+
+  it('keeps the server’s English for English users, its days in the user’s format', () => {
+    expect(successMessage(extended)).toBe('Booking BKG-20371 extended to 20 May 2031');
+  });
+
+  it('shows an unknown code, or none, in the server’s English; nothing without a message', () => {
+    setActiveLanguage('fr');
+    expect(successMessage({ message: 'Newer words', code: 'fromTheFuture' })).toBe('Newer words');
+    expect(successMessage({ message: 'Plain' })).toBe('Plain');
+    expect(successMessage({ data: 1 })).toBeUndefined();
+    expect(successMessage(undefined)).toBeUndefined();
   });
 });

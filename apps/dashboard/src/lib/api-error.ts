@@ -1,4 +1,4 @@
-import type { apiErrorSchema } from '@staydesk/domain';
+import { type apiErrorSchema, messageResponseSchema } from '@staydesk/domain';
 import type { z } from 'zod/mini';
 import {
   activeLanguageOf,
@@ -67,6 +67,17 @@ export function errorMessage(error: unknown): string | undefined {
   }
   if (error instanceof Error) return error.message || undefined;
   return undefined;
+}
+
+/**
+ * The text of a success answer (`{ message, code, params }`) in the user's language: the code's
+ * text when the dashboard knows it, else the server's English `message`; undefined when the
+ * answer has no message.
+ */
+export function successMessage(result: unknown): string | undefined {
+  const answer = messageResponseSchema.safeParse(result);
+  if (!answer.success || !answer.data.message) return undefined;
+  return apiMessageText(answer.data, answer.data.message);
 }
 
 export function isHandled(error: unknown): boolean {

@@ -1,7 +1,7 @@
 import { useCallback, useId } from 'react';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { errorMessage, isHandled } from './api-error';
+import { errorMessage, isHandled, successMessage } from './api-error';
 import { toast } from './toast';
 
 export interface MutationOptions<Result> {
@@ -11,16 +11,9 @@ export interface MutationOptions<Result> {
   onError?: (error: unknown) => void;
 }
 
-/** Reads the `message` a mutation answered with ({ message, data }), if any. */
-function messageOf(result: unknown): string | undefined {
-  if (typeof result !== 'object' || result === null || !('message' in result)) return undefined;
-  const { message } = result;
-  return typeof message === 'string' && message ? message : undefined;
-}
-
 /**
  * Runs a mutation (SWR's useSWRMutation) with the behaviour of spec §4/§8: on success clear the
- * toasts, show the response's message and revalidate what it made stale before `trigger`
+ * toasts, show the response's message (its code's text in the user's language) and revalidate what it made stale before `trigger`
  * resolves; on failure toast the server's message, else the error's own. The error is re-thrown
  * so forms can map field errors.
  */
@@ -38,7 +31,7 @@ export function useMutation<Input, Result>(
       try {
         const result = await mutationFn(arg.input);
         toast.clear();
-        const message = messageOf(result);
+        const message = successMessage(result);
         if (message) toast.success(message);
         if (typeof revalidate === 'function') await mutate(revalidate);
         else if (revalidate) await Promise.all(revalidate.map((stale) => mutate(stale)));

@@ -1,7 +1,7 @@
 import { ilike, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../http/context.js';
-import { HttpError, notFound, staleVersion } from '../lib/errors.js';
+import { type Coded, type HttpError, invalidForm, notFound, staleVersion } from '../lib/errors.js';
 import { likePattern, likePrefix } from '../lib/sql.js';
 import { type Changes, diff, writeAudit } from '../services/audit.js';
 import type { Transaction } from './database.js';
@@ -206,10 +206,10 @@ export async function deleteRecordPermanently<Row extends RecordRow, Values>(
 }
 
 /** A 400 naming the fields whose references point at nothing. */
-export function badReferences(fields: Record<string, string>): HttpError | undefined {
+export function badReferences(fields: Record<string, string | Coded>): HttpError | undefined {
   const names = Object.keys(fields);
   if (names.length === 0) return undefined;
-  return new HttpError(400, `Invalid form: ${names.join(', ')}`, { fields });
+  return invalidForm(fields);
 }
 
 /** Below this many characters a search matches the start of a word, not any part of it. */

@@ -1,3 +1,4 @@
+import { apiMessage } from '@staydesk/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import type { Transaction } from './database.js';
@@ -30,7 +31,9 @@ export async function checkCompanyReferences(
   const found = new Set(live.map((row) => row.id));
   const error = badReferences(
     Object.fromEntries(
-      named.filter(([, id]) => !found.has(id)).map(([field]) => [field, 'No such company']),
+      named
+        .filter(([, id]) => !found.has(id))
+        .map(([field]) => [field, apiMessage('noSuch', { what: 'company' })]),
     ),
   );
   if (error) throw error;

@@ -2,6 +2,7 @@ import {
   API_MESSAGES_EN,
   type ApiMessage,
   type ApiMessageCode,
+  type ApiMessageParams,
   apiMessage,
   formatApiMessage,
   type RateLimited,
@@ -61,6 +62,20 @@ export function refusal(
   return new HttpError(status, message, { ...signals, code: coded.code, ...params });
 }
 
+/**
+ * A success answer's message named by its catalogue code, to spread into the answer beside its
+ * `data`: the English `message` API users read, and the code with its parameters for clients
+ * that show their own language.
+ */
+export function success<C extends ApiMessageCode>(
+  code: C,
+  ...params: keyof ApiMessageParams<C> extends never ? [] : [ApiMessageParams<C>]
+): { message: string; code: C; params?: Record<string, string | number> } {
+  const coded = apiMessage(code, ...params);
+  const values = Object.keys(coded.params).length > 0 ? { params: coded.params } : {};
+  return { message: englishText(coded), code, ...values };
+}
+
 export const notFound = (what: string) => refusal(404, apiMessage('notFound', { what }));
 export const unauthorised = (message?: string) =>
   message === undefined ? refusal(401, apiMessage('signInRequired')) : new HttpError(401, message);
@@ -72,10 +87,40 @@ export const tooManyRequests = (what: RateLimited, retryAfterSeconds: number) =>
   refusal(429, apiMessage('rateLimited', { what, seconds: retryAfterSeconds }), {
     retryAfterSeconds,
   });
-export const invalid = (
-  fields: Record<string, string>,
-  message = 'Please check the highlighted fields',
-) => new HttpError(400, message, { fields });
+/** A catalogue code with its parameters, as `apiMessage` builds it. */
+export type Coded = ReturnType<typeof apiMessage>;
+
+/**
+ * 400 naming fields. A field's message is a catalogue code (its English text in `fields`, the
+ * code in `issues`, as a validation failure names them) or an English text alone.
+ */
+export function invalid(fields: Record<string, string | Coded>): HttpError {
+  return refusal(400, apiMessage('checkFields'), fieldMessages(fields));
+}
+
+/** 400 naming the fields by their paths in the message, as a reference check does. */
+export function invalidForm(fields: Record<string, string | Coded>): HttpError {
+  const names = Object.keys(fields).join(', ');
+  return refusal(400, apiMessage('invalidForm', { names }), fieldMessages(fields));
+}
+
+/** Fields' messages as a failure body names them: English in `fields`, codes in `issues`. */
+export function fieldMessages(fields: Record<string, string | Coded>): {
+  fields: Record<string, string>;
+  issues?: Record<string, ApiMessage>;
+} {
+  const english: Record<string, string> = {};
+  const issues: Record<string, ApiMessage> = {};
+  for (const [path, value] of Object.entries(fields)) {
+    if (typeof value === 'string') {
+      english[path] = value;
+      continue;
+    }
+    english[path] = englishText(value);
+    issues[path] = Object.keys(value.params).length > 0 ? value : { code: value.code };
+  }
+  return Object.keys(issues).length > 0 ? { fields: english, issues } : { fields: english };
+}
 
 /**
  * The text of the error catalogue's timeout page (spec §8): a body with `timeout: true` sends the

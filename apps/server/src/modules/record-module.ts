@@ -1,4 +1,4 @@
-import { type Permission, versionSchema } from '@staydesk/domain';
+import { type RecordKind as MessageRecord, type Permission, versionSchema } from '@staydesk/domain';
 import { z } from 'zod/mini';
 import type { Database, Orm, Transaction } from '../db/database.js';
 import {
@@ -13,7 +13,7 @@ import {
 import type { AppDeps, AuthUser } from '../http/context.js';
 import { needs, type Out, type RouteSpec, route } from '../http/route.js';
 import { mutationSchema } from '../http/schemas.js';
-import { notFound } from '../lib/errors.js';
+import { notFound, success } from '../lib/errors.js';
 
 /**
  * The standard life of a record module (read, create, versioned edit, soft delete, restore) as
@@ -121,8 +121,8 @@ export interface RecordNouns {
   one: string;
   /** Lower case plural: 'guests'. */
   many: string;
-  /** As messages start: 'Guest' → 'Guest created'. */
-  label: string;
+  /** The record the success messages name ('guest' → 'Guest created'), in the message catalogue. */
+  record: MessageRecord;
 }
 
 export interface RecordRoutesSpec<
@@ -225,7 +225,7 @@ export function recordRoutes<
       response: answer,
       status: 201,
       handler: async ({ body, user }) => ({
-        message: `${nouns.label} created`,
+        ...success('recordCreated', { record: nouns.record }),
         data: await service.create(body, context(user)),
       }),
     }),
@@ -239,7 +239,7 @@ export function recordRoutes<
       body: { type: 'json', schema: schemas.update },
       response: answer,
       handler: async ({ params, body, user }) => ({
-        message: `${nouns.label} updated`,
+        ...success('recordUpdated', { record: nouns.record }),
         data: await service.update(idOf(params), body, context(user)),
       }),
     }),
@@ -253,7 +253,7 @@ export function recordRoutes<
       query: versionQuery,
       response: answer,
       handler: async ({ params, query, user }) => ({
-        message: `${nouns.label} deleted`,
+        ...success('recordDeleted', { record: nouns.record }),
         data: await service.remove(idOf(params), query.version, context(user)),
       }),
     }),
@@ -267,7 +267,7 @@ export function recordRoutes<
       body: { type: 'json', schema: versionBody },
       response: answer,
       handler: async ({ params, body, user }) => ({
-        message: `${nouns.label} restored`,
+        ...success('recordRestored', { record: nouns.record }),
         data: await service.restore(idOf(params), body.version, context(user)),
       }),
     }),

@@ -10,16 +10,6 @@ import {
   updateShape,
 } from './common';
 
-/** Why a billing company cannot be deleted or deactivated (the server's 422s). */
-export const BILLING_COMPANY_MESSAGES = {
-  hasInvoices: (count: number) =>
-    `It is named on ${count} invoice${count === 1 ? '' : 's'}: deactivate it instead`,
-  isDefault: (company: string) =>
-    `It is the default billing company of ${company}: choose another default first`,
-  inactive: 'This billing company is deactivated',
-  otherCompany: 'This billing company belongs to another company',
-} as const;
-
 /**
  * Billing companies: the legal entities a company's invoices go to. Apart from company.ts, which
  * the dashboard reads at start-up, so that its first screen does not carry these.

@@ -248,15 +248,6 @@ export const fr: Widen<LandlordsMessagesEn> = {
     newTab: '(s’ouvre dans un nouvel onglet)',
     close: 'Fermer',
   },
-  toasts: {
-    created: 'Propriétaire créé',
-    updated: 'Propriétaire modifié',
-    deleted: 'Propriétaire supprimé',
-    restored: 'Propriétaire restauré',
-    synced: 'Propriétaire synchronisé',
-    upToDate: 'Propriétaire déjà à jour',
-    templateSaved: 'Modèle de message enregistré',
-  },
   errors: {
     nameRequired: 'Le nom du propriétaire est obligatoire',
     platformRequired: 'La plateforme est obligatoire',

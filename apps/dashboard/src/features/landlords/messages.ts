@@ -244,16 +244,6 @@ const en = {
     close: 'Close',
   },
   /** The domain's field messages (raised in English) in the user's language. */
-  /** The server's answers to this module's writes (English there), as the toasts word them. */
-  toasts: {
-    created: 'Landlord created',
-    updated: 'Landlord updated',
-    deleted: 'Landlord deleted',
-    restored: 'Landlord restored',
-    synced: 'Landlord synced',
-    upToDate: 'Landlord already up to date',
-    templateSaved: 'Message template saved',
-  },
   errors: {
     nameRequired: 'Landlord name is required',
     platformRequired: 'Platform is required',

@@ -341,16 +341,6 @@ export const fr: Widen<PropertiesMessagesEn> = {
     nightlyRate: 'Prix par nuit (£)',
     createTemporary: 'Créer le logement temporaire',
   },
-  toasts: {
-    created: 'Logement créé',
-    updated: 'Logement modifié',
-    deleted: 'Logement supprimé',
-    restored: 'Logement restauré',
-    temporaryCreated: 'Logement temporaire créé',
-    supplyUpdated: 'Disponibilités et prix mis à jour',
-    settingsSaved: 'Réglages enregistrés',
-    photoUploaded: 'Photo envoyée',
-  },
   report: {
     title: 'Rapport des logements',
     export: 'Exporter en CSV',

@@ -346,17 +346,6 @@ const en = {
     nightlyRate: 'Nightly rate (£)',
     createTemporary: 'Create temporary property',
   },
-  /** The server's answers to this module's writes (English there), as the toasts word them. */
-  toasts: {
-    created: 'Property created',
-    updated: 'Property updated',
-    deleted: 'Property deleted',
-    restored: 'Property restored',
-    temporaryCreated: 'Temporary property created',
-    supplyUpdated: 'Supply and price updated',
-    settingsSaved: 'Settings saved',
-    photoUploaded: 'Photo uploaded',
-  },
   report: {
     title: 'Property report',
     export: 'Export CSV',

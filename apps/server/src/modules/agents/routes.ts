@@ -18,7 +18,7 @@ export function agentRoutes(deps: AppDeps): RouteSpec[] {
     idParam: 'agentId',
     permission: 'AGENTS',
     tag: 'Agents',
-    nouns: { one: 'agent', many: 'agents', label: 'Agent' },
+    nouns: { one: 'agent', many: 'agents', record: 'agent' },
     listDescription:
       '`search` matches name, agency name, contact name or contact email; `agencyCompanyId` keeps one agency company’s agents; `tab` is active (default), inactive (the status) or deleted; `sort` is name, commissionPercent, createdAt or updatedAt, prefixed with - for descending.',
     schemas: {

@@ -24,9 +24,9 @@ import {
   refreshDataSchema,
   signInDataSchema,
 } from '../../http/schemas.js';
-import { notFound } from '../../lib/errors.js';
+import { notFound, success } from '../../lib/errors.js';
 import { findUserById, toUser } from '../users/repository.js';
-import { createResetService, RESET_EMAIL_SENT } from './reset.js';
+import { createResetService } from './reset.js';
 import { bearerToken, createSessionService, type IssuedTokens, SESSION_ENDED } from './sessions.js';
 
 export const REFRESH_COOKIE = 'staydesk_refresh';
@@ -85,7 +85,7 @@ export function authRoutes(deps: AppDeps) {
         });
         setRefreshCookie(c, tokens, deps.clock.now());
         return {
-          message: `Welcome back, ${user.fullName.split(' ')[0]}!`,
+          ...success('welcomeBack', { name: user.fullName.split(' ')[0] ?? '' }),
           data: {
             token: tokens.token,
             refreshToken: tokens.refreshToken,
@@ -115,7 +115,7 @@ export function authRoutes(deps: AppDeps) {
           const tokens = await sessions.refresh(presented);
           setRefreshCookie(c, tokens, deps.clock.now());
           return {
-            message: 'Session refreshed',
+            ...success('sessionRefreshed'),
             data: { token: tokens.token, refreshToken: tokens.refreshToken },
           };
         } catch (error) {
@@ -142,7 +142,7 @@ export function authRoutes(deps: AppDeps) {
         });
         if (sessionId) await sessions.revokeSession(sessionId, 'logout');
         deleteCookie(c, REFRESH_COOKIE, { path: COOKIE_PATH, secure: isHttps(c) });
-        return { message: 'You have been signed out' };
+        return success('signedOut');
       },
     }),
     route({
@@ -161,7 +161,7 @@ export function authRoutes(deps: AppDeps) {
         // The same answer at once for any address: the lookup and the mail happen after it.
         const clientUrl = c.get('urls').client;
         deps.background.run('reset email', () => resets.sendResetEmail(body.email, clientUrl));
-        return { message: RESET_EMAIL_SENT };
+        return success('resetEmailSent');
       },
     }),
     route({
@@ -182,7 +182,7 @@ export function authRoutes(deps: AppDeps) {
           () => spendPasswordHash(hashBudget, c),
           clientNetwork(clientAddress(c)),
         );
-        return { message: 'Your password has been reset. You can now sign in.' };
+        return success('passwordResetDone');
       },
     }),
     route({

@@ -16,6 +16,7 @@ import { assertReadable, readableView } from '../../db/deleted.js';
 import type { AppDeps } from '../../http/context.js';
 import { needs, type RouteSpec, route } from '../../http/route.js';
 import { mutationSchema } from '../../http/schemas.js';
+import { success } from '../../lib/errors.js';
 import { todayOf } from '../settings/today.js';
 import { listBookings } from './repository.js';
 import { bookingService } from './service.js';
@@ -64,7 +65,7 @@ export function bookingRoutes(deps: AppDeps): RouteSpec[] {
       status: 201,
       handler: async ({ body, user }) => {
         const data = await service.create(body, user);
-        return { message: `Booking ${data.reference} created`, data };
+        return { ...success('bookingCreated', { reference: data.reference }), data };
       },
     }),
     route({
@@ -109,7 +110,7 @@ export function bookingRoutes(deps: AppDeps): RouteSpec[] {
       body: { type: 'json', schema: bookingUpdateSchema },
       response: answer,
       handler: async ({ params, body, user }) => ({
-        message: 'Booking updated',
+        ...success('recordUpdated', { record: 'booking' }),
         data: await service.update(params.bookingId, body, user),
       }),
     }),
@@ -126,7 +127,10 @@ export function bookingRoutes(deps: AppDeps): RouteSpec[] {
       response: answer,
       handler: async ({ params, body, user }) => {
         const data = await service.extend(params.bookingId, body, user);
-        return { message: `Booking ${data.reference} extended to ${data.checkOut}`, data };
+        return {
+          ...success('bookingExtended', { reference: data.reference, checkOut: data.checkOut }),
+          data,
+        };
       },
     }),
     route({
@@ -139,9 +143,7 @@ export function bookingRoutes(deps: AppDeps): RouteSpec[] {
       body: { type: 'json', schema: bookingLandlordConfirmationSchema },
       response: answer,
       handler: async ({ params, body, user }) => ({
-        message: body.confirmed
-          ? 'Landlord confirmation recorded'
-          : 'Landlord confirmation removed',
+        ...success(body.confirmed ? 'landlordConfirmationRecorded' : 'landlordConfirmationRemoved'),
         data: await service.confirmLandlord(params.bookingId, body, user),
       }),
     }),
@@ -155,7 +157,7 @@ export function bookingRoutes(deps: AppDeps): RouteSpec[] {
       body: { type: 'json', schema: bookingDepositReturnSchema },
       response: answer,
       handler: async ({ params, body, user }) => ({
-        message: body.returned ? 'Deposit marked returned' : 'Deposit marked not returned',
+        ...success(body.returned ? 'depositReturned' : 'depositNotReturned'),
         data: await service.returnDeposit(params.bookingId, body, user),
       }),
     }),
@@ -169,7 +171,7 @@ export function bookingRoutes(deps: AppDeps): RouteSpec[] {
       query: versionQuery,
       response: answer,
       handler: async ({ params, query, user }) => ({
-        message: 'Booking deleted',
+        ...success('recordDeleted', { record: 'booking' }),
         data: await service.remove(params.bookingId, query.version, user),
       }),
     }),
@@ -183,7 +185,7 @@ export function bookingRoutes(deps: AppDeps): RouteSpec[] {
       body: { type: 'json', schema: versionBody },
       response: answer,
       handler: async ({ params, body, user }) => ({
-        message: 'Booking restored',
+        ...success('recordRestored', { record: 'booking' }),
         data: await service.restore(params.bookingId, body.version, user),
       }),
     }),
@@ -198,7 +200,7 @@ export function bookingRoutes(deps: AppDeps): RouteSpec[] {
       response: messageResponseSchema,
       handler: async ({ params, query, user }) => {
         const { reference } = await service.purge(params.bookingId, query.version, user);
-        return { message: `Booking ${reference} deleted permanently` };
+        return success('bookingDeletedPermanently', { reference });
       },
     }),
   ];

@@ -34,7 +34,7 @@ import {
 } from '../../db/records.js';
 import { companyDefaultBilling } from '../../db/references.js';
 import type { Clock } from '../../lib/clock.js';
-import { HttpError, invalid, notFound, refusal } from '../../lib/errors.js';
+import { type HttpError, invalid, notFound, refusal } from '../../lib/errors.js';
 import type { Changes } from '../../services/audit.js';
 import { refreshBusy } from '../properties/service.js';
 import { assertStayAllowed } from '../settings/settings.js';
@@ -42,15 +42,15 @@ import { todayOf } from '../settings/today.js';
 import { type BookingRow, type BookingValues, bookingKind, findBookingView } from './repository.js';
 
 export const BOOKING_MESSAGES = {
-  noProperty: 'No such property',
-  extensionAfterCheckOut: 'The new check-out must be after the current check-out',
-  extensionCurrency: 'The extension must be priced in the booking’s currency',
-  status: 'A booking’s status is Booked, Complete or Cancelled',
-  notLive: 'Only a booked stay can be changed this way',
-  reasonRequired: 'Give a reason for the status change',
-  reasonWithoutStatus: 'A reason goes with a change of status',
-  notDeleted: 'Only a deleted booking can be restored',
-  permanentNeedsDeleted: 'Delete the booking first; only a deleted booking can be deleted for good',
+  noProperty: apiMessage('noSuch', { what: 'property' }),
+  extensionAfterCheckOut: apiMessage('extensionAfterCheckOut'),
+  extensionCurrency: apiMessage('extensionCurrency'),
+  status: apiMessage('bookingStatusInvalid'),
+  notLive: apiMessage('bookingNotLive'),
+  reasonRequired: apiMessage('statusReasonRequired'),
+  reasonWithoutStatus: apiMessage('statusReasonWithoutStatus'),
+  notDeleted: apiMessage('bookingNotDeleted'),
+  permanentNeedsDeleted: apiMessage('bookingPurgeNeedsDeleted'),
 } as const;
 
 const BOOKING_STATUSES = ['booked', 'complete', 'cancelled'] as const;
@@ -488,7 +488,7 @@ export function bookingService(db: Database, clock: Clock) {
           }
           if (status !== undefined && status !== before.status) {
             const allowed: readonly string[] = BOOKING_STATUSES;
-            if (!allowed.includes(status)) throw new HttpError(422, BOOKING_MESSAGES.status);
+            if (!allowed.includes(status)) throw refusal(422, BOOKING_MESSAGES.status);
             const today = await todayOf(tx, clock);
             const why = bookingStatusRefusal(before, status, today.day);
             if (why !== null) throw statusRefusal(why, before, status);
@@ -522,8 +522,7 @@ export function bookingService(db: Database, clock: Clock) {
         input.version,
         actor,
         async (before, tx, ctx, _lifecycle, claim) => {
-          if (before.status !== LIVE_BOOKING_STATUS)
-            throw new HttpError(422, BOOKING_MESSAGES.notLive);
+          if (before.status !== LIVE_BOOKING_STATUS) throw refusal(422, BOOKING_MESSAGES.notLive);
           if (nightsOf(before.checkOut, input.to) <= 0)
             throw invalid({ to: BOOKING_MESSAGES.extensionAfterCheckOut });
           await assertStayAllowed(tx, before.checkIn, input.to, 'to');
@@ -603,7 +602,7 @@ export function bookingService(db: Database, clock: Clock) {
         const ctx = context(actor);
         const locked = await bookingKind.lock(tx, id);
         if (!locked) throw notFound('Booking');
-        if (!locked.deleted) throw new HttpError(422, BOOKING_MESSAGES.notDeleted);
+        if (!locked.deleted) throw refusal(422, BOOKING_MESSAGES.notDeleted);
         // Live again the moment it is restored: the database checks its nights on that update.
         claim({
           propertyId: locked.propertyId,
@@ -625,7 +624,7 @@ export function bookingService(db: Database, clock: Clock) {
       return db.transaction(async (tx) => {
         const locked = await bookingKind.lock(tx, id);
         if (!locked) throw notFound('Booking');
-        if (!locked.deleted) throw new HttpError(422, BOOKING_MESSAGES.permanentNeedsDeleted);
+        if (!locked.deleted) throw refusal(422, BOOKING_MESSAGES.permanentNeedsDeleted);
         await tx.query('update enquiries set booking_id = null where booking_id = $1', [id]);
         const row = await deleteRecordPermanently(tx, bookingKind, { id, version }, context(actor));
         await releaseSupply(tx, row);

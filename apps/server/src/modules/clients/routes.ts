@@ -18,7 +18,7 @@ export function clientRoutes(deps: AppDeps): RouteSpec[] {
     idParam: 'clientId',
     permission: 'CLIENTS',
     tag: 'Guests',
-    nouns: { one: 'guest', many: 'guests', label: 'Guest' },
+    nouns: { one: 'guest', many: 'guests', record: 'guest' },
     listDescription:
       '`search` matches first name, last name, email or phone; `companyId` keeps one company’s guests; `tab` is active (default) or deleted; `sort` is name (last, then first), createdAt or updatedAt, prefixed with - for descending.',
     schemas: {

@@ -1,5 +1,5 @@
 import {
-  BILLING_COMPANY_MESSAGES,
+  apiMessage,
   type BillingCompany,
   billingCompanyCreateSchema,
   billingCompanySchema,
@@ -24,7 +24,7 @@ import { billingCompanies } from '../../db/schema.js';
 import type { AppDeps, AuthUser } from '../../http/context.js';
 import { needs, type RouteSpec, route } from '../../http/route.js';
 import { idParams, mutationSchema, pageParam, searchParam } from '../../http/schemas.js';
-import { HttpError, invalid, notFound } from '../../lib/errors.js';
+import { invalid, notFound, refusal, success } from '../../lib/errors.js';
 import { companyKind } from './repository.js';
 
 /** A billing company as stored: the row type comes from the Drizzle table. */
@@ -63,7 +63,7 @@ async function refuseIfDefault(tx: Transaction, billingId: string): Promise<void
     [billingId],
   );
   const company = found.rows[0];
-  if (company) throw new HttpError(422, BILLING_COMPANY_MESSAGES.isDefault(company.name));
+  if (company) throw refusal(422, apiMessage('billingIsDefault', { company: company.name }));
 }
 
 function toBilling(row: BillingRow): BillingCompany {
@@ -171,7 +171,7 @@ export function billingCompanyRoutes(deps: AppDeps): RouteSpec[] {
           if (makeDefault) await companyKind.lock(tx, values.companyId);
           const created = await createRecord(tx, billingKind, values, context(user));
           if (makeDefault) {
-            if (!created.active) throw invalid({ makeDefault: BILLING_COMPANY_MESSAGES.inactive });
+            if (!created.active) throw invalid({ makeDefault: apiMessage('billingInactive') });
             await updateRecord(
               tx,
               companyKind,
@@ -182,7 +182,10 @@ export function billingCompanyRoutes(deps: AppDeps): RouteSpec[] {
           }
           return created;
         });
-        return { message: `${row.legalName} created`, data: toBilling(row) };
+        return {
+          ...success('billingCompanyCreated', { name: row.legalName }),
+          data: toBilling(row),
+        };
       },
     }),
     route({
@@ -214,7 +217,7 @@ export function billingCompanyRoutes(deps: AppDeps): RouteSpec[] {
             context(user),
           );
         });
-        return { message: `${row.legalName} saved`, data: toBilling(row) };
+        return { ...success('billingCompanySaved', { name: row.legalName }), data: toBilling(row) };
       },
     }),
     route({
@@ -236,7 +239,7 @@ export function billingCompanyRoutes(deps: AppDeps): RouteSpec[] {
             [params.id],
           );
           const count = invoices.rows[0]?.count ?? 0;
-          if (count > 0) throw new HttpError(422, BILLING_COMPANY_MESSAGES.hasInvoices(count));
+          if (count > 0) throw refusal(422, apiMessage('billingNamedOnInvoices', { count }));
           await refuseIfDefault(tx, params.id);
           return softDeleteRecord(
             tx,
@@ -245,7 +248,10 @@ export function billingCompanyRoutes(deps: AppDeps): RouteSpec[] {
             context(user),
           );
         });
-        return { message: `${row.legalName} deleted`, data: toBilling(row) };
+        return {
+          ...success('billingCompanyDeleted', { name: row.legalName }),
+          data: toBilling(row),
+        };
       },
     }),
   ];

@@ -1,5 +1,5 @@
 import {
-  BILLING_COMPANY_MESSAGES,
+  apiMessage,
   companyCreateSchema,
   companySchema,
   companyTypeSchema,
@@ -20,7 +20,7 @@ import { companies } from '../../db/schema.js';
 import type { AppDeps, AuthUser } from '../../http/context.js';
 import { needs, type RouteSpec, route } from '../../http/route.js';
 import { mutationSchema, pageParam, pageSchema, searchParam } from '../../http/schemas.js';
-import { HttpError, notFound } from '../../lib/errors.js';
+import { type Coded, fieldMessages, notFound, refusal, success } from '../../lib/errors.js';
 import { type CheckedImage, checkImage } from '../../services/images.js';
 import {
   type CompanyRow,
@@ -90,22 +90,22 @@ async function checkReferences(
     accountManagerId?: string | null;
   },
 ): Promise<void> {
-  const fields: Record<string, string> = {};
+  const fields: Record<string, Coded> = {};
   if (refs.parentId) {
     const parent = await tx.query<{ parent_id: string | null; deleted: boolean }>(
       'select parent_id, deleted from companies where id = $1',
       [refs.parentId],
     );
     const row = parent.rows[0];
-    if (!row || row.deleted) fields.parentId = 'No such company';
-    else if (row.parent_id) fields.parentId = 'A subcompany cannot have subcompanies';
-    else if (refs.parentId === selfId) fields.parentId = 'A company cannot be its own parent';
+    if (!row || row.deleted) fields.parentId = apiMessage('noSuch', { what: 'company' });
+    else if (row.parent_id) fields.parentId = apiMessage('subcompanyParent');
+    else if (refs.parentId === selfId) fields.parentId = apiMessage('ownParent');
     else if (selfId) {
       const children = await tx.query(
         'select 1 from companies where parent_id = $1 and deleted = false limit 1',
         [selfId],
       );
-      if (children.rowCount > 0) fields.parentId = 'A company with subcompanies cannot become one';
+      if (children.rowCount > 0) fields.parentId = apiMessage('parentWithSubcompanies');
     }
   }
   if (refs.defaultBillingCompanyId) {
@@ -114,19 +114,20 @@ async function checkReferences(
       [refs.defaultBillingCompanyId],
     );
     const row = billing.rows[0];
-    if (!row) fields.defaultBillingCompanyId = 'No such billing company';
-    else if (!row.active) fields.defaultBillingCompanyId = BILLING_COMPANY_MESSAGES.inactive;
+    if (!row) fields.defaultBillingCompanyId = apiMessage('noSuch', { what: 'billingCompany' });
+    else if (!row.active) fields.defaultBillingCompanyId = apiMessage('billingInactive');
     else if (selfId && row.company_id !== selfId)
-      fields.defaultBillingCompanyId = BILLING_COMPANY_MESSAGES.otherCompany;
+      fields.defaultBillingCompanyId = apiMessage('billingOtherCompany');
   }
   if (refs.accountManagerId) {
     const manager = await tx.query('select 1 from users where id = $1 and deleted = false', [
       refs.accountManagerId,
     ]);
-    if (manager.rowCount === 0) fields.accountManagerId = 'No such account';
+    if (manager.rowCount === 0) fields.accountManagerId = apiMessage('noSuch', { what: 'account' });
   }
   if (Object.keys(fields).length > 0) {
-    throw new HttpError(400, `Invalid form: ${Object.keys(fields).join(', ')}`, { fields });
+    const names = Object.keys(fields).join(', ');
+    throw refusal(400, apiMessage('invalidForm', { names }), fieldMessages(fields));
   }
 }
 
@@ -246,7 +247,10 @@ export function companyRoutes(deps: AppDeps): RouteSpec[] {
             );
             return viewOf(tx, created);
           });
-          return { message: `${row.name} created`, data: toCompany(row, c.get('urls')) };
+          return {
+            ...success('companyCreated', { name: row.name }),
+            data: toCompany(row, c.get('urls')),
+          };
         } catch (error) {
           if (logo) await files.delete(logo.key).catch(() => undefined);
           throw error;
@@ -285,7 +289,10 @@ export function companyRoutes(deps: AppDeps): RouteSpec[] {
             return viewOf(tx, after);
           });
           if (oldLogo) await files.delete(oldLogo).catch(() => undefined);
-          return { message: `${row.name} saved`, data: toCompany(row, c.get('urls')) };
+          return {
+            ...success('companySaved', { name: row.name }),
+            data: toCompany(row, c.get('urls')),
+          };
         } catch (error) {
           if (logo) await files.delete(logo.key).catch(() => undefined);
           throw error;
@@ -310,7 +317,7 @@ export function companyRoutes(deps: AppDeps): RouteSpec[] {
             [params.id],
           );
           if (children.rowCount > 0) {
-            throw new HttpError(409, 'Delete or move its subcompanies first');
+            throw refusal(409, apiMessage('deleteSubcompaniesFirst'));
           }
           const after = await softDeleteRecord(
             tx,
@@ -320,7 +327,10 @@ export function companyRoutes(deps: AppDeps): RouteSpec[] {
           );
           return viewOf(tx, after);
         });
-        return { message: `${row.name} deleted`, data: toCompany(row, c.get('urls')) };
+        return {
+          ...success('companyDeleted', { name: row.name }),
+          data: toCompany(row, c.get('urls')),
+        };
       },
     }),
   ];

@@ -19,12 +19,12 @@ import { assertReadable } from '../../db/deleted.js';
 import type { AppDeps } from '../../http/context.js';
 import { needs, type RouteSpec, route } from '../../http/route.js';
 import { mutationSchema } from '../../http/schemas.js';
+import { success } from '../../lib/errors.js';
 import {
   acceptOffer,
   createOffer,
   decideOffer,
   listOffers,
-  OFFER_MESSAGES,
   offerHistory,
   updateOffer,
 } from './offers-service.js';
@@ -69,7 +69,7 @@ export function offerRoutes(deps: AppDeps): RouteSpec[] {
       body: { type: 'json', schema: chosenPropertyCycleSchema },
       response: mutationSchema(chosenPropertyCycleSchema),
       handler: async ({ body, user }) => ({
-        message: 'Settings saved',
+        ...success('settingsSaved'),
         data: await saveChosenPropertyCycle(db, body, write(user)),
       }),
     }),
@@ -129,7 +129,7 @@ export function offerRoutes(deps: AppDeps): RouteSpec[] {
       status: 201,
       response: mutationSchema(offerLineViewSchema),
       handler: async ({ c, params, body, user }) => ({
-        message: OFFER_MESSAGES.added,
+        ...success('offerAdded'),
         data: await createOffer(db, params.enquiryId, body, write(user), c.get('urls').files),
       }),
     }),
@@ -154,7 +154,7 @@ export function offerRoutes(deps: AppDeps): RouteSpec[] {
           write(user),
           c.get('urls').files,
         );
-        return { message: result.message, data: result.view };
+        return { ...success(result.outcome), data: result.view };
       },
     }),
     route({
@@ -167,7 +167,7 @@ export function offerRoutes(deps: AppDeps): RouteSpec[] {
       body: { type: 'json', schema: offerDecisionSchema },
       response: mutationSchema(offerLineViewSchema),
       handler: async ({ c, params, body, user }) => ({
-        message: OFFER_MESSAGES.approved,
+        ...success('offerApproved'),
         data: await decideOffer(
           db,
           params.enquiryId,
@@ -189,7 +189,7 @@ export function offerRoutes(deps: AppDeps): RouteSpec[] {
       body: { type: 'json', schema: offerDecisionSchema },
       response: mutationSchema(offerLineViewSchema),
       handler: async ({ c, params, body, user }) => ({
-        message: OFFER_MESSAGES.refused,
+        ...success('offerRefused'),
         data: await decideOffer(
           db,
           params.enquiryId,
@@ -214,7 +214,7 @@ export function offerRoutes(deps: AppDeps): RouteSpec[] {
       body: { type: 'json', schema: offerAcceptSchema },
       response: mutationSchema(offerAcceptResultSchema),
       handler: async ({ params, body, user }) => ({
-        message: OFFER_MESSAGES.accepted,
+        ...success('offerAccepted'),
         data: await acceptOffer(db, params.enquiryId, params.offerId, body, write(user)),
       }),
     }),
@@ -247,7 +247,7 @@ export function offerRoutes(deps: AppDeps): RouteSpec[] {
           brand: config.brand,
           filesBase: c.get('urls').files,
         });
-        return { message: `Quote ${quote.reference} created`, data: quote };
+        return { ...success('quoteCreated', { reference: quote.reference }), data: quote };
       },
     }),
     route({

@@ -1,5 +1,6 @@
 import {
   addDays,
+  apiMessage,
   can,
   canMoveOfferLine,
   isForwardOfferStatus,
@@ -21,7 +22,7 @@ import {
 import { z } from 'zod/mini';
 import type { Database, Queryable, Transaction } from '../../db/database.js';
 import type { WriteContext } from '../../db/records.js';
-import { HttpError, invalid, staleVersion } from '../../lib/errors.js';
+import { HttpError, invalid, refusal, staleVersion } from '../../lib/errors.js';
 import { iso } from '../../lib/sql.js';
 import { writeAudit } from '../../services/audit.js';
 import { afterBookingInserted, assertAvailable, writingNights } from '../bookings/service.js';
@@ -57,22 +58,14 @@ import {
  */
 
 export const OFFER_MESSAGES = {
-  added: 'Property added to the enquiry',
-  updated: 'Offer line updated',
-  approvalRequested:
-    'This line is outside policy and needs approval: the enquiry is awaiting approval',
-  approved: 'Offer line approved',
-  refused: 'Offer line refused',
-  accepted: 'Offer accepted: the enquiry is booked',
-  notOutsidePolicy: 'This line is within policy: it needs no approval',
-  alreadyDecided: 'This line was already approved for these prices',
-  needsApprovalToAccept: 'This line needs approval before the client can accept it',
-  onlyOfferedOut: 'Only a line that was offered out can be accepted',
-  alreadyBooked: (reference: string) =>
-    `This enquiry was booked a moment ago (${reference}). Reload to see it.`,
-  duplicate: 'This property is already on the enquiry',
-  assignFirst: 'Assign the enquiry before putting a line forward',
-  closedLine: 'This line was closed as Unsuitable: it can no longer change',
+  notOutsidePolicy: apiMessage('notOutsidePolicy'),
+  alreadyDecided: apiMessage('alreadyDecided'),
+  needsApprovalToAccept: apiMessage('needsApprovalToAccept'),
+  onlyOfferedOut: apiMessage('onlyOfferedOut'),
+  alreadyBooked: (reference: string) => apiMessage('enquiryJustBooked', { reference }),
+  duplicate: apiMessage('offerDuplicate'),
+  assignFirst: apiMessage('assignFirst'),
+  closedLine: apiMessage('offerLineClosed'),
 } as const;
 
 const label = (line: Pick<OfferRow, 'title'>) => line.title;
@@ -194,7 +187,7 @@ async function settleEnquiry(
 
 function assertForwardable(enquiry: EnquiryFacts): void {
   assertWorkable(enquiry);
-  if (enquiry.status === 'notAssigned') throw new HttpError(422, OFFER_MESSAGES.assignFirst);
+  if (enquiry.status === 'notAssigned') throw refusal(422, OFFER_MESSAGES.assignFirst);
 }
 
 export async function createOffer(
@@ -218,7 +211,7 @@ export async function createOffer(
         where enquiry_id = $1 and property_id = $2 and status <> 'rejected' and deleted = false`,
       [enquiryId, input.propertyId],
     );
-    if (open.rows.length > 0) throw new HttpError(409, OFFER_MESSAGES.duplicate);
+    if (open.rows.length > 0) throw refusal(409, OFFER_MESSAGES.duplicate);
     const inserted = await tx.query<{ id: string }>(
       `insert into enquiry_offers (enquiry_id, property_id, landlord_cost_per_night,
          selling_price_per_night, currency, nights, notes, created_at, updated_at, created_by)
@@ -315,7 +308,7 @@ export async function updateOffer(
   input: OfferUpdate,
   context: WriteContext,
   filesBase: string,
-): Promise<{ message: string; view: OfferLineView }> {
+): Promise<{ outcome: 'offerUpdated' | 'offerApprovalRequested'; view: OfferLineView }> {
   return db.transaction(async (tx) => {
     let enquiry = await lockEnquiry(tx, enquiryId);
     const row = await lockOfferRow(tx, enquiryId, offerId);
@@ -332,7 +325,7 @@ export async function updateOffer(
         input.sellingPricePerNight !== undefined ||
         input.holdExpiresAt !== undefined ||
         input.landlordConfirmedAt !== undefined);
-    if (touchesClosed) throw new HttpError(422, OFFER_MESSAGES.closedLine);
+    if (touchesClosed) throw refusal(422, OFFER_MESSAGES.closedLine);
 
     // Prices.
     const currency =
@@ -429,7 +422,7 @@ export async function updateOffer(
     }
 
     // The status move, gated by the cycle and by approval.
-    let message: string = OFFER_MESSAGES.updated;
+    let outcome: 'offerUpdated' | 'offerApprovalRequested' = 'offerUpdated';
     const warnings = warningsOf(next, policy);
     const state = approvalStateOf(next, policy);
     const needsApproval = warnings.length > 0 && state !== 'approved';
@@ -476,9 +469,9 @@ export async function updateOffer(
     if (approvalAsked && state !== 'requested') {
       const fresh = await readOfferRow(tx, enquiryId, offerId);
       enquiry = await requestApproval(tx, enquiry, fresh, warnings, context);
-      message = OFFER_MESSAGES.approvalRequested;
+      outcome = 'offerApprovalRequested';
     } else if (approvalAsked) {
-      message = OFFER_MESSAGES.approvalRequested;
+      outcome = 'offerApprovalRequested';
     }
     if (set.status !== undefined) {
       const status = set.status as OfferStatus;
@@ -503,7 +496,7 @@ export async function updateOffer(
         });
       }
     }
-    return { message, view: offerView(await readOfferRow(tx, enquiryId, offerId), policy) };
+    return { outcome, view: offerView(await readOfferRow(tx, enquiryId, offerId), policy) };
   });
 }
 
@@ -522,12 +515,12 @@ export async function decideOffer(
     const row = await lockOfferRow(tx, enquiryId, offerId);
     if (row.version !== input.version) throw staleVersion('The offer line');
     assertWorkable(enquiry);
-    if (row.status === 'rejected') throw new HttpError(422, OFFER_MESSAGES.closedLine);
+    if (row.status === 'rejected') throw refusal(422, OFFER_MESSAGES.closedLine);
     const policy = await policyContext(tx, enquiry, filesBase);
     const warnings = warningsOf(row, policy);
-    if (warnings.length === 0) throw new HttpError(422, OFFER_MESSAGES.notOutsidePolicy);
+    if (warnings.length === 0) throw refusal(422, OFFER_MESSAGES.notOutsidePolicy);
     const state = approvalStateOf(row, policy);
-    if (state === 'approved') throw new HttpError(409, OFFER_MESSAGES.alreadyDecided);
+    if (state === 'approved') throw refusal(409, OFFER_MESSAGES.alreadyDecided);
     const note = input.note ?? null;
     const reason = row.cost_warning ?? warnings.join('\n');
     const line = { id: row.id, enquiryId };
@@ -642,7 +635,7 @@ export async function acceptOffer(
         'select reference from bookings where enquiry_id = $1',
         [enquiryId],
       );
-      throw new HttpError(
+      throw refusal(
         409,
         OFFER_MESSAGES.alreadyBooked(booking.rows[0]?.reference ?? enquiry.reference),
       );
@@ -650,11 +643,11 @@ export async function acceptOffer(
     const row = await lockOfferRow(tx, enquiryId, offerId);
     if (row.version !== input.version) throw staleVersion('The offer line');
     assertWorkable(enquiry);
-    if (row.status !== 'offeredOut') throw new HttpError(422, OFFER_MESSAGES.onlyOfferedOut);
+    if (row.status !== 'offeredOut') throw refusal(422, OFFER_MESSAGES.onlyOfferedOut);
     const policy = await policyContext(tx, enquiry, '');
     const warnings = warningsOf(row, policy);
     if (warnings.length > 0 && approvalStateOf(row, policy) !== 'approved') {
-      throw new HttpError(422, OFFER_MESSAGES.needsApprovalToAccept);
+      throw refusal(422, OFFER_MESSAGES.needsApprovalToAccept);
     }
     // An open-ended enquiry's booking takes the line's nights (the bookings_fill_dates trigger).
     const checkOut = enquiry.checkOut ?? addDays(enquiry.checkIn, row.nights);

@@ -15,13 +15,13 @@ import {
   messageResponseSchema,
   propertyRequestConvertSchema,
   versionSchema,
-  workflowStatusLabel,
 } from '@staydesk/domain';
 import { z } from 'zod/mini';
 import { assertReadable, readableView } from '../../db/deleted.js';
 import type { AppDeps, AuthUser } from '../../http/context.js';
 import { needs, type RouteSpec, route } from '../../http/route.js';
 import { mutationSchema } from '../../http/schemas.js';
+import { success } from '../../lib/errors.js';
 import { offerRoutes } from './offers-routes.js';
 import { findDuplicates, listActivity, listAssignees, listEnquiries } from './repository.js';
 import { type EnquiryActor, enquiryService } from './service.js';
@@ -89,7 +89,7 @@ export function enquiryRoutes(deps: AppDeps): RouteSpec[] {
       status: 201,
       handler: async ({ body, user }) => {
         const data = await service.create(body, context(user));
-        return { message: `Enquiry ${data.reference} created`, data };
+        return { ...success('enquiryCreated', { reference: data.reference }), data };
       },
     }),
     route({
@@ -118,7 +118,7 @@ export function enquiryRoutes(deps: AppDeps): RouteSpec[] {
       body: { type: 'json', schema: enquiryUpdateSchema },
       response: answer,
       handler: async ({ params, body, user }) => ({
-        message: 'Enquiry updated',
+        ...success('recordUpdated', { record: 'enquiry' }),
         data: await service.update(params.enquiryId, body, context(user)),
       }),
     }),
@@ -136,7 +136,7 @@ export function enquiryRoutes(deps: AppDeps): RouteSpec[] {
       handler: async ({ params, body, user }) => {
         const data = await service.changeStatus(params.enquiryId, body, context(user));
         return {
-          message: `Enquiry ${data.reference} is now ${workflowStatusLabel(data.status)}`,
+          ...success('enquiryStatusChanged', { reference: data.reference, status: data.status }),
           data,
         };
       },
@@ -155,9 +155,9 @@ export function enquiryRoutes(deps: AppDeps): RouteSpec[] {
       handler: async ({ params, body, user }) => {
         const data = await service.assign(params.enquiryId, body, context(user));
         return {
-          message: data.assignee
-            ? `Enquiry assigned to ${data.assignee.fullName}`
-            : 'Assignee removed',
+          ...(data.assignee
+            ? success('enquiryAssigned', { name: data.assignee.fullName })
+            : success('assigneeRemoved')),
           data,
         };
       },
@@ -172,7 +172,7 @@ export function enquiryRoutes(deps: AppDeps): RouteSpec[] {
       body: { type: 'json', schema: enquiryResetSchema },
       response: answer,
       handler: async ({ params, body, user }) => ({
-        message: 'Enquiry reset',
+        ...success('enquiryReset'),
         data: await service.reset(params.enquiryId, body.version, context(user)),
       }),
     }),
@@ -186,7 +186,7 @@ export function enquiryRoutes(deps: AppDeps): RouteSpec[] {
       body: { type: 'json', schema: enquiryNoteSchema },
       response: answer,
       handler: async ({ params, body, user }) => ({
-        message: 'Note saved',
+        ...success('noteSaved'),
         data: await service.saveNote(params.enquiryId, body.notes, body.version, context(user)),
       }),
     }),
@@ -215,7 +215,7 @@ export function enquiryRoutes(deps: AppDeps): RouteSpec[] {
       query: versionQuery,
       response: answer,
       handler: async ({ params, query, user }) => ({
-        message: 'Enquiry deleted',
+        ...success('recordDeleted', { record: 'enquiry' }),
         data: await service.remove(params.enquiryId, query.version, context(user)),
       }),
     }),
@@ -229,7 +229,7 @@ export function enquiryRoutes(deps: AppDeps): RouteSpec[] {
       body: { type: 'json', schema: versionBody },
       response: answer,
       handler: async ({ params, body, user }) => ({
-        message: 'Enquiry restored',
+        ...success('recordRestored', { record: 'enquiry' }),
         data: await service.restore(params.enquiryId, body.version, context(user)),
       }),
     }),
@@ -246,7 +246,7 @@ export function enquiryRoutes(deps: AppDeps): RouteSpec[] {
       response: messageResponseSchema,
       handler: async ({ params, query, user }) => {
         const { reference } = await service.purge(params.enquiryId, query.version, context(user));
-        return { message: `Enquiry ${reference} deleted permanently` };
+        return success('enquiryDeletedPermanently', { reference });
       },
     }),
     route({
@@ -263,7 +263,7 @@ export function enquiryRoutes(deps: AppDeps): RouteSpec[] {
       status: 201,
       handler: async ({ params, body, user }) => {
         const data = await service.convertRequest(params.requestId, body, context(user));
-        return { message: `Request converted into enquiry ${data.reference}`, data };
+        return { ...success('requestConverted', { reference: data.reference }), data };
       },
     }),
   ];

@@ -5,7 +5,7 @@ import type { Queryable, Transaction } from '../../db/database.js';
 import type { AppDeps, AuthUser } from '../../http/context.js';
 import { needs, type RouteSpec, route } from '../../http/route.js';
 import { mutationSchema, pageParam } from '../../http/schemas.js';
-import { HttpError, notFound } from '../../lib/errors.js';
+import { HttpError, notFound, success } from '../../lib/errors.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 import { writeAudit } from '../../services/audit.js';
 import {
@@ -751,7 +751,7 @@ export function accountingRoutes(deps: AppDeps, options: AccountingOptions = {})
           );
         });
         return {
-          message: `Continue at ${provider.name} to authorise the connection`,
+          ...success('continueAtProvider', { provider: provider.name }),
           data: {
             authorisationUrl: provider.authorisationUrl({
               state,
@@ -838,7 +838,10 @@ export function accountingRoutes(deps: AppDeps, options: AccountingOptions = {})
             at: now,
           });
         });
-        return { message: `Connected to ${provider.name}`, data: await connectionView() };
+        return {
+          ...success('connectedTo', { provider: provider.name }),
+          data: await connectionView(),
+        };
       },
     }),
     route({
@@ -868,7 +871,10 @@ export function accountingRoutes(deps: AppDeps, options: AccountingOptions = {})
             });
           }
         });
-        return { message: `Disconnected from ${provider.name}`, data: await connectionView() };
+        return {
+          ...success('disconnectedFrom', { provider: provider.name }),
+          data: await connectionView(),
+        };
       },
     }),
     route({
@@ -886,7 +892,7 @@ export function accountingRoutes(deps: AppDeps, options: AccountingOptions = {})
         const made = await runExport(body, user);
         const documents = made.counts.invoices + made.counts.creditNotes + made.counts.payments;
         return {
-          message: `${documents} document${documents === 1 ? '' : 's'} exported to ${made.providerName}`,
+          ...success('documentsExported', { count: documents, provider: made.providerName }),
           data: made,
         };
       },

@@ -18,6 +18,7 @@ import { z } from 'zod/mini';
 import type { AppDeps, AuthUser } from '../../http/context.js';
 import { needs, type RouteSpec, route } from '../../http/route.js';
 import { mutationSchema } from '../../http/schemas.js';
+import { success } from '../../lib/errors.js';
 import { listBankPayments } from './bank-payments-repository.js';
 import { bankPaymentService } from './bank-payments-service.js';
 
@@ -85,7 +86,7 @@ export function bankPaymentRoutes(deps: AppDeps): RouteSpec[] {
           context(user),
         );
         return {
-          message: `${result.created} payment${result.created === 1 ? '' : 's'} imported`,
+          ...success('paymentsImported', { count: result.created }),
           data: result,
         };
       },
@@ -112,7 +113,7 @@ export function bankPaymentRoutes(deps: AppDeps): RouteSpec[] {
       response: answer,
       status: 201,
       handler: async ({ body, user }) => ({
-        message: 'Bank payment created',
+        ...success('bankPaymentCreated'),
         data: await service.create(body, context(user)),
       }),
     }),
@@ -138,7 +139,7 @@ export function bankPaymentRoutes(deps: AppDeps): RouteSpec[] {
       body: { type: 'json', schema: bankPaymentEditSchema },
       response: answer,
       handler: async ({ params, body, user }) => ({
-        message: 'Bank payment updated',
+        ...success('bankPaymentUpdated'),
         data: await service.edit(params.bankPaymentId, body, context(user)),
       }),
     }),
@@ -169,7 +170,7 @@ export function bankPaymentRoutes(deps: AppDeps): RouteSpec[] {
       response: answer,
       status: 201,
       handler: async ({ params, body, user }) => ({
-        message: body.allocations.length === 1 ? 'Payment matched' : 'Payment matched to invoices',
+        ...success('paymentMatched', { invoices: body.allocations.length }),
         data: await service.allocate(params.bankPaymentId, body, context(user)),
       }),
     }),
@@ -184,7 +185,7 @@ export function bankPaymentRoutes(deps: AppDeps): RouteSpec[] {
       query: optionalVersionQuery,
       response: answer,
       handler: async ({ params, query, user }) => ({
-        message: 'Match undone',
+        ...success('matchUndone'),
         data: await service.undo(
           params.bankPaymentId,
           params.allocationId,
@@ -203,7 +204,7 @@ export function bankPaymentRoutes(deps: AppDeps): RouteSpec[] {
       body: { type: 'json', schema: bankPaymentIgnoreSchema },
       response: answer,
       handler: async ({ params, body, user }) => ({
-        message: 'Bank payment ignored',
+        ...success('bankPaymentIgnored'),
         data: await service.ignore(params.bankPaymentId, body.version, body.reason, context(user)),
       }),
     }),
@@ -217,7 +218,7 @@ export function bankPaymentRoutes(deps: AppDeps): RouteSpec[] {
       body: { type: 'json', schema: bankPaymentUnignoreSchema },
       response: answer,
       handler: async ({ params, body, user }) => ({
-        message: 'Bank payment restored',
+        ...success('bankPaymentRestored'),
         data: await service.unignore(params.bankPaymentId, body.version, context(user)),
       }),
     }),

@@ -1,5 +1,6 @@
 import {
   addMoney,
+  apiMessage,
   BANK_PAYMENT_LIMITS,
   type BankPaymentAllocate,
   type BankPaymentSuggestion,
@@ -29,7 +30,7 @@ import {
   type WriteContext,
 } from '../../db/records.js';
 import type { Clock } from '../../lib/clock.js';
-import { HttpError, notFound } from '../../lib/errors.js';
+import { fieldMessages, HttpError, notFound, refusal } from '../../lib/errors.js';
 import { writeAudit } from '../../services/audit.js';
 import { todayOf } from '../settings/today.js';
 import {
@@ -58,20 +59,18 @@ import { recordInvoicePayment, reverseInvoicePayment } from './service.js';
  */
 
 export const BANK_PAYMENT_MESSAGES = {
-  notUnmatched: 'Only an unmatched payment can be changed. Undo its matches first.',
-  ignored: 'This payment is ignored. Bring it back before matching it.',
-  notIgnored: 'This payment is not ignored',
-  ignoredEdit: 'This payment is ignored. Stop ignoring it before changing it.',
-  tooMuch: (unallocated: string) =>
-    `The amounts add up to more than the ${unallocated} left to match on this payment`,
-  currency: (currency: string) => `The invoice is not in ${currency}, the payment’s currency`,
-  noInvoice: 'No such invoice',
-  noAllocation: 'This match is not on this payment',
+  notUnmatched: apiMessage('paymentNotUnmatched'),
+  ignored: apiMessage('paymentIgnored'),
+  notIgnored: apiMessage('paymentNotIgnored'),
+  ignoredEdit: apiMessage('paymentIgnoredEdit'),
+  tooMuch: (unallocated: string) => apiMessage('allocationTooMuch', { unallocated }),
+  currency: (currency: string) => apiMessage('invoiceCurrency', { currency }),
+  noInvoice: apiMessage('noSuch', { what: 'invoice' }),
+  noAllocation: apiMessage('allocationNotOnPayment'),
   noFile: 'Choose a bank statement file (CSV) to import',
   fileTooLarge: (megabytes: number) => `The file is larger than ${megabytes} MB`,
-  hasErrors: (count: number, first: string) =>
-    `The statement was not imported: ${count} row${count === 1 ? '' : 's'} cannot be read (${first}). Correct the file or the column mapping, then import again.`,
-  nothingToImport: 'Nothing to import: every row is a duplicate or money paid out',
+  hasErrors: (count: number, first: string) => apiMessage('statementHasErrors', { count, first }),
+  nothingToImport: apiMessage('nothingToImport'),
   rowDate: (value: string, format: string) => `The date “${value}” is not a ${format} date`,
   rowAmount: (value: string) => `The amount “${value}” is not a number such as 120.50`,
   rowNoAmount: 'The row has no amount',
@@ -448,16 +447,15 @@ export function bankPaymentService(db: Database, clock: Clock): BankPaymentServi
                   : next[field] !== locked[field],
             );
             // Matched money is an invoice payment: what it is cannot change under it.
-            const refusal =
+            const refused =
               locked.status === 'ignored'
                 ? BANK_PAYMENT_MESSAGES.ignoredEdit
                 : locked.status !== 'unmatched' || toMinorUnits(locked.allocated) !== 0n
                   ? BANK_PAYMENT_MESSAGES.notUnmatched
                   : null;
-            if (changed.length > 0 && refusal) {
-              throw new HttpError(422, refusal, {
-                fields: Object.fromEntries(changed.map((field) => [field, refusal])),
-              });
+            if (changed.length > 0 && refused) {
+              const fields = Object.fromEntries(changed.map((field) => [field, refused]));
+              throw refusal(422, refused, fieldMessages(fields));
             }
             return {
               ...next,
@@ -481,7 +479,7 @@ export function bankPaymentService(db: Database, clock: Clock): BankPaymentServi
           { id, version, live: true },
           (locked) => {
             if (locked.status !== 'unmatched') {
-              throw new HttpError(422, BANK_PAYMENT_MESSAGES.notUnmatched);
+              throw refusal(422, BANK_PAYMENT_MESSAGES.notUnmatched);
             }
             return { status: 'ignored' as const, ignoredReason: reason };
           },
@@ -500,7 +498,7 @@ export function bankPaymentService(db: Database, clock: Clock): BankPaymentServi
           { id, version, live: true },
           (locked) => {
             if (locked.status !== 'ignored') {
-              throw new HttpError(422, BANK_PAYMENT_MESSAGES.notIgnored);
+              throw refusal(422, BANK_PAYMENT_MESSAGES.notIgnored);
             }
             return { status: 'unmatched' as const, ignoredReason: null };
           },
@@ -518,14 +516,14 @@ export function bankPaymentService(db: Database, clock: Clock): BankPaymentServi
           version: input.version,
           live: true,
         });
-        if (locked.status === 'ignored') throw new HttpError(422, BANK_PAYMENT_MESSAGES.ignored);
+        if (locked.status === 'ignored') throw refusal(422, BANK_PAYMENT_MESSAGES.ignored);
         const currency = locked.currency;
         const amount = money(locked.amount, currency);
         const unallocated = subtractMoney(amount, money(locked.allocated, currency));
         const total = input.allocations.reduce((sum, item) => sum + toMinorUnits(item.amount), 0n);
         if (total > toMinorUnits(unallocated.amount)) {
           const message = BANK_PAYMENT_MESSAGES.tooMuch(unallocated.amount);
-          throw new HttpError(422, message, { fields: { allocations: message } });
+          throw refusal(422, message, fieldMessages({ allocations: message }));
         }
         const ids = input.allocations.map((item) => item.invoiceId);
         const invoices = await tx.query<{ id: string; currency: string; deleted: boolean }>(
@@ -537,13 +535,12 @@ export function bankPaymentService(db: Database, clock: Clock): BankPaymentServi
           const invoice = byId.get(item.invoiceId);
           const field = `allocations.${index}.invoiceId`;
           if (!invoice || invoice.deleted) {
-            throw new HttpError(422, BANK_PAYMENT_MESSAGES.noInvoice, {
-              fields: { [field]: BANK_PAYMENT_MESSAGES.noInvoice },
-            });
+            const missing = BANK_PAYMENT_MESSAGES.noInvoice;
+            throw refusal(422, missing, fieldMessages({ [field]: missing }));
           }
           if (invoice.currency !== currency) {
             const message = BANK_PAYMENT_MESSAGES.currency(currency);
-            throw new HttpError(422, message, { fields: { [field]: message } });
+            throw refusal(422, message, fieldMessages({ [field]: message }));
           }
         }
         // The invoices are locked in id order, so two matches of one invoice cannot deadlock.
@@ -593,7 +590,7 @@ export function bankPaymentService(db: Database, clock: Clock): BankPaymentServi
           [allocationId, id],
         );
         const allocation = found.rows[0];
-        if (!allocation) throw new HttpError(404, BANK_PAYMENT_MESSAGES.noAllocation);
+        if (!allocation) throw refusal(404, BANK_PAYMENT_MESSAGES.noAllocation);
         await tx.query('delete from bank_payment_allocations where id = $1', [allocationId]);
         await reverseInvoicePayment(tx, allocation.invoice_payment_id, context, {
           bankPaymentId: locked.id,
@@ -690,13 +687,11 @@ export function bankPaymentService(db: Database, clock: Clock): BankPaymentServi
               .slice(0, 20)
               .map((row) => [`line ${row.line}`, row.error ?? '']),
           );
-          throw new HttpError(422, BANK_PAYMENT_MESSAGES.hasErrors(counts.errors, first), {
-            fields,
-          });
+          throw refusal(422, BANK_PAYMENT_MESSAGES.hasErrors(counts.errors, first), { fields });
         }
         const toWrite = upload.skipDuplicates ? read.valid : [...read.valid, ...read.duplicates];
         toWrite.sort((a, b) => a.line - b.line);
-        if (toWrite.length === 0) throw new HttpError(422, BANK_PAYMENT_MESSAGES.nothingToImport);
+        if (toWrite.length === 0) throw refusal(422, BANK_PAYMENT_MESSAGES.nothingToImport);
         // A file name may carry control characters (NUL would break the insert): printable only.
         const name = Array.from(upload.file?.name ?? '')
           .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f)

@@ -152,7 +152,7 @@ export function catalogueItemRoutes(deps: AppDeps): RouteSpec[] {
     permission: 'INVOICES',
     writePermission: 'MANAGE_TAX_RATES_AND_ITEMS',
     tag: 'Invoice items',
-    nouns: { one: 'item', many: 'items', label: 'Item' },
+    nouns: { one: 'item', many: 'items', record: 'item' },
     listDescription:
       '`search` matches the name; `tab` is active (default), inactive or deleted; `sort` is name, kind, createdAt or updatedAt, prefixed with - for descending.',
     schemas: {

@@ -1,5 +1,6 @@
 import {
   addMoney,
+  apiMessage,
   type CreditNoteView,
   type creditNoteRequestSchema,
   documentNumber,
@@ -25,7 +26,14 @@ import {
   type WriteContext,
 } from '../../db/records.js';
 import type { Clock } from '../../lib/clock.js';
-import { HttpError, notFound } from '../../lib/errors.js';
+import {
+  type Coded,
+  fieldMessages,
+  HttpError,
+  invalidForm,
+  notFound,
+  refusal,
+} from '../../lib/errors.js';
 import { todayOf } from '../settings/today.js';
 import { invoiceKind, nextInSeries } from './service.js';
 import { creditNoteLines, creditNotes } from './table.js';
@@ -42,11 +50,11 @@ export const CREDIT_NOTE_PREFIX = 'CN-';
 export const CREDIT_NOTE_SERIES = 'credit-note';
 
 export const CREDIT_MESSAGES = {
-  notCreditable: 'Only an issued invoice can be credited',
-  tooMuch: (left: string) => `The credit is more than the ${left} left to credit on this invoice`,
-  nothing: 'There is nothing left to credit on these lines',
-  lineNotOnInvoice: 'This line is not on the invoice',
-  lineQuantity: (left: string) => `At most ${left} of this line is left to credit`,
+  notCreditable: apiMessage('notCreditable'),
+  tooMuch: (left: string) => apiMessage('creditTooMuch', { left }),
+  nothing: apiMessage('nothingToCredit'),
+  lineNotOnInvoice: apiMessage('lineNotOnInvoice'),
+  lineQuantity: (left: string) => apiMessage('creditLineQuantity', { left }),
 } as const;
 
 type CreditRow = typeof creditNotes.$inferSelect;
@@ -200,14 +208,12 @@ export function creditNoteService(db: Database, clock: Clock) {
           live: true,
         }).catch((error: unknown) => {
           if (error instanceof HttpError && error.status === 404) {
-            throw new HttpError(400, 'Invalid form: invoiceId', {
-              fields: { invoiceId: 'No such invoice' },
-            });
+            throw invalidForm({ invoiceId: apiMessage('noSuch', { what: 'invoice' }) });
           }
           throw error;
         });
         if (!['issued', 'partPaid', 'paid'].includes(invoice.status)) {
-          throw new HttpError(422, CREDIT_MESSAGES.notCreditable);
+          throw refusal(422, CREDIT_MESSAGES.notCreditable);
         }
         const currency = invoice.currency;
         const invoiceLines = await tx.query<{
@@ -250,7 +256,7 @@ export function creditNoteService(db: Database, clock: Clock) {
           });
         } else if (credit.mode === 'lines') {
           const byId = new Map(invoiceLines.rows.map((line) => [line.id, line]));
-          const fields: Record<string, string> = {};
+          const fields: Record<string, Coded> = {};
           credit.lines.forEach((chosen, index) => {
             const line = byId.get(chosen.lineId);
             if (!line) {
@@ -268,9 +274,8 @@ export function creditNoteService(db: Database, clock: Clock) {
             lines.push(creditLine(line, wanted));
           });
           if (Object.keys(fields).length > 0) {
-            throw new HttpError(422, Object.values(fields)[0] ?? CREDIT_MESSAGES.nothing, {
-              fields,
-            });
+            const first = Object.values(fields)[0] ?? CREDIT_MESSAGES.nothing;
+            throw refusal(422, first, fieldMessages(fields));
           }
         } else {
           const rate = await liveTaxRate(tx, credit.taxRateId, 'credit.taxRateId');
@@ -293,10 +298,10 @@ export function creditNoteService(db: Database, clock: Clock) {
         const credited = money(invoice.amountCredited, currency);
         const left = subtractMoney(gross, credited);
         if (lines.length === 0 || toMinorUnits(totals.gross.amount) <= 0n) {
-          throw new HttpError(422, CREDIT_MESSAGES.nothing);
+          throw refusal(422, CREDIT_MESSAGES.nothing);
         }
         if (toMinorUnits(totals.gross.amount) > toMinorUnits(left.amount)) {
-          throw new HttpError(422, CREDIT_MESSAGES.tooMuch(left.amount));
+          throw refusal(422, CREDIT_MESSAGES.tooMuch(left.amount));
         }
         const day = (await todayOf(tx, clock)).day;
         const sequence = await nextInSeries(tx, CREDIT_NOTE_SERIES);

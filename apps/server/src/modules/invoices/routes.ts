@@ -24,6 +24,7 @@ import type { Queryable } from '../../db/database.js';
 import type { AppDeps, AppEnv, AuthUser } from '../../http/context.js';
 import { needs, type RouteSpec, route } from '../../http/route.js';
 import { mutationSchema } from '../../http/schemas.js';
+import { success } from '../../lib/errors.js';
 import { writeAudit } from '../../services/audit.js';
 import { readSettings } from '../settings/settings.js';
 import { todayOf } from '../settings/today.js';
@@ -121,8 +122,7 @@ export function invoiceRoutes(deps: AppDeps): RouteSpec[] {
       handler: async ({ body, user }) => {
         const made = await service.fromBookings(body, context(user));
         return {
-          message:
-            made.length === 1 ? 'Draft invoice created' : `${made.length} draft invoices created`,
+          ...success('draftInvoicesCreated', { count: made.length }),
           data: { invoices: made },
         };
       },
@@ -154,7 +154,7 @@ export function invoiceRoutes(deps: AppDeps): RouteSpec[] {
       response: answer,
       status: 201,
       handler: async ({ body, user }) => ({
-        message: 'Invoice created',
+        ...success('recordCreated', { record: 'invoice' }),
         data: await service.create(body, context(user)),
       }),
     }),
@@ -178,7 +178,7 @@ export function invoiceRoutes(deps: AppDeps): RouteSpec[] {
       body: { type: 'json', schema: invoiceDraftUpdateSchema },
       response: answer,
       handler: async ({ params, body, user }) => ({
-        message: 'Invoice updated',
+        ...success('recordUpdated', { record: 'invoice' }),
         data: await service.update(params.invoiceId, body, context(user)),
       }),
     }),
@@ -192,7 +192,7 @@ export function invoiceRoutes(deps: AppDeps): RouteSpec[] {
       query: versionQuery,
       response: answer,
       handler: async ({ params, query, user }) => ({
-        message: 'Invoice deleted',
+        ...success('recordDeleted', { record: 'invoice' }),
         data: await service.remove(params.invoiceId, query.version, context(user)),
       }),
     }),
@@ -207,7 +207,7 @@ export function invoiceRoutes(deps: AppDeps): RouteSpec[] {
       body: { type: 'json', schema: versionBody },
       response: answer,
       handler: async ({ params, body, user }) => ({
-        message: 'Invoice restored',
+        ...success('recordRestored', { record: 'invoice' }),
         data: await service.restore(params.invoiceId, body.version, context(user)),
       }),
     }),
@@ -223,7 +223,7 @@ export function invoiceRoutes(deps: AppDeps): RouteSpec[] {
       body: { type: 'json', schema: invoiceIssueSchema },
       response: answer,
       handler: async ({ params, body, user }) => ({
-        message: 'Invoice issued',
+        ...success('invoiceIssued'),
         data: await service.issue(params.invoiceId, body.version, context(user)),
       }),
     }),
@@ -237,7 +237,7 @@ export function invoiceRoutes(deps: AppDeps): RouteSpec[] {
       body: { type: 'json', schema: versionBody },
       response: answer,
       handler: async ({ params, body, user }) => ({
-        message: 'Invoice voided',
+        ...success('invoiceVoided'),
         data: await service.void(params.invoiceId, body.version, context(user)),
       }),
     }),
@@ -252,7 +252,7 @@ export function invoiceRoutes(deps: AppDeps): RouteSpec[] {
       response: answer,
       status: 201,
       handler: async ({ params, body, user }) => ({
-        message: 'Payment recorded',
+        ...success('paymentRecorded'),
         data: await service.pay(params.invoiceId, body, context(user)),
       }),
     }),
@@ -333,7 +333,7 @@ export function invoiceRoutes(deps: AppDeps): RouteSpec[] {
       response: mutationSchema(creditNoteViewSchema),
       status: 201,
       handler: async ({ body, user }) => ({
-        message: 'Credit note issued',
+        ...success('creditNoteIssued'),
         data: await credits.create(body, context(user)),
       }),
     }),

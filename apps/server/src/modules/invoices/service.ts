@@ -1,5 +1,6 @@
 import {
   addMoney,
+  apiMessage,
   type BookingsToInvoice,
   billablePeriods,
   documentNumber,
@@ -32,6 +33,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type { Database, Queryable, Transaction } from '../../db/database.js';
 import {
+  badReferences,
   createRecord,
   lockVersioned,
   onlyRow,
@@ -40,7 +42,7 @@ import {
   type WriteContext,
 } from '../../db/records.js';
 import type { Clock } from '../../lib/clock.js';
-import { HttpError, notFound } from '../../lib/errors.js';
+import { type Coded, fieldMessages, invalidForm, notFound, refusal } from '../../lib/errors.js';
 import { todayOf } from '../settings/today.js';
 import { invoiceLines, invoices, type StoredStatus } from './table.js';
 import { liveTaxRate } from './tax-rates.js';
@@ -52,20 +54,20 @@ import { liveTaxRate } from './tax-rates.js';
  */
 
 export const INVOICE_MESSAGES = {
-  notDraft: 'An issued invoice cannot be changed. Credit it instead.',
-  noLines: 'Add at least one line before issuing the invoice',
-  purchaseOrderRequired: 'This billing company requires a purchase order on its invoices',
-  noBillingCompany: 'No such billing company',
-  noDefaultTaxRate: 'Set a default tax rate before invoicing bookings',
-  retiredTaxRate: 'This tax rate is retired',
-  currency: 'Every line is in the invoice’s currency',
-  notPayable: 'Only an issued invoice takes payments',
-  overpaid: (balance: string) => `The payment is more than the balance of ${balance}`,
-  notVoidable: 'Only an issued invoice without payments or credit notes can be voided',
-  nothingToBill: 'These bookings have no nights left to invoice',
-  noBookingBilling: (reference: string) => `Booking ${reference} has no billing company to invoice`,
+  notDraft: apiMessage('invoiceNotDraft'),
+  noLines: apiMessage('invoiceNoLines'),
+  purchaseOrderRequired: apiMessage('purchaseOrderRequired'),
+  noBillingCompany: apiMessage('noSuch', { what: 'billingCompany' }),
+  noDefaultTaxRate: apiMessage('noDefaultTaxRate'),
+  retiredTaxRate: apiMessage('taxRateRetired'),
+  currency: apiMessage('lineCurrency'),
+  notPayable: apiMessage('notPayable'),
+  overpaid: (balance: string) => apiMessage('overpaid', { balance }),
+  notVoidable: apiMessage('notVoidable'),
+  nothingToBill: apiMessage('nothingToBill'),
+  noBookingBilling: (reference: string) => apiMessage('bookingWithoutBilling', { reference }),
   alreadyInvoiced: (reference: string, from: string, to: string, by: string) =>
-    `The nights from ${from} to ${to} of booking ${reference} are already on ${by}`,
+    apiMessage('alreadyInvoiced', { reference, from, to, by }),
 } as const;
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -364,15 +366,14 @@ async function checkNightsFree(
     [ids],
   );
   const references = new Map(found.rows.map((row) => [row.id, row.reference]));
-  const fields: Record<string, string> = {};
+  const fields: Record<string, Coded> = {};
   lines.forEach((line, index) => {
     if (line.bookingId !== null && !references.has(line.bookingId)) {
-      fields[`lines.${index}.bookingId`] = 'No such booking';
+      fields[`lines.${index}.bookingId`] = apiMessage('noSuch', { what: 'booking' });
     }
   });
-  if (Object.keys(fields).length > 0) {
-    throw new HttpError(400, `Invalid form: ${Object.keys(fields).join(', ')}`, { fields });
-  }
+  const error = badReferences(fields);
+  if (error) throw error;
   const taken = await invoicedNights(tx, ids, invoiceId);
   const seen = new Map<string, (NightRange & { by: string })[]>();
   for (const line of billed) {
@@ -380,7 +381,7 @@ async function checkNightsFree(
     const others = [...(taken.get(line.bookingId) ?? []), ...(seen.get(line.bookingId) ?? [])];
     const clash = others.find((other) => overlaps([other], [line.period]));
     if (clash) {
-      throw new HttpError(
+      throw refusal(
         409,
         INVOICE_MESSAGES.alreadyInvoiced(reference, line.period.from, line.period.to, clash.by),
       );
@@ -405,9 +406,7 @@ async function writeLines(
     if (rates.has(line.taxRateId)) continue;
     const rate = await liveTaxRate(tx, line.taxRateId, `lines.${index}.taxRateId`);
     if (!rate.isActive) {
-      throw new HttpError(400, `Invalid form: lines.${index}.taxRateId`, {
-        fields: { [`lines.${index}.taxRateId`]: INVOICE_MESSAGES.retiredTaxRate },
-      });
+      throw invalidForm({ [`lines.${index}.taxRateId`]: INVOICE_MESSAGES.retiredTaxRate });
     }
     rates.set(line.taxRateId, rate.percentage);
   }
@@ -510,7 +509,7 @@ export async function nextInSeries(tx: Transaction, series: string): Promise<num
 }
 
 function refuseUnlessDraft(row: InvoiceRow): void {
-  if (row.status !== 'draft' || row.deleted) throw new HttpError(422, INVOICE_MESSAGES.notDraft);
+  if (row.status !== 'draft' || row.deleted) throw refusal(422, INVOICE_MESSAGES.notDraft);
 }
 
 /** The default (else the first active) tax rate: what accommodation lines from bookings use. */
@@ -520,7 +519,7 @@ async function defaultTaxRate(db: Queryable): Promise<{ id: string; percentage: 
       order by is_default desc, percentage desc, id limit 1`,
   );
   const rate = result.rows[0];
-  if (!rate) throw new HttpError(422, INVOICE_MESSAGES.noDefaultTaxRate);
+  if (!rate) throw refusal(422, INVOICE_MESSAGES.noDefaultTaxRate);
   return rate;
 }
 
@@ -586,7 +585,7 @@ export async function recordInvoicePayment(
 ): Promise<{ paymentId: string; row: InvoiceRow }> {
   const locked = await lockVersioned(tx, invoiceKind, { id, version: undefined, live: true });
   if (locked.status !== 'issued' && locked.status !== 'partPaid') {
-    throw new HttpError(422, INVOICE_MESSAGES.notPayable);
+    throw refusal(422, INVOICE_MESSAGES.notPayable);
   }
   const currency = locked.currency;
   const gross = money(locked.gross, currency);
@@ -595,9 +594,8 @@ export async function recordInvoicePayment(
   const amount = money(input.amount, currency);
   const balance = invoiceBalance(gross, paid, credited);
   if (toMinorUnits(amount.amount) > toMinorUnits(balance.amount)) {
-    throw new HttpError(422, INVOICE_MESSAGES.overpaid(balance.amount), {
-      fields: { amount: INVOICE_MESSAGES.overpaid(balance.amount) },
-    });
+    const overpaid = INVOICE_MESSAGES.overpaid(balance.amount);
+    throw refusal(422, overpaid, fieldMessages({ amount: overpaid }));
   }
   const inserted = await tx.query<{ id: string }>(
     `insert into invoice_payments (invoice_id, amount, paid_on, method, reference, created_by)
@@ -649,7 +647,7 @@ export async function reverseInvoicePayment(
     version: undefined,
   });
   if (locked.status === 'draft' || locked.status === 'void') {
-    throw new HttpError(422, INVOICE_MESSAGES.notPayable);
+    throw refusal(422, INVOICE_MESSAGES.notPayable);
   }
   const currency = locked.currency;
   const gross = money(locked.gross, currency);
@@ -686,9 +684,7 @@ export function invoiceService(db: Database, clock: Clock): InvoiceService {
   ): Promise<InvoiceRow> {
     const billing = await billingCompany(tx, input.billingCompanyId);
     if (!billing || billing.deleted) {
-      throw new HttpError(400, 'Invalid form: billingCompanyId', {
-        fields: { billingCompanyId: INVOICE_MESSAGES.noBillingCompany },
-      });
+      throw invalidForm({ billingCompanyId: INVOICE_MESSAGES.noBillingCompany });
     }
     const billTo = input.billTo ?? billToOf(billing);
     const row = await createRecord(
@@ -825,13 +821,12 @@ export function invoiceService(db: Database, clock: Clock): InvoiceService {
               'select count(*)::int as n from invoice_lines where invoice_id = $1',
               [locked.id],
             );
-            if ((count.rows[0]?.n ?? 0) === 0) throw new HttpError(422, INVOICE_MESSAGES.noLines);
+            if ((count.rows[0]?.n ?? 0) === 0) throw refusal(422, INVOICE_MESSAGES.noLines);
             const billing = await billingCompany(tx, locked.billingCompanyId);
-            if (!billing) throw new HttpError(422, INVOICE_MESSAGES.noBillingCompany);
+            if (!billing) throw refusal(422, INVOICE_MESSAGES.noBillingCompany);
             if (billing.purchase_order_required && locked.purchaseOrder.trim() === '') {
-              throw new HttpError(422, INVOICE_MESSAGES.purchaseOrderRequired, {
-                fields: { purchaseOrder: INVOICE_MESSAGES.purchaseOrderRequired },
-              });
+              const required = INVOICE_MESSAGES.purchaseOrderRequired;
+              throw refusal(422, required, fieldMessages({ purchaseOrder: required }));
             }
             // The counter row stays locked until this transaction ends: no gap, no reuse.
             const sequence = await nextInSeries(tx, `invoice:${billing.id}`);
@@ -867,7 +862,7 @@ export function invoiceService(db: Database, clock: Clock): InvoiceService {
               locked.status === 'issued' &&
               toMinorUnits(locked.amountPaid) === 0n &&
               toMinorUnits(locked.amountCredited) === 0n;
-            if (!untouched) throw new HttpError(422, INVOICE_MESSAGES.notVoidable);
+            if (!untouched) throw refusal(422, INVOICE_MESSAGES.notVoidable);
             return { status: 'void' as const };
           },
           context,
@@ -897,10 +892,13 @@ export function invoiceService(db: Database, clock: Clock): InvoiceService {
           const found = new Set(stays.rows.map((row) => row.id));
           const fields = Object.fromEntries(
             input.bookingIds.flatMap((bookingId, index) =>
-              found.has(bookingId) ? [] : [[`bookingIds.${index}`, 'No such booking to invoice']],
+              found.has(bookingId)
+                ? []
+                : [[`bookingIds.${index}`, apiMessage('noBookingToInvoice')]],
             ),
           );
-          throw new HttpError(400, `Invalid form: ${Object.keys(fields).join(', ')}`, { fields });
+          const error = badReferences(fields);
+          if (error) throw error;
         }
         const rate = await defaultTaxRate(tx);
         const taken = await invoicedNights(tx, ids, null);
@@ -924,13 +922,13 @@ export function invoiceService(db: Database, clock: Clock): InvoiceService {
         );
         for (const stay of rows) {
           if (!stay.billing_company_id) {
-            throw new HttpError(422, INVOICE_MESSAGES.noBookingBilling(stay.reference));
+            throw refusal(422, INVOICE_MESSAGES.noBookingBilling(stay.reference));
           }
           let billing = billingCache.get(stay.billing_company_id);
           if (!billing) {
             billing = await billingCompany(tx, stay.billing_company_id);
             if (!billing || billing.deleted) {
-              throw new HttpError(422, INVOICE_MESSAGES.noBookingBilling(stay.reference));
+              throw refusal(422, INVOICE_MESSAGES.noBookingBilling(stay.reference));
             }
             billingCache.set(billing.id, billing);
           }
@@ -968,7 +966,7 @@ export function invoiceService(db: Database, clock: Clock): InvoiceService {
             drafts.set(key, draft);
           }
         }
-        if (drafts.size === 0) throw new HttpError(422, INVOICE_MESSAGES.nothingToBill);
+        if (drafts.size === 0) throw refusal(422, INVOICE_MESSAGES.nothingToBill);
         const made: string[] = [];
         for (const draft of drafts.values()) {
           const from = draft.lines.map((line) => line.from).sort()[0] ?? null;

@@ -189,7 +189,7 @@ export function taxRateRoutes(deps: AppDeps): RouteSpec[] {
     permission: 'INVOICES',
     writePermission: 'MANAGE_TAX_RATES_AND_ITEMS',
     tag: 'Tax rates',
-    nouns: { one: 'tax rate', many: 'tax rates', label: 'Tax rate' },
+    nouns: { one: 'tax rate', many: 'tax rates', record: 'taxRate' },
     listDescription:
       '`search` matches name or code; `tab` is active (default), retired or deleted; `sort` is name, percentage, createdAt or updatedAt, prefixed with - for descending. `inUse` rates cannot be deleted (422), only retired.',
     schemas: {

@@ -12,7 +12,7 @@ import { z } from 'zod/mini';
 import type { AppDeps } from '../../http/context.js';
 import { needs, type RouteSpec, route } from '../../http/route.js';
 import { mutationSchema } from '../../http/schemas.js';
-import { notFound } from '../../lib/errors.js';
+import { notFound, success } from '../../lib/errors.js';
 import { scraperClient } from '../../services/scraper.js';
 import { recordRoutes } from '../record-module.js';
 import { findLandlordView, listLandlords } from './repository.js';
@@ -52,7 +52,7 @@ export function landlordRoutes(deps: AppDeps): RouteSpec[] {
       body: { type: 'json', schema: landlordMessageTemplateSchema },
       response: mutationSchema(landlordMessageTemplateSchema),
       handler: async ({ body, user }) => ({
-        message: 'Message template saved',
+        ...success('messageTemplateSaved'),
         data: await saveMessageTemplate(db, body, { actor: user, at: clock.now() }),
       }),
     }),
@@ -85,7 +85,7 @@ export function landlordRoutes(deps: AppDeps): RouteSpec[] {
         );
         if (!landlord) throw notFound('Landlord');
         return {
-          message: changes.length === 0 ? 'Landlord already up to date' : 'Landlord synced',
+          ...success(changes.length === 0 ? 'landlordUpToDate' : 'landlordSynced'),
           data: { landlord, changes },
         };
       },
@@ -99,7 +99,7 @@ export function landlordRoutes(deps: AppDeps): RouteSpec[] {
       permission: 'LANDLORDS',
       deletePermission: 'DELETE_LANDLORD',
       tag: 'Landlords',
-      nouns: { one: 'landlord', many: 'landlords', label: 'Landlord' },
+      nouns: { one: 'landlord', many: 'landlords', record: 'landlord' },
       listDescription:
         '`search` matches name, company name, email addresses and phone numbers; `trafficLight` keeps one colour; `tab` is active (default) or deleted; `sort` is name, historicalBookings, joinedAt, createdAt or updatedAt, prefixed with - for descending. Each landlord carries its number of live properties, the traffic light its record suggests (with the reasons) and a WhatsApp chat link per WhatsApp number.',
       schemas: {

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import type { AppDeps } from '../../http/context.js';
 import { type RouteSpec, route, SIGNED_IN } from '../../http/route.js';
+import { success } from '../../lib/errors.js';
 import * as registeredModules from '../registry.js';
 import {
   attentionProviders,
@@ -82,7 +83,7 @@ export function notificationRoutes(deps: AppDeps): RouteSpec[] {
         const items = await gatherItems(db, log, providers, user, now);
         const marked = await markRead(db, user.id, items, 'all' in body ? 'all' : body.ids, now);
         const { unread } = await withReadMarks(db, user.id, items);
-        return { message: 'Notifications marked read', data: { marked, unread } };
+        return { ...success('notificationsMarkedRead'), data: { marked, unread } };
       },
     }),
   ];

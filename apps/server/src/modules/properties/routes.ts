@@ -22,7 +22,7 @@ import { z } from 'zod/mini';
 import type { AppDeps } from '../../http/context.js';
 import { needs, type RouteSpec, route, SIGNED_IN } from '../../http/route.js';
 import { mutationSchema } from '../../http/schemas.js';
-import { HttpError } from '../../lib/errors.js';
+import { HttpError, success } from '../../lib/errors.js';
 import { checkImage } from '../../services/images.js';
 import { type ScraperClient, scraperClient } from '../../services/scraper.js';
 import { recordRoutes } from '../record-module.js';
@@ -165,7 +165,7 @@ export function propertyRoutes(deps: AppDeps): RouteSpec[] {
       body: { type: 'json', schema: stockSettingsSchema },
       response: mutationSchema(stockSettingsSchema),
       handler: async ({ body, user }) => ({
-        message: 'Settings saved',
+        ...success('settingsSaved'),
         data: await saveStockSettings(db, body, { actor: user, at: clock.now() }),
       }),
     }),
@@ -220,7 +220,7 @@ export function propertyRoutes(deps: AppDeps): RouteSpec[] {
         const image = await checkImage(file, 'photo', 'properties', config.maxImageBytes);
         await files.put(image.key, image.bytes, image.contentType);
         return {
-          message: 'Photo uploaded',
+          ...success('photoUploaded'),
           data: { key: image.key, name: image.name, url: `${c.get('urls').files}/${image.key}` },
         };
       },
@@ -250,7 +250,7 @@ export function propertyRoutes(deps: AppDeps): RouteSpec[] {
         }
         const input = built.data;
         return {
-          message: 'Temporary property created',
+          ...success('temporaryPropertyCreated'),
           data: await service.create(input, { actor: user, at: clock.now() }),
         };
       },
@@ -287,7 +287,7 @@ export function propertyRoutes(deps: AppDeps): RouteSpec[] {
         await updateSupply(db, params.propertyId, body, { actor: user, at: clock.now() });
         const context = await contextNow();
         return {
-          message: 'Supply and price updated',
+          ...success('supplyUpdated'),
           data: await db.read((orm) => readSupply(orm, params.propertyId, context, user.role)),
         };
       },
@@ -301,7 +301,7 @@ export function propertyRoutes(deps: AppDeps): RouteSpec[] {
       permission: 'PROPERTIES',
       deletePermission: 'DELETE_PROPERTY',
       tag: 'Properties',
-      nouns: { one: 'property', many: 'properties', label: 'Property' },
+      nouns: { one: 'property', many: 'properties', record: 'property' },
       listDescription:
         '`search` matches title and city; filters `type`, `status`, `landlordId`, `bedroomsMin`, `guestsMin`, `priceMin`/`priceMax` (nightly rate), `parking` (any, none or an option), `pets` (yes, yes-free, yes-chargeable, no); a place `lng`+`lat` with `radiusMiles` (default 10) keeps properties within that many miles and fills `distanceMiles`; `availableFrom`+`availableTo` keeps available properties with no blocked or booked night in [from, to). `tab`: all (default, not archived), available, unavailable, draft, temporary, stale, archived, deleted. `sort`: title, nightlyRate, bedrooms, createdAt, updatedAt or distance (with a place; the default then), prefixed with - for descending.',
       schemas: {

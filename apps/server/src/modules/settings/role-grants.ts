@@ -13,7 +13,7 @@ import type { Queryable } from '../../db/database.js';
 import type { AppDeps } from '../../http/context.js';
 import { needs, type RouteSpec, route } from '../../http/route.js';
 import { mutationSchema } from '../../http/schemas.js';
-import { staleVersion } from '../../lib/errors.js';
+import { staleVersion, success } from '../../lib/errors.js';
 import { json } from '../../lib/sql.js';
 import { diff, writeAudit } from '../../services/audit.js';
 
@@ -105,7 +105,7 @@ export function roleGrantRoutes(deps: AppDeps): RouteSpec[] {
           });
           return readGrants(tx);
         });
-        return { message: 'Permissions saved', data };
+        return { ...success('permissionsSaved'), data };
       },
     }),
   ];

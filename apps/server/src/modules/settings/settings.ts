@@ -14,7 +14,7 @@ import type { Queryable } from '../../db/database.js';
 import type { AppDeps } from '../../http/context.js';
 import { needs, PUBLIC, type RouteSpec, route, SIGNED_IN } from '../../http/route.js';
 import { mutationSchema } from '../../http/schemas.js';
-import { invalid, staleVersion } from '../../lib/errors.js';
+import { invalid, staleVersion, success } from '../../lib/errors.js';
 import { iso, json } from '../../lib/sql.js';
 import { diff, writeAudit } from '../../services/audit.js';
 
@@ -171,7 +171,7 @@ export function settingsRoutes(deps: AppDeps): RouteSpec[] {
           });
           return readSettings(tx);
         });
-        return { message: 'Settings saved', data: { settings } };
+        return { ...success('settingsSaved'), data: { settings } };
       },
     }),
   ];

@@ -11,6 +11,7 @@ import { z } from 'zod/mini';
 import type { AppDeps } from '../../http/context.js';
 import { needs, type RouteSpec, route } from '../../http/route.js';
 import { mutationSchema } from '../../http/schemas.js';
+import { success } from '../../lib/errors.js';
 import { recordRoutes } from '../record-module.js';
 import { listTasks } from './repository.js';
 import { taskService } from './service.js';
@@ -41,7 +42,7 @@ export function taskRoutes(deps: AppDeps): RouteSpec[] {
       body: { type: 'json', schema: versionBody },
       response: answer,
       handler: async ({ params, body, user }) => ({
-        message: 'Task completed',
+        ...success('taskCompleted'),
         data: await service.complete(params.taskId, body.version, context(user)),
       }),
     }),
@@ -55,7 +56,7 @@ export function taskRoutes(deps: AppDeps): RouteSpec[] {
       body: { type: 'json', schema: versionBody },
       response: answer,
       handler: async ({ params, body, user }) => ({
-        message: 'Task reopened',
+        ...success('taskReopened'),
         data: await service.reopen(params.taskId, body.version, context(user)),
       }),
     }),
@@ -69,7 +70,7 @@ export function taskRoutes(deps: AppDeps): RouteSpec[] {
       body: { type: 'json', schema: taskChecklistTickSchema },
       response: answer,
       handler: async ({ params, body, user }) => ({
-        message: 'Checklist updated',
+        ...success('checklistUpdated'),
         data: await service.tick(
           params.taskId,
           params.index,
@@ -87,7 +88,7 @@ export function taskRoutes(deps: AppDeps): RouteSpec[] {
       idParam: 'taskId',
       permission: 'ADMINISTRATION',
       tag: TAG,
-      nouns: { one: 'task', many: 'tasks', label: 'Task' },
+      nouns: { one: 'task', many: 'tasks', record: 'task' },
       listDescription:
         '`tab` is open (default: open or in progress), mine (open ones assigned to the caller), overdue (open ones past their due time), done, all (every live task) or deleted; `search` matches title and notes; filters `assigneeId`, `status`, `type`, `priority`, `subjectKind` with `subjectId`; `sort` is dueAt (no due time last), priority, title, createdAt or updatedAt, prefixed with - for descending. Each row carries its checklist as counts and whether it is overdue.',
       schemas: {

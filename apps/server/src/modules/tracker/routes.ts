@@ -14,6 +14,7 @@ import { z } from 'zod/mini';
 import type { AppDeps } from '../../http/context.js';
 import { needs, type RouteSpec, route } from '../../http/route.js';
 import { mutationSchema } from '../../http/schemas.js';
+import { success } from '../../lib/errors.js';
 import { todayOf } from '../settings/today.js';
 import { listTracker } from './repository.js';
 import { trackerService } from './service.js';
@@ -70,7 +71,7 @@ export function trackerRoutes(deps: AppDeps): RouteSpec[] {
       response: answer,
       status: 201,
       handler: async ({ body, user }) => ({
-        message: 'Tracker entry created',
+        ...success('trackerEntryCreated'),
         data: trackerEntryFor(await service.create(body, context(user), user.role), user.role),
       }),
     }),
@@ -86,7 +87,7 @@ export function trackerRoutes(deps: AppDeps): RouteSpec[] {
       handler: async ({ body, user }) => {
         const done = await service.bulkDone(body, context(user));
         return {
-          message: done === 1 ? '1 entry marked done' : `${done} entries marked done`,
+          ...success('trackerEntriesDone', { count: done }),
           data: { done },
         };
       },
@@ -128,7 +129,7 @@ export function trackerRoutes(deps: AppDeps): RouteSpec[] {
       body: { type: 'json', schema: trackerEntryUpdateSchema },
       response: answer,
       handler: async ({ params, body, user }) => ({
-        message: 'Tracker entry updated',
+        ...success('trackerEntryUpdated'),
         data: trackerEntryFor(
           await service.update(params.entryId, body, context(user), user.role),
           user.role,
@@ -147,7 +148,7 @@ export function trackerRoutes(deps: AppDeps): RouteSpec[] {
       body: { type: 'json', schema: trackerApplySchema },
       response: answer,
       handler: async ({ params, body, user }) => ({
-        message: 'Landlord confirmation recorded',
+        ...success('landlordConfirmationRecorded'),
         data: trackerEntryFor(
           await service.confirmArrival(params.entryId, body.version, context(user)),
           user.role,
@@ -166,7 +167,7 @@ export function trackerRoutes(deps: AppDeps): RouteSpec[] {
       body: { type: 'json', schema: trackerApplySchema },
       response: answer,
       handler: async ({ params, body, user }) => ({
-        message: 'Applied to the property',
+        ...success('appliedToProperty'),
         data: trackerEntryFor(
           await service.apply(params.entryId, body.version, context(user)),
           user.role,

@@ -1,4 +1,5 @@
 import type { PropertyCosts, Role, SupplyUpdate } from '@staydesk/domain';
+import { apiMessage } from '@staydesk/domain';
 import {
   canApplyTrackerValues,
   type TrackerBulkDone,
@@ -15,7 +16,7 @@ import type { Database, Transaction } from '../../db/database.js';
 import { createRecord, updateRecord, type WriteContext } from '../../db/records.js';
 import { users } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
-import { HttpError, invalid, notFound } from '../../lib/errors.js';
+import { invalid, notFound, refusal } from '../../lib/errors.js';
 import { likePattern } from '../../lib/sql.js';
 import { bookingKind } from '../bookings/repository.js';
 import { refreshSearchText } from '../bookings/service.js';
@@ -39,15 +40,15 @@ const SUBJECTS: Record<TrackerSubjectKind, { table: string; label: string }> = {
 };
 
 export const TRACKER_MESSAGES = {
-  noSuchAccount: 'No such account',
-  noSuchRecord: (kind: TrackerSubjectKind) => `No such ${kind}`,
-  notAnArrival: 'Only a check-in confirmation of a booking can record the landlord’s confirmation',
-  notChased: 'This entry is already closed',
-  notBooked: 'Only a booked stay can be confirmed',
-  automaticFixed: 'The system set the kind and record of this entry; they cannot be changed',
-  nothingToApply: 'This entry has no new price or availability for a property to apply',
-  alreadyApplied: 'These values were already applied to the property',
-  currency: (currency: string) => `The property's prices are in ${currency}`,
+  noSuchAccount: apiMessage('noSuch', { what: 'account' }),
+  noSuchRecord: (kind: TrackerSubjectKind) => apiMessage('noSuch', { what: kind }),
+  notAnArrival: apiMessage('notAnArrival'),
+  notChased: apiMessage('entryClosed'),
+  notBooked: apiMessage('notBooked'),
+  automaticFixed: apiMessage('automaticEntryFixed'),
+  nothingToApply: apiMessage('nothingToApply'),
+  alreadyApplied: apiMessage('alreadyApplied'),
+  currency: (currency: string) => apiMessage('propertyCurrency', { currency }),
 } as const;
 
 /** The linked record's readable name; a 400 naming `subject.id` when it is missing or deleted. */
@@ -144,7 +145,7 @@ async function confirmBookingLandlord(
 ): Promise<void> {
   const booking = await bookingKind.lock(tx, bookingId);
   if (!booking || booking.deleted) throw invalid({ 'subject.id': 'No such booking' });
-  if (booking.status !== 'booked') throw new HttpError(422, TRACKER_MESSAGES.notBooked);
+  if (booking.status !== 'booked') throw refusal(422, TRACKER_MESSAGES.notBooked);
   if (booking.landlordConfirmedAt !== null) return;
   await updateRecord(
     tx,
@@ -333,7 +334,7 @@ export function trackerService(db: Database, clock: Clock) {
             throw invalid({ kind: TRACKER_MESSAGES.notAnArrival });
           }
           if (locked.status !== 'open' && locked.status !== 'waiting') {
-            throw new HttpError(409, TRACKER_MESSAGES.notChased);
+            throw refusal(409, TRACKER_MESSAGES.notChased);
           }
           await confirmBookingLandlord(tx, locked.subjectId, context);
         }
@@ -374,7 +375,7 @@ export function trackerService(db: Database, clock: Clock) {
         if (locked.version !== version) {
           // updateRecord below answers the stale version with the usual 409.
         } else if (entry.appliedAt !== null) {
-          throw new HttpError(409, TRACKER_MESSAGES.alreadyApplied);
+          throw refusal(409, TRACKER_MESSAGES.alreadyApplied);
         } else if (!canApplyTrackerValues(entry)) {
           throw invalid({ after: TRACKER_MESSAGES.nothingToApply });
         }

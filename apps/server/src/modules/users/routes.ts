@@ -31,7 +31,7 @@ import {
   pageSchema,
   searchParam,
 } from '../../http/schemas.js';
-import { forbidden, HttpError, notFound } from '../../lib/errors.js';
+import { forbidden, HttpError, notFound, success } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
 import { pageOf } from '../../lib/sql.js';
 import { diff, writeAudit } from '../../services/audit.js';
@@ -158,7 +158,7 @@ export function userRoutes(deps: AppDeps, sessions: SessionService): RouteSpec[]
       response: mutationSchema(userSchema),
       handler: async ({ c, params, body, user }) => {
         const row = await users.update(user, params.id, body.data);
-        return { message: 'Account updated', data: toUser(row, c.get('urls')) };
+        return { ...success('accountUpdated'), data: toUser(row, c.get('urls')) };
       },
     }),
     route({
@@ -172,7 +172,7 @@ export function userRoutes(deps: AppDeps, sessions: SessionService): RouteSpec[]
       response: mutationSchema(userSchema),
       handler: async ({ c, params, query, user }) => {
         const row = await users.remove(user, params.id, query.version);
-        return { message: 'Account deleted', data: toUser(row, c.get('urls')) };
+        return { ...success('accountDeleted'), data: toUser(row, c.get('urls')) };
       },
     }),
     route({
@@ -188,7 +188,7 @@ export function userRoutes(deps: AppDeps, sessions: SessionService): RouteSpec[]
       response: mutationSchema(userSchema),
       handler: async ({ c, params, body, user }) => {
         const row = await users.setPassword(user, params.id, body.password);
-        return { message: 'Password changed', data: toUser(row, c.get('urls')) };
+        return { ...success('passwordChanged'), data: toUser(row, c.get('urls')) };
       },
     }),
     route({
@@ -210,7 +210,7 @@ export function userRoutes(deps: AppDeps, sessions: SessionService): RouteSpec[]
           });
         }
         const row = await users.setExperiment(user, params.id, body);
-        return { message: 'Experiment saved', data: toUser(row, c.get('urls')) };
+        return { ...success('experimentSaved'), data: toUser(row, c.get('urls')) };
       },
     }),
     route({
@@ -223,7 +223,7 @@ export function userRoutes(deps: AppDeps, sessions: SessionService): RouteSpec[]
       response: mutationSchema(userSchema),
       handler: async ({ c, params, user }) => {
         const row = await users.removeExperiment(user, params.id, params.name);
-        return { message: 'Experiment removed', data: toUser(row, c.get('urls')) };
+        return { ...success('experimentRemoved'), data: toUser(row, c.get('urls')) };
       },
     }),
     route({
@@ -290,7 +290,7 @@ export function userRoutes(deps: AppDeps, sessions: SessionService): RouteSpec[]
             return created;
           });
           return {
-            message: actor ? 'Account created' : 'Your account is ready. You can now sign in.',
+            ...success(actor ? 'accountCreated' : 'accountReady'),
             data: toUser(row, c.get('urls')),
           };
         } catch (error) {
@@ -344,7 +344,7 @@ export function userRoutes(deps: AppDeps, sessions: SessionService): RouteSpec[]
         try {
           const { row, previousKey } = await users.setImage(user, params.id, image);
           if (previousKey) await deps.files.delete(previousKey).catch(() => undefined);
-          return { message: 'Image updated', data: toUser(row, c.get('urls')) };
+          return { ...success('imageUpdated'), data: toUser(row, c.get('urls')) };
         } catch (error) {
           await deps.files.delete(image.key).catch(() => undefined);
           throw error;

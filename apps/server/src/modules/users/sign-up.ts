@@ -5,7 +5,6 @@ import {
   PAGE_SIZE,
   type PendingAccount,
   pendingAccountListSchema,
-  SIGN_UP_RECEIVED_MESSAGE,
   type SignUp,
   userSchema,
   verifyEmailSchema,
@@ -18,7 +17,7 @@ import { users } from '../../db/schema.js';
 import type { AppDeps } from '../../http/context.js';
 import { needs, PUBLIC, type RouteSpec, route } from '../../http/route.js';
 import { idParams, mutationSchema, pageParam } from '../../http/schemas.js';
-import { HttpError } from '../../lib/errors.js';
+import { HttpError, success } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
 import { pageOf } from '../../lib/sql.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
@@ -246,8 +245,7 @@ export function signUpRoutes(signUps: SignUpService): RouteSpec[] {
       handler: async ({ body }) => {
         await signUps.verifyEmail(body.token);
         return {
-          message:
-            'Thank you: your email address is confirmed. An administrator will review your account.',
+          ...success('emailConfirmed'),
         };
       },
     }),
@@ -276,7 +274,7 @@ export function signUpRoutes(signUps: SignUpService): RouteSpec[] {
       response: mutationSchema(userSchema),
       handler: async ({ c, params, body, user }) => {
         const row = await signUps.decide(params.id, body, user, 'approve');
-        return { message: 'Account approved', data: toUser(row, c.get('urls')) };
+        return { ...success('accountApproved'), data: toUser(row, c.get('urls')) };
       },
     }),
     route({
@@ -291,11 +289,11 @@ export function signUpRoutes(signUps: SignUpService): RouteSpec[] {
       response: mutationSchema(userSchema),
       handler: async ({ c, params, body, user }) => {
         const row = await signUps.decide(params.id, body, user, 'refuse');
-        return { message: 'Sign-up refused', data: toUser(row, c.get('urls')) };
+        return { ...success('signUpRefused'), data: toUser(row, c.get('urls')) };
       },
     }),
   ];
 }
 
 /** The anonymous answer of POST /account (202), whatever happens after it. */
-export const signUpReceived = { message: SIGN_UP_RECEIVED_MESSAGE } as const;
+export const signUpReceived = success('signUpReceived');

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod/mini';
 import { paths } from '../../../config/paths';
+import { successMessage } from '../../../lib/api-error';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { FormPasswordField } from '../../../lib/form-fields';
 import { zodResolver } from '../../../lib/form-resolver';
@@ -35,7 +36,7 @@ export function NewPasswordScreen() {
     try {
       const response = await resetPassword({ password, resetToken });
       toast.clear();
-      toast.success(response.message);
+      toast.success(successMessage(response) ?? response.message);
       void navigate(paths.signIn.href(), { replace: true });
     } catch (error) {
       if (!applyServerFieldErrors(error, ['password'], form.setError)) {

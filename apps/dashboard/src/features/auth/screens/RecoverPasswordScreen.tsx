@@ -3,6 +3,7 @@ import { Button, Link, Snackbar, Stack } from '@staydesk/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { paths } from '../../../config/paths';
+import { successMessage } from '../../../lib/api-error';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { FormTextField } from '../../../lib/form-fields';
 import { zodResolver } from '../../../lib/form-resolver';
@@ -27,7 +28,8 @@ export function RecoverPasswordScreen() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(undefined);
     try {
-      setSent((await sendResetEmail(values)).message);
+      const response = await sendResetEmail(values);
+      setSent(successMessage(response) ?? response.message);
     } catch (error) {
       if (!applyServerFieldErrors(error, ['email'], form.setError)) setFailure(failureText(error));
     }

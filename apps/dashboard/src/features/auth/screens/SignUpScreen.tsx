@@ -3,6 +3,7 @@ import { Button, Link, Snackbar, Stack } from '@staydesk/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { paths } from '../../../config/paths';
+import { successMessage } from '../../../lib/api-error';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { FormPasswordField, FormTextField } from '../../../lib/form-fields';
 import { zodResolver } from '../../../lib/form-resolver';
@@ -43,7 +44,7 @@ export function SignUpScreen() {
     setFailure(undefined);
     try {
       const response = await submitSignUp(values);
-      setSent(response.message);
+      setSent(successMessage(response) ?? response.message);
     } catch (error) {
       if (!applyServerFieldErrors(error, ['fullName', 'email', 'password'], form.setError)) {
         setFailure(failureText(error));

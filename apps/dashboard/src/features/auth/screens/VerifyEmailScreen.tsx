@@ -3,7 +3,7 @@ import { Button, Link, Loader, Snackbar, Stack } from '@staydesk/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError, successMessage } from '../../../lib/api-error';
 import { failureText } from '../api/error-text';
 import { verifyEmail } from '../api/verify-email';
 import { AuthPanels } from '../components/AuthPanels';
@@ -29,7 +29,10 @@ function confirm(token: string): Promise<Outcome> {
   const known = requests.get(token);
   if (known) return known;
   const request = verifyEmail({ token }).then(
-    (response): Outcome => ({ state: 'confirmed', message: response.message }),
+    (response): Outcome => ({
+      state: 'confirmed',
+      message: successMessage(response) ?? response.message,
+    }),
     (error: unknown): Outcome => {
       if (error instanceof ApiError && error.status === 400) return { state: 'invalid' };
       // A transient failure: forget it, so Try again sends the token once more.

@@ -15,7 +15,6 @@ import { api } from '../../../lib/api-client';
 import type { ListQuery } from '../../../lib/list';
 import { resourceKeys, usePagedList, useRecord, useResourceMutation } from '../../../lib/resource';
 import { LANDLORDS_BASE } from './keys';
-import { useLocalised } from './toasts';
 
 /**
  * The landlords resource (/api/v1/landlords): keys, reads and writes in one place. Every write
@@ -75,15 +74,11 @@ export function syncLandlord(input: { id: string; body: LandlordSync }) {
   );
 }
 
-export const useCreateLandlord = () =>
-  useResourceMutation(landlordKeys, useLocalised(createLandlord));
-export const useUpdateLandlord = () =>
-  useResourceMutation(landlordKeys, useLocalised(updateLandlord));
-export const useDeleteLandlord = () =>
-  useResourceMutation(landlordKeys, useLocalised(deleteLandlord));
-export const useRestoreLandlord = () =>
-  useResourceMutation(landlordKeys, useLocalised(restoreLandlord));
-export const useSyncLandlord = () => useResourceMutation(landlordKeys, useLocalised(syncLandlord));
+export const useCreateLandlord = () => useResourceMutation(landlordKeys, createLandlord);
+export const useUpdateLandlord = () => useResourceMutation(landlordKeys, updateLandlord);
+export const useDeleteLandlord = () => useResourceMutation(landlordKeys, deleteLandlord);
+export const useRestoreLandlord = () => useResourceMutation(landlordKeys, restoreLandlord);
+export const useSyncLandlord = () => useResourceMutation(landlordKeys, syncLandlord);
 
 const templateResponseSchema = z.object({ data: landlordMessageTemplateSchema });
 
@@ -99,8 +94,4 @@ export function saveMessageTemplate(input: LandlordMessageTemplate) {
 }
 
 export const useSaveMessageTemplate = () =>
-  useResourceMutation(
-    landlordKeys,
-    useLocalised(saveMessageTemplate),
-    (key) => key === messageTemplateKey,
-  );
+  useResourceMutation(landlordKeys, saveMessageTemplate, (key) => key === messageTemplateKey);

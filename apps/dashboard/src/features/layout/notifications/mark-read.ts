@@ -1,15 +1,15 @@
+import { mutationResponseSchema } from '@staydesk/domain';
 import { mutate } from 'swr';
 import { z } from 'zod/mini';
 import { api } from '../../../lib/api-client';
 import { type Notifications, notificationsKey } from './api';
 
-const markedSchema = z.object({
-  message: z.string(),
-  data: z.object({
+const markedSchema = mutationResponseSchema(
+  z.object({
     marked: z.number().check(z.int()),
     unread: z.number().check(z.int(), z.nonnegative()),
   }),
-});
+);
 
 /**
  * POST /api/v1/notifications/read: marks the given items (or all) read, showing them read at

@@ -8,7 +8,6 @@ import {
 import { api } from '../../../lib/api-client';
 import { type ListQuery, listUrl } from '../../../lib/list';
 import { resourceKeys, usePagedList, useRecord, useResourceMutation } from '../../../lib/resource';
-import { useLocalised } from './toasts';
 
 /**
  * The properties resource (/api/v1/properties): keys, reads and writes in one place. Every write
@@ -57,14 +56,10 @@ export function restoreProperty(input: { id: string; version: number }) {
   );
 }
 
-export const useCreateProperty = () =>
-  useResourceMutation(propertyKeys, useLocalised(createProperty));
-export const useUpdateProperty = () =>
-  useResourceMutation(propertyKeys, useLocalised(updateProperty));
-export const useDeleteProperty = () =>
-  useResourceMutation(propertyKeys, useLocalised(deleteProperty));
-export const useRestoreProperty = () =>
-  useResourceMutation(propertyKeys, useLocalised(restoreProperty));
+export const useCreateProperty = () => useResourceMutation(propertyKeys, createProperty);
+export const useUpdateProperty = () => useResourceMutation(propertyKeys, updateProperty);
+export const useDeleteProperty = () => useResourceMutation(propertyKeys, deleteProperty);
+export const useRestoreProperty = () => useResourceMutation(propertyKeys, restoreProperty);
 
 const photoResponseSchema = mutationResponseSchema(fileRefSchema);
 

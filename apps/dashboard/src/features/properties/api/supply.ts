@@ -1,13 +1,12 @@
-import { type SupplyUpdate, supplySchema } from '@staydesk/domain';
+import { mutationResponseSchema, type SupplyUpdate, supplySchema } from '@staydesk/domain';
 import useSWR from 'swr';
 import { z } from 'zod/mini';
 import { api } from '../../../lib/api-client';
 import { useMutation } from '../../../lib/mutation';
 import { propertyKeys } from './properties';
-import { useLocalised } from './toasts';
 
 const supplyResponseSchema = z.object({ data: supplySchema });
-const supplyMutationSchema = z.object({ message: z.optional(z.string()), data: supplySchema });
+const supplyMutationSchema = mutationResponseSchema(supplySchema);
 
 export const supplyKey = (propertyId: string) => `${propertyKeys.detail(propertyId)}/supply`;
 
@@ -25,4 +24,4 @@ export function updateSupply(input: { propertyId: string; update: SupplyUpdate }
 
 /** Saving supply changes the property's version, price and freshness: every view of it reloads. */
 export const useUpdateSupply = () =>
-  useMutation(useLocalised(updateSupply), { revalidate: (key) => propertyKeys.shows(key) });
+  useMutation(updateSupply, { revalidate: (key) => propertyKeys.shows(key) });

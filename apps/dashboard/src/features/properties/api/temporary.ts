@@ -6,7 +6,6 @@ import {
 import { api } from '../../../lib/api-client';
 import { useResourceMutation } from '../../../lib/resource';
 import { propertyKeys } from './properties';
-import { useLocalised } from './toasts';
 
 /** POST /api/v1/properties/temporary: from a listing link (read by the scraper) or by hand. */
 export function createTemporaryProperty(input: TemporaryPropertyCreate) {
@@ -18,4 +17,4 @@ export function createTemporaryProperty(input: TemporaryPropertyCreate) {
 }
 
 export const useCreateTemporaryProperty = () =>
-  useResourceMutation(propertyKeys, useLocalised(createTemporaryProperty));
+  useResourceMutation(propertyKeys, createTemporaryProperty);
