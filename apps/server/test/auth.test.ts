@@ -79,6 +79,7 @@ describe('sign-in', () => {
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
     expect(wrong.body.message).toBe('Incorrect email or password');
+    expect(wrong.body).toMatchObject({ code: 'signInFailed' });
   });
 
   it('names each invalid field with the spec messages', async () => {

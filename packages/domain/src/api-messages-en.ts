@@ -137,6 +137,20 @@ export const API_MESSAGES_EN = {
   taskAlreadyDone: 'The task is already done',
   taskAlreadyOpen: 'The task is already open',
   noOfferedLines: 'Offer out at least one line before sending a quote',
+  emailTaken: 'An account with this email already exists',
+  ownAccountDelete: 'You cannot delete your own account',
+  signInFailed: 'Incorrect email or password',
+  emailUnverified: 'Please confirm your email address first: open the link we sent you.',
+  awaitingApproval:
+    'Your account awaits approval by an administrator. You will be able to sign in once it is approved.',
+  resetInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+  verificationInvalid:
+    'This confirmation link is invalid or has expired. Sign up again to get a new one.',
+  notAwaitingApproval: 'This account is not awaiting approval.',
+  emailNotConfirmedYet:
+    'This person has not confirmed their email address yet. Approve the account once they have.',
+  taxRateInUse:
+    'This tax rate is used by invoices or items, so it cannot be deleted. Retire it instead.',
   requestReceived:
     'Thank you. Your request {reference} has been received; we will be in touch shortly.',
   recordCreated:

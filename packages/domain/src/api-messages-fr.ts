@@ -146,6 +146,21 @@ export const API_MESSAGES_FR = {
   taskAlreadyDone: 'La tâche est déjà terminée',
   taskAlreadyOpen: 'La tâche est déjà ouverte',
   noOfferedLines: 'Proposez au moins une ligne avant d’envoyer un devis',
+  emailTaken: 'Un compte existe déjà avec cette adresse e-mail',
+  ownAccountDelete: 'Vous ne pouvez pas supprimer votre propre compte',
+  signInFailed: 'E-mail ou mot de passe incorrect',
+  emailUnverified:
+    'Confirmez d’abord votre adresse e-mail : ouvrez le lien que nous vous avons envoyé.',
+  awaitingApproval:
+    'Votre compte attend l’approbation d’un administrateur. Vous pourrez vous connecter une fois qu’il sera approuvé.',
+  resetInvalid: 'Ce lien de réinitialisation n’est pas valide ou a expiré. Demandez-en un nouveau.',
+  verificationInvalid:
+    'Ce lien de confirmation n’est pas valide ou a expiré. Inscrivez-vous de nouveau pour en recevoir un autre.',
+  notAwaitingApproval: 'Ce compte n’attend pas d’approbation.',
+  emailNotConfirmedYet:
+    'Cette personne n’a pas encore confirmé son adresse e-mail. Approuvez le compte une fois qu’elle l’aura fait.',
+  taxRateInUse:
+    'Ce taux de TVA est utilisé par des factures ou des articles : il ne peut pas être supprimé. Retirez-le plutôt.',
   requestReceived:
     'Merci. Votre demande {reference} a bien été reçue ; nous vous contacterons très prochainement.',
   recordCreated:

@@ -1,5 +1,6 @@
+import { apiMessage } from '@staydesk/domain';
 import type { AppDeps } from '../../http/context.js';
-import { HttpError } from '../../lib/errors.js';
+import { fieldMessages, refusal } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 import { writeAudit } from '../../services/audit.js';
@@ -11,6 +12,13 @@ import { clearFailures } from './throttle.js';
 export const RESET_EMAIL_SENT =
   'If an account exists for that email, we have sent a link to reset the password.';
 export const RESET_INVALID = 'This reset link is invalid or has expired. Please request a new one.';
+
+const resetInvalid = () =>
+  refusal(
+    400,
+    apiMessage('resetInvalid'),
+    fieldMessages({ resetToken: apiMessage('resetInvalid') }),
+  );
 
 /**
  * Password reset: a random single-use token, stored only as a keyed hash, valid for an hour.
@@ -64,7 +72,7 @@ export function createResetService(deps: AppDeps, sessions: SessionService) {
       [hash(resetToken), now],
     );
     if (valid.rowCount === 0) {
-      throw new HttpError(400, RESET_INVALID, { fields: { resetToken: RESET_INVALID } });
+      throw resetInvalid();
     }
     await spendHash();
     const passwordHash = await hashPassword(password, source);
@@ -93,7 +101,7 @@ export function createResetService(deps: AppDeps, sessions: SessionService) {
       return row.user_id;
     });
     if (!userId) {
-      throw new HttpError(400, RESET_INVALID, { fields: { resetToken: RESET_INVALID } });
+      throw resetInvalid();
     }
     await sessions.revokeUserSessions(userId, 'password reset');
     const user = await db.query<{ email: string }>('select email from users where id = $1', [

@@ -1,14 +1,10 @@
-import {
-  AWAITING_APPROVAL_MESSAGE,
-  EMAIL_UNVERIFIED_MESSAGE,
-  SESSION_MAX_AGE_MS,
-} from '@staydesk/domain';
+import { apiMessage, SESSION_MAX_AGE_MS } from '@staydesk/domain';
 import type { Context } from 'hono';
 import type { Transaction } from '../../db/database.js';
 import { clientNetwork } from '../../http/client.js';
 import type { AppDeps, AppEnv, AuthUser } from '../../http/context.js';
 import { passwordHashBudget } from '../../http/rate-limit.js';
-import { HttpError, tooManyRequests, unauthorised } from '../../lib/errors.js';
+import { HttpError, refusal, tooManyRequests, unauthorised } from '../../lib/errors.js';
 import { burnPasswordCheck, verifyPassword } from '../../lib/password.js';
 import {
   hashToken,
@@ -96,13 +92,13 @@ export function createSessionService(deps: AppDeps) {
     if (!usable || !passwordOk) {
       await recordFailure(db, key, clock.now());
       await hashBudget.take(network);
-      throw new HttpError(401, SIGN_IN_FAILED);
+      throw refusal(401, apiMessage('signInFailed'));
     }
     await clearFailures(db, input.email);
     // A self sign-up signs in only once confirmed and approved; only the right password learns it.
     if (user.approval !== 'approved') {
       const unverified = user.emailVerifiedAt === null;
-      throw new HttpError(403, unverified ? EMAIL_UNVERIFIED_MESSAGE : AWAITING_APPROVAL_MESSAGE, {
+      throw refusal(403, apiMessage(unverified ? 'emailUnverified' : 'awaitingApproval'), {
         accountPending: unverified ? 'emailUnverified' : 'approval',
       });
     }

@@ -1,4 +1,5 @@
 import {
+  apiMessage,
   type Budget,
   ENQUIRY_TRANSITIONS,
   isOpenEnquiryStatus,
@@ -7,7 +8,7 @@ import {
 } from '@staydesk/domain';
 import type { Queryable, Transaction } from '../../db/database.js';
 import type { WriteContext } from '../../db/records.js';
-import { HttpError, notFound } from '../../lib/errors.js';
+import { notFound, refusal } from '../../lib/errors.js';
 import { writeAudit } from '../../services/audit.js';
 
 /**
@@ -136,10 +137,7 @@ export async function lockEnquiry(tx: Transaction, enquiryId: string): Promise<E
 /** Lines change only while the enquiry is being worked (not booked, closed or archived). */
 export function assertWorkable(enquiry: EnquiryFacts): void {
   if (!isOpenEnquiryStatus(enquiry.status)) {
-    throw new HttpError(
-      422,
-      `The enquiry is ${workflowStatusLabel(enquiry.status)}: its offer lines can no longer change`,
-    );
+    throw refusal(422, apiMessage('enquiryNotWorkable', { status: enquiry.status }));
   }
 }
 
@@ -217,10 +215,7 @@ export async function moveEnquiry(
 ): Promise<EnquiryFacts> {
   const path = statusPath(enquiry.status, to);
   if (path === null) {
-    throw new HttpError(
-      422,
-      `An enquiry cannot move from ${workflowStatusLabel(enquiry.status)} to ${workflowStatusLabel(to)}`,
-    );
+    throw refusal(422, apiMessage('enquiryMoveIllegal', { from: enquiry.status, to }));
   }
   if (path.length === 0 && extra.bookingId === undefined) return enquiry;
   let from = enquiry.status;

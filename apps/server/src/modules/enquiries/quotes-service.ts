@@ -1,9 +1,9 @@
 import {
+  apiMessage,
   type Branding,
   EXTERNAL_COSTS,
   type GlobalSettings,
   multiplyMoney,
-  NO_OFFERED_LINES_MESSAGE,
   offerNights,
   type PropertyCosts,
   type QuoteBrand,
@@ -15,7 +15,7 @@ import {
 } from '@staydesk/domain';
 import type { Database, Queryable } from '../../db/database.js';
 import type { WriteContext } from '../../db/records.js';
-import { HttpError, notFound } from '../../lib/errors.js';
+import { notFound, refusal } from '../../lib/errors.js';
 import { iso } from '../../lib/sql.js';
 import { writeAudit } from '../../services/audit.js';
 import { readSettings } from '../settings/settings.js';
@@ -80,7 +80,7 @@ export function buildQuoteSnapshot(sources: QuoteSources): QuoteSnapshot {
   const { enquiry, company } = sources;
   const nights = offerNights(enquiry.checkIn, enquiry.checkOut);
   const rows = sources.rows.filter((row) => row.status === 'offeredOut');
-  if (rows.length === 0) throw new HttpError(422, NO_OFFERED_LINES_MESSAGE);
+  if (rows.length === 0) throw refusal(422, apiMessage('noOfferedLines'));
   return quoteSnapshotSchema.parse({
     enquiryReference: enquiry.reference,
     brand: quoteBrand(sources.settings, sources.brand, company),

@@ -30,6 +30,7 @@ import { checkCompanyReferences, companyDefaultBilling } from '../../db/referenc
 import { billingCompanies, users } from '../../db/schema.js';
 import type { AuthUser } from '../../http/context.js';
 import {
+  type Coded,
   forbidden,
   HttpError,
   invalid,
@@ -58,7 +59,7 @@ export interface EnquiryActor extends WriteContext {
 }
 
 /** A 422: the request is well formed but the workflow refuses it; nothing is changed. */
-export const refused = (message: string) => new HttpError(422, message);
+export const refused = (coded: Coded) => refusal(422, coded);
 
 /** Columns the activity leaves out: copies kept for lists and search. */
 const DERIVED = new Set(['searchText', 'locationCity', 'locationLng', 'locationLat']);
@@ -96,7 +97,7 @@ async function checkReferences(
     companyId: input.companyId,
     subcompanyId: input.subcompanyId,
   });
-  const bad: Record<string, string> = {};
+  const bad: Record<string, string | Coded> = {};
   if (input.billingCompanyId) {
     const [found] = await tx.orm
       .select({ id: billingCompanies.id })
@@ -104,21 +105,22 @@ async function checkReferences(
       .where(
         and(eq(billingCompanies.id, input.billingCompanyId), eq(billingCompanies.deleted, false)),
       );
-    if (!found) bad.billingCompanyId = 'No such billing company';
+    if (!found) bad.billingCompanyId = apiMessage('noSuch', { what: 'billingCompany' });
   }
   if (input.agentId) {
     const [found] = await tx.orm
       .select({ id: agents.id })
       .from(agents)
       .where(and(eq(agents.id, input.agentId), eq(agents.deleted, false)));
-    if (!found) bad.agentId = 'No such agent';
+    if (!found) bad.agentId = apiMessage('noSuch', { what: 'agent' });
   }
   if (input.guestIds && input.guestIds.length > 0) {
     const found = await tx.orm
       .select({ id: clients.id })
       .from(clients)
       .where(and(inArray(clients.id, input.guestIds), eq(clients.deleted, false)));
-    if (found.length !== new Set(input.guestIds).size) bad.guestIds = 'No such guest';
+    if (found.length !== new Set(input.guestIds).size)
+      bad.guestIds = apiMessage('noSuch', { what: 'guest' });
   }
   const error = badReferences(bad);
   if (error) throw error;
@@ -292,7 +294,7 @@ export function enquiryService(db: Database) {
             if (check.reason === 'role') {
               throw new HttpError(403, check.message, { permissionDenied: true });
             }
-            throw refused(check.message);
+            throw new HttpError(422, check.message);
           }
           const lost = input.status === 'cancelled' || input.status === 'notPossible';
           return {
@@ -328,7 +330,7 @@ export function enquiryService(db: Database) {
         context,
         async (before, tx) => {
           if (input.assigneeId === null) {
-            if (before.assigneeId === null) throw refused('The enquiry has no assignee to remove');
+            if (before.assigneeId === null) throw refused(apiMessage('enquiryNoAssignee'));
             return {
               assigneeId: null,
               ...(before.status === 'assigned' ? { status: 'notAssigned' as const } : {}),
@@ -345,7 +347,7 @@ export function enquiryService(db: Database) {
                 eq(users.approval, 'approved'),
               ),
             );
-          if (!person) throw invalid({ assigneeId: 'No such staff member' });
+          if (!person) throw invalid({ assigneeId: apiMessage('noSuch', { what: 'staffMember' }) });
           assigneeName = person.fullName;
           return {
             assigneeId: input.assigneeId,
@@ -378,9 +380,7 @@ export function enquiryService(db: Database) {
         context,
         async (before, tx) => {
           if (!canResetEnquiry(before.status)) {
-            throw refused(
-              `An enquiry that is ${workflowStatusLabel(before.status)} cannot be reset`,
-            );
+            throw refused(apiMessage('enquiryResetRefused', { status: before.status }));
           }
           closed = await closeOpenOffers(tx, id, context, 'Enquiry reset');
           return { status: 'notAssigned', assigneeId: null, lostReason: null };
@@ -429,7 +429,7 @@ export function enquiryService(db: Database) {
       return db.transaction(async (tx) => {
         const locked = await enquiryKind.lock(tx, id);
         if (!locked) throw notFound('Enquiry');
-        if (!locked.deleted) throw refused('The enquiry is not deleted');
+        if (!locked.deleted) throw refused(apiMessage('enquiryNotDeleted'));
         const row = await restoreRecord(tx, enquiryKind, { id, version }, context);
         await writeEnquiryEvent(tx, {
           enquiryId: id,
@@ -451,10 +451,10 @@ export function enquiryService(db: Database) {
         if (!locked) throw notFound('Enquiry');
         if (locked.version !== version) throw staleVersion('Enquiry');
         if (!locked.deleted) {
-          throw refused('Only a deleted enquiry can be deleted permanently: delete it first');
+          throw refused(apiMessage('enquiryPurgeNeedsDeleted'));
         }
         if (locked.bookingId !== null || (await hasBooking(tx, id))) {
-          throw refused('An enquiry that became a booking cannot be deleted permanently');
+          throw refused(apiMessage('enquiryBookedPurge'));
         }
         await tx.query('update property_requests set enquiry_id = null where enquiry_id = $1', [
           id,

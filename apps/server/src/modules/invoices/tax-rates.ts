@@ -1,4 +1,5 @@
 import {
+  apiMessage,
   type TaxRateCreate,
   type TaxRateListQuery,
   type TaxRateUpdate,
@@ -22,7 +23,7 @@ import {
 } from '../../db/records.js';
 import type { AppDeps } from '../../http/context.js';
 import type { RouteSpec } from '../../http/route.js';
-import { HttpError, notFound } from '../../lib/errors.js';
+import { invalidForm, notFound, refusal } from '../../lib/errors.js';
 import { recordRoutes, recordService } from '../record-module.js';
 import { taxRates } from './table.js';
 
@@ -157,7 +158,7 @@ export function taxRateService(db: Database) {
               .select({ used: inUse })
               .from(taxRates)
               .where(eq(taxRates.id, locked.id));
-            if (used?.used) throw new HttpError(422, TAX_RATE_IN_USE);
+            if (used?.used) throw refusal(422, apiMessage('taxRateInUse'));
             return { isDefault: false };
           },
           context(ctx),
@@ -177,8 +178,7 @@ export async function liveTaxRate(tx: Transaction, id: string, field: string): P
     .select()
     .from(taxRates)
     .where(and(eq(taxRates.id, id), eq(taxRates.deleted, false)));
-  if (!row)
-    throw new HttpError(400, `Invalid form: ${field}`, { fields: { [field]: 'No such tax rate' } });
+  if (!row) throw invalidForm({ [field]: apiMessage('noSuch', { what: 'taxRate' }) });
   return row;
 }
 

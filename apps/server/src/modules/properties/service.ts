@@ -1,4 +1,5 @@
 import {
+  apiMessage,
   COST_FIELDS,
   type CostField,
   can,
@@ -20,7 +21,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Orm, Queryable, Transaction } from '../../db/database.js';
 import { updateRecord, type WriteContext } from '../../db/records.js';
 import { users } from '../../db/schema.js';
-import { HttpError, invalid, notFound, staleVersion } from '../../lib/errors.js';
+import { invalid, notFound, refusal, staleVersion } from '../../lib/errors.js';
 import { writeAudit } from '../../services/audit.js';
 import { landlords } from '../landlords/table.js';
 import { type RecordWrite, recordService } from '../record-module.js';
@@ -157,7 +158,7 @@ async function checkLandlordReference(
     .select({ id: landlords.id })
     .from(landlords)
     .where(and(eq(landlords.id, input.landlordId), eq(landlords.deleted, false)));
-  if (!landlord) throw invalid({ landlordId: 'No such landlord' });
+  if (!landlord) throw invalid({ landlordId: apiMessage('noSuch', { what: 'landlord' }) });
 }
 
 /** The rules on a whole property after a write, and its price history. */
@@ -168,7 +169,7 @@ export async function afterPropertyWrite(
   const currencies = new Set(
     COST_FIELDS.flatMap(({ value }) => (value === 'margin' ? [] : [after.costs[value].currency])),
   );
-  if (currencies.size > 1) throw invalid({ costs: 'All costs must be in one currency' });
+  if (currencies.size > 1) throw invalid({ costs: apiMessage('costsOneCurrency') });
   if (before === null || JSON.stringify(before.costs) !== JSON.stringify(after.costs)) {
     await recordPriceChanges(tx, after.id, before?.costs ?? null, after.costs, context);
   }
@@ -356,7 +357,7 @@ export async function applySupplyUpdate(
     .where(eq(propertySupply.propertyId, propertyId));
   const removing = new Set(update.remove);
   const unknown = update.remove.filter((id) => !existing.some((range) => range.id === id));
-  if (unknown.length > 0) throw invalid({ remove: 'No such availability range on this property' });
+  if (unknown.length > 0) throw invalid({ remove: apiMessage('noSuchRange') });
   const kept = existing
     .filter((range) => !removing.has(range.id))
     .map((range) => ({ from: range.fromDate, to: range.toDate }));
@@ -364,9 +365,14 @@ export async function applySupplyUpdate(
   for (const range of update.add) {
     const clash = [...kept, ...added].find((other) => rangesOverlap(range, other));
     if (clash) {
-      throw new HttpError(
+      throw refusal(
         409,
-        `${range.from} to ${range.to} overlaps the range ${clash.from} to ${clash.to}. Remove or change that range first.`,
+        apiMessage('rangeOverlap', {
+          from: range.from,
+          to: range.to,
+          clashFrom: clash.from,
+          clashTo: clash.to,
+        }),
       );
     }
     added.push(range);

@@ -1,4 +1,5 @@
 import type { TaskCreate, TaskUpdate, TaskView } from '@staydesk/domain';
+import { apiMessage } from '@staydesk/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.js';
 import {
@@ -11,7 +12,7 @@ import {
 } from '../../db/records.js';
 import { users } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
-import { HttpError, notFound } from '../../lib/errors.js';
+import { type Coded, notFound, refusal } from '../../lib/errors.js';
 import type { RecordService } from '../record-module.js';
 import {
   findTaskView,
@@ -33,7 +34,7 @@ export async function checkTaskReferences(
   tx: Transaction,
   input: Pick<Partial<TaskCreate>, 'assigneeId' | 'subject'>,
 ): Promise<void> {
-  const fields: Record<string, string> = {};
+  const fields: Record<string, string | Coded> = {};
   if (input.assigneeId) {
     const [account] = await tx.orm
       .select({ id: users.id })
@@ -46,14 +47,15 @@ export async function checkTaskReferences(
           eq(users.approval, 'approved'),
         ),
       );
-    if (!account) fields.assigneeId = 'No such account';
+    if (!account) fields.assigneeId = apiMessage('noSuch', { what: 'account' });
   }
   if (input.subject) {
     const { table } = SUBJECT_TABLES[input.subject.kind];
     const found = await tx.query(`select 1 from ${table} where id = $1 and deleted = false`, [
       input.subject.id,
     ]);
-    if (found.rows.length === 0) fields['subject.id'] = `No such ${input.subject.kind}`;
+    if (found.rows.length === 0)
+      fields['subject.id'] = apiMessage('noSuch', { what: input.subject.kind });
   }
   const error = badReferences(fields);
   if (error) throw error;
@@ -142,7 +144,7 @@ export function taskService(db: Database, clock: Clock): TaskService {
         version,
         context,
         (before) => {
-          if (before.status === 'done') throw new HttpError(400, 'The task is already done');
+          if (before.status === 'done') throw refusal(400, apiMessage('taskAlreadyDone'));
           return { status: 'done', ...completion('done', before, context) };
         },
         'status',
@@ -155,7 +157,7 @@ export function taskService(db: Database, clock: Clock): TaskService {
         context,
         (before) => {
           if (before.status === 'open' || before.status === 'inProgress') {
-            throw new HttpError(400, 'The task is already open');
+            throw refusal(400, apiMessage('taskAlreadyOpen'));
           }
           return { status: 'open', ...completion('open', before, context) };
         },

@@ -1,4 +1,5 @@
 import {
+  apiMessage,
   can,
   experimentSchema,
   PAGE_SIZE,
@@ -31,7 +32,14 @@ import {
   pageSchema,
   searchParam,
 } from '../../http/schemas.js';
-import { forbidden, HttpError, notFound, success } from '../../lib/errors.js';
+import {
+  fieldMessages,
+  forbidden,
+  HttpError,
+  notFound,
+  refusal,
+  success,
+} from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
 import { pageOf } from '../../lib/sql.js';
 import { diff, writeAudit } from '../../services/audit.js';
@@ -39,7 +47,7 @@ import { checkImage } from '../../services/images.js';
 import type { SessionService } from '../auth/sessions.js';
 import { readSettings } from '../settings/settings.js';
 import { findUserById, toUser, userKind } from './repository.js';
-import { createUserService, EMAIL_TAKEN } from './service.js';
+import { createUserService } from './service.js';
 import { createSignUpService, signUpReceived, signUpRoutes } from './sign-up.js';
 
 export const userListQuery = z.object({
@@ -295,7 +303,11 @@ export function userRoutes(deps: AppDeps, sessions: SessionService): RouteSpec[]
           };
         } catch (error) {
           if (isUniqueViolation(error)) {
-            throw new HttpError(409, EMAIL_TAKEN, { fields: { email: EMAIL_TAKEN } });
+            throw refusal(
+              409,
+              apiMessage('emailTaken'),
+              fieldMessages({ email: apiMessage('emailTaken') }),
+            );
           }
           throw error;
         }

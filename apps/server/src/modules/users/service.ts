@@ -1,8 +1,8 @@
-import { can, type UserUpdate } from '@staydesk/domain';
+import { apiMessage, can, type UserUpdate } from '@staydesk/domain';
 import { isUniqueViolation, type Transaction } from '../../db/database.js';
 import { updateRecord } from '../../db/records.js';
 import type { AppDeps, AuthUser } from '../../http/context.js';
-import { forbidden, HttpError, notFound } from '../../lib/errors.js';
+import { fieldMessages, forbidden, notFound, refusal } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
 import { assertCanManage } from './policy.js';
 import { type UserRow, type UserValues, userKind } from './repository.js';
@@ -41,7 +41,11 @@ export function createUserService(deps: AppDeps) {
       );
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw new HttpError(409, EMAIL_TAKEN, { fields: { email: EMAIL_TAKEN } });
+        throw refusal(
+          409,
+          apiMessage('emailTaken'),
+          fieldMessages({ email: apiMessage('emailTaken') }),
+        );
       }
       throw error;
     }
@@ -82,7 +86,7 @@ export function createUserService(deps: AppDeps) {
     version: number | undefined,
   ): Promise<UserRow> {
     if (actor.id === id) {
-      throw new HttpError(403, 'You cannot delete your own account', { permissionDenied: true });
+      throw refusal(403, apiMessage('ownAccountDelete'), { permissionDenied: true });
     }
     if (!can(actor.role, 'ACCOUNT_DATA')) throw forbidden();
     return change(

@@ -1,6 +1,7 @@
 import {
   type AccountDecision,
   accountDecisionSchema,
+  apiMessage,
   messageResponseSchema,
   PAGE_SIZE,
   type PendingAccount,
@@ -17,7 +18,7 @@ import { users } from '../../db/schema.js';
 import type { AppDeps } from '../../http/context.js';
 import { needs, PUBLIC, type RouteSpec, route } from '../../http/route.js';
 import { idParams, mutationSchema, pageParam } from '../../http/schemas.js';
-import { HttpError, success } from '../../lib/errors.js';
+import { fieldMessages, type HttpError, refusal, success } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
 import { pageOf } from '../../lib/sql.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
@@ -137,7 +138,8 @@ export function createSignUpService(deps: AppDeps) {
       return confirmed.rowCount > 0;
     });
     if (!verified) {
-      throw new HttpError(400, VERIFICATION_INVALID, { fields: { token: VERIFICATION_INVALID } });
+      const invalidLink = apiMessage('verificationInvalid');
+      throw refusal(400, invalidLink, fieldMessages({ token: invalidLink }));
     }
   }
 
@@ -173,7 +175,7 @@ export function createSignUpService(deps: AppDeps) {
   }
 
   function notPending(): HttpError {
-    return new HttpError(409, 'This account is not awaiting approval.');
+    return refusal(409, apiMessage('notAwaitingApproval'));
   }
 
   async function decide(
@@ -192,10 +194,7 @@ export function createSignUpService(deps: AppDeps) {
           if (before.approval !== 'pending' || before.deleted) throw notPending();
           if (decision === 'refuse') return { approval: 'refused', isActive: false };
           if (!before.emailVerifiedAt) {
-            throw new HttpError(
-              409,
-              'This person has not confirmed their email address yet. Approve the account once they have.',
-            );
+            throw refusal(409, apiMessage('emailNotConfirmedYet'));
           }
           return { approval: 'approved' };
         },
