@@ -198,6 +198,8 @@ export type { SelectItemProps } from './components/Select/SelectItem';
 export { SelectItem } from './components/Select/SelectItem';
 export type { SidebarItem, SidebarProps } from './components/Sidebar/Sidebar';
 export { currentSidebarGroupId, currentSidebarItemId, Sidebar } from './components/Sidebar/Sidebar';
+export type { PageSkeletonProps } from './components/Skeleton/PageSkeleton';
+export { PageSkeleton } from './components/Skeleton/PageSkeleton';
 export type { SkeletonProps } from './components/Skeleton/Skeleton';
 export { Skeleton } from './components/Skeleton/Skeleton';
 export type {
@@ -216,8 +218,12 @@ export type { SnackbarType } from './components/Snackbar/snackbarVariants';
 export { snackbarTypes } from './components/Snackbar/snackbarVariants';
 export type { StackProps } from './components/Stack/Stack';
 export { Stack } from './components/Stack/Stack';
-export type { StatCardProps, StatCardTrend } from './components/StatCard/StatCard';
-export { StatCard } from './components/StatCard/StatCard';
+export type {
+  StatCardProps,
+  StatCardSkeletonProps,
+  StatCardTrend,
+} from './components/StatCard/StatCard';
+export { StatCard, StatCardSkeleton } from './components/StatCard/StatCard';
 export type {
   StatCardTrendDirection,
   StatCardTrendTone,

@@ -1,4 +1,4 @@
-import { Button, ErrorFallback, Loader } from '@staydesk/ui';
+import { ErrorFallback, Loader } from '@staydesk/ui';
 import { useEffect } from 'react';
 import { href } from '../config/paths';
 import { useT } from '../i18n';
@@ -28,19 +28,4 @@ export function RouteErrorFallback({ error }: { error: unknown }) {
   );
 }
 
-/** A start-up call (global settings, the session's data) failed: the fallback with a retry. */
-export function StartupErrorFallback({ retry }: { retry: () => void }) {
-  const t = useT();
-  return (
-    <ErrorFallback
-      homeHref={href('home')}
-      homeLabel={t.common.home}
-      title={t.errors.genericTitle}
-      message={t.errors.fallbackText}
-    >
-      <Button variant="secondary" onPress={retry}>
-        {t.common.retry}
-      </Button>
-    </ErrorFallback>
-  );
-}
+export { StartupErrorFallback } from '../components/StartupErrorFallback';

@@ -1,6 +1,7 @@
 import { SCREENS, screenHref } from '@staydesk/domain';
-import type { ComponentType, ReactNode } from 'react';
-import { Navigate, type RouteObject, useLocation } from 'react-router';
+import { Box } from '@staydesk/ui';
+import type { ComponentType } from 'react';
+import { Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
 import { paths } from '../config/paths';
 import { api } from '../lib/api-client';
 import { sessionKeys } from '../lib/auth';
@@ -75,11 +76,28 @@ export function enterDashboard(): boolean {
   return true;
 }
 
-/** Without a token the dashboard redirects to /signin, remembering where the user was going (spec §2). */
-function RequireSession({ children }: { children: ReactNode }) {
+/**
+ * The app shell around the dashboard, and around the error and not-found pages too, so that a
+ * signed-in user who meets them keeps the top bar and the sidebar. Without a token the
+ * dashboard redirects to /signin, remembering where the user was going (spec §2), while the
+ * error and not-found pages show on their own.
+ */
+function ShellRoute() {
   const { pathname, search } = useLocation();
-  if (!isSignedIn()) return <Navigate replace to={paths.signIn.href(`${pathname}${search}`)} />;
-  return children;
+  const inDashboard = pathname === SCREENS.home || pathname.startsWith(`${SCREENS.home}/`);
+  if (!isSignedIn()) {
+    if (inDashboard) return <Navigate replace to={paths.signIn.href(`${pathname}${search}`)} />;
+    return (
+      <Box as="main">
+        <Outlet />
+      </Box>
+    );
+  }
+  return (
+    <RouteBoundary>
+      <layout.Component navLabels={labels} standalone={!inDashboard} />
+    </RouteBoundary>
+  );
 }
 
 /** `/` (spec: "landing, content not shown"): signed-in users go to the dashboard, others to sign-in. */
@@ -89,6 +107,13 @@ function LandingRedirect() {
 
 const labels = navLabels(MODULES);
 const dashboardHandle: RouteHandle = { enter: enterDashboard };
+/** The error and not-found pages draw in the shell when signed in: its chunk and calls start. */
+const shellHandle: RouteHandle = {
+  enter: () => {
+    enterDashboard();
+    return undefined;
+  },
+};
 
 export const routes: RouteObject[] = [
   {
@@ -113,20 +138,15 @@ export const routes: RouteObject[] = [
       screen(paths.publicRequestConfirmation.path, () =>
         features.publicPages().then((m) => m.RequestConfirmationRoute),
       ),
-      screen(paths.error.path, () => features.errors().then((m) => m.ErrorRoute)),
       {
-        path: SCREENS.home,
-        element: (
-          <RequireSession>
-            <RouteBoundary>
-              <layout.Component navLabels={labels} />
-            </RouteBoundary>
-          </RequireSession>
-        ),
-        handle: dashboardHandle,
-        children: dashboardRoutes,
+        element: <ShellRoute />,
+        handle: shellHandle,
+        children: [
+          { path: SCREENS.home, handle: dashboardHandle, children: dashboardRoutes },
+          screen(paths.error.path, () => features.errors().then((m) => m.ErrorRoute)),
+          screen('*', () => features.errors().then((m) => m.NotFoundRoute)),
+        ],
       },
-      screen('*', () => features.errors().then((m) => m.NotFoundRoute)),
     ],
   },
 ];

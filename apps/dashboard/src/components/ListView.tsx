@@ -1,17 +1,19 @@
 import type { Paged } from '@staydesk/domain';
 import {
   Box,
+  Button,
   EmptyState,
+  ErrorFallback,
   ListPage,
-  Loader,
   PageHeader,
   PlainTable,
   Stack,
   type TableColumn,
   Text,
 } from '@staydesk/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useT } from '../i18n';
+import { errorMessage } from '../lib/api-error';
 import type { ListState, SortValue } from '../lib/list';
 import { usePhoneColumns } from '../lib/media';
 import { PaginationBar } from './PaginationBar';
@@ -35,6 +37,11 @@ export interface ListViewProps<
   filters?: ReactNode;
   /** The current page (undefined while the first one loads). */
   page: Paged<T> | undefined;
+  /**
+   * The page's request (its SWR answer): a failure shows an inline error with a Retry in place
+   * of the rows, the page's header, toolbar and tabs staying.
+   */
+  request?: ListRequest;
   /** '1 guest' / '30 guests' (an ICU plural). */
   totalText: (count: number) => string;
   tableLabel: string;
@@ -52,6 +59,26 @@ export interface ListViewProps<
   emptyText: string;
 }
 
+/** What the list needs of its page's request to show a failure and retry it. */
+export interface ListRequest {
+  readonly error: unknown;
+  readonly isValidating: boolean;
+  mutate: () => unknown;
+}
+
+/** Rows a list shows while its first page loads: a window's worth, as the loaded page fills it. */
+const LOADING_ROWS = 12;
+
+/**
+ * The tab counts last answered: a reload (another tab, a search, a retry) keeps them on the tabs
+ * until its own answer comes, so the tabs neither lose their counts nor change width meanwhile.
+ */
+function useLastTabCounts(counts: Readonly<Record<string, number>> | undefined) {
+  const [last, setLast] = useState(counts);
+  if (counts !== undefined && counts !== last) setLast(counts);
+  return counts ?? last;
+}
+
 /**
  * A list screen on the ListPage template: title and actions, search as you type, counted tabs,
  * the total, the table and the pager, all driven by one `useListState` and one page request (tab
@@ -65,7 +92,9 @@ export function ListView<
   Filter extends string,
 >(props: ListViewProps<T, Tab, Sort, Filter>) {
   const t = useT();
-  const { state, page, tabs = [] } = props;
+  const { state, page, request, tabs = [] } = props;
+  const tabCounts = useLastTabCounts(page?.tabCounts);
+  const failed = request !== undefined && Boolean(request.error) && !request.isValidating;
   const columns = usePhoneColumns(
     props.columns,
     props.phoneColumns ?? props.columns.slice(0, 2).map((column) => column.id),
@@ -78,11 +107,28 @@ export function ListView<
       }
     : undefined;
 
-  const total = page ? (
+  // The total's line is there from the first paint (empty while loading), so the table under
+  // it does not move when the count arrives.
+  const total = (
     <Box role="status">
-      <Text tone="secondary">{props.totalText(page.total)}</Text>
+      <Text tone="secondary">{page ? props.totalText(page.total) : '\u00a0'}</Text>
     </Box>
-  ) : null;
+  );
+
+  const failure =
+    failed && request ? (
+      <Box role="alert">
+        <ErrorFallback
+          headingLevel={2}
+          title={t.errors.listFailedTitle}
+          message={errorMessage(request.error) ?? t.errors.fallbackText}
+        >
+          <Button variant="secondary" onPress={() => void request.mutate()}>
+            {t.common.retry}
+          </Button>
+        </ErrorFallback>
+      </Box>
+    ) : null;
 
   return (
     <Box as="section">
@@ -96,7 +142,7 @@ export function ListView<
         {...(tabs.length > 0 && state.query.tab !== undefined
           ? {
               tabs: tabs.map((tab) => {
-                const count = page?.tabCounts?.[tab.id];
+                const count = tabCounts?.[tab.id];
                 return {
                   id: tab.id,
                   label: tab.label,
@@ -108,14 +154,14 @@ export function ListView<
               tabsLabel: props.tabsLabel ?? props.title,
             }
           : {})}
-        isEmpty={page !== undefined && page.items.length === 0}
+        isEmpty={!failed && page !== undefined && page.items.length === 0}
         emptyState={
           <Stack space="medium">
             {total}
             <EmptyState title={props.emptyTitle} text={props.emptyText} />
           </Stack>
         }
-        {...(page
+        {...(page && !failed
           ? {
               pagination: (
                 <PaginationBar
@@ -127,13 +173,16 @@ export function ListView<
             }
           : {})}
       >
-        {page ? (
+        {failure ?? (
           <Stack space="small">
             {total}
             <PlainTable
               aria-label={props.tableLabel}
               columns={columns}
-              items={page.items}
+              items={page?.items ?? []}
+              isLoading={page === undefined}
+              loadingRowCount={LOADING_ROWS}
+              loadingLabel={t.common.loading}
               recycleRows={props.recycleRows ?? false}
               {...(sortDescriptor ? { sortDescriptor } : {})}
               onSortChange={(next) => {
@@ -145,8 +194,6 @@ export function ListView<
               }}
             />
           </Stack>
-        ) : (
-          <Loader label={t.common.loading} />
         )}
       </ListPage>
     </Box>

@@ -12,13 +12,16 @@ function textsFor(type: string | null, t: Messages): { title: string; text: stri
   return { title: t.errors.genericTitle, text: null };
 }
 
-/** /error?type=timeout|permissionDenied (spec §2), with the Home link to /dashboard. */
+/**
+ * /error?type=timeout|permissionDenied (spec §2), with the Home link to /dashboard. Signed in it
+ * draws inside the shell, signed out on its own (src/app/router.tsx gives the `main`).
+ */
 export function ErrorRoute() {
   const [params] = useSearchParams();
   const t = useT();
   const { title, text } = textsFor(params.get('type'), t);
   return (
-    <Box as="main">
+    <Box as="section">
       <ErrorFallback
         homeHref={href('home')}
         homeLabel={t.common.home}
@@ -32,7 +35,7 @@ export function ErrorRoute() {
 export function NotFoundRoute() {
   const t = useT();
   return (
-    <Box as="main">
+    <Box as="section">
       <ErrorFallback
         homeHref={href('home')}
         homeLabel={t.common.home}

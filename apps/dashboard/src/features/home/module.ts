@@ -1,6 +1,5 @@
 import { coreMessages } from '../../i18n/bundle';
 import { defineModule } from '../../lib/module';
-import { homeKeys } from './api/keys';
 
 export const homeModule = defineModule({
   id: 'home',
@@ -10,8 +9,9 @@ export const homeModule = defineModule({
       screen: 'home',
       permission: 'HOME',
       load: () => import('./routes').then((m) => m.HomeRoute),
-      // The first screen after sign-in: its counters load beside its chunk.
-      prefetch: () => [homeKeys.summary],
+      // No prefetch: the counters are asked for once the shell has drawn. Sent beside the
+      // start-up calls, their queries held those calls up on a single database connection, and
+      // the shell waits for them (spec §4).
       crumb: (m) => m.layout.breadcrumbRoot,
     },
   ],

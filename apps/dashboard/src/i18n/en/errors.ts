@@ -7,6 +7,8 @@ export const errors = {
   fallbackText:
     "It seems like we've run into an issue. Don't worry, this could be a temporary glitch.",
   chunkTimeout: 'This screen took too long to load.',
+  /** A list's page that failed to load, in place of its rows (with a Retry). */
+  listFailedTitle: 'This list could not be loaded',
   notFoundTitle: 'Page not found',
   notFoundText: 'There is nothing at this address.',
   startupTitle: 'Staydesk cannot start',

@@ -9,6 +9,7 @@ export const errors: Messages['errors'] = {
   fallbackText:
     'Nous avons rencontré un problème. Pas d’inquiétude, il peut s’agir d’un incident passager.',
   chunkTimeout: 'Cet écran a mis trop de temps à se charger.',
+  listFailedTitle: 'Cette liste n’a pas pu être chargée',
   notFoundTitle: 'Page introuvable',
   notFoundText: 'Il n’y a rien à cette adresse.',
   startupTitle: 'Staydesk ne peut pas démarrer',

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { wideNavigationQuery } from '../../css/breakpoints';
 import { focusRingVisible } from '../../css/focusRing.css';
 import { vars } from '../../tokens/contract.css';
@@ -85,9 +85,19 @@ export const actions = style({
   minWidth: 0,
 });
 
+/**
+ * The column stays in view under the bar while the page scrolls, as tall as the window, and
+ * scrolls on its own when its open group is longer than the window.
+ */
 export const sidebar = style({
   gridArea: 'sidebar',
   display: 'none',
+  position: 'sticky',
+  top: vars.layout.topBarHeight,
+  alignSelf: 'start',
+  height: `calc(100vh - ${vars.layout.topBarHeight})`,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
   padding: vars.space.small,
   borderInlineEnd: `1px solid ${vars.color.border.neutral}`,
   backgroundColor: vars.color.bg.surface,
@@ -107,6 +117,12 @@ export const content = style({
   outline: 'none',
   '@media': { [wideNavigationQuery]: { paddingInline: vars.space.gutter } },
 });
+
+/**
+ * The page heading takes focus after a navigation (to be announced), not to be operated: it shows
+ * no focus ring.
+ */
+globalStyle(`${content} h1[tabindex="-1"]:focus`, { outline: 'none' });
 
 const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } });

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import {
@@ -166,5 +167,53 @@ export const DrawerCloseButton: Story = {
     const drawer = await within(document.body).findByRole('dialog', { name: 'Navigation' });
     await userEvent.click(within(drawer).getByRole('button', { name: 'Close menu' }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** A page whose heading draws a moment after it opens, as a screen whose chunk is loading. */
+function SlowPage({ title }: { title: string }) {
+  const [isReady, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), 150);
+    return () => clearTimeout(timer);
+  }, []);
+  return isReady ? <Heading level={1}>{title}</Heading> : <Text>Loading...</Text>;
+}
+
+/**
+ * After a navigation focus moves to the new page's heading once it has drawn (a screen reader
+ * announces the page); the first render (a page load) leaves focus alone.
+ */
+export const FocusesTheNewPageHeading: Story = {
+  render: function Render(args) {
+    const [href, setHref] = useState('/dashboard/clients/list');
+    const title = items
+      .flatMap((item) => [item, ...(item.children ?? [])])
+      .find((item) => item.href === href)?.label;
+    return (
+      <RouterProvider navigate={setHref}>
+        <AppShell
+          {...args}
+          currentHref={href}
+          sidebar={<Sidebar items={items} currentHref={href} />}
+        >
+          {/* The page left behind stays in the document, hidden, as React keeps it while the
+              next page suspends: its heading must not take the focus. */}
+          <div hidden>
+            <Heading level={1}>Previous page</Heading>
+          </div>
+          <SlowPage key={href} title={title ?? href} />
+        </AppShell>
+      </RouterProvider>
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: 'List' })).not.toHaveFocus();
+    const tracker = canvas.getByRole('link', { name: 'Tracker' });
+    await userEvent.click(tracker);
+    await expect(tracker).toHaveFocus();
+    const heading = await canvas.findByRole('heading', { name: 'Tracker', level: 1 });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(heading).toHaveAttribute('tabindex', '-1');
   },
 };

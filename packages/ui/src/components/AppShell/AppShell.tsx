@@ -4,6 +4,7 @@ import { wideNavigationQuery } from '../../css/breakpoints';
 import type { BrandMeta } from '../../tokens/brands';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
+import { useFocusHeadingOnNavigation } from '../private/useFocusHeadingOnNavigation';
 import { useLoadedComponent } from '../private/useLoadedComponent';
 import { usePreloadWhenIdle } from '../private/usePreloadWhenIdle';
 import { useBrand } from '../ThemeProvider/ThemeProvider';
@@ -44,7 +45,8 @@ export interface AppShellProps {
   closeMenuLabel?: string;
   /**
    * The current location (the same value the `Sidebar` gets): when it changes the drawer closes,
-   * however the navigation happened (a link followed by keyboard, Back, a redirect).
+   * however the navigation happened (a link followed by keyboard, Back, a redirect), and focus
+   * moves to the new page's heading (its first `h1`) once it has drawn.
    */
   currentHref?: string;
 }
@@ -72,7 +74,10 @@ function useCloseWhenWide(close: () => void) {
  * content; below, it is a drawer (RAC `Modal` + our `Dialog`, loaded when the page settles or on
  * first approach: focus is trapped inside, Escape or the close button closes it, focus returns
  * to the menu button, following a link closes it).
- * A skip link to the `main` landmark is the first tab stop. Lays out only; the app passes the parts.
+ * A skip link to the `main` landmark is the first tab stop. From 768px the sidebar stays in view
+ * while the page scrolls and scrolls on its own. After a navigation (`currentHref` changed) focus
+ * moves to the new page's `h1`, so a screen reader announces it. Lays out only; the app passes
+ * the parts.
  *
  * Hooks: `[data-component="AppShell"]`, parts `[data-part="skip-link"]`, `[data-part="bar"]`,
  * `[data-part="menu-button"]` (`[data-pressed]`, `[data-focus-visible]`), `[data-part="brand"]`,
@@ -99,6 +104,7 @@ export function AppShell({
   const NavigationDrawer = useLoadedComponent(loadNavigationDrawer, drawerWanted);
   const [close] = useState(() => () => setDrawerOpen(false));
   useCloseWhenWide(close);
+  useFocusHeadingOnNavigation(contentId, currentHref);
   const [shownHref, setShownHref] = useState(currentHref);
   if (currentHref !== shownHref) {
     setShownHref(currentHref);

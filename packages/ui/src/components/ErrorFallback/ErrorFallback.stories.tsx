@@ -79,3 +79,28 @@ export const WithRetry: Story = {
     await expect(canvas.getByRole('button', { name: 'Retry' })).toHaveFocus();
   },
 };
+
+/**
+ * In place of content whose request failed (a list's rows): a heading inside the page, the
+ * failure's message and a Retry, and no way home (the page around it stays).
+ */
+export const InlineWithRetry: Story = {
+  args: {
+    homeHref: undefined,
+    headingLevel: 2,
+    title: 'This list could not be loaded',
+    message: 'Request failed with status code 500',
+    children: (
+      <Button variant="secondary" onPress={fn()}>
+        Try again
+      </Button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'This list could not be loaded' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Home' })).not.toBeInTheDocument();
+  },
+};

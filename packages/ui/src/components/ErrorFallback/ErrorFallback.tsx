@@ -10,8 +10,11 @@ import {
 } from './ErrorFallback.css';
 
 export interface ErrorFallbackProps {
-  /** Where the Home link goes (the app passes its dashboard path). */
-  homeHref: string;
+  /**
+   * Where the Home link goes (the app passes its dashboard path); without it no Home link shows,
+   * as for a part of a page that failed to load in place of its content (with a Retry instead).
+   */
+  homeHref?: string;
   title?: ReactNode;
   /** The explanation under the title; `null` shows none (the /error screen without a type). */
   message?: ReactNode | null;
@@ -24,7 +27,9 @@ export interface ErrorFallbackProps {
 
 /**
  * The rendering-failure fallback (spec §2): 'Something went wrong', its reassurance and a Home
- * link. Title and message can be replaced for the /error screen's variants.
+ * link. Title and message can be replaced for the /error screen's variants. Without `homeHref`,
+ * at `headingLevel` 2 and with a Retry button as its child, it is the inline error that stands in
+ * for content whose request failed.
  *
  * Hooks: `[data-component="ErrorFallback"]`, parts `[data-part="title"]`,
  * `[data-part="message"]`, `[data-part="home"]`.
@@ -52,9 +57,11 @@ export function ErrorFallback({
         </p>
       )}
       <div className={actions}>
-        <Link href={homeHref} weight="strong" data-part="home">
-          {homeLabel}
-        </Link>
+        {homeHref === undefined ? null : (
+          <Link href={homeHref} weight="strong" data-part="home">
+            {homeLabel}
+          </Link>
+        )}
         {children}
       </div>
     </section>

@@ -126,6 +126,22 @@ export const Keyboard: Story = {
   },
 };
 
+/** One group is open at a time: opening another closes the one that was open. */
+export const OneGroupAtATime: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const enquiries = canvas.getByRole('button', { name: 'Enquiries' });
+    const bookings = canvas.getByRole('button', { name: 'Bookings' });
+    await expect(enquiries).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(bookings);
+    await expect(bookings).toHaveAttribute('aria-expanded', 'true');
+    await expect(enquiries).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('link', { name: 'Create' })).not.toBeInTheDocument();
+    await userEvent.click(bookings);
+    await expect(bookings).toHaveAttribute('aria-expanded', 'false');
+    await expect(enquiries).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
 /** Admin-only entries carry a shield with an accessible name. */
 export const AdminOnly: Story = {
   play: async ({ canvas }) => {

@@ -154,19 +154,19 @@ function SidebarLink({ item, currentId, adminOnlyLabel, nested = false }: EntryP
   );
 }
 
-function SidebarGroup({ item, currentId, currentGroupId, adminOnlyLabel }: EntryProps) {
+function SidebarGroup({
+  item,
+  currentId,
+  currentGroupId,
+  adminOnlyLabel,
+  isExpanded,
+  onExpandedChange,
+}: EntryProps & { isExpanded: boolean; onExpandedChange: (isExpanded: boolean) => void }) {
   const holdsCurrent = contains(item, currentId) || item.id === currentGroupId;
-  const [isExpanded, setExpanded] = useState(holdsCurrent);
-  const [heldCurrent, setHeldCurrent] = useState(holdsCurrent);
-  // Navigating into the group (from elsewhere in the app) opens it; leaving it keeps the user's choice.
-  if (holdsCurrent !== heldCurrent) {
-    setHeldCurrent(holdsCurrent);
-    if (holdsCurrent) setExpanded(true);
-  }
   const panelId = useId();
   // A RAC button with aria-expanded and aria-controls is the whole disclosure pattern here:
-  // the group is controlled by the state above, so RAC's Disclosure (its own state, context and
-  // panel hooks) only added weight to the shell every screen loads.
+  // the group is controlled by the sidebar's state, so RAC's Disclosure (its own state, context
+  // and panel hooks) only added weight to the shell every screen loads.
   return (
     <li data-part="group" data-id={item.id} data-expanded={isExpanded || undefined}>
       <Button
@@ -174,7 +174,7 @@ function SidebarGroup({ item, currentId, currentGroupId, adminOnlyLabel }: Entry
         data-current={holdsCurrent || undefined}
         aria-expanded={isExpanded}
         aria-controls={panelId}
-        onPress={() => setExpanded(!isExpanded)}
+        onPress={() => onExpandedChange(!isExpanded)}
       >
         <ItemLabel item={item} adminOnlyLabel={adminOnlyLabel} />
         <span className={chevron} aria-hidden="true" />
@@ -196,9 +196,22 @@ function SidebarGroup({ item, currentId, currentGroupId, adminOnlyLabel }: Entry
   );
 }
 
+/** The group holding the current page: its link's group, or the group whose section holds it. */
+function groupHolding(
+  items: readonly SidebarItem[],
+  currentId: string | undefined,
+  currentGroupId: string | undefined,
+): string | undefined {
+  return (
+    currentGroupId ??
+    items.find((item) => item.children !== undefined && contains(item, currentId))?.id
+  );
+}
+
 /**
  * The app's navigation: plain links and expandable groups (a RAC button with `aria-expanded`
- * controlling the list under it). Links are RAC links, so the app's `RouterProvider` turns them into
+ * controlling the list under it). One group is open at a time: opening one closes the other, and
+ * navigating into a group opens it (a page elsewhere leaves the open group as the user chose). Links are RAC links, so the app's `RouterProvider` turns them into
  * client-side navigation. Admin-only entries carry a labelled shield.
  *
  * Hooks: `[data-component="Sidebar"]` (the nav), `[data-part="item"]` / `[data-part="group"]`
@@ -213,6 +226,13 @@ export function Sidebar({
   adminOnlyLabel = 'Admin only',
 }: SidebarProps) {
   const { linkId: currentId, groupId: currentGroupId } = locate(items, currentHref);
+  const holding = groupHolding(items, currentId, currentGroupId);
+  const [openId, setOpenId] = useState(holding);
+  const [heldId, setHeldId] = useState(holding);
+  if (holding !== heldId) {
+    setHeldId(holding);
+    if (holding !== undefined) setOpenId(holding);
+  }
   return (
     <nav aria-label={ariaLabel} className={nav} data-component="Sidebar">
       <ul className={list}>
@@ -224,6 +244,8 @@ export function Sidebar({
               currentId={currentId}
               currentGroupId={currentGroupId}
               adminOnlyLabel={adminOnlyLabel}
+              isExpanded={openId === item.id}
+              onExpandedChange={(isExpanded) => setOpenId(isExpanded ? item.id : undefined)}
             />
           ) : (
             <SidebarLink

@@ -82,3 +82,13 @@ export const more = style({
   lineHeight: vars.text.small.lineHeight,
   fontWeight: vars.font.weight.strong,
 });
+
+/**
+ * A loading card's placeholder bars, each as tall as the line of text it stands for (`1lh`), so
+ * the card has its loaded size. Doubled class: wins over the Skeleton's own height whatever
+ * order the sheets load in.
+ */
+export const placeholderLine = style({ selectors: { '&&': { height: '1lh' } } });
+
+/** The link label's line of a loading card, as wide as 'View list' would be. */
+export const placeholderMore = style({ width: '6em' });

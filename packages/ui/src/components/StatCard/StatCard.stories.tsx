@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn } from 'storybook/test';
-import { StatCard, statCardTrendDirections, statCardTrendTones } from '../../index';
+import {
+  Grid,
+  StatCard,
+  StatCardSkeleton,
+  statCardTrendDirections,
+  statCardTrendTones,
+} from '../../index';
 
 const navigate = fn();
 
@@ -70,5 +76,38 @@ export const Trends: Story = {
   play: async ({ canvasElement }) => {
     const icon = canvasElement.querySelector('[data-part="trend"] [data-icon]');
     await expect(icon).toHaveAttribute('data-icon', 'trending-down');
+  },
+};
+
+/**
+ * While the counts load, a `StatCardSkeleton` holds each card's place: a linked card with its
+ * link label and its skeleton are the same size, so nothing moves when the counts arrive.
+ */
+export const LoadingSameSize: Story = {
+  args: {
+    hint: undefined,
+    trend: undefined,
+    href: '/dashboard/enquiries/list',
+    linkLabel: 'View list',
+  },
+  render: (args) => (
+    <Grid columns={2} space="medium">
+      <StatCard {...args} />
+      <StatCardSkeleton />
+    </Grid>
+  ),
+  play: async ({ canvasElement }) => {
+    const [loaded, loading] = Array.from(
+      canvasElement.querySelectorAll<HTMLElement>('[data-component="StatCard"]'),
+    );
+    await expect(loading).toHaveAttribute('data-loading');
+    await expect(loading).toHaveAttribute('aria-hidden', 'true');
+    const heightOf = (element: HTMLElement | undefined) =>
+      element?.getBoundingClientRect().height ?? 0;
+    // Grid rows stretch their cells: compare the cards' own content heights instead.
+    for (const card of [loaded, loading]) {
+      if (card) card.style.alignSelf = 'start';
+    }
+    await expect(heightOf(loading)).toBeCloseTo(heightOf(loaded), 0);
   },
 };

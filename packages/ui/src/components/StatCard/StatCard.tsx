@@ -3,12 +3,15 @@ import { Link as AriaLink } from 'react-aria-components';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/iconPaths';
 import { cx } from '../private/cx';
+import { Skeleton } from '../Skeleton/Skeleton';
 import {
   card,
   hint as hintClass,
   label as labelClass,
   linkCard,
   more,
+  placeholderLine,
+  placeholderMore,
   trend as trendClass,
   value as valueClass,
 } from './StatCard.css';
@@ -105,6 +108,38 @@ export function StatCard(props: StatCardProps) {
   return (
     <div className={cx(card, className)} data-component="StatCard">
       <StatCardBody {...props} />
+    </div>
+  );
+}
+
+export interface StatCardSkeletonProps {
+  /** Whether the card it stands for has a link label at its foot (`linkLabel`). */
+  hasLinkLabel?: boolean;
+  className?: string;
+}
+
+/**
+ * A `StatCard` still loading: the card's frame with a bar for its label, its count and its link
+ * label, each as tall as the text it stands for, so the loaded card takes the same place and
+ * nothing around it moves. Hidden from assistive technology: the region around it says it is
+ * busy.
+ *
+ * Hooks: `[data-component="StatCard"]` with `[data-loading]`.
+ */
+export function StatCardSkeleton({ hasLinkLabel = true, className }: StatCardSkeletonProps) {
+  return (
+    <div className={cx(card, className)} data-component="StatCard" data-loading aria-hidden="true">
+      <span className={labelClass}>
+        <Skeleton width="threeQuarters" className={placeholderLine} />
+      </span>
+      <span className={valueClass}>
+        <Skeleton width="quarter" className={placeholderLine} />
+      </span>
+      {hasLinkLabel ? (
+        <span className={more}>
+          <Skeleton className={cx(placeholderLine, placeholderMore)} />
+        </span>
+      ) : null}
     </div>
   );
 }

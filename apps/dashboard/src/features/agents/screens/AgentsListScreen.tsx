@@ -26,6 +26,7 @@ export function AgentsListScreen() {
       searchLabel={m.searchLabel}
       searchPlaceholder={m.searchPlaceholder}
       page={list.data}
+      request={list}
       totalText={(count) => f.message(m.total, { count })}
       tableLabel={m.title}
       sorts={AGENT_SORTS}

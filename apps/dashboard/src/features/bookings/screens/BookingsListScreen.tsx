@@ -1,5 +1,5 @@
 import { BOOKING_TABS, can, defaultTab, visibleTabs } from '@staydesk/domain';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useSearchParams } from 'react-router';
 import { CreateLink } from '../../../components/CreateLink';
 import { ListView } from '../../../components/ListView';
@@ -12,7 +12,7 @@ import { type BookingListTab, bookingsListConfig, explicitBookingTab } from '../
 import { useBookingColumns } from '../components/BookingsTable';
 import { bookingsMessages } from '../messages';
 
-// The filters (pickers, the range calendar) load beside the list, not before its first rows.
+// The filters (pickers, the range calendar): a chunk of their own, fetched when the list opens.
 const BookingFilters = lazy(() =>
   import('../components/BookingFilters').then((m) => ({ default: m.BookingFilters })),
 );
@@ -47,12 +47,12 @@ export function BookingsListScreen() {
       tabsLabel={m.tabsLabel}
       searchLabel={m.searchLabel}
       searchPlaceholder={m.searchPlaceholder}
-      filters={
-        <Suspense fallback={null}>
-          <BookingFilters state={state} />
-        </Suspense>
-      }
+      // No Suspense of its own: until the filters' code is in, the content area keeps the page's
+      // placeholder, and the list then draws whole (filters arriving later pushed the tabs and
+      // rows down).
+      filters={<BookingFilters state={state} />}
       page={list.data}
+      request={list}
       totalText={(count) => f.message(m.total, { count })}
       tableLabel={m.title}
       sorts={bookingsListConfig.sorts}

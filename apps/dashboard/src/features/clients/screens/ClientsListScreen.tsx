@@ -26,6 +26,7 @@ export function ClientsListScreen() {
       searchLabel={m.searchLabel}
       searchPlaceholder={m.searchPlaceholder}
       page={list.data}
+      request={list}
       totalText={(count) => f.message(m.total, { count })}
       tableLabel={m.title}
       sorts={CLIENT_SORTS}

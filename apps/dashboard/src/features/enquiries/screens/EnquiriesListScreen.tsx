@@ -1,5 +1,5 @@
 import { defaultTab, ENQUIRY_SORTS, ENQUIRY_TABS, visibleTabs } from '@staydesk/domain';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useSearchParams } from 'react-router';
 import { CreateLink } from '../../../components/CreateLink';
 import { ListView } from '../../../components/ListView';
@@ -12,7 +12,7 @@ import { enquiriesListConfig, explicitTab } from '../api/keys';
 import { useEnquiryColumns } from '../components/EnquiriesTable';
 import { enquiriesMessages } from '../messages';
 
-// The filters (pickers, the range calendar) load beside the list, not before its first rows.
+// The filters (pickers, the range calendar): a chunk of their own, fetched when the list opens.
 const EnquiryFilters = lazy(() =>
   import('../components/EnquiryFilters').then((m) => ({ default: m.EnquiryFilters })),
 );
@@ -45,12 +45,12 @@ export function EnquiriesListScreen() {
       tabsLabel={m.tabsLabel}
       searchLabel={m.searchLabel}
       searchPlaceholder={m.searchPlaceholder}
-      filters={
-        <Suspense fallback={null}>
-          <EnquiryFilters state={state} />
-        </Suspense>
-      }
+      // No Suspense of its own: until the filters' code is in, the content area keeps the page's
+      // placeholder, and the list then draws whole (filters arriving later pushed the tabs and
+      // rows down).
+      filters={<EnquiryFilters state={state} />}
       page={list.data}
+      request={list}
       totalText={(count) => f.message(m.total, { count })}
       tableLabel={m.title}
       sorts={ENQUIRY_SORTS}

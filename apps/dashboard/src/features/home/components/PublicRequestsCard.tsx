@@ -52,6 +52,22 @@ function stayLine(request: PropertyRequest, m: typeof requestsMessages.en, f: Fo
 }
 
 /**
+ * The new public property requests, for the roles that work on enquiries; `settled` once there
+ * is nothing more to wait for (answered, failed, or not asked), so the home page can draw its
+ * body in one piece instead of the card pushing what is under it down when it arrives.
+ */
+export function useNewRequests() {
+  const allowed = useCan()('ENQUIRIES');
+  const request = useSWR(allowed ? NEW_REQUESTS_KEY : null, (url: string) =>
+    api.get(url, requestsSchema),
+  );
+  return {
+    data: request.data,
+    settled: !allowed || request.data !== undefined || request.error !== undefined,
+  };
+}
+
+/**
  * New public property requests on the home page, each converted into an enquiry in one step
  * (its data kept); the new enquiry opens in its edit form, for staff to complete what a public
  * request cannot say (company, billing company, the place from the lookup).
@@ -59,12 +75,8 @@ function stayLine(request: PropertyRequest, m: typeof requestsMessages.en, f: Fo
 export function PublicRequestsCard() {
   const m = useMessages(requestsMessages);
   const f = useFormat();
-  const can = useCan();
   const navigate = useNavigate();
-  const allowed = can('ENQUIRIES');
-  const { data } = useSWR(allowed ? NEW_REQUESTS_KEY : null, (url: string) =>
-    api.get(url, requestsSchema),
-  );
+  const { data } = useNewRequests();
   const [busy, setBusy] = useState<string | null>(null);
   const run = useMutation(convert, {
     revalidate: (key) =>

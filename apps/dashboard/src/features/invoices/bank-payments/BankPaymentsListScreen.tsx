@@ -181,6 +181,7 @@ export function BankPaymentsListScreen() {
         searchLabel={m.searchLabel}
         searchPlaceholder={m.searchPlaceholder}
         page={list.data}
+        request={list}
         totalText={(count) => f.message(m.total, { count })}
         tableLabel={m.title}
         sorts={bankPaymentsListConfig.sorts}

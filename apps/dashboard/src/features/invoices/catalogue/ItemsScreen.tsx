@@ -150,6 +150,7 @@ export function ItemsScreen() {
         searchLabel={m.searchLabel}
         searchPlaceholder={m.searchPlaceholder}
         page={list.data}
+        request={list}
         totalText={(count) => f.message(m.total, { count })}
         tableLabel={m.title}
         sorts={ITEM_LIST_SORTS}

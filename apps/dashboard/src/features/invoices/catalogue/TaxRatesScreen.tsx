@@ -184,6 +184,7 @@ export function TaxRatesScreen() {
         searchLabel={m.searchLabel}
         searchPlaceholder={m.searchPlaceholder}
         page={list.data}
+        request={list}
         totalText={(count) => f.message(m.total, { count })}
         tableLabel={m.title}
         sorts={TAX_RATE_LIST_SORTS}

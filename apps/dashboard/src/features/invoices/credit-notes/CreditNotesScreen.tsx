@@ -95,6 +95,7 @@ export function CreditNotesScreen() {
       searchLabel={c.searchLabel}
       searchPlaceholder={c.searchPlaceholder}
       page={list.data}
+      request={list}
       totalText={(count) => f.message(c.total, { count })}
       tableLabel={c.title}
       sorts={CREDIT_NOTE_SORT_VALUES}

@@ -31,6 +31,7 @@ export function InvoicesListScreen() {
       searchPlaceholder={m.searchPlaceholder}
       filters={<InvoiceFilters companyId={state.query.filters.companyId} />}
       page={list.data}
+      request={list}
       totalText={(count) => f.message(m.total, { count })}
       tableLabel={m.title}
       sorts={invoicesListConfig.sorts}

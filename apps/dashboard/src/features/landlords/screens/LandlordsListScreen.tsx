@@ -60,6 +60,7 @@ export function LandlordsListScreen() {
           </Select>
         }
         page={list.data}
+        request={list}
         totalText={(count) => f.message(m.total, { count })}
         tableLabel={m.title}
         sorts={LANDLORD_SORTS}

@@ -1,10 +1,11 @@
-import { Button, ErrorFallback, Loader } from '@staydesk/ui';
-import { href } from '../../../config/paths';
+import { PageSkeleton } from '@staydesk/ui';
+import { StartupErrorFallback } from '../../../components/StartupErrorFallback';
 import { useT } from '../../../i18n';
 import { isHandled } from '../../../lib/api-error';
 
-export function ScreenLoader() {
-  return <Loader label={useT().common.loading} />;
+/** A screen whose code is still loading: its title's and body's places in the content area. */
+export function ScreenSkeleton() {
+  return <PageSkeleton label={useT().common.loading} />;
 }
 
 /**
@@ -12,18 +13,6 @@ export function ScreenLoader() {
  * there is nothing to say; otherwise the generic fallback with a retry.
  */
 export function SessionFailure({ error, retry }: { error: unknown; retry: () => void }) {
-  const t = useT();
-  if (isHandled(error)) return <ScreenLoader />;
-  return (
-    <ErrorFallback
-      homeHref={href('home')}
-      homeLabel={t.common.home}
-      title={t.errors.genericTitle}
-      message={t.errors.fallbackText}
-    >
-      <Button variant="secondary" onPress={retry}>
-        {t.common.retry}
-      </Button>
-    </ErrorFallback>
-  );
+  if (isHandled(error)) return <ScreenSkeleton />;
+  return <StartupErrorFallback retry={retry} />;
 }

@@ -6,7 +6,7 @@ import { CurrentUserProvider, useSessionData } from '../../../lib/auth';
 import { CrumbProvider } from '../../../lib/crumbs';
 import { BrandBar } from '../components/BrandBar';
 import { BreadcrumbTrail } from '../components/BreadcrumbTrail';
-import { ScreenLoader, SessionFailure } from '../components/LayoutFallbacks';
+import { ScreenSkeleton, SessionFailure } from '../components/LayoutFallbacks';
 import { type NavLabels, SidebarNav } from '../components/SidebarNav';
 import { TopBarActions } from '../components/TopBarActions';
 
@@ -18,12 +18,21 @@ const preloadForms = () => import('../../../lib/form-resolver');
 
 /**
  * The authenticated layout: one top bar (brand and phone, notifications, settings, avatar menu),
- * the sidebar as a column from 768px and as a drawer behind a menu button below. It renders only
- * once the current user, users and companies have all loaded (spec §4); a screen chunk still
- * loading shows the loader in the content area.
+ * the sidebar as a column from 768px and as a drawer behind a menu button below. While the
+ * current user, users and companies load, the frame is drawn (the brand, the sidebar's column,
+ * the page's placeholder); the app itself renders only once all three have loaded (spec §4).
+ * A screen chunk still loading shows a page placeholder in the content area, the shell staying.
  * The sidebar's labels come from the registered module descriptors (src/app/modules.ts).
+ * `standalone` (the error and not-found pages): if the start-up calls fail, the page shows on
+ * its own rather than the start-up failure.
  */
-export function DashboardLayout({ navLabels }: { navLabels: NavLabels }) {
+export function DashboardLayout({
+  navLabels,
+  standalone = false,
+}: {
+  navLabels: NavLabels;
+  standalone?: boolean;
+}) {
   const t = useT();
   const session = useSessionData();
   const { pathname } = useLocation();
@@ -40,13 +49,32 @@ export function DashboardLayout({ navLabels }: { navLabels: NavLabels }) {
   // The last start-up answer arrives through SWR's store, which React renders at once and in one
   // piece: the whole shell and the first screen (one 700–1,000 ms task at 4× CPU).
   // Deferred, that render is a transition, drawn in slices between which the browser stays
-  // responsive; the loader stays up meanwhile.
+  // responsive; the frame stays up meanwhile.
   const shownStatus = useDeferredValue(session.status);
 
   if (session.status === 'error') {
+    if (standalone) {
+      return (
+        <main>
+          <Outlet />
+        </main>
+      );
+    }
     return <SessionFailure error={session.error} retry={session.retry} />;
   }
-  if (session.status === 'loading' || shownStatus !== 'ready') return <ScreenLoader />;
+  const shellLabels = {
+    skipLinkLabel: t.layout.skipToContent,
+    menuLabel: t.layout.openMenu,
+    navigationLabel: t.layout.drawerTitle,
+    closeMenuLabel: t.layout.closeMenu,
+  };
+  if (session.status === 'loading' || shownStatus !== 'ready') {
+    return (
+      <AppShell brand={brand} sidebar={null} {...shellLabels}>
+        <ScreenSkeleton />
+      </AppShell>
+    );
+  }
 
   return (
     <CurrentUserProvider value={session.value}>
@@ -56,13 +84,10 @@ export function DashboardLayout({ navLabels }: { navLabels: NavLabels }) {
           actions={actions}
           sidebar={sidebar}
           breadcrumbs={breadcrumbs}
-          skipLinkLabel={t.layout.skipToContent}
-          menuLabel={t.layout.openMenu}
-          navigationLabel={t.layout.drawerTitle}
-          closeMenuLabel={t.layout.closeMenu}
+          {...shellLabels}
           currentHref={pathname}
         >
-          <Suspense fallback={<ScreenLoader />}>
+          <Suspense fallback={<ScreenSkeleton />}>
             <Outlet />
           </Suspense>
         </AppShell>

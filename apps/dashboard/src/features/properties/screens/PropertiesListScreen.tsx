@@ -67,6 +67,7 @@ export function PropertiesListScreen() {
           </Suspense>
         }
         page={list.data}
+        request={list}
         totalText={(count) =>
           nearPlace && placeName
             ? `${f.message(m.list.total, { count })} · ${f.message(m.list.nearPlace, { place: placeName })}`
