@@ -103,7 +103,7 @@ describe('sign-in', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ message: 'The body is not valid JSON' });
+    expect(malformed.body).toEqual({ message: 'The body is not valid JSON', code: 'jsonInvalid' });
     const form = await server.request('POST', '/api/auth/signin', {
       rawBody: 'email=a&password=b',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

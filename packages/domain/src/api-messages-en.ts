@@ -151,6 +151,12 @@ export const API_MESSAGES_EN = {
     'This person has not confirmed their email address yet. Approve the account once they have.',
   taxRateInUse:
     'This tax rate is used by invoices or items, so it cannot be deleted. Retire it instead.',
+  jsonBodyRequired: 'A JSON body is required',
+  jsonContentType: 'Send the body as JSON (Content-Type: application/json)',
+  jsonInvalid: 'The body is not valid JSON',
+  multipartContentType: 'Send the body as multipart/form-data',
+  multipartUnreadable: 'The multipart body could not be read',
+  crossSiteRefused: 'Cross-site request refused',
   requestReceived:
     'Thank you. Your request {reference} has been received; we will be in touch shortly.',
   recordCreated:

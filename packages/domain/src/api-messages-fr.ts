@@ -161,6 +161,12 @@ export const API_MESSAGES_FR = {
     'Cette personne n’a pas encore confirmé son adresse e-mail. Approuvez le compte une fois qu’elle l’aura fait.',
   taxRateInUse:
     'Ce taux de TVA est utilisé par des factures ou des articles : il ne peut pas être supprimé. Retirez-le plutôt.',
+  jsonBodyRequired: 'Un contenu JSON est requis',
+  jsonContentType: 'Envoyez le contenu en JSON (Content-Type: application/json)',
+  jsonInvalid: 'Le contenu n’est pas un JSON valide',
+  multipartContentType: 'Envoyez le contenu en multipart/form-data',
+  multipartUnreadable: 'Le contenu multipart n’a pas pu être lu',
+  crossSiteRefused: 'Requête intersite refusée',
   requestReceived:
     'Merci. Votre demande {reference} a bien été reçue ; nous vous contacterons très prochainement.',
   recordCreated:

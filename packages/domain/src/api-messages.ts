@@ -139,6 +139,12 @@ export const API_MESSAGE_PARAMS = {
   notAwaitingApproval: {},
   emailNotConfirmedYet: {},
   taxRateInUse: {},
+  jsonBodyRequired: {},
+  jsonContentType: {},
+  jsonInvalid: {},
+  multipartContentType: {},
+  multipartUnreadable: {},
+  crossSiteRefused: {},
   // Success answers (the body's `code` beside `message` and `data`)
   requestReceived: { reference: 'text' },
   recordCreated: { record: 'text' },

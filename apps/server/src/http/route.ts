@@ -1,7 +1,13 @@
-import { can, type ExperimentName, hasExperiment, type Permission } from '@staydesk/domain';
+import {
+  apiMessage,
+  can,
+  type ExperimentName,
+  hasExperiment,
+  type Permission,
+} from '@staydesk/domain';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod/mini';
-import { forbidden, HttpError } from '../lib/errors.js';
+import { forbidden, HttpError, refusal } from '../lib/errors.js';
 import type { AppEnv, AuthUser } from './context.js';
 import { formFieldsToObject, parseOrThrow } from './validation.js';
 
@@ -136,16 +142,16 @@ async function readJson(c: Context<AppEnv>, optional: boolean): Promise<unknown>
   const text = await c.req.text();
   if (text.trim() === '') {
     if (optional) return undefined;
-    throw new HttpError(400, 'A JSON body is required');
+    throw refusal(400, apiMessage('jsonBodyRequired'));
   }
   const type = c.req.header('content-type') ?? '';
   if (!JSON_TYPE.test(type)) {
-    throw new HttpError(415, 'Send the body as JSON (Content-Type: application/json)');
+    throw refusal(415, apiMessage('jsonContentType'));
   }
   try {
     return JSON.parse(text);
   } catch {
-    throw new HttpError(400, 'The body is not valid JSON');
+    throw refusal(400, apiMessage('jsonInvalid'));
   }
 }
 
@@ -155,13 +161,13 @@ async function readMultipart(
 ): Promise<{ body: unknown; files: Record<string, File | undefined> }> {
   const type = c.req.header('content-type') ?? '';
   if (!/^multipart\/form-data/i.test(type)) {
-    throw new HttpError(415, 'Send the body as multipart/form-data');
+    throw refusal(415, apiMessage('multipartContentType'));
   }
   let form: Record<string, string | File | (string | File)[]>;
   try {
     form = await c.req.parseBody({ all: true });
   } catch {
-    throw new HttpError(400, 'The multipart body could not be read');
+    throw refusal(400, apiMessage('multipartUnreadable'));
   }
   const fields: Record<string, string> = {};
   const files: Record<string, File | undefined> = {};
@@ -191,7 +197,7 @@ function assertSameSite(c: Context<AppEnv>): void {
   if (!origin) return;
   const urls = c.get('urls');
   const allowed = [urls.origin, new URL(urls.client).origin];
-  if (!allowed.includes(origin)) throw new HttpError(403, 'Cross-site request refused');
+  if (!allowed.includes(origin)) throw refusal(403, apiMessage('crossSiteRefused'));
 }
 
 /** Registers each route on the app: authentication, permission, input parsing, then the handler. */
