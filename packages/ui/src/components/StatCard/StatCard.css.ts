@@ -90,5 +90,10 @@ export const more = style({
  */
 export const placeholderLine = style({ selectors: { '&&': { height: '1lh' } } });
 
-/** The link label's line of a loading card, as wide as 'View list' would be. */
-export const placeholderMore = style({ width: '6em' });
+/**
+ * Widths of a loading card's bars, in the text's own units: the card sizes its lines to their
+ * content, so a share of it would be nothing.
+ */
+export const placeholderLabel = style({ selectors: { '&&': { width: '12em', maxWidth: '100%' } } });
+export const placeholderValue = style({ selectors: { '&&': { width: '2em' } } });
+export const placeholderMore = style({ selectors: { '&&': { width: '6em' } } });

@@ -109,5 +109,9 @@ export const LoadingSameSize: Story = {
       if (card) card.style.alignSelf = 'start';
     }
     await expect(heightOf(loading)).toBeCloseTo(heightOf(loaded), 0);
+    // Every bar shows: the card sizes its lines to their content, so each bar has its own width.
+    for (const bar of Array.from(loading?.querySelectorAll('[data-component="Skeleton"]') ?? [])) {
+      await expect(bar.getBoundingClientRect().width).toBeGreaterThan(0);
+    }
   },
 };

@@ -10,8 +10,10 @@ import {
   label as labelClass,
   linkCard,
   more,
+  placeholderLabel,
   placeholderLine,
   placeholderMore,
+  placeholderValue,
   trend as trendClass,
   value as valueClass,
 } from './StatCard.css';
@@ -130,10 +132,10 @@ export function StatCardSkeleton({ hasLinkLabel = true, className }: StatCardSke
   return (
     <div className={cx(card, className)} data-component="StatCard" data-loading aria-hidden="true">
       <span className={labelClass}>
-        <Skeleton width="threeQuarters" className={placeholderLine} />
+        <Skeleton className={cx(placeholderLine, placeholderLabel)} />
       </span>
       <span className={valueClass}>
-        <Skeleton width="quarter" className={placeholderLine} />
+        <Skeleton className={cx(placeholderLine, placeholderValue)} />
       </span>
       {hasLinkLabel ? (
         <span className={more}>
