@@ -270,7 +270,7 @@ export type { StepperProps, StepperStep, StepperStepState } from './components/S
 export { Stepper } from './components/Stepper/Stepper';
 export type { SwitchProps } from './components/Switch/Switch';
 export { Switch } from './components/Switch/Switch';
-export { EmailText } from './components/Table/columnRole';
+export { EmailText, TruncatedText } from './components/Table/columnRole';
 export type { PlainTableProps } from './components/Table/PlainTable';
 export { PlainTable } from './components/Table/PlainTable';
 export type { TableColumn, TableProps } from './components/Table/Table';

@@ -76,6 +76,7 @@ export function RecordBookings({
     },
     {
       id: 'property',
+      role: 'name',
       name: texts.columns.property,
       renderCell: (booking) => (
         <PlainLink href={href('propertyDetail', { propertyId: booking.property.id })}>
@@ -85,12 +86,14 @@ export function RecordBookings({
     },
     {
       id: 'guests',
+      role: 'name',
       name: texts.columns.guests,
       renderCell: (booking) =>
         booking.guests.map((guest) => guest.name).join(', ') || booking.company?.name || '—',
     },
     {
       id: 'dates',
+      role: 'date',
       name: texts.columns.dates,
       renderCell: (booking) => (
         <Stack space="xxsmall">
@@ -105,6 +108,7 @@ export function RecordBookings({
     },
     {
       id: 'stay',
+      role: 'status',
       name: texts.columns.stay,
       renderCell: (booking) => (
         <Inline space="xsmall" alignY="center">
@@ -125,6 +129,7 @@ export function RecordBookings({
     },
     {
       id: 'status',
+      role: 'status',
       name: texts.columns.status,
       renderCell: (booking) => (
         <StatusBadge

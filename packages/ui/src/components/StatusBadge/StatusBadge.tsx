@@ -34,18 +34,9 @@ export type StatusBadgeProps = CommonProps &
   );
 
 function colourClass(props: StatusBadgeProps): string {
-  switch (props.kind) {
-    case 'workflow':
-      return statusTone.workflow[props.status];
-    case 'offer':
-      return statusTone.offer[props.status];
-    case 'stay':
-      return statusTone.stay[props.status];
-    case 'trafficLight':
-      return statusTone.trafficLight[props.status];
-    default:
-      return toneClass[props.tone];
-  }
+  return props.kind === undefined
+    ? toneClass[props.tone]
+    : ((statusTone[props.kind] as Record<string, string>)[props.status] ?? '');
 }
 
 /**

@@ -77,3 +77,51 @@ export const WithoutCounts: Story = {
     );
   },
 };
+
+const enquiryTabs = [
+  'Overview',
+  'Not Assigned',
+  'Your Enquiries',
+  'Assigned',
+  'Pending',
+  'Awaiting Approval',
+  'Approved',
+  'Awaiting Response',
+  'Offered Out',
+  'Cancelled',
+  'Archived',
+  'Deleted',
+].map((label, index) => ({
+  id: `tab-${index}`,
+  label,
+  count: index * 7,
+  href: `/enquiries?tab=${index}`,
+}));
+
+/**
+ * More tabs than a phone's width: the row scrolls sideways on its own, every tab whole, and its
+ * far edge fades while tabs wait there; the page around it keeps its width.
+ */
+export const ScrollsOnAPhone: Story = {
+  args: { items: enquiryTabs, currentId: 'tab-0', 'aria-label': 'Enquiry tabs' },
+  render: (args) => (
+    <div style={{ width: 358 }} data-testid="frame">
+      <TabNav {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Enquiry tabs' });
+    await expect(nav.clientWidth).toBeLessThanOrEqual(358);
+    await expect(nav.scrollWidth).toBeGreaterThan(nav.clientWidth);
+    await expect(getComputedStyle(nav).overflowX).toBe('auto');
+    await expect(getComputedStyle(nav).maskImage).toContain('linear-gradient');
+    const last = within(nav).getByRole('link', { name: 'Deleted (77)' });
+    // Each tab keeps its whole label on one line.
+    await expect(getComputedStyle(last).whiteSpace).toBe('nowrap');
+    last.scrollIntoView({ inline: 'end' });
+    await expect(nav.scrollLeft).toBeGreaterThan(0);
+    const box = last.getBoundingClientRect();
+    const frame = nav.getBoundingClientRect();
+    await expect(box.right).toBeLessThanOrEqual(frame.right + 1);
+  },
+};

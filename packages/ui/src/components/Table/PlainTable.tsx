@@ -13,7 +13,6 @@ import { Icon } from '../Icon/Icon';
 import { defaultLoaderLabel } from '../Loader/Loader';
 import { cx } from '../private/cx';
 import { Skeleton } from '../Skeleton/Skeleton';
-import { alignOf, roleContent } from './columnRole';
 import { useRecycledKeys } from './recycledKeys';
 import { sortIcon } from './sortIcon';
 import type { TableColumn } from './Table';
@@ -85,14 +84,13 @@ const PlainRow = memo(function PlainRow<T>({
   return (
     <tr className={row}>
       {columns.map((c) => {
-        const align = alignOf(c);
+        const align = c.align ?? 'start';
         const className = cell({
           align,
           density,
           noWrap: c.noWrap ?? false,
-          role: c.role ?? 'none',
         });
-        const content = roleContent(c.role, c.renderCell(item));
+        const content = c.renderCell(item);
         return c.id === rowHeaderId ? (
           <th
             key={c.id}
@@ -144,8 +142,8 @@ const PlainHeader = memo(function PlainHeader<T>({
             <th
               key={c.id}
               scope="col"
-              className={columnClass({ align: alignOf(c), density })}
-              data-align={alignOf(c)}
+              className={columnClass({ align: c.align ?? 'start', density })}
+              data-align={c.align ?? 'start'}
               data-role={c.role}
               {...(sortable
                 ? {
@@ -247,7 +245,7 @@ export function PlainTable<T extends object>({
                 {columns.map((c) => (
                   <td key={c.id} className={cell({ density })}>
                     {c === rowHeader ? <VisuallyHidden>{loadingLabel}</VisuallyHidden> : null}
-                    <Skeleton width={alignOf(c) === 'end' ? 'half' : 'threeQuarters'} />
+                    <Skeleton width={(c.align ?? 'start') === 'end' ? 'half' : 'threeQuarters'} />
                   </td>
                 ))}
               </tr>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRingVisible } from '../../css/focusRing.css';
 import { vars } from '../../tokens/contract.css';
@@ -90,21 +90,44 @@ export const row = style({
 
 export const skeletonRow = style({ cursor: 'progress' });
 
+/** Marks every cell, so that what a cell holds can be reached below. */
+const cellMark = style({});
+
+/**
+ * Text inside a cell breaks between words too, whatever its own component says (`Text` breaks
+ * anywhere, which suits a card but let a table squeeze 'Unassigned' into 'Unassigne / d').
+ */
+globalStyle(`td${cellMark} *, th${cellMark} *`, { overflowWrap: 'normal' });
+
 export const cell = recipe({
-  base: {
-    borderBottom: `1px solid ${vars.color.border.neutral}`,
-    verticalAlign: 'middle',
-    outline: 'none',
-    // Lines break between words only: a word too long for its cell widens the table (which
-    // scrolls in its frame) rather than splitting as 'Unassigne / d'.
-    overflowWrap: 'normal',
-    wordBreak: 'normal',
-    hyphens: 'manual',
-    selectors: {
-      'tr:last-child > &': { borderBottom: 'none' },
-      '&[data-focus-visible]': { ...focusRingVisible, outlineOffset: '-2px' },
+  base: [
+    cellMark,
+    {
+      borderBottom: `1px solid ${vars.color.border.neutral}`,
+      verticalAlign: 'middle',
+      outline: 'none',
+      // Lines break between words only: a word too long for its cell widens the table (which
+      // scrolls in its frame) rather than splitting as 'Unassigne / d'.
+      overflowWrap: 'normal',
+      wordBreak: 'normal',
+      hyphens: 'manual',
+      selectors: {
+        'tr:last-child > &': { borderBottom: 'none' },
+        // Column roles (`data-role`, see tableColumnRoles), read from the attribute the cell
+        // carries so the script ships no class per role.
+        '&[data-role="text"], &[data-role="date"], &[data-role="status"]': { whiteSpace: 'nowrap' },
+        '&[data-role="name"]': { minWidth: '8rem' },
+        '&[data-role="number"], &[data-role="money"]': {
+          whiteSpace: 'nowrap',
+          fontVariantNumeric: 'tabular-nums',
+        },
+        '&[data-role="date"]': { fontVariantNumeric: 'tabular-nums' },
+        // As narrow as its buttons: the other columns get the width.
+        '&[data-role="actions"]': { whiteSpace: 'nowrap', width: '1%' },
+        '&[data-focus-visible]': { ...focusRingVisible, outlineOffset: '-2px' },
+      },
     },
-  },
+  ],
   variants: {
     align: {
       start: { textAlign: 'start' },
@@ -113,18 +136,6 @@ export const cell = recipe({
     },
     density: cellPadding,
     noWrap: { true: { whiteSpace: 'nowrap' }, false: {} },
-    role: {
-      text: { whiteSpace: 'nowrap' },
-      name: { minWidth: '10rem' },
-      email: {},
-      number: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
-      money: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
-      date: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
-      status: { whiteSpace: 'nowrap' },
-      // As narrow as its buttons: the other columns get the width.
-      actions: { whiteSpace: 'nowrap', width: '1%' },
-      none: {},
-    },
   },
 });
 

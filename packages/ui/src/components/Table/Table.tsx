@@ -17,7 +17,6 @@ import { Icon } from '../Icon/Icon';
 import { defaultLoaderLabel } from '../Loader/Loader';
 import { cx } from '../private/cx';
 import { Skeleton } from '../Skeleton/Skeleton';
-import { alignOf, roleContent } from './columnRole';
 import { defaultRowId, PlainTable, type PlainTableProps } from './PlainTable';
 import { sortIcon } from './sortIcon';
 import {
@@ -51,8 +50,8 @@ export interface TableColumn<T> {
   /** Keeps each cell on one line (a phone number, an amount): the column widens instead. */
   noWrap?: boolean;
   /**
-   * What the column holds, so how its cells sit and break (see `tableColumnRoles`): `number` and
-   * `money` align to the end unless `align` says otherwise.
+   * What the column holds, so how its cells sit and break (see `tableColumnRoles`); `number`,
+   * `money` and `actions` columns also say `align: 'end'`.
    */
   role?: TableColumnRole;
   renderCell: (item: T) => ReactNode;
@@ -196,8 +195,8 @@ export function Table<T extends object>({
                 isRowHeader={isRowHeader(c)}
                 allowsSorting={c.allowsSorting}
                 textValue={c.name}
-                className={columnClass({ align: alignOf(c), density })}
-                data-align={alignOf(c)}
+                className={columnClass({ align: c.align ?? 'start', density })}
+                data-align={c.align ?? 'start'}
                 data-role={c.role}
               >
                 {({ allowsSorting, sortDirection }) => (
@@ -233,7 +232,7 @@ export function Table<T extends object>({
                   <Cell key={c.id} className={cell({ density })}>
                     {/* A row header must have a name: the skeleton row's is the loading text. */}
                     {isRowHeader(c) ? <VisuallyHidden>{loadingLabel}</VisuallyHidden> : null}
-                    <Skeleton width={alignOf(c) === 'end' ? 'half' : 'threeQuarters'} />
+                    <Skeleton width={(c.align ?? 'start') === 'end' ? 'half' : 'threeQuarters'} />
                   </Cell>
                 ))}
               </Row>
@@ -269,15 +268,14 @@ export function Table<T extends object>({
                   {(c) => (
                     <Cell
                       className={cell({
-                        align: alignOf(c),
+                        align: c.align ?? 'start',
                         density,
                         noWrap: c.noWrap ?? false,
-                        role: c.role ?? 'none',
                       })}
-                      data-align={alignOf(c)}
+                      data-align={c.align ?? 'start'}
                       data-role={c.role}
                     >
-                      {roleContent(c.role, c.renderCell(item))}
+                      {c.renderCell(item)}
                     </Cell>
                   )}
                 </Collection>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Box, Stack, Table, type TableColumn } from '../../index';
+import { Box, EmailText, Stack, Table, type TableColumn, TruncatedText } from '../../index';
 
 interface Landlord {
   id: string;
@@ -109,12 +109,27 @@ const enquiries: Enquiry[] = [
 ];
 
 const roleColumns: TableColumn<Enquiry>[] = [
-  { id: 'guest', name: 'Guest', role: 'name', renderCell: (e) => e.guest },
-  { id: 'email', name: 'Email', role: 'email', renderCell: (e) => e.email },
-  { id: 'note', name: 'Note', role: 'text', renderCell: (e) => e.note },
+  {
+    id: 'guest',
+    name: 'Guest',
+    role: 'name',
+    renderCell: (e) => <a href={`#${e.id}`}>{e.guest}</a>,
+  },
+  {
+    id: 'email',
+    name: 'Email',
+    role: 'email',
+    renderCell: (e) => <EmailText>{e.email}</EmailText>,
+  },
+  {
+    id: 'note',
+    name: 'Note',
+    role: 'text',
+    renderCell: (e) => <TruncatedText>{e.note}</TruncatedText>,
+  },
   { id: 'created', name: 'Created', role: 'date', renderCell: (e) => e.created },
   { id: 'assignee', name: 'Assignee', renderCell: (e) => e.assignee },
-  { id: 'total', name: 'Total', role: 'money', renderCell: (e) => e.total },
+  { id: 'total', name: 'Total', role: 'money', align: 'end', renderCell: (e) => e.total },
 ];
 
 /** Column roles in a phone's width: no word breaks, the table scrolls in its frame. */

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { focusRingVisible } from '../../css/focusRing.css';
 import { vars } from '../../tokens/contract.css';
 
@@ -10,17 +10,45 @@ export const tabs = style({
   selectors: { '&[data-orientation="vertical"]': { flexDirection: 'row' } },
 });
 
+/** How far each edge of a scrolling tab row fades: none at the end the row is scrolled to. */
+const fadeStart = createVar({ syntax: '<length>', inherits: false, initialValue: '0px' });
+const fadeEnd = createVar({ syntax: '<length>', inherits: false, initialValue: '0px' });
+const fadeWidth = '2rem';
+
+const edgeFade = keyframes({
+  '0%': { vars: { [fadeStart]: '0px', [fadeEnd]: fadeWidth } },
+  '5%, 95%': { vars: { [fadeStart]: fadeWidth, [fadeEnd]: fadeWidth } },
+  '100%': { vars: { [fadeStart]: fadeWidth, [fadeEnd]: '0px' } },
+});
+
+/**
+ * A row of tabs wider than its place scrolls sideways on its own (the page does not), and its
+ * edges fade where more tabs wait, driven by the row's own scroll; a row that fits has no fade.
+ */
 export const tabList = style({
   display: 'flex',
   gap: vars.space.xxsmall,
   overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
+  scrollbarWidth: 'thin',
   borderBottom: `1px solid ${vars.color.border.neutral}`,
+  '@supports': {
+    '(animation-timeline: scroll())': {
+      maskImage: `linear-gradient(to right, transparent, #000 ${fadeStart}, #000 calc(100% - ${fadeEnd}), transparent)`,
+      animationName: edgeFade,
+      animationTimingFunction: 'linear',
+      animationFillMode: 'both',
+      animationTimeline: 'scroll(self inline)',
+    },
+  },
   selectors: {
     '&[data-orientation="vertical"]': {
       flexDirection: 'column',
       overflowX: 'visible',
       borderBottom: 'none',
       borderRight: `1px solid ${vars.color.border.neutral}`,
+      maskImage: 'none',
+      animationName: 'none',
     },
   },
 });

@@ -1,5 +1,5 @@
 import { type Account, hasFile } from '@staydesk/domain';
-import { Avatar, Badge, Inline, Link, Table, type TableColumn } from '@staydesk/ui';
+import { Avatar, Badge, EmailText, Inline, Link, Table, type TableColumn } from '@staydesk/ui';
 import type { AccountPageState } from '../../../components/CreatorChip';
 import { href } from '../../../config/paths';
 import { type Formatters, useFormat } from '../../../i18n';
@@ -14,6 +14,7 @@ function accountColumns(
   return [
     {
       id: 'name',
+      role: 'name',
       name: t.accounts.columns.name,
       isRowHeader: true,
       renderCell: (account) => (
@@ -30,21 +31,34 @@ function accountColumns(
         </Inline>
       ),
     },
-    { id: 'email', name: t.accounts.columns.email, renderCell: (account) => account.email },
+    {
+      id: 'email',
+      role: 'email',
+      name: t.accounts.columns.email,
+      renderCell: (account) => <EmailText>{account.email}</EmailText>,
+    },
     {
       id: 'role',
+      role: 'status',
       name: t.accounts.columns.role,
       renderCell: (account) => <Badge tone="info">{t.layout.roles[account.role]}</Badge>,
     },
-    { id: 'phone', name: t.accounts.columns.phone, renderCell: (account) => account.phone ?? '' },
+    {
+      id: 'phone',
+      name: t.accounts.columns.phone,
+      noWrap: true,
+      renderCell: (account) => account.phone ?? '',
+    },
     {
       id: 'lastSignIn',
+      role: 'date',
       name: t.accounts.columns.lastSignIn,
       renderCell: (account) =>
         account.lastSignInAt ? f.relative(account.lastSignInAt) : t.accounts.never,
     },
     {
       id: 'status',
+      role: 'status',
       name: t.accounts.columns.status,
       renderCell: (account) => (account.isActive ? t.accounts.active : t.accounts.inactive),
     },

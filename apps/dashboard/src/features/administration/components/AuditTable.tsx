@@ -162,6 +162,7 @@ function auditColumns(context: ValueContext): TableColumn<AuditEntry>[] {
   return [
     {
       id: 'when',
+      role: 'date',
       name: columns.when,
       isRowHeader: true,
       renderCell: (event) => (
@@ -170,9 +171,15 @@ function auditColumns(context: ValueContext): TableColumn<AuditEntry>[] {
         </time>
       ),
     },
-    { id: 'who', name: columns.who, renderCell: (event) => <CreatorChip userId={event.actorId} /> },
+    {
+      id: 'who',
+      role: 'name',
+      name: columns.who,
+      renderCell: (event) => <CreatorChip userId={event.actorId} />,
+    },
     {
       id: 'action',
+      role: 'status',
       name: columns.action,
       renderCell: (event) => lookup(t.administration.auditActions, event.action) ?? event.action,
     },

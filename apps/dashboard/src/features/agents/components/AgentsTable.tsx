@@ -12,6 +12,7 @@ function agentColumns(m: Messages, f: Formatters): TableColumn<AgentView>[] {
   return [
     {
       id: 'name' satisfies AgentSort,
+      role: 'name',
       name: m.columns.name,
       isRowHeader: true,
       allowsSorting: true,
@@ -21,6 +22,7 @@ function agentColumns(m: Messages, f: Formatters): TableColumn<AgentView>[] {
     },
     {
       id: 'agency',
+      role: 'name',
       name: m.columns.agency,
       renderCell: (agent) => agent.agencyCompanyName ?? agent.agencyName,
     },
@@ -31,6 +33,7 @@ function agentColumns(m: Messages, f: Formatters): TableColumn<AgentView>[] {
     },
     {
       id: 'commissionPercent' satisfies AgentSort,
+      role: 'number',
       name: m.columns.commissionPercent,
       allowsSorting: true,
       align: 'end',
@@ -38,6 +41,7 @@ function agentColumns(m: Messages, f: Formatters): TableColumn<AgentView>[] {
     },
     {
       id: 'updatedAt' satisfies AgentSort,
+      role: 'date',
       name: m.columns.updatedAt,
       allowsSorting: true,
       renderCell: (agent) => f.relative(agent.updatedAt),

@@ -64,6 +64,7 @@ function bookingColumns(
     },
     {
       id: 'guests',
+      role: 'name',
       name: m.columns.guests,
       renderCell: (item) => (
         <Stack space="xxsmall">
@@ -78,6 +79,7 @@ function bookingColumns(
     },
     {
       id: 'property',
+      role: 'name',
       name: m.columns.property,
       renderCell: (item) => (
         <Stack space="xxsmall">
@@ -88,6 +90,7 @@ function bookingColumns(
     },
     {
       id: 'checkIn' satisfies BookingSort,
+      role: 'date',
       name: m.columns.checkIn,
       allowsSorting: true,
       noWrap: true,
@@ -95,6 +98,7 @@ function bookingColumns(
     },
     {
       id: 'checkOut' satisfies BookingSort,
+      role: 'date',
       name: m.columns.checkOut,
       allowsSorting: true,
       noWrap: true,
@@ -123,11 +127,13 @@ function bookingColumns(
     },
     {
       id: 'status',
+      role: 'status',
       name: m.columns.status,
       renderCell: (item) => <BookingStatusBadge status={item.status} />,
     },
     {
       id: 'accountManager',
+      role: 'name',
       name: m.columns.accountManager,
       renderCell: (item) =>
         item.accountManager ? (

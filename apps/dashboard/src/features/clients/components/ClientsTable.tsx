@@ -1,5 +1,5 @@
 import { type ClientSort, type ClientView, clientFullName } from '@staydesk/domain';
-import { PlainLink, type TableColumn } from '@staydesk/ui';
+import { EmailText, PlainLink, type TableColumn } from '@staydesk/ui';
 import { useMemo } from 'react';
 import { href } from '../../../config/paths';
 import { type Formatters, useFormat, useMessages, type Widen } from '../../../i18n';
@@ -12,6 +12,7 @@ export function clientColumns(m: Messages, f: Formatters): TableColumn<ClientVie
   return [
     {
       id: 'name' satisfies ClientSort,
+      role: 'name',
       name: m.columns.name,
       isRowHeader: true,
       allowsSorting: true,
@@ -21,10 +22,16 @@ export function clientColumns(m: Messages, f: Formatters): TableColumn<ClientVie
         </PlainLink>
       ),
     },
-    { id: 'email', name: m.columns.email, renderCell: (client) => client.email },
-    { id: 'phone', name: m.columns.phone, renderCell: (client) => client.phone },
+    {
+      id: 'email',
+      role: 'email',
+      name: m.columns.email,
+      renderCell: (client) => <EmailText>{client.email}</EmailText>,
+    },
+    { id: 'phone', name: m.columns.phone, noWrap: true, renderCell: (client) => client.phone },
     {
       id: 'company',
+      role: 'name',
       name: m.columns.company,
       renderCell: (client) =>
         client.companyId && client.companyName ? (
@@ -35,6 +42,7 @@ export function clientColumns(m: Messages, f: Formatters): TableColumn<ClientVie
     },
     {
       id: 'updatedAt' satisfies ClientSort,
+      role: 'date',
       name: m.columns.updatedAt,
       allowsSorting: true,
       renderCell: (client) => f.relative(client.updatedAt),

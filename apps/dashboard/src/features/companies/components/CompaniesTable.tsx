@@ -12,6 +12,7 @@ function companyColumns(t: CompaniesTexts, f: Formatters): TableColumn<CompanyVi
   return [
     {
       id: 'name',
+      role: 'name',
       name: columns.name,
       isRowHeader: true,
       renderCell: (company) => (
@@ -25,14 +26,21 @@ function companyColumns(t: CompaniesTexts, f: Formatters): TableColumn<CompanyVi
         </>
       ),
     },
-    { id: 'legalName', name: columns.legalName, renderCell: (company) => company.legalName },
+    {
+      id: 'legalName',
+      role: 'name',
+      name: columns.legalName,
+      renderCell: (company) => company.legalName,
+    },
     {
       id: 'type',
+      role: 'status',
       name: columns.type,
       renderCell: (company) => t.common.companyTypes[company.type],
     },
     {
       id: 'parent',
+      role: 'name',
       name: columns.parent,
       renderCell: (company) =>
         company.parentId ? (
@@ -43,6 +51,7 @@ function companyColumns(t: CompaniesTexts, f: Formatters): TableColumn<CompanyVi
     },
     {
       id: 'created',
+      role: 'date',
       name: columns.created,
       renderCell: (company) => f.date(company.createdAt),
     },

@@ -40,12 +40,14 @@ export function BillingCompaniesScreen() {
   const billingColumns: TableColumn<BillingCompany>[] = [
     {
       id: 'legalName',
+      role: 'name',
       name: b.columns.legalName,
       isRowHeader: true,
       renderCell: (billing) => billing.legalName,
     },
     {
       id: 'company',
+      role: 'name',
       name: b.columns.company,
       renderCell: (billing) => (
         <PlainLink href={href('companyDetail', { companyId: billing.companyId })}>
@@ -71,6 +73,7 @@ export function BillingCompaniesScreen() {
     },
     {
       id: 'status',
+      role: 'status',
       name: b.columnsMore.status,
       renderCell: (billing) =>
         billing.active ? (
@@ -81,6 +84,7 @@ export function BillingCompaniesScreen() {
     },
     {
       id: 'actions',
+      role: 'actions',
       name: b.columnsMore.actions,
       renderCell: (billing) => <BillingActions billing={billing} />,
     },

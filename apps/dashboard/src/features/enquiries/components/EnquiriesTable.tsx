@@ -76,11 +76,13 @@ function enquiryColumns(
     },
     {
       id: 'status',
+      role: 'status',
       name: m.columns.status,
       renderCell: (item) => <EnquiryStatusChip status={item.status} />,
     },
     {
       id: 'client',
+      role: 'name',
       name: m.columns.company,
       renderCell: (item) => (
         <Stack space="xxsmall">
@@ -106,6 +108,7 @@ function enquiryColumns(
     },
     {
       id: 'priority' satisfies EnquirySort,
+      role: 'status',
       name: m.columns.priority,
       allowsSorting: true,
       renderCell: (item) =>
@@ -117,12 +120,14 @@ function enquiryColumns(
     },
     {
       id: 'assignee',
+      role: 'name',
       name: m.columns.assignee,
       renderCell: (item) =>
         item.assignee ? item.assignee.fullName : <Text tone="secondary">{m.unassigned}</Text>,
     },
     {
       id: 'respondBy' satisfies EnquirySort,
+      role: 'date',
       name: m.columns.respondBy,
       allowsSorting: true,
       renderCell: (item) => (
@@ -131,6 +136,7 @@ function enquiryColumns(
     },
     {
       id: 'receivedAt' satisfies EnquirySort,
+      role: 'date',
       name: m.columns.receivedAt,
       allowsSorting: true,
       renderCell: (item) => (

@@ -58,6 +58,7 @@ function columnsOf(
   return [
     {
       id: 'payer',
+      role: 'name',
       name: m.columns.payer,
       isRowHeader: true,
       allowsSorting: true,
@@ -77,6 +78,7 @@ function columnsOf(
     },
     {
       id: 'receivedOn',
+      role: 'date',
       name: m.columns.receivedOn,
       allowsSorting: true,
       noWrap: true,
@@ -84,6 +86,7 @@ function columnsOf(
     },
     {
       id: 'amount',
+      role: 'money',
       name: m.columns.amount,
       allowsSorting: true,
       noWrap: true,
@@ -99,6 +102,7 @@ function columnsOf(
     },
     {
       id: 'unallocated',
+      role: 'money',
       name: m.columns.unallocated,
       noWrap: true,
       align: 'end',
@@ -111,6 +115,7 @@ function columnsOf(
     },
     {
       id: 'status',
+      role: 'status',
       name: m.columns.status,
       renderCell: (item) => (
         <Stack space="xxsmall">
@@ -140,6 +145,7 @@ function columnsOf(
     },
     {
       id: 'actions',
+      role: 'actions',
       name: m.columns.actions,
       hideName: true,
       align: 'end',

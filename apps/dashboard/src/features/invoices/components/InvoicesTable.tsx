@@ -51,6 +51,7 @@ function invoiceColumns(
     },
     {
       id: 'billingCompany',
+      role: 'name',
       name: m.columns.billingCompany,
       renderCell: (item) => (
         <Stack space="xxsmall">
@@ -61,6 +62,7 @@ function invoiceColumns(
     },
     {
       id: 'client',
+      role: 'name',
       name: m.columns.client,
       renderCell: (item) =>
         item.companyName ?? (
@@ -71,6 +73,7 @@ function invoiceColumns(
     },
     {
       id: 'servicePeriod',
+      role: 'date',
       name: m.columns.servicePeriod,
       noWrap: true,
       renderCell: (item) =>
@@ -87,6 +90,7 @@ function invoiceColumns(
     },
     {
       id: 'issueDate',
+      role: 'date',
       name: m.columns.issueDate,
       allowsSorting: true,
       noWrap: true,
@@ -101,6 +105,7 @@ function invoiceColumns(
     },
     {
       id: 'dueDate',
+      role: 'date',
       name: m.columns.dueDate,
       allowsSorting: true,
       noWrap: true,
@@ -120,6 +125,7 @@ function invoiceColumns(
     },
     {
       id: 'total',
+      role: 'money',
       name: m.columns.total,
       noWrap: true,
       align: 'end',
@@ -127,6 +133,7 @@ function invoiceColumns(
     },
     {
       id: 'balance',
+      role: 'money',
       name: m.columns.balance,
       noWrap: true,
       align: 'end',
@@ -144,6 +151,7 @@ function invoiceColumns(
     },
     {
       id: 'status',
+      role: 'status',
       name: m.columns.status,
       renderCell: (item) => <InvoiceStatusBadge status={item.status} />,
     },

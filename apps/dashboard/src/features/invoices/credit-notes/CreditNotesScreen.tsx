@@ -53,6 +53,7 @@ export function CreditNotesScreen() {
       },
       {
         id: 'issueDate',
+        role: 'date',
         name: c.columns.date,
         allowsSorting: true,
         noWrap: true,
@@ -60,6 +61,7 @@ export function CreditNotesScreen() {
       },
       {
         id: 'amount',
+        role: 'money',
         name: c.columns.amount,
         align: 'end',
         noWrap: true,

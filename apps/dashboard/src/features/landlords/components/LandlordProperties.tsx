@@ -20,6 +20,7 @@ function propertyColumns(m: Messages, f: Formatters): TableColumn<PropertyView>[
   return [
     {
       id: 'title',
+      role: 'name',
       name: m.detail.propertyTitle,
       isRowHeader: true,
       renderCell: (property) => (
@@ -35,11 +36,13 @@ function propertyColumns(m: Messages, f: Formatters): TableColumn<PropertyView>[
     },
     {
       id: 'status',
+      role: 'status',
       name: m.detail.propertyStatus,
       renderCell: (property) => m.propertyStatuses[property.status],
     },
     {
       id: 'rate',
+      role: 'money',
       name: m.detail.propertyRate,
       align: 'end',
       renderCell: (property) =>

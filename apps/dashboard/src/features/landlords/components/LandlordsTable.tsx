@@ -1,5 +1,5 @@
 import type { LandlordSort, LandlordView } from '@staydesk/domain';
-import { Button, Link, StatusBadge, type TableColumn, Text } from '@staydesk/ui';
+import { Button, EmailText, Link, StatusBadge, type TableColumn, Text } from '@staydesk/ui';
 import { useMemo } from 'react';
 import { href } from '../../../config/paths';
 import { type Formatters, useFormat, useMessages, type Widen } from '../../../i18n';
@@ -34,6 +34,7 @@ function landlordColumns(
   return [
     {
       id: 'name' satisfies LandlordSort,
+      role: 'name',
       name: m.columns.name,
       isRowHeader: true,
       allowsSorting: true,
@@ -43,6 +44,7 @@ function landlordColumns(
     },
     {
       id: 'trafficLight',
+      role: 'status',
       name: m.columns.trafficLight,
       renderCell: (landlord) => (
         <StatusBadge
@@ -55,8 +57,11 @@ function landlordColumns(
     },
     {
       id: 'email',
+      role: 'email',
       name: m.columns.email,
-      renderCell: (landlord) => `${firstEmail(landlord)}${more(landlord.emailAddresses.length, f)}`,
+      renderCell: (landlord) => (
+        <EmailText>{`${firstEmail(landlord)}${more(landlord.emailAddresses.length, f)}`}</EmailText>
+      ),
     },
     {
       id: 'phone',
@@ -66,6 +71,7 @@ function landlordColumns(
     },
     {
       id: 'company',
+      role: 'name',
       name: m.columns.company,
       renderCell: (landlord) =>
         landlord.company.url ? (
@@ -78,12 +84,14 @@ function landlordColumns(
     },
     {
       id: 'numberOfProperties',
+      role: 'number',
       name: m.columns.numberOfProperties,
       align: 'end',
       renderCell: (landlord) => f.number(landlord.numberOfProperties),
     },
     {
       id: 'historicalBookings' satisfies LandlordSort,
+      role: 'number',
       name: m.columns.historicalBookings,
       allowsSorting: true,
       align: 'end',
@@ -91,6 +99,7 @@ function landlordColumns(
     },
     {
       id: 'actions',
+      role: 'actions',
       name: m.columns.actions,
       hideName: true,
       renderCell: (landlord) => (

@@ -55,6 +55,7 @@ function propertyColumns(
     },
     {
       id: 'title' satisfies PropertySort,
+      role: 'name',
       name: m.list.columns.title,
       isRowHeader: true,
       allowsSorting: true,
@@ -74,6 +75,7 @@ function propertyColumns(
     },
     {
       id: 'nightlyRate' satisfies PropertySort,
+      role: 'money',
       name: m.list.columns.nightlyRate,
       allowsSorting: true,
       align: 'end',
@@ -82,6 +84,7 @@ function propertyColumns(
     },
     {
       id: 'bedrooms' satisfies PropertySort,
+      role: 'number',
       name: m.list.columns.bedrooms,
       allowsSorting: true,
       align: 'end',
@@ -89,12 +92,14 @@ function propertyColumns(
     },
     {
       id: 'maxGuests',
+      role: 'number',
       name: m.list.columns.maxGuests,
       align: 'end',
       renderCell: (property) => f.number(property.maxGuests),
     },
     {
       id: 'landlord',
+      role: 'name',
       name: m.list.columns.landlord,
       renderCell: (property) =>
         property.landlord ? (
@@ -114,6 +119,7 @@ function propertyColumns(
   if (nearPlace) {
     columns.push({
       id: 'distance' satisfies PropertySort,
+      role: 'number',
       name: m.list.columns.distance,
       allowsSorting: true,
       align: 'end',

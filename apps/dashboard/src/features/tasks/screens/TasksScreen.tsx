@@ -278,23 +278,27 @@ function taskColumns(
     },
     {
       id: 'dueAt' satisfies TaskSort,
+      role: 'date',
       name: m.columns.dueAt,
       allowsSorting: true,
       renderCell: (task) => <DueText task={task} f={f} m={m} />,
     },
     {
       id: 'priority' satisfies TaskSort,
+      role: 'status',
       name: m.columns.priority,
       allowsSorting: true,
       renderCell: (task) => <PriorityBadge priority={task.priority} />,
     },
     {
       id: 'status',
+      role: 'status',
       name: m.columns.status,
       renderCell: (task) => <StatusBadge status={task.status} />,
     },
     {
       id: 'assignee',
+      role: 'name',
       name: m.columns.assignee,
       renderCell: (task) => task.assigneeName ?? m.unassigned,
     },
@@ -305,6 +309,7 @@ function taskColumns(
     },
     {
       id: 'actions',
+      role: 'actions',
       name: m.columns.actions,
       renderCell: (task) =>
         task.deleted ? null : (

@@ -230,6 +230,7 @@ function columns(
   return [
     {
       id: 'property',
+      role: 'name',
       name: m.columns.property,
       isRowHeader: true,
       renderCell: (line) => <PropertyCell line={line} />,
@@ -241,6 +242,7 @@ function columns(
     },
     {
       id: 'perNight',
+      role: 'money',
       name: m.columns.perNight,
       align: 'end',
       noWrap: true,
@@ -257,6 +259,7 @@ function columns(
     },
     {
       id: 'totalPrice',
+      role: 'money',
       name: m.columns.totalPrice,
       align: 'end',
       noWrap: true,
@@ -273,6 +276,7 @@ function columns(
     },
     {
       id: 'margin',
+      role: 'money',
       name: m.columns.margin,
       align: 'end',
       noWrap: true,
@@ -285,6 +289,7 @@ function columns(
     { id: 'times', name: m.columns.hold, renderCell: (line) => <TimesCell line={line} /> },
     {
       id: 'actions',
+      role: 'actions',
       name: m.columns.actions,
       hideName: true,
       align: 'end',
