@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { tokenFor } from './support/api';
+import { tokenFor, unique } from './support/api';
 import { signIn } from './support/session';
 import { winEnquiry } from './support/won';
 
@@ -138,4 +138,45 @@ test('a company page lists its enquiries, bookings and invoices; each list link 
     await expect(page.getByRole('status').filter({ hasText: counted })).toBeVisible();
     await page.goBack();
   }
+});
+
+test('a public request is listed under New, converted there into an enquiry that opens in its edit form, then links to it', async ({
+  page,
+  request,
+}) => {
+  const word = unique();
+  const email = `${word}@example.test`;
+  const sent = await request.post('/api/v1/public/property-requests', {
+    data: {
+      fullName: `Petra ${word}`,
+      email,
+      phone: '+44 7700 900321',
+      location: 'York',
+      checkIn: '2031-05-01',
+      checkOut: '2031-05-08',
+      adults: 2,
+      children: 0,
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+
+  await signIn(page, 'admin', { at: '/dashboard/enquiries/list' });
+  await page.getByRole('link', { name: 'Public requests' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Public requests' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search requests' }).fill(email);
+  const row = page.locator('tbody tr').filter({ hasText: `Petra ${word}` });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: /^Convert .* to an enquiry$/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/enquiries\/list\/[0-9a-f-]+\?edit=1$/);
+  const enquiryId = new URL(page.url()).pathname.split('/').pop() ?? '';
+
+  await page.goto(
+    `/dashboard/enquiries/requests?tab=converted&search=${encodeURIComponent(email)}`,
+  );
+  await page
+    .locator('tbody tr')
+    .filter({ hasText: `Petra ${word}` })
+    .getByRole('link', { name: /^Open the enquiry made from / })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/enquiries/list/${enquiryId}$`));
 });

@@ -859,6 +859,21 @@ describe('public property requests', () => {
     );
     expect(sent.status, sent.text).toBe(201);
     const requestId = sent.body.data.id;
+    type RequestList = {
+      propertyRequests: { id: string; status: string; enquiryId: string | null }[];
+      total: number;
+      tabCounts: Record<string, number>;
+    };
+    const listed = (status: string) =>
+      call<RequestList>(
+        'user',
+        'GET',
+        `/api/v1/property-requests?status=${status}&search=petra%40example.test`,
+      );
+    const before = await listed('new');
+    expect(before.status, before.text).toBe(200);
+    expect(before.body.propertyRequests.map((item) => item.id)).toContain(requestId);
+    expect(before.body.total).toBe(before.body.tabCounts.new);
     const path = `/api/v1/property-requests/${requestId}/convert`;
     const converted = await call<Mutation<EnquiryView>>('user', 'POST', path, {
       version: 1,
@@ -890,6 +905,18 @@ describe('public property requests', () => {
       `/api/v1/property-requests/${requestId}`,
     );
     expect(request.body.data.status).toBe('converted');
+    // The list's tabs follow it: out of New, into Converted, naming the enquiry it became.
+    const after = await listed('converted');
+    expect(after.body.propertyRequests.find((item) => item.id === requestId)?.enquiryId).toBe(
+      view.id,
+    );
+    expect(after.body.tabCounts).toMatchObject({
+      new: (before.body.tabCounts.new ?? 0) - 1,
+      converted: (before.body.tabCounts.converted ?? 0) + 1,
+    });
+    expect((await listed('new')).body.propertyRequests.map((item) => item.id)).not.toContain(
+      requestId,
+    );
     const again = await call<{ message: string; code: string }>('user', 'POST', path, {
       version: 2,
     });

@@ -23,6 +23,8 @@ export const SCREENS = {
   enquiryDetail: '/dashboard/enquiries/list/:enquiryId',
   enquiryPropertyHistory:
     '/dashboard/enquiries/list/:enquiryId/properties/:chosenPropertyId/history',
+  /** The public form's property requests, to convert into enquiries (not a route of the spec). */
+  propertyRequests: '/dashboard/enquiries/requests',
   bookingCreate: '/dashboard/bookings/create',
   bookingsList: '/dashboard/bookings/list',
   bookingDetail: '/dashboard/bookings/list/:bookingId',

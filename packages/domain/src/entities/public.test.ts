@@ -104,10 +104,14 @@ describe('property request answers', () => {
       phone: null,
       companyName: null,
       details: { location: 'Leeds' },
+      enquiryId: null,
       createdAt: '2027-01-01T09:00:00.000Z',
       version: 1,
     };
     expect(propertyRequestSchema.parse(stored)).toEqual(stored);
+    // A converted request names the enquiry it became.
+    const converted = { ...stored, status: 'converted', enquiryId: 'e1' };
+    expect(propertyRequestSchema.parse(converted)).toEqual(converted);
     expect(propertyRequestSchema.safeParse({ ...stored, status: 'archived' }).success).toBe(false);
   });
 

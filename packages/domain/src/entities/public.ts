@@ -100,6 +100,8 @@ export const propertyRequestSchema = z.object({
   companyName: z.nullable(z.string()),
   /** The rest of the form: location, dates, guests, wishes, budget, notes, property. */
   details: z.record(z.string(), z.unknown()),
+  /** The enquiry a converted request became. */
+  enquiryId: z.nullable(z.string()),
   createdAt: z.string(),
   version: z.number().check(z.int()),
 });

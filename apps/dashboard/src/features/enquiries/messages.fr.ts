@@ -3,7 +3,13 @@ import type { EnquiriesMessagesEn } from './messages';
 
 /** The French texts of the module (typed by the English shape in messages.ts). */
 export const fr: Widen<EnquiriesMessagesEn> = {
-  nav: { section: 'Demandes', create: 'Créer', list: 'Liste', report: 'Rapport' },
+  nav: {
+    section: 'Demandes',
+    create: 'Créer',
+    list: 'Liste',
+    report: 'Rapport',
+    requests: 'Demandes publiques',
+  },
   title: 'Demandes',
   createEnquiry: 'Créer une demande',
   searchLabel: 'Rechercher des demandes',

@@ -2,7 +2,13 @@ import { defineMessages } from '../../i18n';
 
 /** The enquiries module's texts: English here, French in messages.fr.ts (loaded when chosen). */
 const en = {
-  nav: { section: 'Enquiries', create: 'Create', list: 'List', report: 'Report' },
+  nav: {
+    section: 'Enquiries',
+    create: 'Create',
+    list: 'List',
+    report: 'Report',
+    requests: 'Public requests',
+  },
   title: 'Enquiries',
   createEnquiry: 'Create enquiry',
   searchLabel: 'Search enquiries',

@@ -7,10 +7,12 @@ const loadCreate = () => import('./create-routes');
 const loadDetail = () => import('./routes');
 const loadHistory = () => import('./offers/history-route');
 const loadReport = () => import('./report/report-route');
+const loadRequests = () => import('./requests/requests-route');
 
 /**
  * Enquiries (spec §2: enquiries/list, enquiries/create, enquiries/list/:enquiryId,
- * enquiries/report, enquiries/list/:enquiryId/properties/:chosenPropertyId/history).
+ * enquiries/report, enquiries/list/:enquiryId/properties/:chosenPropertyId/history), and the
+ * public form's requests (enquiries/requests).
  */
 export const enquiriesModule = defineModule({
   id: 'enquiries',
@@ -46,6 +48,12 @@ export const enquiriesModule = defineModule({
       permission: 'ENQUIRIES',
       load: () => loadHistory().then((m) => m.EnquiryPropertyHistoryRoute),
       crumb: (m) => m.offers.history.fallbackTitle,
+    },
+    {
+      screen: 'propertyRequests',
+      permission: 'ENQUIRIES',
+      load: () => loadRequests().then((m) => m.PropertyRequestsRoute),
+      crumb: (m) => m.nav.requests,
     },
     {
       screen: 'enquiriesReport',

@@ -7,11 +7,23 @@ import { defineMessages } from '../../i18n';
  */
 export const enquiriesNavMessages = defineMessages(
   {
-    nav: { section: 'Enquiries', create: 'Create', list: 'List', report: 'Report' },
+    nav: {
+      section: 'Enquiries',
+      create: 'Create',
+      list: 'List',
+      report: 'Report',
+      requests: 'Public requests',
+    },
     offers: { history: { fallbackTitle: 'Line history' } },
   } as const,
   {
-    nav: { section: 'Demandes', create: 'Créer', list: 'Liste', report: 'Rapport' },
+    nav: {
+      section: 'Demandes',
+      create: 'Créer',
+      list: 'Liste',
+      report: 'Rapport',
+      requests: 'Demandes publiques',
+    },
     offers: { history: { fallbackTitle: 'Historique de la ligne' } },
   },
 );

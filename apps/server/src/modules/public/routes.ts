@@ -3,6 +3,7 @@ import {
   apiMessage,
   PAGE_SIZE,
   type PropertyRequest,
+  PROPERTY_REQUEST_STATUSES,
   type PropertyRequestStatus,
   propertyRequestCreateSchema,
   propertyRequestReceiptSchema,
@@ -37,6 +38,7 @@ interface PropertyRequestRow {
   phone: string | null;
   company_name: string | null;
   details: Record<string, unknown>;
+  enquiry_id: string | null;
   created_at: Date;
   version: number;
 }
@@ -51,6 +53,7 @@ function toPropertyRequest(row: PropertyRequestRow): PropertyRequest {
     phone: row.phone,
     companyName: row.company_name,
     details: row.details,
+    enquiryId: row.enquiry_id,
     createdAt: iso(row.created_at) ?? '',
     version: row.version,
   };
@@ -201,6 +204,8 @@ export function publicRoutes(deps: AppDeps): RouteSpec[] {
       path: '/api/v1/property-requests',
       tag: 'Property requests',
       summary: 'Property requests sent through the public form, newest first',
+      description:
+        '`status` (new, converted, closed) picks one tab; `search` matches reference, name or email. `tabCounts` counts each status for the same search.',
       access: needs('ENQUIRIES'),
       query: z.object({
         page: pageParam,
@@ -209,24 +214,33 @@ export function publicRoutes(deps: AppDeps): RouteSpec[] {
       }),
       response: pageSchema('propertyRequests', propertyRequestSchema),
       handler: async ({ query }) => {
-        const where = ['deleted = false'];
+        // The search applies to every tab's count; the status picks the rows and the total.
+        const searched = ['deleted = false'];
         const params: unknown[] = [];
+        if (query.search) {
+          params.push(likePattern(query.search));
+          searched.push(
+            `(reference ilike $${params.length} or full_name ilike $${params.length} or email ilike $${params.length})`,
+          );
+        }
+        const counted = await db.query<Record<PropertyRequestStatus, number>>(
+          `select ${PROPERTY_REQUEST_STATUSES.map(
+            (status) => `count(*) filter (where status = '${status}')::int as "${status}"`,
+          ).join(', ')}
+             from property_requests where ${searched.join(' and ')}`,
+          params,
+        );
+        const tabCounts = counted.rows[0] ?? { new: 0, converted: 0, closed: 0 };
+        const where = [...searched];
         if (query.status) {
           params.push(query.status);
           where.push(`status = $${params.length}`);
         }
-        if (query.search) {
-          params.push(likePattern(query.search));
-          where.push(
-            `(reference ilike $${params.length} or full_name ilike $${params.length} or email ilike $${params.length})`,
-          );
-        }
         const clause = where.join(' and ');
-        const count = await db.query<{ total: number }>(
-          `select count(*)::int as total from property_requests where ${clause}`,
-          params,
-        );
-        const paging = pageOf(count.rows[0]?.total ?? 0, query.page, PAGE_SIZE);
+        const total = query.status
+          ? tabCounts[query.status]
+          : PROPERTY_REQUEST_STATUSES.reduce((sum, status) => sum + tabCounts[status], 0);
+        const paging = pageOf(total, query.page, PAGE_SIZE);
         const rows = await db.query<PropertyRequestRow>(
           `select * from property_requests where ${clause} order by created_at desc, id
            limit ${PAGE_SIZE} offset ${paging.offset}`,
@@ -234,6 +248,7 @@ export function publicRoutes(deps: AppDeps): RouteSpec[] {
         );
         return {
           propertyRequests: rows.rows.map(toPropertyRequest),
+          tabCounts,
           total: paging.total,
           page: paging.page,
           pageCount: paging.pageCount,

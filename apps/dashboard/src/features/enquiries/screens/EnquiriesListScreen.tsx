@@ -1,4 +1,5 @@
 import { defaultTab, ENQUIRY_SORTS, ENQUIRY_TABS, visibleTabs } from '@staydesk/domain';
+import { Inline, Link } from '@staydesk/ui';
 import { lazy } from 'react';
 import { useSearchParams } from 'react-router';
 import { CreateLink } from '../../../components/CreateLink';
@@ -19,7 +20,8 @@ const EnquiryFilters = lazy(() =>
 
 /**
  * enquiries/list: the tabs of spec §6 the role may see (each with its server count), search as
- * you type (reference, company, guest, client reference), filters, server sort, 29 a page.
+ * you type (reference, company, guest, client reference), filters, server sort, 29 a page; a link
+ * to the public form's requests beside Create.
  */
 export function EnquiriesListScreen() {
   const m = useMessages(enquiriesMessages);
@@ -39,7 +41,12 @@ export function EnquiriesListScreen() {
   return (
     <ListView
       title={m.title}
-      actions={<CreateLink href={href('enquiryCreate')} label={m.createEnquiry} />}
+      actions={
+        <Inline space="medium" alignY="center">
+          <Link href={href('propertyRequests')}>{m.nav.requests}</Link>
+          <CreateLink href={href('enquiryCreate')} label={m.createEnquiry} />
+        </Inline>
+      }
       state={shown}
       tabs={tabs.map((definition) => ({ id: definition.value, label: m.tabs[definition.value] }))}
       tabsLabel={m.tabsLabel}
