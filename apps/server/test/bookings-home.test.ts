@@ -2,7 +2,7 @@ import { addDays, type BookingList, dayIn } from '@staydesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, startTestServer, type TestServer } from './harness.js';
 
-type Summary = { data: { items: { key: string; count: number; href: string; tone: string }[] } };
+type Summary = { data: { items: { key: string; count: number; href: string }[] } };
 
 let server: TestServer;
 let system: SignedIn;
@@ -19,7 +19,6 @@ afterAll(async () => {
 const COUNTERS = {
   bookingsArrivalsToday: 'checkIn',
   bookingsDeparturesToday: 'checkOut',
-  bookingsUrgent: 'urgent',
   bookingsNeedsAttention: 'needsAttention',
 } as const;
 

@@ -828,8 +828,10 @@ describe('the home page', () => {
     expect(byKey.enquiriesNotAssigned?.count).toBe(list.tabCounts?.notAssigned);
     expect(byKey.enquiriesAwaitingApproval?.count).toBe(list.tabCounts?.awaitingApproval);
     expect(byKey.enquiriesNotAssigned?.href).toBe('/dashboard/enquiries/list?tab=notAssigned');
+    expect(byKey.enquiriesOverdue?.href).toBe('/dashboard/enquiries/list?tab=overview&due=overdue');
     expect(byKey.enquiriesOverdue?.count).toBeGreaterThanOrEqual(0);
-    expect((await keys('user')).map((item) => item.key)).toEqual(['enquiriesOverdue']);
+    // The user role sees its own enquiries only: no tab lists everyone's overdue ones.
+    expect((await keys('user')).map((item) => item.key)).toEqual(['enquiriesMineDue']);
   });
 });
 

@@ -233,10 +233,12 @@ export type {
 } from './components/StatCard/StatCard';
 export { StatCard, StatCardSkeleton } from './components/StatCard/StatCard';
 export type {
+  StatCardSeverity,
   StatCardTrendDirection,
   StatCardTrendTone,
 } from './components/StatCard/statCardVariants';
 export {
+  statCardSeverities,
   statCardTrendDirections,
   statCardTrendTones,
 } from './components/StatCard/statCardVariants';

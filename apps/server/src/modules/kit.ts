@@ -1,7 +1,9 @@
 import type { Permission, Role } from '@staydesk/domain';
+import type { SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database.js';
 import type { AppDeps } from '../http/context.js';
 import type { RouteSpec } from '../http/route.js';
+import type { Today } from './settings/today.js';
 
 /** What a module's demo seed is given: the seed's transaction and the staff account it acts as. */
 export interface SeedContext {
@@ -17,7 +19,7 @@ export interface SeedContext {
  *   files, when the folder has them, join the core ones in one global order by id (src/db/migrations.ts);
  *   the build copies them to `dist/module-migrations/<name>/`.
  * - `routes` are mounted by server.ts and drive the OpenAPI document and the permission test.
- * - `homeCounters` join the core counters of `GET /api/v1/home/summary`, after them, in registry order.
+ * - `homeCounters` join the core cards of `GET /api/v1/home/summary` (each placed by its `rank`).
  * - `seed` adds the module's demo rows when demo data is asked for (it must be idempotent: it
  *   runs at every start that seeds) and answers how many rows it added. It runs after the core
  *   demo data (staff, companies), in registry order, each module in its own transaction.
@@ -83,18 +85,36 @@ export interface AttentionProvider {
   load: (context: AttentionContext) => Promise<AttentionItem[]>;
 }
 
+/** What a home card is counted for: the request's "today" and the signed-in user. */
+export interface HomeContext {
+  today: Today;
+  userId: string;
+}
+
+/** A `select count(*)::int …` statement (one row, one column), read as a scalar subquery. */
+export type HomeCount = (context: HomeContext) => SQL;
+
 /**
- * One number on the home screen: `sql` answers one row with an integer `count` column; `params`
- * gets the request's clock so "today" follows the server's clock (and tests can move it).
+ * One card of the home screen. `queue` cards say what the signed-in person does today (shown when
+ * their count is not 0); `kpi` cards are the figures at a glance. `count` is built from the
+ * linked list's own tab and filter conditions, and `href` opens that list with those filters, so
+ * the list's total is the card's number. All cards are counted in one statement.
  * The dashboard words `key` in the user's language when its messages have it, else shows `label`.
  */
 export interface HomeCounter {
   key: string;
   label: string;
-  /** The dashboard list where the counted items are worked on, filtered to them. */
-  href: string;
-  tone: 'attention' | 'info';
+  section: 'queue' | 'kpi';
+  /** Order on the screen within the section, lowest first. */
+  rank: number;
   permission: Permission;
-  sql: string;
-  params?: (now: Date) => unknown[];
+  count: HomeCount;
+  /** The dashboard list filtered to exactly what `count` counts. */
+  href: (context: HomeContext) => string;
+  /** A count that is a problem: `warning` from this many, `critical` from that many. */
+  severity?: { warning: number; critical?: number };
+  /** The same figure over the period before (`days` long), for the trend. */
+  previous?: { days: number; count: HomeCount };
+  /** Counts of the reasons behind the card (one item may have several). */
+  reasons?: readonly { key: string; label: string; count: HomeCount }[];
 }

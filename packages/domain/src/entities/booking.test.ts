@@ -54,6 +54,20 @@ describe('booking', () => {
       false,
     );
     expect(bookingListQuerySchema.safeParse({ companyId: 'nope' }).success).toBe(false);
+    expect(
+      bookingListQuerySchema.parse({
+        arrivingOn: '2024-06-01',
+        leavingOn: '2024-06-02',
+        createdFrom: '2024-05-01',
+      }),
+    ).toMatchObject({
+      arrivingOn: '2024-06-01',
+      leavingOn: '2024-06-02',
+      createdFrom: '2024-05-01',
+    });
+    for (const name of ['arrivingOn', 'leavingOn', 'createdFrom']) {
+      expect(bookingListQuerySchema.safeParse({ [name]: 'tomorrow' }).success).toBe(false);
+    }
   });
 
   it('extends with rates in one currency', () => {

@@ -197,7 +197,8 @@ const DATE_RANGE_MESSAGE = 'The end of the range must not be before its start';
 
 /**
  * GET /api/v1/bookings: `tab` (spec §6 booking tabs, plus deleted), search, filters (company,
- * property, landlord, account manager, stays overlapping [from, to]) and sort.
+ * property, landlord, account manager, stays overlapping [from, to], arriving or leaving on a day,
+ * made since a day) and sort.
  */
 export const bookingListQuerySchema = z
   .extend(pageQuerySchema, {
@@ -211,6 +212,12 @@ export const bookingListQuerySchema = z
     accountManagerId: z.optional(recordIdSchema),
     from: z.optional(calendarDateSchema),
     to: z.optional(calendarDateSchema),
+    /** Booked stays arriving on this day. */
+    arrivingOn: z.optional(calendarDateSchema),
+    /** Booked stays leaving on this day. */
+    leavingOn: z.optional(calendarDateSchema),
+    /** Bookings made on this day (in the configured time zone) or later. */
+    createdFrom: z.optional(calendarDateSchema),
   })
   .check(
     z.refine((query) => !query.from || !query.to || query.to >= query.from, {

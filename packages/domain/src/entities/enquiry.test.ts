@@ -226,8 +226,17 @@ describe('enquiry list query', () => {
       checkInFrom: '2026-01-01',
       checkInTo: '2026-01-31',
       priority: 'urgent',
+      due: 'today',
+      receivedFrom: '2026-01-05',
     });
-    expect(query).toMatchObject({ page: 2, tab: 'pending', search: 'ENQ-1', sort: 'respondBy' });
+    expect(query).toMatchObject({
+      page: 2,
+      tab: 'pending',
+      search: 'ENQ-1',
+      sort: 'respondBy',
+      due: 'today',
+      receivedFrom: '2026-01-05',
+    });
   });
 
   it('refuses unknown tabs, sorts, ids and a backwards range', () => {
@@ -238,6 +247,8 @@ describe('enquiry list query', () => {
       { companyId: "1' or 1=1" },
       { checkInFrom: '2026-02-01', checkInTo: '2026-01-01' },
       { priority: 'now' },
+      { due: 'tomorrow' },
+      { receivedFrom: '2026-13-01' },
       { search: 'x'.repeat(201) },
     ]) {
       expect(enquiryListQuerySchema.safeParse(bad).success).toBe(false);

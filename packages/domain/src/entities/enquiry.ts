@@ -337,6 +337,10 @@ export function enquiryTabsFor(role: Role | null | undefined): EnquiryTab[] {
 // The list.
 
 export const ENQUIRY_DEFAULT_SORT = '-receivedAt' as const;
+
+/** The respond-by filters of the list: past it now, or past it by the end of today. */
+export const ENQUIRY_DUE_FILTERS = ['overdue', 'today'] as const;
+export type EnquiryDueFilter = (typeof ENQUIRY_DUE_FILTERS)[number];
 export const CHECK_IN_RANGE_MESSAGE = 'checkInTo must not be before checkInFrom';
 
 /**
@@ -358,6 +362,13 @@ export const enquiryListQuerySchema = z
     checkInFrom: z.optional(calendarDateSchema),
     checkInTo: z.optional(calendarDateSchema),
     priority: z.optional(prioritySchema),
+    /**
+     * Open enquiries whose respond-by time has passed (`overdue`) or passes before the end of
+     * today in the configured time zone (`today`, the overdue ones included).
+     */
+    due: z.optional(z.enum(ENQUIRY_DUE_FILTERS)),
+    /** Enquiries received on this day (in the configured time zone) or later. */
+    receivedFrom: z.optional(calendarDateSchema),
   })
   .check(
     z.refine(

@@ -87,6 +87,10 @@ export const fr: Widen<BookingsMessagesEn> = {
     clear: 'Effacer les filtres',
     more: 'Filtres',
     moreCount: 'Filtres ({count})',
+    arrivingOn: 'Arrivée le {date}',
+    leavingOn: 'Départ le {date}',
+    createdFrom: 'Réservées depuis le {date}',
+    clearOne: 'Retirer le filtre',
   },
   create: {
     title: 'Créer une réservation',

@@ -89,6 +89,10 @@ const en = {
     clear: 'Clear filters',
     more: 'Filters',
     moreCount: 'Filters ({count})',
+    arrivingOn: 'Arriving on {date}',
+    leavingOn: 'Leaving on {date}',
+    createdFrom: 'Made since {date}',
+    clearOne: 'Clear filter',
   },
   create: {
     title: 'Create booking',

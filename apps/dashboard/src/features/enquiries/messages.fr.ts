@@ -84,6 +84,10 @@ export const fr: Widen<EnquiriesMessagesEn> = {
     clear: 'Effacer les filtres',
     more: 'Filtres',
     moreCount: 'Filtres ({count})',
+    dueOverdue: 'Ouvertes, délai de réponse dépassé',
+    dueToday: 'Ouvertes, à traiter d’ici ce soir',
+    receivedFrom: 'Reçues depuis le {date}',
+    clearOne: 'Retirer le filtre',
   },
   columns: {
     reference: 'Référence',

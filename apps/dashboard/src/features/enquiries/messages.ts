@@ -84,6 +84,10 @@ const en = {
     clear: 'Clear filters',
     more: 'Filters',
     moreCount: 'Filters ({count})',
+    dueOverdue: 'Open, past their respond-by time',
+    dueToday: 'Open, to answer by the end of today',
+    receivedFrom: 'Received since {date}',
+    clearOne: 'Clear filter',
   },
   columns: {
     reference: 'Reference',

@@ -1,9 +1,18 @@
-import { screenHref } from '@staydesk/domain';
-import type { HomeCounter, ServerModule } from '../kit.js';
+import { ATTENTION_REASONS, addDays, screenHref } from '@staydesk/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { HomeContext, HomeCounter, ServerModule } from '../kit.js';
 import { bookingAttention } from './attention.js';
 import { bookingReportRoutes } from './report-routes.js';
+import {
+  arrivingOn,
+  attentionConditions,
+  createdFrom,
+  leavingOn,
+  tabConditions,
+} from './repository.js';
 import { bookingRoutes } from './routes.js';
 import { seedBookings } from './seed.js';
+import { bookings } from './table.js';
 
 /**
  * Bookings: `/api/v1/bookings`, the columns and indexes of ./migrations on the
@@ -19,72 +28,108 @@ export const bookingsModule: ServerModule = {
 };
 
 /**
- * The home cards (what needs a person today): arrivals and departures today, urgent stays and
- * stays needing attention, each the condition of its list tab (repository.ts tabConditions) and
- * shown to the roles that may see that tab. "Today" is the request's clock in the configured time
- * zone (global settings), worked out in the statement itself; an unknown zone reads as
- * Europe/London, as the list does.
+ * The home cards: arrivals and departures today (the CHECK_IN and CHECK_OUT tabs) and tomorrow
+ * (the overview tab arriving or leaving that day), stays needing attention with the count of each
+ * reason, and the figures of stays in progress and bookings made in the last 30 days, each with
+ * the period before. Each counts with its list's own conditions (repository.ts), "today" being
+ * the configured time zone's.
  */
 function bookingHomeCounters(): HomeCounter[] {
-  // An unknown zone name would fail the statement: only a name PostgreSQL knows is used.
-  const count = (condition: string) => `with zone as (
-      select coalesce(
-        (select name from pg_timezone_names
-          where name = (select value->>'timeZone' from settings where key = 'global')),
-        'Europe/London') as name
-    ), today as (select ($1::timestamptz at time zone zone.name)::date as t, zone.name as zone from zone)
-    select count(*)::int as count from bookings, today
-     where bookings.deleted = false and bookings.status = 'booked' and (${condition})`;
-  const clock = (now: Date) => [now.toISOString()];
-  const unconfirmed = 'landlord_confirmed_at is null';
-  const undecided = "extension_decision = 'undecided'";
-  const depositOut = 'deposit_amount > 0 and deposit_returned_at is null';
-  const flagged = "issue <> ''";
+  const count = (where: SQL) => sql`select count(*)::int from ${bookings} where ${where}`;
+  const tabs = ({ today, userId }: HomeContext) => tabConditions(today.day, today.timeZone, userId);
+  const overview = (context: HomeContext) => tabs(context).overview;
+  const tomorrow = ({ today }: HomeContext) => addDays(today.day, 1);
+  const list = (query: Record<string, string>) => screenHref('bookingsList', query);
   return [
     {
       key: 'bookingsArrivalsToday',
       label: 'Arrivals today',
-      href: screenHref('bookingsList', { tab: 'checkIn' }),
-      tone: 'info',
+      section: 'queue',
+      rank: 40,
       permission: 'BOOKING_TAB_CHECK_IN',
-      sql: count('check_in = today.t'),
-      params: clock,
+      count: (context) => count(tabs(context).checkIn),
+      href: () => list({ tab: 'checkIn' }),
     },
     {
       key: 'bookingsDeparturesToday',
       label: 'Departures today',
-      href: screenHref('bookingsList', { tab: 'checkOut' }),
-      tone: 'info',
+      section: 'queue',
+      rank: 41,
       permission: 'BOOKING_TAB_CHECK_OUT',
-      sql: count('check_out = today.t'),
-      params: clock,
+      count: (context) => count(tabs(context).checkOut),
+      href: () => list({ tab: 'checkOut' }),
     },
     {
-      // Arriving or leaving today or tomorrow without the landlord's confirmation, or needing
-      // attention for more than a day (each rule's first day yesterday or before).
-      key: 'bookingsUrgent',
-      label: 'Urgent bookings',
-      href: screenHref('bookingsList', { tab: 'urgent' }),
-      tone: 'attention',
-      permission: 'BOOKING_TAB_URGENT',
-      sql: count(`((check_in between today.t and today.t + 1 or check_out between today.t and today.t + 1)
-          and ${unconfirmed})
-        or (${undecided} and check_out between today.t and today.t + 2)
-        or (${depositOut} and check_out <= today.t - 15)
-        or (${flagged} and (issue_flagged_at at time zone today.zone)::date <= today.t - 1)`),
-      params: clock,
+      key: 'bookingsArrivalsTomorrow',
+      label: 'Arrivals tomorrow',
+      section: 'queue',
+      rank: 42,
+      permission: 'BOOKING_TAB_OVERVIEW',
+      count: (context) => count(sql`${overview(context)} and ${arrivingOn(tomorrow(context))}`),
+      href: (context) => list({ tab: 'overview', arrivingOn: tomorrow(context) }),
+    },
+    {
+      key: 'bookingsDeparturesTomorrow',
+      label: 'Departures tomorrow',
+      section: 'queue',
+      rank: 43,
+      permission: 'BOOKING_TAB_OVERVIEW',
+      count: (context) => count(sql`${overview(context)} and ${leavingOn(tomorrow(context))}`),
+      href: (context) => list({ tab: 'overview', leavingOn: tomorrow(context) }),
     },
     {
       key: 'bookingsNeedsAttention',
-      label: 'Bookings needing attention',
-      href: screenHref('bookingsList', { tab: 'needsAttention' }),
-      tone: 'attention',
+      label: 'Stays needing attention',
+      section: 'queue',
+      rank: 50,
       permission: 'BOOKING_TAB_NEEDS_ATTENTION',
-      sql: count(`(${unconfirmed} and check_in between today.t and today.t + 2)
-        or (${undecided} and check_out between today.t and today.t + 3)
-        or (${depositOut} and check_out <= today.t - 14)
-        or ${flagged}`),
-      params: clock,
+      severity: { warning: 1 },
+      count: (context) => count(tabs(context).needsAttention),
+      href: () => list({ tab: 'needsAttention' }),
+      reasons: ATTENTION_REASONS.map((reason) => ({
+        key: reason.value,
+        label: reason.label,
+        count: (context: HomeContext) =>
+          count(
+            sql`${tabs(context).needsAttention} and ${attentionConditions(context.today.day)[reason.value]}`,
+          ),
+      })),
+    },
+    {
+      key: 'bookingsActive',
+      label: 'Stays in progress',
+      section: 'kpi',
+      rank: 40,
+      permission: 'BOOKING_TAB_ACTIVE',
+      count: (context) => count(tabs(context).active),
+      href: () => list({ tab: 'active' }),
+      // The stays in progress a week ago (booked then, complete since).
+      previous: {
+        days: 7,
+        count: ({ today }) => {
+          const then = addDays(today.day, -7);
+          return count(sql`${bookings.deleted} = false and ${bookings.status} in ('booked', 'complete')
+            and ${bookings.checkIn} < ${then}::date and ${bookings.checkOut} > ${then}::date`);
+        },
+      },
+    },
+    {
+      key: 'bookingsMade',
+      label: 'Bookings made in the last 30 days',
+      section: 'kpi',
+      rank: 30,
+      permission: 'BOOKING_TAB_OVERVIEW',
+      count: (context) =>
+        count(
+          sql`${overview(context)} and ${createdFrom(addDays(context.today.day, -29), context.today.timeZone)}`,
+        ),
+      href: (context) => list({ tab: 'overview', createdFrom: addDays(context.today.day, -29) }),
+      previous: {
+        days: 30,
+        count: (context) =>
+          count(sql`${overview(context)} and ${createdFrom(addDays(context.today.day, -59), context.today.timeZone)}
+            and not (${createdFrom(addDays(context.today.day, -29), context.today.timeZone)})`),
+      },
     },
   ];
 }

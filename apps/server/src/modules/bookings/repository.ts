@@ -1,6 +1,7 @@
 import {
   ATTENTION_REASONS,
   type AttentionFacts,
+  type AttentionReason,
   addDays,
   addMoney,
   attentionReasonsAt,
@@ -254,6 +255,26 @@ export function bookingTabsFor(role: Role | null | undefined): BookingListTab[] 
   return tabs;
 }
 
+const unconfirmed = sql`${bookings.landlordConfirmedAt} is null`;
+const undecided = sql`${bookings.extensionDecision} = 'undecided'`;
+const depositOut = sql`${bookings.depositAmount} > 0 and ${bookings.depositReturnedAt} is null`;
+const flagged = sql`${bookings.issue} <> ''`;
+
+/**
+ * Each reason a booked stay needs attention, as a condition relative to `today` (the domain's
+ * attention rules, stays.ts): the NEEDS_ATTENTION tab is any of them, home shows each one's count.
+ */
+export function attentionConditions(today: string): Record<AttentionReason, SQL> {
+  const day = (offset: number) => sql`${addDays(today, offset)}::date`;
+  const t = day(0);
+  return {
+    landlordUnconfirmed: sql`(${unconfirmed} and ${bookings.checkIn} between ${t} and ${day(2)})`,
+    extensionDecisionDue: sql`(${undecided} and ${bookings.checkOut} between ${t} and ${day(3)})`,
+    depositNotReturned: sql`(${depositOut} and ${bookings.checkOut} <= ${day(-14)})`,
+    flaggedIssue: sql`(${flagged})`,
+  };
+}
+
 /**
  * Each tab as a condition on the dates relative to `today` (a day in the configured time zone):
  * no nightly job, the tabs move at local midnight. Mirrors the domain's stay rules (stays.ts).
@@ -263,14 +284,7 @@ export function tabConditions(today: string, timeZone: string, userId: string) {
   const t = day(0);
   const live = sql`${bookings.deleted} = false`;
   const booked = sql`${live} and ${bookings.status} = 'booked'`;
-  const unconfirmed = sql`${bookings.landlordConfirmedAt} is null`;
-  const undecided = sql`${bookings.extensionDecision} = 'undecided'`;
-  const depositOut = sql`${bookings.depositAmount} > 0 and ${bookings.depositReturnedAt} is null`;
-  const flagged = sql`${bookings.issue} <> ''`;
-  const attention = sql`(${unconfirmed} and ${bookings.checkIn} between ${t} and ${day(2)})
-    or (${undecided} and ${bookings.checkOut} between ${t} and ${day(3)})
-    or (${depositOut} and ${bookings.checkOut} <= ${day(-14)})
-    or ${flagged}`;
+  const attention = sql.join(Object.values(attentionConditions(today)), sql` or `);
   // Needing attention for more than a day: each rule's first day is yesterday or before.
   const attentionOld = sql`(${undecided} and ${bookings.checkOut} between ${t} and ${day(2)})
     or (${depositOut} and ${bookings.checkOut} <= ${day(-15)})
@@ -290,6 +304,16 @@ export function tabConditions(today: string, timeZone: string, userId: string) {
   };
   return conditions;
 }
+
+/** Booked stays arriving on `day` (the CHECK_IN tab on another day). */
+export const arrivingOn = (day: string) =>
+  sql`${bookings.status} = 'booked' and ${bookings.checkIn} = ${day}::date`;
+/** Booked stays leaving on `day` (the CHECK_OUT tab on another day). */
+export const leavingOn = (day: string) =>
+  sql`${bookings.status} = 'booked' and ${bookings.checkOut} = ${day}::date`;
+/** Bookings made on `day` (in `timeZone`) or later. */
+export const createdFrom = (day: string, timeZone: string) =>
+  sql`${bookings.createdAt} >= (${day}::date::timestamp at time zone ${timeZone})`;
 
 const SORT_KEYS = {
   checkIn: [bookings.checkIn],
@@ -329,6 +353,9 @@ export function listBookings(
     // Stays overlapping [from, to] (days inclusive).
     query.to === undefined ? undefined : lte(bookings.checkIn, query.to),
     query.from === undefined ? undefined : gte(bookings.checkOut, query.from),
+    query.arrivingOn === undefined ? undefined : arrivingOn(query.arrivingOn),
+    query.leavingOn === undefined ? undefined : leavingOn(query.leavingOn),
+    query.createdFrom === undefined ? undefined : createdFrom(query.createdFrom, today.timeZone),
   ];
   const order = listOrder(query.sort, SORT_KEYS, bookings.id);
   return listPage({

@@ -1,8 +1,10 @@
 import {
+  addDays,
   canResetEnquiry,
   ENQUIRY_TAB_STATUSES,
   type EnquiryActivityEntry,
   type EnquiryCreate,
+  type EnquiryDueFilter,
   type EnquiryListItem,
   type EnquiryListQuery,
   type EnquiryTab,
@@ -20,6 +22,7 @@ import { billingCompanies, companies, users } from '../../db/schema.js';
 import { forbidden } from '../../lib/errors.js';
 import { agents } from '../agents/table.js';
 import { clients } from '../clients/table.js';
+import type { Today } from '../settings/today.js';
 import { enquiries, enquiryEvents } from './table.js';
 
 export type EnquiryRow = typeof enquiries.$inferSelect;
@@ -317,16 +320,47 @@ export function tabCondition(tab: EnquiryTab, userId: string): SQL {
   );
 }
 
+/** The start of `day` in `timeZone`, as an instant. */
+const startOf = (day: string, timeZone: string) =>
+  sql`(${day}::date::timestamp at time zone ${timeZone})`;
+
+/**
+ * The `due` filter: open enquiries whose respond-by time has passed (`overdue`) or passes before
+ * the end of today (`today`). The expression is the one the respond-by indexes hold.
+ */
+export function dueCondition(due: EnquiryDueFilter, today: Today): SQL {
+  const limit =
+    due === 'overdue'
+      ? sql`${today.now.toISOString()}::timestamptz`
+      : startOf(addDays(today.day, 1), today.timeZone);
+  return sql`${inArray(enquiries.status, [...OPEN_ENQUIRY_STATUSES])} and coalesce(${enquiries.respondBy}, 'infinity'::timestamptz) < ${limit}`;
+}
+
+/** The `receivedFrom` filter: received on `day` (in the configured time zone) or later. */
+export function receivedFromCondition(day: string, today: Today): SQL {
+  return sql`${enquiries.receivedAt} >= ${startOf(day, today.timeZone)}`;
+}
+
 /**
  * One page of the list for `user`: the tabs the role may see, each counted; a tab it may not see
- * is a 403. The default tab is the role's first.
+ * is a 403. The default tab is the role's first. `today` is needed by the due and received
+ * filters only.
  */
-export function listEnquiries(orm: Orm, query: EnquiryListQuery, user: { id: string; role: Role }) {
+export function listEnquiries(
+  orm: Orm,
+  query: EnquiryListQuery,
+  user: { id: string; role: Role },
+  today?: Today,
+) {
   const visible = enquiryTabsFor(user.role);
   const tab = query.tab ?? visible[0];
   if (tab === undefined || !visible.includes(tab)) throw forbidden();
   const filters: (SQL | undefined)[] = [
     searchAny(query.search, [enquiries.searchText]),
+    query.due === undefined || today === undefined ? undefined : dueCondition(query.due, today),
+    query.receivedFrom === undefined || today === undefined
+      ? undefined
+      : receivedFromCondition(query.receivedFrom, today),
     query.status === undefined ? undefined : eq(enquiries.status, query.status),
     query.assigneeId === undefined ? undefined : eq(enquiries.assigneeId, query.assigneeId),
     query.companyId === undefined ? undefined : eq(enquiries.companyId, query.companyId),

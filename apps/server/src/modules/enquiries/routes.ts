@@ -22,6 +22,7 @@ import type { AppDeps, AuthUser } from '../../http/context.js';
 import { needs, type RouteSpec, route } from '../../http/route.js';
 import { mutationSchema } from '../../http/schemas.js';
 import { success } from '../../lib/errors.js';
+import { todayOf } from '../settings/today.js';
 import { offerRoutes } from './offers-routes.js';
 import { findDuplicates, listActivity, listAssignees, listEnquiries } from './repository.js';
 import { type EnquiryActor, enquiryService } from './service.js';
@@ -72,11 +73,15 @@ export function enquiryRoutes(deps: AppDeps): RouteSpec[] {
       tag: TAG,
       summary: 'List enquiries, 29 a page, with the count of each tab the caller may see',
       description:
-        '`tab` is one of the tabs of spec §6 the role may see (absent: its first; another: 403). overview = every live enquiry; notAssigned, assigned, pending, awaitingApproval, approved, awaitingResponse, offeredOut = that status; cancelled = cancelled or notPossible; archived; yourEnquiries = assigned to the caller; deleted = the deleted ones. `search` matches reference, company name, guest names and client reference; filters: status, assigneeId, companyId, agentId, guestId (enquiries with that guest), checkInFrom/checkInTo (check-in day, inclusive), priority; `sort` receivedAt (default -receivedAt), respondBy (unset counts as latest), checkIn, reference, priority, updatedAt, prefixed with - for descending.',
+        '`tab` is one of the tabs of spec §6 the role may see (absent: its first; another: 403). overview = every live enquiry; notAssigned, assigned, pending, awaitingApproval, approved, awaitingResponse, offeredOut = that status; cancelled = cancelled or notPossible; archived; yourEnquiries = assigned to the caller; deleted = the deleted ones. `search` matches reference, company name, guest names and client reference; filters: status, assigneeId, companyId, agentId, guestId (enquiries with that guest), checkInFrom/checkInTo (check-in day, inclusive), priority, due (overdue: open enquiries past their respond-by time; today: past it by the end of today in the configured time zone), receivedFrom (received on that day or later); `sort` receivedAt (default -receivedAt), respondBy (unset counts as latest), checkIn, reference, priority, updatedAt, prefixed with - for descending.',
       access,
       query: enquiryListQuerySchema,
       response: enquiryListSchema,
-      handler: ({ query, user }) => db.read((orm) => listEnquiries(orm, query, user)),
+      handler: async ({ query, user }) => {
+        // "Today" (a settings read) only for the filters that need it.
+        const today = query.due || query.receivedFrom ? await todayOf(db, clock) : undefined;
+        return db.read((orm) => listEnquiries(orm, query, user, today));
+      },
     }),
     route({
       method: 'post',

@@ -1,4 +1,5 @@
 import { screenHref } from '@staydesk/domain';
+import { sql } from 'drizzle-orm';
 import type { ServerModule } from '../kit.js';
 import { propertyRoutes } from './routes.js';
 import { seedProperties } from './seed.js';
@@ -17,15 +18,16 @@ export const propertiesModule: ServerModule = {
     {
       key: 'staleAvailability',
       label: 'Available properties whose availability needs confirming',
-      href: screenHref('propertiesList', { tab: 'stale' }),
-      tone: 'attention',
+      section: 'kpi',
+      rank: 50,
       permission: 'PROPERTIES',
-      sql: `select count(*)::int as count from properties
+      severity: { warning: 1 },
+      href: () => screenHref('propertiesList', { tab: 'stale' }),
+      count: ({ today }) => sql`select count(*)::int from properties
              where deleted = false and status = 'available'
                and (availability_confirmed_at is null
-                    or availability_confirmed_at < $1::timestamptz - make_interval(hours => 24 * coalesce(
+                    or availability_confirmed_at < ${today.now.toISOString()}::timestamptz - make_interval(hours => 24 * coalesce(
                          (select (value ->> 'availabilityFreshnessDays')::int from settings where key = 'stock'), 14)))`,
-      params: (now) => [now],
     },
   ],
 };

@@ -18,6 +18,49 @@ export const card = style({
   fontFamily: vars.font.family.body,
 });
 
+/** A severity shows as a coloured bar on the card's start edge and its word beside the label. */
+export const severityCard = style({
+  borderInlineStartWidth: '4px',
+  selectors: {
+    '&[data-severity="critical"]': { borderInlineStartColor: vars.color.fg.critical },
+    '&[data-severity="warning"]': { borderInlineStartColor: vars.color.fg.caution },
+    '&[data-severity="good"]': { borderInlineStartColor: vars.color.fg.positive },
+  },
+});
+
+export const head = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  columnGap: vars.space.small,
+  rowGap: vars.space.xxsmall,
+  width: '100%',
+});
+
+export const severity = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  fontSize: vars.text.small.size,
+  lineHeight: vars.text.small.lineHeight,
+  fontWeight: vars.font.weight.medium,
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&[data-severity="critical"]': { color: vars.color.fg.critical },
+    '&[data-severity="warning"]': { color: vars.color.fg.caution },
+    '&[data-severity="good"]': { color: vars.color.fg.positive },
+  },
+});
+
+export const severityDot = style({
+  width: '8px',
+  height: '8px',
+  borderRadius: '50%',
+  backgroundColor: 'currentColor',
+  flexShrink: 0,
+});
+
 /** The Link's own text styles give way to the card's: only hover and focus show it is a link. */
 export const linkCard = style({
   textDecorationLine: 'none',

@@ -5,6 +5,7 @@ import {
   Grid,
   StatCard,
   StatCardSkeleton,
+  statCardSeverities,
   statCardTrendDirections,
   statCardTrendTones,
 } from '../../index';
@@ -113,5 +114,26 @@ export const LoadingSameSize: Story = {
     for (const bar of Array.from(loading?.querySelectorAll('[data-component="Skeleton"]') ?? [])) {
       await expect(bar.getBoundingClientRect().width).toBeGreaterThan(0);
     }
+  },
+};
+
+/** A count of a problem: the bar and the word say how urgent it is (never the colour alone). */
+export const Severity: Story = {
+  argTypes: {
+    severity: { control: 'select', options: [...statCardSeverities] },
+  },
+  args: {
+    label: 'Open enquiries past their respond-by time',
+    value: '243',
+    hint: undefined,
+    trend: undefined,
+    severity: 'critical',
+    severityLabel: 'Act now',
+    href: '/dashboard/enquiries/list?tab=overview&due=overdue',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const card = canvasElement.querySelector('[data-component="StatCard"]');
+    await expect(card).toHaveAttribute('data-severity', 'critical');
+    await expect(canvas.getByRole('link', { name: /Act now.*243/ })).toBeVisible();
   },
 };

@@ -6,6 +6,7 @@ import { cx } from '../private/cx';
 import { Skeleton } from '../Skeleton/Skeleton';
 import {
   card,
+  head,
   hint as hintClass,
   label as labelClass,
   linkCard,
@@ -14,10 +15,17 @@ import {
   placeholderLine,
   placeholderMore,
   placeholderValue,
+  severityCard,
+  severity as severityClass,
+  severityDot,
   trend as trendClass,
   value as valueClass,
 } from './StatCard.css';
-import type { StatCardTrendDirection, StatCardTrendTone } from './statCardVariants';
+import type {
+  StatCardSeverity,
+  StatCardTrendDirection,
+  StatCardTrendTone,
+} from './statCardVariants';
 
 export interface StatCardTrend {
   direction: StatCardTrendDirection;
@@ -35,6 +43,13 @@ export interface StatCardProps {
   /** A short line under the count ('Oldest: 3 days'). */
   hint?: ReactNode;
   trend?: StatCardTrend;
+  /** How urgent the count is, when it counts a problem; shown with `severityLabel`. */
+  severity?: StatCardSeverity;
+  /**
+   * The severity in words, in the user's language ('Act now'): shown beside the label, so the
+   * colour is never the only sign.
+   */
+  severityLabel?: string;
   /**
    * Makes the whole card one link (the app's router handles it through RAC's `RouterProvider`),
    * typically to the filtered list.
@@ -51,12 +66,32 @@ const trendIcon = {
   flat: 'arrow-right',
 } as const satisfies Record<StatCardTrendDirection, IconName>;
 
-function StatCardBody({ label, value, hint, trend, linkLabel }: StatCardProps) {
+function StatCardBody({
+  label,
+  value,
+  hint,
+  trend,
+  linkLabel,
+  severity,
+  severityLabel,
+}: StatCardProps) {
   return (
     <>
-      <span className={labelClass} data-part="label">
-        {label}
-      </span>
+      {severity === undefined || severityLabel === undefined ? (
+        <span className={labelClass} data-part="label">
+          {label}
+        </span>
+      ) : (
+        <span className={head}>
+          <span className={labelClass} data-part="label">
+            {label}
+          </span>
+          <span className={severityClass} data-part="severity" data-severity={severity}>
+            <span className={severityDot} aria-hidden="true" />
+            {severityLabel}
+          </span>
+        </span>
+      )}
       <span className={valueClass} data-part="value">
         {value}
       </span>
@@ -86,21 +121,23 @@ function StatCardBody({ label, value, hint, trend, linkLabel }: StatCardProps) {
  * card is one link (RAC `Link`, like the `Link` primitive, so the app's `RouterProvider` navigates;
  * one tab stop, named by its text), so it opens the list behind the count.
  *
- * Hooks: `[data-component="StatCard"]`, `[data-linked]`; a linked card also has
+ * Hooks: `[data-component="StatCard"]`, `[data-linked]`, `[data-severity]`; a linked card also has
  * `[data-hovered]`, `[data-pressed]`, `[data-focus-visible]`; parts `[data-part="label"]`,
- * `[data-part="value"]`, `[data-part="trend"]` (`[data-tone]`), `[data-part="hint"]`,
+ * `[data-part="value"]`, `[data-part="trend"]` (`[data-tone]`), `[data-part="severity"]`, `[data-part="hint"]`,
  * `[data-part="link-label"]`.
  */
 export function StatCard(props: StatCardProps) {
-  const { href, className } = props;
+  const { href, className, severity } = props;
+  const severityClassName = severity === undefined ? undefined : severityCard;
   if (href !== undefined) {
     return (
       // RAC's Link, as the `Link` primitive wraps it: the same `RouterProvider` navigation, without
       // the text link's underline and colour, which a whole card must not take.
       <AriaLink
         href={href}
-        className={cx(card, linkCard, className)}
+        className={cx(card, severityClassName, linkCard, className)}
         data-component="StatCard"
+        data-severity={severity}
         data-linked
       >
         <StatCardBody {...props} />
@@ -108,7 +145,11 @@ export function StatCard(props: StatCardProps) {
     );
   }
   return (
-    <div className={cx(card, className)} data-component="StatCard">
+    <div
+      className={cx(card, severityClassName, className)}
+      data-component="StatCard"
+      data-severity={severity}
+    >
       <StatCardBody {...props} />
     </div>
   );

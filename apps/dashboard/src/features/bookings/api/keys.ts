@@ -13,6 +13,10 @@ export const BOOKING_FILTERS = [
   'accountManagerId',
   'from',
   'to',
+  // Set by the home cards (no toolbar control): shown as a notice with its own clear button.
+  'arrivingOn',
+  'leavingOn',
+  'createdFrom',
 ] as const;
 export type BookingFilter = (typeof BOOKING_FILTERS)[number];
 

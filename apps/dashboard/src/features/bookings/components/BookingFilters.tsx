@@ -1,6 +1,7 @@
 import type { BookingSort } from '@staydesk/domain';
 import { Button, Loader, Popover, PopoverTrigger } from '@staydesk/ui';
 import { lazy, Suspense, useState } from 'react';
+import { FilterNotice } from '../../../components/FilterNotice';
 import { SelectFilter, useFilterParams } from '../../../components/filter-params';
 import { useFormat, useMessages } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/auth';
@@ -44,8 +45,24 @@ export function BookingFilters({ state }: { state: BookingFilterState }) {
   const moreCount = more.filter((name) => filters[name]).length;
   const anyActive = Object.values(filters).some(Boolean);
 
+  const notices = [
+    { name: 'arrivingOn', text: m.filter.arrivingOn },
+    { name: 'leavingOn', text: m.filter.leavingOn },
+    { name: 'createdFrom', text: m.filter.createdFrom },
+  ] as const;
   return (
     <>
+      {notices.map(({ name, text }) => {
+        const day = filters[name];
+        return day ? (
+          <FilterNotice
+            key={name}
+            text={f.message(text, { date: f.date(day) })}
+            clearLabel={m.filter.clearOne}
+            onClear={() => state.setFilter(name, undefined)}
+          />
+        ) : null;
+      })}
       <SelectFilter
         label={m.filter.accountManager}
         anyLabel={m.filter.anyAccountManager}
@@ -77,6 +94,9 @@ export function BookingFilters({ state }: { state: BookingFilterState }) {
               landlordName: undefined,
               from: undefined,
               to: undefined,
+              arrivingOn: undefined,
+              leavingOn: undefined,
+              createdFrom: undefined,
             });
             setCleared((count) => count + 1);
           }}

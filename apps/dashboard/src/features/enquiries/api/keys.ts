@@ -14,6 +14,9 @@ export const ENQUIRY_FILTERS = [
   'checkInFrom',
   'checkInTo',
   'priority',
+  // Set by the home cards (no toolbar control): shown as a notice with its own clear button.
+  'due',
+  'receivedFrom',
 ] as const;
 export type EnquiryFilter = (typeof ENQUIRY_FILTERS)[number];
 

@@ -1,6 +1,7 @@
 import { type EnquirySort, type EnquiryTab, PRIORITIES, WORKFLOW_STATUSES } from '@staydesk/domain';
 import { Button, Loader, Popover, PopoverTrigger } from '@staydesk/ui';
 import { lazy, Suspense, useState } from 'react';
+import { FilterNotice } from '../../../components/FilterNotice';
 import { useFormat, useMessages } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/auth';
 import type { ListState } from '../../../lib/list';
@@ -35,8 +36,23 @@ export function EnquiryFilters({ state }: { state: FilterState }) {
   const moreCount = more.filter((name) => filters[name]).length;
   const anyActive = Object.values(filters).some(Boolean);
 
+  const due = filters.due === 'overdue' || filters.due === 'today' ? filters.due : undefined;
   return (
     <>
+      {due ? (
+        <FilterNotice
+          text={due === 'overdue' ? m.filter.dueOverdue : m.filter.dueToday}
+          clearLabel={m.filter.clearOne}
+          onClear={() => state.setFilter('due', undefined)}
+        />
+      ) : null}
+      {filters.receivedFrom ? (
+        <FilterNotice
+          text={f.message(m.filter.receivedFrom, { date: f.date(filters.receivedFrom) })}
+          clearLabel={m.filter.clearOne}
+          onClear={() => state.setFilter('receivedFrom', undefined)}
+        />
+      ) : null}
       <SelectFilter
         label={m.filter.status}
         anyLabel={m.filter.anyStatus}
@@ -82,6 +98,8 @@ export function EnquiryFilters({ state }: { state: FilterState }) {
               agentName: undefined,
               checkInFrom: undefined,
               checkInTo: undefined,
+              due: undefined,
+              receivedFrom: undefined,
             });
             setCleared((count) => count + 1);
           }}

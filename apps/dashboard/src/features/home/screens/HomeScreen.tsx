@@ -3,18 +3,21 @@ import {
   Button,
   ErrorFallback,
   Grid,
+  Heading,
   PageHeader,
   Stack,
   StatCardSkeleton,
   Text,
 } from '@staydesk/ui';
+import { CreateLink } from '../../../components/CreateLink';
+import { href } from '../../../config/paths';
 import { format, useFormat } from '../../../i18n';
 import { errorMessage } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/auth';
-import { useHomeSummary } from '../api/summary';
+import { useCan } from '../../../lib/can';
+import { type SummaryItem, useHomeSummary } from '../api/summary';
+import { HomeCard } from '../components/HomeCard';
 import { PublicRequestsCard, useNewRequests } from '../components/PublicRequestsCard';
-import { QuickLinks } from '../components/QuickLinks';
-import { SummaryList } from '../components/SummaryList';
 import { useHomeTexts } from '../messages';
 
 /** Cards the home page shows while its counts load: two rows of three on a desk. */
@@ -43,13 +46,28 @@ function partOfDay(hour: number): 'morning' | 'afternoon' | 'evening' {
   return 'evening';
 }
 
+function Cards({ label, items }: { label: string; items: readonly SummaryItem[] }) {
+  return (
+    <Grid as="ul" columns={[2, 2, 3]} space="small" aria-label={label}>
+      {items.map((item) => (
+        <li key={item.key} data-summary={item.key} data-severity={item.severity}>
+          <HomeCard item={item} />
+        </li>
+      ))}
+    </Grid>
+  );
+}
+
 /**
- * /dashboard: a greeting, what needs attention today and the rest at a glance (stat cards from
- * the server's summary, each opening its list), and quick links.
+ * /dashboard, a work queue: first what the signed-in person does today (their enquiries due,
+ * arrivals and departures, stays needing attention, approvals, overdue tasks and invoices, the
+ * public requests to convert; only what waits), then the key figures with severity and trend.
+ * Every card opens the list filtered to exactly what it counts.
  */
 export function HomeScreen() {
   const t = useHomeTexts();
   const f = useFormat();
+  const can = useCan();
   const { userData } = useCurrentUser();
   const summary = useHomeSummary();
   const requests = useNewRequests();
@@ -59,8 +77,11 @@ export function HomeScreen() {
     name: userData.firstName,
   });
   const items = summary.data?.items ?? [];
-  const attention = items.filter((item) => item.tone === 'attention' && item.count > 0);
-  const overview = items.filter((item) => !attention.includes(item));
+  const queue = items.filter((item) => item.section === 'queue' && item.count > 0);
+  const figures = items.filter((item) => item.section === 'kpi');
+  const todayTitle = summary.data
+    ? f.message(t.home.todayDate, { date: f.day(summary.data.today) })
+    : t.home.today;
 
   return (
     <Box as="section">
@@ -79,6 +100,9 @@ export function HomeScreen() {
               t.home.intro
             )
           }
+          {...(can('ENQUIRIES')
+            ? { actions: <CreateLink href={href('enquiryCreate')} label={t.home.createEnquiry} /> }
+            : {})}
         />
         {summary.error !== undefined && !summary.isValidating ? (
           <Box role="alert">
@@ -94,18 +118,21 @@ export function HomeScreen() {
           </Box>
         ) : ready ? (
           <>
-            <Stack space="xlarge">
-              {attention.length > 0 ? (
-                <SummaryList title={t.home.attention} items={attention} />
+            <Stack as="section" space="medium" aria-label={t.home.today}>
+              <Heading level={2}>{todayTitle}</Heading>
+              {queue.length > 0 ? (
+                <Cards label={t.home.today} items={queue} />
               ) : (
-                <Text>{t.home.nothingToDo}</Text>
+                <Text tone="secondary">{t.home.allClear}</Text>
               )}
-              {overview.length > 0 ? (
-                <SummaryList title={t.home.overview} items={overview} />
-              ) : null}
+              <PublicRequestsCard />
             </Stack>
-            <PublicRequestsCard />
-            <QuickLinks />
+            {figures.length > 0 ? (
+              <Stack as="section" space="medium" aria-label={t.home.figures}>
+                <Heading level={2}>{t.home.figures}</Heading>
+                <Cards label={t.home.figures} items={figures} />
+              </Stack>
+            ) : null}
           </>
         ) : (
           <HomeSkeleton label={t.common.loading} />
