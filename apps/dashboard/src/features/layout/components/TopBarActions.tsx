@@ -8,16 +8,13 @@ import { navigateTo } from '../../../lib/navigation';
 import { useRefreshAll } from '../../../lib/swr';
 import { toast } from '../../../lib/toast';
 import { useNotificationBell } from '../notifications/NotificationBell';
-import { SearchLauncher } from '../search/SearchLauncher';
-import type { NavLabels } from './SidebarNav';
 
 /**
- * The top bar (spec §2): the search (a button and ⌘K / Ctrl+K, opening the search palette), the
- * notification bell (its unread count and panel), the settings gear,
+ * The top bar (spec §2): the notification bell (its unread count and panel), the settings gear,
  * and the avatar menu greeting 'Hi, {first name}!' with the role badge, 'Help' (for the roles
  * that have it), 'Refresh Data' and 'Log Out'.
  */
-export function TopBarActions({ navLabels }: { navLabels: NavLabels }) {
+export function TopBarActions() {
   const t = useT();
   const bell = useNotificationBell();
   const { userData } = useCurrentUser();
@@ -66,8 +63,6 @@ export function TopBarActions({ navLabels }: { navLabels: NavLabels }) {
           onAction: () => void onLogOut(),
         },
       ]}
-    >
-      <SearchLauncher navLabels={navLabels} />
-    </TopBar>
+    />
   );
 }

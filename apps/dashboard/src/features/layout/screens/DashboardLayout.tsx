@@ -39,7 +39,7 @@ export function DashboardLayout({
   // The shell's parts are the same elements until what they show changes, so a navigation within
   // a screen (a list's page, its search) re-renders the screen, not the top bar and the sidebar.
   const brand = useMemo(() => <BrandBar />, []);
-  const actions = useMemo(() => <TopBarActions navLabels={navLabels} />, [navLabels]);
+  const actions = useMemo(() => <TopBarActions />, []);
   const sidebar = useMemo(
     () => <SidebarNav labels={navLabels} pathname={pathname} />,
     [navLabels, pathname],
