@@ -1,10 +1,14 @@
-import { Breadcrumbs, Inline, Link } from '@staydesk/ui';
+import { Breadcrumbs } from '@staydesk/ui';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useLanguage, useT } from '../../../i18n';
 import { useCan } from '../../../lib/can';
 import { recordCrumbKey, useRecordNames } from '../../../lib/crumbs';
-import { articleHref, articleOfPath } from '../../../lib/help-articles';
 import { routeHandle, useRouteMatches } from '../../../lib/routing';
+
+const ScreenHelpLink = lazy(() =>
+  import('./ScreenHelpLink').then((m) => ({ default: m.ScreenHelpLink })),
+);
 
 /**
  * 'Menu' > section > sub-menu > record (spec §2), from the matched routes' crumbs (lib/routing
@@ -19,7 +23,6 @@ export function BreadcrumbTrail() {
   const matches = useRouteMatches();
   const { pathname } = useLocation();
   const can = useCan();
-  const article = can('HELP') ? articleOfPath(pathname) : undefined;
   const items = matches.flatMap((match) => {
     const { crumb, isScreen } = routeHandle(match.route) ?? {};
     if (!crumb) return [];
@@ -29,20 +32,16 @@ export function BreadcrumbTrail() {
         : (names[recordCrumbKey(crumb.record, match.params[crumb.record] ?? '')] ?? '…');
     return [{ id: match.pathname, label, ...(isScreen ? { href: match.pathname } : {}) }];
   });
-  if (items.length === 0 && article === undefined) return null;
   const trail = [
     { id: '/dashboard', label: t.layout.breadcrumbRoot, href: '/dashboard' },
     ...items,
   ];
   const crumbs =
     items.length > 0 ? <Breadcrumbs aria-label={t.layout.breadcrumbLabel} items={trail} /> : null;
-  if (article === undefined) return crumbs;
+  if (!can('HELP')) return crumbs;
   return (
-    <Inline space="small" alignY="center" align="space-between">
-      {crumbs ?? <span />}
-      <Link href={articleHref(article)} aria-label={t.layout.screenHelp} weight="strong">
-        ?
-      </Link>
-    </Inline>
+    <Suspense fallback={crumbs}>
+      <ScreenHelpLink pathname={pathname} crumbs={crumbs} />
+    </Suspense>
   );
 }
