@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   apiMessage,
   PAGE_SIZE,
-  type PropertyRequest,
   PROPERTY_REQUEST_STATUSES,
+  type PropertyRequest,
   type PropertyRequestStatus,
   propertyRequestCreateSchema,
   propertyRequestReceiptSchema,
