@@ -34,7 +34,8 @@ export const tabList = style({
   borderBottom: `1px solid ${vars.color.border.neutral}`,
   '@supports': {
     '(animation-timeline: scroll())': {
-      maskImage: `linear-gradient(to right, transparent, #000 ${fadeStart}, #000 calc(100% - ${fadeEnd}), transparent)`,
+      // A mask reads only alpha: 'black' is fully shown, not a colour of the theme.
+      maskImage: `linear-gradient(to right, transparent, black ${fadeStart}, black calc(100% - ${fadeEnd}), transparent)`,
       animationName: edgeFade,
       animationTimingFunction: 'linear',
       animationFillMode: 'both',
