@@ -109,7 +109,7 @@ test('a won enquiry’s booking: Check In today, landlord confirmed, extended (a
   await dialog.getByRole('textbox', { name: /Selling price per night/ }).fill('160');
   const extended = toastShown(
     page,
-    `Booking ${booking.reference} extended to ${dayIn(timeZone, 6)}`,
+    `Booking ${booking.reference} extended to ${shownDay(dayIn(timeZone, 6))}`,
   );
   await dialog.getByRole('button', { name: 'Extend stay' }).click();
   await extended;
