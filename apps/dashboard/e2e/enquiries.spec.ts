@@ -186,7 +186,10 @@ test('a phone enquiry taken through the create form is assigned and moved along,
     'Move to Not Possible',
   ]);
   await page.getByRole('menuitem', { name: 'Move to Pending' }).click();
-  const statusDialog = page.getByRole('dialog', { name: 'Change status' });
+  // The modal, not the status menu's popover (also a dialog of that name) while it closes.
+  const statusDialog = page
+    .getByRole('dialog', { name: 'Change status' })
+    .and(page.locator('[data-component="Dialog"]'));
   await statusDialog.getByRole('button', { name: 'Change status' }).click();
   await expect(statusDialog).toBeHidden();
   await expect(page.locator('[data-part="status"] [data-component="StatusBadge"]')).toHaveAttribute(
@@ -455,7 +458,10 @@ test('reset, cancel with a reason, delete, restore and delete permanently, each 
   // Cancelled needs a reason, which becomes the lost reason.
   await page.getByRole('button', { name: 'Change status' }).click();
   await page.getByRole('menuitem', { name: 'Move to Cancelled' }).click();
-  const statusDialog = page.getByRole('dialog', { name: 'Change status' });
+  // The modal, not the status menu's popover (also a dialog of that name) while it closes.
+  const statusDialog = page
+    .getByRole('dialog', { name: 'Change status' })
+    .and(page.locator('[data-component="Dialog"]'));
   await statusDialog.getByRole('button', { name: 'Change status' }).click();
   await expect(statusDialog.getByText('Give a reason')).toBeVisible();
   await statusDialog.getByRole('textbox', { name: 'Reason' }).fill('Client found a hotel');
