@@ -1,4 +1,4 @@
-import { type RecordKind as MessageRecord, type Permission, versionSchema } from '@staydesk/domain';
+import type { RecordKind as MessageRecord, Permission } from '@staydesk/domain';
 import { z } from 'zod/mini';
 import type { Database, Orm, Transaction } from '../db/database.js';
 import {
@@ -14,6 +14,7 @@ import type { AppDeps, AuthUser } from '../http/context.js';
 import { needs, type Out, type RouteSpec, route } from '../http/route.js';
 import { mutationSchema } from '../http/schemas.js';
 import { notFound, success } from '../lib/errors.js';
+import { recordActions, versionBody } from './record-actions.js';
 
 /**
  * The standard life of a record module (read, create, versioned edit, soft delete, restore) as
@@ -170,9 +171,6 @@ export interface ListCaller {
   now: Date;
 }
 
-const versionQuery = z.object({ version: z.pipe(z.coerce.number(), versionSchema) });
-const versionBody = z.object({ version: versionSchema });
-
 /** The six routes of a record module: list, read, create, edit, delete and restore. */
 export function recordRoutes<
   View,
@@ -183,14 +181,22 @@ export function recordRoutes<
 >(deps: AppDeps, spec: RecordRoutesSpec<View, Create, Changes, ListQuery, List>): RouteSpec[] {
   const { base, tag, nouns, schemas, service } = spec;
   const access = needs(spec.permission);
-  const writeAccess = needs(spec.writePermission ?? spec.permission);
+  const writePermission = spec.writePermission ?? spec.permission;
+  const writeAccess = needs(writePermission);
   // Undoing a delete is as strong as the delete: who may not remove a record may not bring it back.
-  const deleteAccess = needs(spec.deletePermission ?? spec.writePermission ?? spec.permission);
+  const deletePermission = spec.deletePermission ?? writePermission;
   const one = `${base}/:${spec.idParam}`;
   const params = z.object({ [spec.idParam]: z.uuid('Not a valid id') });
   const idOf = (values: Record<string, string>): string => values[spec.idParam] ?? '';
   const context = (user: { id: string }): WriteContext => ({ actor: user, at: deps.clock.now() });
   const answer = mutationSchema(schemas.view);
+  const actions = recordActions(deps, {
+    base,
+    idParam: spec.idParam,
+    tag,
+    view: schemas.view,
+    permission: spec.permission,
+  });
 
   return [
     route({
@@ -229,47 +235,27 @@ export function recordRoutes<
         data: await service.create(body, context(user)),
       }),
     }),
-    route({
+    actions.versioned({
       method: 'patch',
-      path: one,
-      tag,
       summary: `Change a ${nouns.one} (changed fields and the version read; 409 when stale)`,
-      access: writeAccess,
-      params,
-      body: { type: 'json', schema: schemas.update },
-      response: answer,
-      handler: async ({ params, body, user }) => ({
-        ...success('recordUpdated', { record: nouns.record }),
-        data: await service.update(idOf(params), body, context(user)),
-      }),
+      permission: writePermission,
+      body: schemas.update,
+      message: success('recordUpdated', { record: nouns.record }),
+      run: ({ id, body, context }) => service.update(id, body, context),
     }),
-    route({
-      method: 'delete',
-      path: one,
-      tag,
+    actions.remove({
       summary: `Move a ${nouns.one} to the deleted tab (\`?version=\`; 409 when stale)`,
-      access: deleteAccess,
-      params,
-      query: versionQuery,
-      response: answer,
-      handler: async ({ params, query, user }) => ({
-        ...success('recordDeleted', { record: nouns.record }),
-        data: await service.remove(idOf(params), query.version, context(user)),
-      }),
+      permission: deletePermission,
+      message: success('recordDeleted', { record: nouns.record }),
+      run: ({ id, body, context }) => service.remove(id, body.version, context),
     }),
-    route({
-      method: 'post',
-      path: `${one}/restore`,
-      tag,
+    actions.versioned({
+      action: 'restore',
       summary: `Bring a deleted ${nouns.one} back (\`{ version }\`; 409 when stale; as the delete's permission)`,
-      access: deleteAccess,
-      params,
-      body: { type: 'json', schema: versionBody },
-      response: answer,
-      handler: async ({ params, body, user }) => ({
-        ...success('recordRestored', { record: nouns.record }),
-        data: await service.restore(idOf(params), body.version, context(user)),
-      }),
+      permission: deletePermission,
+      body: versionBody,
+      message: success('recordRestored', { record: nouns.record }),
+      run: ({ id, body, context }) => service.restore(id, body.version, context),
     }),
   ];
 }

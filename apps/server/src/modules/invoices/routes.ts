@@ -15,7 +15,6 @@ import {
   invoiceListSchema,
   invoicePaymentCreateSchema,
   invoiceViewSchema,
-  versionSchema,
 } from '@staydesk/domain';
 import type { Context } from 'hono';
 import { z } from 'zod/mini';
@@ -26,6 +25,7 @@ import { needs, type RouteSpec, route } from '../../http/route.js';
 import { mutationSchema } from '../../http/schemas.js';
 import { success } from '../../lib/errors.js';
 import { writeAudit } from '../../services/audit.js';
+import { recordActions, versionBody } from '../record-actions.js';
 import { readSettings } from '../settings/settings.js';
 import { todayOf } from '../settings/today.js';
 import { catalogueItemRoutes } from './catalogue.js';
@@ -41,8 +41,6 @@ const CREDIT_BASE = '/api/v1/credit-notes';
 
 const invoiceParams = z.object({ invoiceId: z.uuid('Not a valid id') });
 const creditParams = z.object({ creditNoteId: z.uuid('Not a valid id') });
-const versionQuery = z.object({ version: z.pipe(z.coerce.number(), versionSchema) });
-const versionBody = z.object({ version: versionSchema });
 
 /**
  * The supplier printed on invoices: the business name of the global settings, the address and
@@ -92,6 +90,13 @@ export function invoiceRoutes(deps: AppDeps): RouteSpec[] {
   const credits = creditNoteService(db, clock);
   const context = (user: AuthUser) => ({ actor: user, at: clock.now() });
   const answer = mutationSchema(invoiceViewSchema);
+  const actions = recordActions(deps, {
+    base: BASE,
+    idParam: 'invoiceId',
+    tag: TAG,
+    view: invoiceViewSchema,
+    permission: 'INVOICES',
+  });
 
   const invoices: RouteSpec[] = [
     // Static paths before /:invoiceId.
@@ -168,78 +173,43 @@ export function invoiceRoutes(deps: AppDeps): RouteSpec[] {
       response: z.object({ data: invoiceViewSchema }),
       handler: async ({ params }) => ({ data: await service.get(params.invoiceId) }),
     }),
-    route({
+    actions.versioned({
       method: 'patch',
-      path: `${BASE}/:invoiceId`,
-      tag: TAG,
       summary: 'Change a draft (with the version read; 409 when stale, 422 once issued)',
-      access,
-      params: invoiceParams,
-      body: { type: 'json', schema: invoiceDraftUpdateSchema },
-      response: answer,
-      handler: async ({ params, body, user }) => ({
-        ...success('recordUpdated', { record: 'invoice' }),
-        data: await service.update(params.invoiceId, body, context(user)),
-      }),
+      body: invoiceDraftUpdateSchema,
+      message: success('recordUpdated', { record: 'invoice' }),
+      run: ({ id, body, context }) => service.update(id, body, context),
     }),
-    route({
-      method: 'delete',
-      path: `${BASE}/:invoiceId`,
-      tag: TAG,
+    actions.remove({
       summary: 'Delete a draft (`?version=`; 422 once issued): its nights are free again',
-      access,
-      params: invoiceParams,
-      query: versionQuery,
-      response: answer,
-      handler: async ({ params, query, user }) => ({
-        ...success('recordDeleted', { record: 'invoice' }),
-        data: await service.remove(params.invoiceId, query.version, context(user)),
-      }),
+      message: success('recordDeleted', { record: 'invoice' }),
+      run: ({ id, body, context }) => service.remove(id, body.version, context),
     }),
-    route({
-      method: 'post',
-      path: `${BASE}/:invoiceId/restore`,
-      tag: TAG,
+    actions.versioned({
+      action: 'restore',
       summary:
         'Bring a deleted draft back (`{ version }`; 409 when its nights were invoiced since)',
-      access,
-      params: invoiceParams,
-      body: { type: 'json', schema: versionBody },
-      response: answer,
-      handler: async ({ params, body, user }) => ({
-        ...success('recordRestored', { record: 'invoice' }),
-        data: await service.restore(params.invoiceId, body.version, context(user)),
-      }),
+      body: versionBody,
+      message: success('recordRestored', { record: 'invoice' }),
+      run: ({ id, body, context }) => service.restore(id, body.version, context),
     }),
-    route({
-      method: 'post',
-      path: `${BASE}/:invoiceId/issue`,
-      tag: TAG,
+    actions.versioned({
+      action: 'issue',
       summary: 'Issue a draft: the next number of its billing company’s series, then frozen',
       description:
         'Numbers run without gaps per billing company (prefix + 6 digits); the issue date and tax point are today, the due date the draft’s or today plus the payment terms. 422 without lines or without a purchase order the billing company requires.',
-      access: needs('ISSUE_INVOICE'),
-      params: invoiceParams,
-      body: { type: 'json', schema: invoiceIssueSchema },
-      response: answer,
-      handler: async ({ params, body, user }) => ({
-        ...success('invoiceIssued'),
-        data: await service.issue(params.invoiceId, body.version, context(user)),
-      }),
+      permission: 'ISSUE_INVOICE',
+      body: invoiceIssueSchema,
+      message: success('invoiceIssued'),
+      run: ({ id, body, context }) => service.issue(id, body.version, context),
     }),
-    route({
-      method: 'post',
-      path: `${BASE}/:invoiceId/void`,
-      tag: TAG,
+    actions.versioned({
+      action: 'void',
       summary: 'Void an issued invoice without payments or credits (its number stays used)',
-      access: needs('VOID_INVOICE'),
-      params: invoiceParams,
-      body: { type: 'json', schema: versionBody },
-      response: answer,
-      handler: async ({ params, body, user }) => ({
-        ...success('invoiceVoided'),
-        data: await service.void(params.invoiceId, body.version, context(user)),
-      }),
+      permission: 'VOID_INVOICE',
+      body: versionBody,
+      message: success('invoiceVoided'),
+      run: ({ id, body, context }) => service.void(id, body.version, context),
     }),
     route({
       method: 'post',
