@@ -1,13 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { placeListSchema } from '@staydesk/domain';
-import { describe, expect, it } from 'vitest';
+import { type Place, placeListSchema } from '@staydesk/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchTowns, UK_TOWNS } from '../src/modules/properties/gazetteer.js';
 import {
+  gazetteerPlaces,
   type MapsProvider,
   mapsProviderFor,
   searchPlaces,
   tomTomProvider,
 } from '../src/modules/properties/places.js';
+import { POSTCODE_DATA_SIZE, searchPostcodes } from '../src/modules/properties/postcodes.js';
+import { startTestServer, type TestServer } from './harness.js';
 
 const recorded = readFileSync(
   new URL('./fixtures/maps/tomtom-search-leeds.json', import.meta.url),
@@ -40,6 +43,7 @@ describe('the maps provider adapter (TomTom, replayed from a recorded answer)', 
         position: { type: 'Point', coordinates: [-1.54697, 53.79803] },
       },
       source: 'provider',
+      precision: 'address',
     });
     expect(places[1]?.address?.street).toBe('Park Row');
   });
@@ -51,6 +55,22 @@ describe('the maps provider adapter (TomTom, replayed from a recorded answer)', 
     await expect(down.search('x')).rejects.toThrow('503');
   });
 
+  it('falls back to the embedded lookup when the provider times out, fails or answers another shape', async () => {
+    const timingOut = tomTomProvider('k', async (_input, init) => {
+      expect(init?.signal).toBeInstanceOf(AbortSignal);
+      throw new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+    });
+    const unknownShape = tomTomProvider('k', async () => Response.json({ results: 'none' }));
+    const down = tomTomProvider('k', async () => new Response('busy', { status: 429 }));
+    for (const provider of [timingOut, unknownShape, down]) {
+      const errors: unknown[] = [];
+      const places = await searchPlaces('LS1 4AB', provider, (error) => errors.push(error));
+      expect(places).toEqual(gazetteerPlaces('LS1 4AB'));
+      expect(places[0]).toMatchObject({ name: 'LS1 4AB', precision: 'district' });
+      expect(errors).toHaveLength(1);
+    }
+  });
+
   it('is used only with a real key', () => {
     expect(mapsProviderFor('local-maps-key')).toBeUndefined();
     expect(mapsProviderFor('abc')?.name).toBe('tomtom');
@@ -58,7 +78,7 @@ describe('the maps provider adapter (TomTom, replayed from a recorded answer)', 
 });
 
 describe('searching places', () => {
-  it('puts towns first, then the provider, at most 10; a failing provider leaves the towns', async () => {
+  it('puts postcodes and towns first, then a few localities, then the provider, at most 10; a failing provider leaves the embedded places', async () => {
     const provider: MapsProvider = {
       name: 'fake',
       search: async () =>
@@ -73,8 +93,11 @@ describe('searching places', () => {
     };
     const places = await searchPlaces('leeds', provider);
     expect(places).toHaveLength(10);
-    expect(places[0]).toMatchObject({ name: 'Leeds', source: 'gazetteer' });
-    expect(places[1]?.source).toBe('provider');
+    expect(places[0]).toMatchObject({ name: 'Leeds', source: 'gazetteer', precision: 'town' });
+    const firstProvider = places.findIndex((place) => place.source === 'provider');
+    expect(firstProvider).toBeGreaterThan(0);
+    expect(firstProvider).toBeLessThanOrEqual(4);
+    expect(places.slice(firstProvider).every((place) => place.source === 'provider')).toBe(true);
     const errors: unknown[] = [];
     const failing: MapsProvider = {
       name: 'down',
@@ -82,9 +105,9 @@ describe('searching places', () => {
         throw new Error('offline');
       },
     };
-    expect(await searchPlaces('leeds', failing, (error) => errors.push(error))).toEqual([
-      expect.objectContaining({ name: 'Leeds' }),
-    ]);
+    const fallback = await searchPlaces('leeds', failing, (error) => errors.push(error));
+    expect(fallback).toEqual(gazetteerPlaces('leeds'));
+    expect(fallback[0]).toMatchObject({ name: 'Leeds' });
     expect(errors).toHaveLength(1);
   });
 
@@ -105,6 +128,94 @@ describe('searching places', () => {
       expect(town.lat, town.name).toBeLessThan(60.9);
       expect(town.lng, town.name).toBeGreaterThan(-8.7);
       expect(town.lng, town.name).toBeLessThan(1.8);
+    }
+  });
+});
+
+describe('the embedded postcode lookup (GET /api/v1/places, no maps key, PGlite)', () => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    server = await startTestServer();
+    token = (await server.signIn('user')).token;
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const search = async (text: string) => {
+    const response = await server.request<{ data: unknown }>(
+      'GET',
+      `/api/v1/places?${new URLSearchParams({ search: text })}`,
+      { token },
+    );
+    expect(response.status).toBe(200);
+    return placeListSchema.parse(response.body.data);
+  };
+  const near = (place: Place | undefined, lng: number, lat: number) => {
+    const [placeLng = 0, placeLat = 0] = place?.position.coordinates ?? [];
+    expect(Math.abs(placeLng - lng), place?.name).toBeLessThan(0.02);
+    expect(Math.abs(placeLat - lat), place?.name).toBeLessThan(0.02);
+  };
+
+  it('finds a postcode district by its outward code, then the districts it begins', async () => {
+    const places = await search('LS1');
+    expect(places[0]).toMatchObject({
+      id: 'district:LS1',
+      name: 'LS1',
+      region: 'Leeds, West Yorkshire',
+      precision: 'district',
+      address: { city: 'Leeds', zip: 'LS1', state: 'United Kingdom' },
+    });
+    near(places[0], -1.548, 53.797);
+    expect(places.slice(1, 4).map((place) => place.name)).toEqual(['LS10', 'LS11', 'LS12']);
+    const m3 = await search('m3');
+    expect(m3[0]).toMatchObject({ name: 'M3', region: 'Manchester, Greater Manchester' });
+    near(m3[0], -2.237, 53.481);
+    expect((await search('SW1A'))[0]).toMatchObject({ name: 'SW1A', precision: 'district' });
+  });
+
+  it('resolves a full postcode to its district’s centroid and says so', async () => {
+    for (const text of ['LS1 4AB', 'ls14ab', ' LS1  4ab ']) {
+      const places = await search(text);
+      expect(places).toHaveLength(1);
+      expect(places[0]).toMatchObject({
+        id: 'postcode:LS1 4AB',
+        name: 'LS1 4AB',
+        precision: 'district',
+        address: { zip: 'LS1 4AB', city: 'Leeds', freeFormAddress: 'LS1 4AB, Leeds' },
+      });
+      near(places[0], -1.548, 53.797);
+    }
+    expect(await search('ZZ9 9ZZ')).toEqual([]);
+  });
+
+  it('finds the neighbourhoods of the cities', async () => {
+    const headingley = await search('Headingley');
+    expect(headingley[0]).toMatchObject({ name: 'Headingley', region: 'LS6, Leeds' });
+    near(headingley[0], -1.57, 53.82);
+    const deansgate = await search('deansgate');
+    expect(deansgate[0]).toMatchObject({ name: 'Deansgate', region: 'M3, Manchester' });
+    near(deansgate[0], -2.237, 53.481);
+    const shoreditch = await search('Shoreditch');
+    expect(shoreditch[0]).toMatchObject({ name: 'Shoreditch', precision: 'neighbourhood' });
+    near(shoreditch[0], -0.077, 51.525);
+  });
+
+  it('gives an area’s centroid for its letters, and towns still come first by name', async () => {
+    expect((await search('LS'))[0]).toMatchObject({
+      id: 'area:LS',
+      region: 'Leeds',
+      precision: 'area',
+    });
+    expect((await search('Leeds'))[0]).toMatchObject({ name: 'Leeds', precision: 'town' });
+  });
+
+  it('holds every district of the dump', () => {
+    expect(POSTCODE_DATA_SIZE.districts).toBeGreaterThan(2900);
+    expect(POSTCODE_DATA_SIZE.areas).toBeGreaterThan(120);
+    for (const code of ['LS1', 'M3', 'SW1A', 'EC1A', 'G1', 'EH1', 'CF10', 'BT1', 'B1']) {
+      expect(searchPostcodes(code, 1)[0]?.name, code).toBe(code);
     }
   });
 });

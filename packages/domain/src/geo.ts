@@ -64,6 +64,13 @@ export const RADIUS_MILES = { min: 1, max: 200, default: 10 } as const;
 
 /** A place staff search around: a town from the gazetteer, or a maps provider's result. */
 export const PLACE_SOURCES = ['gazetteer', 'provider'] as const;
+/**
+ * How exactly a place's position stands for what was searched: a postcode area's or district's
+ * centroid (a full postcode resolves to its district's), a neighbourhood or town centre, an
+ * address.
+ */
+export const PLACE_PRECISIONS = ['area', 'district', 'neighbourhood', 'town', 'address'] as const;
+export type PlacePrecision = (typeof PLACE_PRECISIONS)[number];
 export const placeSchema = z.object({
   id: z.string().check(z.maxLength(TEXT_LIMITS.name)),
   name: z.string().check(z.maxLength(TEXT_LIMITS.name)),
@@ -73,6 +80,7 @@ export const placeSchema = z.object({
   /** A provider's result is a whole address the create wizard fills in; a town has none. */
   address: z.nullable(addressSchema),
   source: z.enum(PLACE_SOURCES),
+  precision: z.optional(z.enum(PLACE_PRECISIONS)),
 });
 export type Place = z.infer<typeof placeSchema>;
 

@@ -1,6 +1,7 @@
 import { addressFromPlace, PLACES_LIMIT, type Place, point } from '@staydesk/domain';
 import { z } from 'zod/mini';
-import { searchTowns } from './gazetteer.js';
+import { placeKey, searchTowns } from './gazetteer.js';
+import { searchLocalities, searchPostcodes } from './postcodes.js';
 
 /**
  * Where places come from: the built-in gazetteer always, and a maps provider when a key is
@@ -57,6 +58,7 @@ export function tomTomProvider(key: string, fetcher: typeof fetch = fetch): Maps
           position: point(result.position.lon, result.position.lat),
           address,
           source: 'provider' as const,
+          precision: 'address' as const,
         };
       });
     },
@@ -71,7 +73,7 @@ export function mapsProviderFor(mapsKey: string): MapsProvider | undefined {
 }
 
 /** Towns of the gazetteer as places. */
-export function gazetteerPlaces(search: string | undefined): Place[] {
+function townPlaces(search: string | undefined): Place[] {
   return searchTowns(search, PLACES_LIMIT).map((town) => ({
     id: `town:${town.id}`,
     name: town.name,
@@ -79,25 +81,54 @@ export function gazetteerPlaces(search: string | undefined): Place[] {
     position: point(town.lng, town.lat),
     address: null,
     source: 'gazetteer' as const,
+    precision: 'town' as const,
   }));
 }
 
+/** How many localities come before a provider's addresses; the rest fill up after them. */
+const LOCALITIES_FIRST = 3;
+
 /**
- * Towns first (they are what a search radius is measured from), then the provider's addresses;
- * at most 10. A provider that fails leaves the towns: searching never breaks on it.
+ * The embedded lookup: a postcode, outward code or area first (a full postcode resolves to its
+ * district's centroid), then towns, then the localities (neighbourhoods, villages) of the
+ * postcode districts. `localities` splits the latter so a provider's answer can sit between.
+ */
+function embeddedPlaces(search: string | undefined): { leading: Place[]; localities: Place[] } {
+  const text = search?.trim() ?? '';
+  const postcodes = text ? searchPostcodes(text, PLACES_LIMIT) : [];
+  const towns = townPlaces(search);
+  const shown = new Set(towns.map((town) => placeKey(town.name)));
+  const localities = text ? searchLocalities(text, PLACES_LIMIT, shown) : [];
+  return { leading: [...postcodes, ...towns], localities };
+}
+
+/** The embedded lookup's places, at most 10. */
+export function gazetteerPlaces(search: string | undefined): Place[] {
+  const { leading, localities } = embeddedPlaces(search);
+  return [...leading, ...localities].slice(0, PLACES_LIMIT);
+}
+
+/**
+ * The embedded lookup's postcodes and towns first (what a search radius is measured from), a few
+ * of its localities, then the provider's addresses, then the remaining localities; at most 10.
+ * A provider that fails, times out or answers an unknown shape leaves the embedded places:
+ * searching never breaks on it.
  */
 export async function searchPlaces(
   search: string | undefined,
   provider: MapsProvider | undefined,
   onProviderError: (error: unknown) => void = () => undefined,
 ): Promise<Place[]> {
-  const towns = gazetteerPlaces(search);
-  if (!provider || search === undefined || search.trim().length < 3) return towns;
+  const { leading, localities } = embeddedPlaces(search);
+  const embedded = [...leading, ...localities].slice(0, PLACES_LIMIT);
+  if (!provider || search === undefined || search.trim().length < 3) return embedded;
   try {
     const found = await provider.search(search.trim());
-    return [...towns, ...found].slice(0, PLACES_LIMIT);
+    const first = localities.slice(0, LOCALITIES_FIRST);
+    const rest = localities.slice(LOCALITIES_FIRST);
+    return [...leading, ...first, ...found, ...rest].slice(0, PLACES_LIMIT);
   } catch (error) {
     onProviderError(error);
-    return towns;
+    return embedded;
   }
 }

@@ -135,9 +135,10 @@ export function propertyRoutes(deps: AppDeps): RouteSpec[] {
       method: 'get',
       path: '/api/v1/places',
       tag: 'Properties',
-      summary: 'Places to search around: UK towns, then maps-provider addresses (at most 10)',
+      summary:
+        'Places to search around: UK postcodes, towns and neighbourhoods, then maps-provider addresses (at most 10)',
       description:
-        'Towns of the built-in gazetteer whose name starts with or contains `search` (the largest first; no search lists the largest), then, when a maps key is configured, the provider’s addresses.',
+        'A postcode area, district or full postcode matching `search` (a full postcode resolves to its district’s centroid, `precision: "district"`), then towns of the built-in gazetteer whose name starts with or contains it (the largest first; no search lists the largest), then the localities of the postcode districts (neighbourhoods, villages); when a maps key is configured, the provider’s addresses come after the first few localities, and a provider that fails or times out leaves the embedded places.',
       access: SIGNED_IN,
       query: placeQuerySchema,
       response: z.object({ data: placeListSchema }),
