@@ -49,7 +49,7 @@ import {
 import { matchReasons, rankSuggestions } from './bank-payments-matching.js';
 import { type BankPaymentRow, readBankPayment, searchTextOf } from './bank-payments-repository.js';
 import { bankPayments } from './bank-payments-table.js';
-import { recordInvoicePayment, reverseInvoicePayment } from './service.js';
+import { recordInvoicePayment, reverseInvoicePayment } from './invoice-payments.js';
 
 /**
  * Bank payments: entered by hand or imported from a statement, matched to

@@ -35,7 +35,8 @@ import {
   refusal,
 } from '../../lib/errors.js';
 import { todayOf } from '../settings/today.js';
-import { invoiceKind, nextInSeries } from './service.js';
+import { invoiceKind } from './invoice-record.js';
+import { nextInSeries } from './numbering.js';
 import { creditNoteLines, creditNotes } from './table.js';
 import { liveTaxRate } from './tax-rates.js';
 

@@ -16,7 +16,7 @@ import type { SeedContext } from '../kit.js';
 import { readSettings } from '../settings/settings.js';
 import { seedBankPayments } from './bank-payments-seed.js';
 import { CREDIT_NOTE_PREFIX, CREDIT_NOTE_SERIES } from './credit-notes.js';
-import { nextInSeries } from './service.js';
+import { nextInSeries } from './numbering.js';
 
 /**
  * Demo invoicing: three tax rates, the item catalogue, and invoices over the last 12 months from
