@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { tokenFor } from './support/api';
 import { demoUsers, fillSignIn, SIGN_IN_TIMEOUT } from './support/session';
+
+/** Types a day into a date field's segments, in the en-GB order (day, month, year). */
+async function typeDay(page: Page, label: string, digits: string): Promise<void> {
+  await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
+  await page.keyboard.type(digits);
+}
 
 test('the public request form is stored by the server and confirmed with its reference', async ({
   page,
@@ -14,8 +21,8 @@ test('the public request form is stored by the server and confirmed with its ref
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill('dana.guest@example.com');
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+44 20 7946 0000');
   await page.getByRole('textbox', { name: 'Location', exact: true }).fill('Manchester city centre');
-  await page.getByRole('textbox', { name: 'Check-in', exact: true }).fill('2027-03-01');
-  await page.getByRole('textbox', { name: 'Check-out', exact: true }).fill('2027-03-15');
+  await typeDay(page, 'Check-in', '01032027');
+  await typeDay(page, 'Check-out', '15032027');
   await page.getByRole('textbox', { name: 'Adults', exact: true }).fill('2');
   const posted = page.waitForResponse((response) =>
     response.url().endsWith('/api/v1/public/property-requests'),
@@ -29,6 +36,54 @@ test('the public request form is stored by the server and confirmed with its ref
   await expect(page.getByText(`Your reference: ${reference}`)).toBeVisible();
   // The success toast carries the server's own message.
   await expect(page.getByText(`Your request ${reference} has been received`)).toBeVisible();
+});
+
+test('a property page leads to the request form, which names the property and sends it', async ({
+  page,
+  request,
+}) => {
+  const token = await tokenFor(request, 'admin');
+  const listed = await request.get('/api/v1/properties?page=1', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const property = ((await listed.json()) as { items: { id: string; title: string }[] }).items[0];
+  if (!property) throw new Error('the demo data has no property');
+
+  await page.goto(`/public/property/${property.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: property.title })).toBeVisible();
+  await page.getByRole('link', { name: 'Request this property' }).click();
+  await expect(page).toHaveURL(`/public/request-property?property=${property.id}`);
+  await expect(page.getByRole('link', { name: property.title })).toBeVisible();
+  // Grouped, in a readable column under the brand's header, never stretched across the window.
+  await expect(page.getByRole('group', { name: 'About you' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Your stay' })).toBeVisible();
+  const form = await page.locator('[data-component="FormLayout"]').boundingBox();
+  expect(form?.width).toBeLessThanOrEqual(640);
+  await expect(page.getByRole('textbox', { name: 'Location', exact: true })).not.toHaveValue('');
+
+  await page.getByRole('textbox', { name: 'Full name', exact: true }).fill('Rory Guest');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('rory.guest@example.com');
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+44 20 7946 0001');
+  await typeDay(page, 'Check-in', '10042027');
+  const posted = page.waitForResponse((response) =>
+    response.url().endsWith('/api/v1/public/property-requests'),
+  );
+  await page.getByRole('button', { name: 'Send request' }).click();
+  const sent = (await (await posted).json()) as { data: { id: string } };
+  await expect(page.getByRole('heading', { name: 'Request received' })).toBeVisible();
+
+  const stored = await request.get(`/api/v1/property-requests/${sent.data.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(JSON.stringify(await stored.json())).toContain(property.id);
+});
+
+test('a request form opened with a property that is not an id is a plain request form', async ({
+  page,
+}) => {
+  await page.goto('/public/request-property?property=not-an-id');
+  await expect(page.getByRole('heading', { name: 'Request a property' })).toBeVisible();
+  await expect(page.getByText('You are asking about')).toHaveCount(0);
 });
 
 test('a property that does not exist shows a clear not-found state', async ({ page }) => {

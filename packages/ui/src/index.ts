@@ -47,6 +47,8 @@ export type { ButtonProps } from './components/Button/Button';
 export { Button } from './components/Button/Button';
 export type { ButtonSize, ButtonVariant } from './components/Button/buttonVariants';
 export { buttonSizes, buttonVariants } from './components/Button/buttonVariants';
+export type { ButtonLinkProps } from './components/ButtonLink/ButtonLink';
+export { ButtonLink } from './components/ButtonLink/ButtonLink';
 export type { CardProps } from './components/Card/Card';
 export { Card } from './components/Card/Card';
 export type { CardElement, CardElevation, CardPadding } from './components/Card/cardVariants';

@@ -1,17 +1,14 @@
-import { Icon, Inline, Link } from '@staydesk/ui';
+import { ButtonLink, Icon } from '@staydesk/ui';
 
 /**
- * A list page's 'Create …' action: a link (it opens a screen, and can open in a new tab) with a
- * plus icon in the strong weight, so it reads as the page's action. The design system has no
- * link styled as a button yet.
+ * A list page's 'Create …' action, the page's one primary action: a link (it opens a screen, and
+ * can open in a new tab) dressed as the primary button, with a plus icon.
  */
 export function CreateLink({ href, label }: { href: string; label: string }) {
   return (
-    <Link href={href} weight="strong">
-      <Inline space="xxsmall" alignY="center">
-        <Icon name="plus" size="small" />
-        <span>{label}</span>
-      </Inline>
-    </Link>
+    <ButtonLink href={href}>
+      <Icon name="plus" size="small" />
+      {label}
+    </ButtonLink>
   );
 }

@@ -185,10 +185,11 @@ function endSession(error: ApiError): ApiError {
     return error;
   }
   const from = currentPath();
-  clearSession();
   // One message for the whole failed start-up, said by the sign-in screen (a page of its own,
-  // without the app's toasts): the other calls find no session and stay quiet.
+  // without the app's toasts): the other calls find no session and stay quiet. Marked before
+  // the session is cleared, since clearing it already re-renders towards sign-in.
   markSessionEnded();
+  clearSession();
   return handled(error, paths.signIn.href(from));
 }
 

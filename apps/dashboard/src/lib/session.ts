@@ -63,6 +63,7 @@ export function startSession(
   rememberMe: boolean,
 ): void {
   clearSession({ silent: true });
+  removeItem('session', 'sessionEnded');
   const which: StorageArea = rememberMe ? 'local' : 'session';
   const session: Session = {
     token: input.token,
@@ -112,9 +113,10 @@ export function markSessionEnded(): void {
   writeItem('session', 'sessionEnded', '1');
 }
 
-/** Whether a session was just ended by the server; asking clears the mark, so it is said once. */
-export function takeSessionEnded(): boolean {
-  const ended = readItem('session', 'sessionEnded') === '1';
-  if (ended) removeItem('session', 'sessionEnded');
-  return ended;
+/**
+ * Whether the last session was ended by the server. The mark stays until the next sign-in, so
+ * that the sign-in screen says it however many times it mounts on the way there.
+ */
+export function wasSessionEnded(): boolean {
+  return readItem('session', 'sessionEnded') === '1';
 }

@@ -12,6 +12,8 @@ export const layout = style({
   color: vars.color.fg.neutral,
 });
 
+export const layoutCentered = style([layout, { marginInline: 'auto' }]);
+
 export const section = style({
   display: 'flex',
   flexDirection: 'column',

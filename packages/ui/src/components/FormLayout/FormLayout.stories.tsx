@@ -81,3 +81,21 @@ export const StickyActions: Story = {
     await expect(getComputedStyle(bar).bottom).toBe('0px');
   },
 };
+
+/** `centered`: in a page wider than the form (a public page), the form sits in the middle. */
+export const Centered: Story = {
+  args: { centered: true },
+  render: (args) => (
+    <div style={{ width: 1000 }}>
+      <FormLayout {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const layout = canvasElement.querySelector('[data-component="FormLayout"]') as HTMLElement;
+    const page = layout.parentElement as HTMLElement;
+    const box = layout.getBoundingClientRect();
+    const frame = page.getBoundingClientRect();
+    await expect(Math.abs(box.left - frame.left - (frame.right - box.right))).toBeLessThan(1);
+    await expect(box.width).toBeLessThanOrEqual(640);
+  },
+};

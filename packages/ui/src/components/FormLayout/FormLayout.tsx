@@ -4,6 +4,7 @@ import {
   bar,
   fields,
   layout,
+  layoutCentered,
   row,
   section,
   sectionDescription,
@@ -13,6 +14,8 @@ import {
 export interface FormLayoutProps {
   /** `FormSection`s (or fields), then a `FormActions` bar last. */
   children: ReactNode;
+  /** Centred in a wider page (a public page's form); at the inline start otherwise. */
+  centered?: boolean;
 }
 
 /**
@@ -21,9 +24,9 @@ export interface FormLayoutProps {
  *
  * Hooks: `[data-component="FormLayout"]`.
  */
-export function FormLayout({ children }: FormLayoutProps) {
+export function FormLayout({ children, centered = false }: FormLayoutProps) {
   return (
-    <div className={layout} data-component="FormLayout">
+    <div className={centered ? layoutCentered : layout} data-component="FormLayout">
       {children}
     </div>
   );

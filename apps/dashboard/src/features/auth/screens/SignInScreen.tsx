@@ -15,7 +15,7 @@ import { format, translateMessage } from '../../../i18n';
 import { ApiError } from '../../../lib/api-error';
 import { navigateTo } from '../../../lib/navigation';
 import { safeFrom } from '../../../lib/safe-redirect';
-import { takeSessionEnded } from '../../../lib/session';
+import { wasSessionEnded } from '../../../lib/session';
 import { failureText } from '../api/error-text';
 import { submitSignIn } from '../api/sign-in';
 import { AuthPanels } from '../components/AuthPanels';
@@ -50,7 +50,7 @@ export function SignInScreen() {
   const { productName } = useBrand();
   // A session the server ended (a bad or revoked token) is said once, above the form.
   const [failure, setFailure] = useState<string | undefined>(() =>
-    takeSessionEnded() ? t.auth.sessionEnded : undefined,
+    wasSessionEnded() ? t.auth.sessionEnded : undefined,
   );
   // The form's own state: three fields do not need react-hook-form, which would be the largest
   // part of the sign-in chunk. Same behaviour: validated on submit with the domain's

@@ -6,6 +6,7 @@ import {
   type PropertyRequestCreateInput,
   phoneSchema,
   propertyRequestReceiptSchema,
+  recordIdSchema,
 } from '@staydesk/domain';
 import { z } from 'zod/mini';
 import { en } from '../../../i18n/en';
@@ -22,7 +23,7 @@ const optionalDate = z.pipe(
 /**
  * The public request form: the domain's `propertyRequestCreateSchema` (which the server applies)
  * in the shape the form's inputs give — an empty date box is "not given", an empty number box
- * is null — with the messages in the user's language. Dates are typed as YYYY-MM-DD.
+ * is null — with the messages in the user's language. Dates are held as YYYY-MM-DD.
  */
 export const propertyRequestSchema = z
   .object({
@@ -54,8 +55,16 @@ export type PropertyRequestInput = z.input<typeof propertyRequestSchema>;
 
 const responseSchema = mutationResponseSchema(propertyRequestReceiptSchema);
 
+/**
+ * The `?property=` of a request form opened from a property's page, when it is an id at all:
+ * anything else is a form without a property, never a request the server refuses.
+ */
+export function requestedPropertyId(value: string | null): string | null {
+  return value !== null && recordIdSchema.safeParse(value).success ? value : null;
+}
+
 /** POST /api/v1/public/property-requests → { message, data: { id, reference } }. */
-export function submitPropertyRequest(input: PropertyRequest) {
+export function submitPropertyRequest(input: PropertyRequest & { propertyId: string | null }) {
   // The form's output must be a body the API accepts: a drift between the two fails to compile.
   const body: PropertyRequestCreateInput = input;
   return api.post('/api/v1/public/property-requests', body, responseSchema);

@@ -8,8 +8,7 @@ import {
 } from '@staydesk/domain';
 import {
   AmenityChecklist,
-  Box,
-  BrandHeader,
+  ButtonLink,
   EmptyState,
   Grid,
   Heading,
@@ -23,11 +22,13 @@ import {
 } from '@staydesk/ui';
 import { useParams } from 'react-router';
 import { env } from '../../../config/env';
+import { paths } from '../../../config/paths';
 import { defineMessages, useFormat, useMessages } from '../../../i18n';
 import { propertyOptionsEn } from '../../../i18n/en/property-options';
 import { propertyOptionsFr } from '../../../i18n/fr/property-options';
 import { ApiError } from '../../../lib/api-error';
 import { usePublicProperty } from '../api/public-property';
+import { PublicFrame } from '../components/PublicFrame';
 import { usePublicTexts } from '../messages';
 
 /**
@@ -149,6 +150,7 @@ function amenityValue(amenities: PublicProperty['amenities']): Record<string, st
 }
 
 function PropertyPage({ property }: { property: PublicProperty }) {
+  const t = usePublicTexts();
   const m = useMessages(messages);
   const f = useFormat();
   const photos = property.photos.map((photo, index) => ({
@@ -163,19 +165,26 @@ function PropertyPage({ property }: { property: PublicProperty }) {
   ].filter((fact): fact is string => fact !== null);
   return (
     <Stack space="xlarge">
-      <Stack space="small">
-        <Heading level={1}>{property.title}</Heading>
-        {property.city || property.country ? (
-          <Text tone="secondary">
-            {[property.city, property.country].filter(Boolean).join(', ')}
-          </Text>
-        ) : null}
-        <Inline space="xsmall">
-          {facts.map((fact) => (
-            <Tag key={fact}>{fact}</Tag>
-          ))}
-        </Inline>
-      </Stack>
+      <Inline space="medium" alignY="flex-end" align="space-between">
+        <Stack space="small">
+          <Heading level={1}>{property.title}</Heading>
+          {property.city || property.country ? (
+            <Text tone="secondary">
+              {[property.city, property.country].filter(Boolean).join(', ')}
+            </Text>
+          ) : null}
+          <Inline space="xsmall">
+            {facts.map((fact) => (
+              <Tag key={fact}>{fact}</Tag>
+            ))}
+          </Inline>
+        </Stack>
+        <ButtonLink
+          href={`${paths.publicRequestProperty.href()}?property=${encodeURIComponent(property.id)}`}
+        >
+          {t.publicPages.requestThisProperty}
+        </ButtonLink>
+      </Inline>
       <Grid columns={[1, 1, 2]} space="xlarge">
         <PhotoGallery
           photos={photos}
@@ -261,18 +270,15 @@ export function PublicPropertyPage() {
   const { data, error, isLoading } = usePublicProperty(propertyId);
   const notFound = !(error instanceof ApiError) || error.status === 404;
   return (
-    <Box>
-      <BrandHeader />
-      <Box as="main" paddingX={['medium', 'xlarge']} paddingY="xlarge">
-        {isLoading ? <Loader label={t.common.loading} /> : null}
-        {!isLoading && (error || !data) ? (
-          <EmptyState
-            title={notFound ? t.publicPages.propertyNotFoundTitle : t.errors.genericTitle}
-            text={notFound ? t.publicPages.propertyNotFoundText : t.errors.fallbackText}
-          />
-        ) : null}
-        {data ? <PropertyPage property={data} /> : null}
-      </Box>
-    </Box>
+    <PublicFrame>
+      {isLoading ? <Loader label={t.common.loading} /> : null}
+      {!isLoading && (error || !data) ? (
+        <EmptyState
+          title={notFound ? t.publicPages.propertyNotFoundTitle : t.errors.genericTitle}
+          text={notFound ? t.publicPages.propertyNotFoundText : t.errors.fallbackText}
+        />
+      ) : null}
+      {data ? <PropertyPage property={data} /> : null}
+    </PublicFrame>
   );
 }
