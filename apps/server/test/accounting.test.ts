@@ -3,14 +3,9 @@ import { join } from 'node:path';
 import { type InvoiceView, invoiceViewSchema, toMinorUnits } from '@staydesk/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  type AccountingConnection,
-  type AccountingExportView,
-  accountingConnectionSchema,
-  accountingExportListSchema,
-  accountingExportViewSchema,
   openCredentials,
   sealCredentials,
-} from '../src/modules/invoices/accounting.js';
+} from '../src/modules/invoices/accounting-credentials.js';
 import {
   creditNoteEntry,
   invoiceEntry,
@@ -24,6 +19,13 @@ import {
   configuredProvider,
   oauthProvider,
 } from '../src/modules/invoices/accounting-providers.js';
+import {
+  type AccountingConnection,
+  type AccountingExportView,
+  accountingConnectionSchema,
+  accountingExportListSchema,
+  accountingExportViewSchema,
+} from '../src/modules/invoices/accounting-schemas.js';
 import { ROLES_UNDER_TEST, type SignedIn, startTestServer, type TestServer } from './harness.js';
 
 type Mutation<T> = {
