@@ -9,6 +9,7 @@ import {
 import { cx } from '../private/cx';
 import { type FieldChromeProps, FieldParts } from '../private/FieldChrome/FieldChrome';
 import { fieldRoot, frameGroup, groupButton } from '../private/FieldChrome/FieldChrome.css';
+import { DEFAULT_MAX_DATE, DEFAULT_MIN_DATE, isDayInRange, useBoundedValue } from './boundedValue';
 import { CalendarButton, CalendarPopover, MonthView, SegmentedInput } from './calendarParts';
 import { calendar } from './DatePicker.css';
 
@@ -30,6 +31,10 @@ export interface DatePickerProps<T extends DateValue>
  * step a segment) plus a calendar button opening a month grid in the shared popup surface. Values
  * are `@internationalized/date` objects (`CalendarDate` from `parseDate('2026-03-14')`); the segment
  * order and month names follow the surrounding `I18nProvider` locale. Validation defaults to `aria`.
+ * `minValue` and `maxValue` default to 1900-01-01 and 2100-12-31 (what the server stores): a date
+ * outside 1900–2100, as a year is while being typed ("2" is the year 0002), stays in the field
+ * with React Aria's range message under it and never reaches `onChange`; a day outside a caller's
+ * narrower range is reported, the field marked invalid.
  *
  * States and hooks: root `[data-component="DatePicker"]` with `[data-open]`, `[data-focus-within]`,
  * `[data-disabled]`, `[data-invalid]`, `[data-required]`; parts `[data-part="frame"]`,
@@ -48,11 +53,32 @@ export function DatePicker<T extends DateValue>({
   ref,
   className,
   validationBehavior = 'aria',
+  minValue = DEFAULT_MIN_DATE,
+  maxValue = DEFAULT_MAX_DATE,
+  value,
+  defaultValue,
+  onChange,
+  isInvalid,
   ...props
 }: DatePickerProps<T>) {
+  // React Aria types what it emits (MappedDateValue) apart from what it is given; both are days.
+  const bounded = useBoundedValue<DateValue>({
+    value,
+    defaultValue,
+    onChange: onChange && ((day) => onChange(day as Parameters<typeof onChange>[0])),
+    isInRange: (day) => isDayInRange(day, minValue, maxValue),
+    isReportable: (day) => isDayInRange(day, DEFAULT_MIN_DATE, DEFAULT_MAX_DATE),
+    keyOf: (day) => day?.toString() ?? '',
+  });
   return (
     <AriaDatePicker
       {...props}
+      value={bounded.value as T | null}
+      onChange={bounded.onChange}
+      minValue={minValue}
+      maxValue={maxValue}
+      // Out of range, React Aria's own validation (and its message, in the user's language) speaks.
+      {...(bounded.outOfRange || isInvalid === undefined ? {} : { isInvalid })}
       validationBehavior={validationBehavior}
       className={cx(fieldRoot, className)}
       data-component="DatePicker"

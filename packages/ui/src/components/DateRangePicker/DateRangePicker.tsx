@@ -5,7 +5,14 @@ import {
   type DateRangePickerProps as AriaDateRangePickerProps,
   Group,
   RangeCalendar,
+  type RangeValue,
 } from 'react-aria-components';
+import {
+  DEFAULT_MAX_DATE,
+  DEFAULT_MIN_DATE,
+  isDayInRange,
+  useBoundedValue,
+} from '../DatePicker/boundedValue';
 import {
   CalendarButton,
   CalendarPopover,
@@ -35,7 +42,10 @@ export interface DateRangePickerProps<T extends DateValue>
  * A start and end date, on RAC's `DateRangePicker`: two segmented inputs typed with the keyboard plus
  * a calendar button opening a range calendar in the shared popup surface (pick the first day, then
  * the last). The value is `{ start, end }` of `@internationalized/date` objects; `startName` and
- * `endName` submit both in a form. Validation defaults to `aria`.
+ * `endName` submit both in a form. Validation defaults to `aria`. `minValue` and `maxValue` default
+ * to 1900-01-01 and 2100-12-31: a range with a day outside 1900–2100, as while a year is being typed,
+ * stays in the field with React Aria's range message and never reaches `onChange`; one outside
+ * a caller's narrower range is reported, the field marked invalid.
  *
  * States and hooks: root `[data-component="DateRangePicker"]` with `[data-open]`,
  * `[data-focus-within]`, `[data-disabled]`, `[data-invalid]`, `[data-required]`; parts
@@ -55,11 +65,35 @@ export function DateRangePicker<T extends DateValue>({
   ref,
   className,
   validationBehavior = 'aria',
+  minValue = DEFAULT_MIN_DATE,
+  maxValue = DEFAULT_MAX_DATE,
+  value,
+  defaultValue,
+  onChange,
+  isInvalid,
   ...props
 }: DateRangePickerProps<T>) {
+  // React Aria types what it emits (MappedDateValue) apart from what it is given; both are days.
+  const bounded = useBoundedValue<RangeValue<DateValue>>({
+    value,
+    defaultValue,
+    onChange: onChange && ((range) => onChange(range as Parameters<typeof onChange>[0])),
+    isInRange: (range) =>
+      isDayInRange(range.start, minValue, maxValue) && isDayInRange(range.end, minValue, maxValue),
+    isReportable: (range) =>
+      isDayInRange(range.start, DEFAULT_MIN_DATE, DEFAULT_MAX_DATE) &&
+      isDayInRange(range.end, DEFAULT_MIN_DATE, DEFAULT_MAX_DATE),
+    keyOf: (range) => (range ? `${range.start}/${range.end}` : ''),
+  });
   return (
     <AriaDateRangePicker
       {...props}
+      value={bounded.value as RangeValue<T> | null}
+      onChange={bounded.onChange}
+      minValue={minValue}
+      maxValue={maxValue}
+      // Out of range, React Aria's own validation (and its message, in the user's language) speaks.
+      {...(bounded.outOfRange || isInvalid === undefined ? {} : { isInvalid })}
       validationBehavior={validationBehavior}
       className={cx(fieldRoot, className)}
       data-component="DateRangePicker"
