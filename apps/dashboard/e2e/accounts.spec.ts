@@ -107,7 +107,8 @@ test('a masteradmin edits details and deletes an account; only system_admin chan
   await accountUpdatedToast;
   await expect(page.getByLabel('Details').getByText('+44 161 496 0000')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Delete account' }).click();
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete account' }).click();
   const accountDeletedToast = toastShown(page, 'Account deleted');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await accountDeletedToast;

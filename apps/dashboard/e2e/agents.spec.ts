@@ -72,7 +72,8 @@ test('an agent is deleted and restored', async ({ page, request }) => {
   const name = `Leaver ${unique()}`;
   const agent = await createAgent(request, name);
   await signIn(page, 'admin', { at: `/dashboard/agents/list/${agent.id}` });
-  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
   const deleted = toastShown(page, 'Agent deleted');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await deleted;

@@ -115,13 +115,15 @@ test('the company page edits with the version, creates a subcompany and deletes'
   ).toBeVisible();
 
   // A company with subcompanies cannot be deleted: the server's reason is toasted.
-  await page.getByRole('button', { name: 'Delete company' }).click();
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete company' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Delete or move its subcompanies first')).toBeVisible();
 
   await page.getByRole('link', { name: `${name} North` }).click();
   await expect(page.getByRole('heading', { name: `${name} North`, level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'Delete company' }).click();
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete company' }).click();
   const subcompanyDeletedToast = toastShown(page, `${name} North deleted`);
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await subcompanyDeletedToast;

@@ -492,7 +492,8 @@ test('reset, cancel with a reason, delete, restore and delete permanently, each 
     .getByRole('alertdialog', { name: 'Delete enquiry' })
     .getByRole('button', { name: 'Delete' })
     .click();
-  await page.getByRole('button', { name: 'Delete permanently' }).click();
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete permanently' }).click();
   await page
     .getByRole('alertdialog', { name: 'Delete enquiry permanently' })
     .getByRole('button', { name: 'Delete permanently' })

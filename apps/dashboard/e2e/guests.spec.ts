@@ -127,7 +127,8 @@ test('editing sends the changed fields with the version; a stale version is refu
 test('a guest is deleted to the Deleted tab and restored', async ({ page, request }) => {
   const guest = await createGuest(request, `Curie${unique()}`);
   await signIn(page, 'admin', { at: `/dashboard/clients/list/${guest.id}` });
-  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
   const deleted = toastShown(page, 'Guest deleted');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await deleted;

@@ -164,7 +164,8 @@ test('sync reads a profile and shows the changes it applied', async ({ page, req
   const landlord = await createLandlord(request, name);
   // The demo system_admin has the landlordSync experiment.
   await openLandlord(page, 'system_admin', landlord.id, name);
-  await page.getByRole('button', { name: 'Sync profile' }).click();
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Sync profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Landlord sync' });
   await dialog
     .getByRole('textbox', { name: 'Profile address', exact: true })
@@ -214,7 +215,8 @@ test('WhatsApp info links to a chat on the WhatsApp number', async ({ page, requ
   const landlord = await createLandlord(request, name);
   // The demo admin has the whatsappLinks experiment.
   await openLandlord(page, 'admin', landlord.id, name);
-  await page.getByRole('button', { name: 'WhatsApp info' }).click();
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'WhatsApp info' }).click();
   const dialog = page.getByRole('dialog', { name: 'WhatsApp info' });
   const chat = dialog.getByRole('link', { name: 'Chat on WhatsApp: +44 7700 900123' });
   await expect(chat).toHaveAttribute('href', 'https://wa.me/447700900123');
@@ -228,7 +230,8 @@ test('a role with DELETE_LANDLORD deletes the landlord, who is then restored', a
   const name = `Leaving ${unique()}`;
   const landlord = await createLandlord(request, name);
   await openLandlord(page, 'masteradmin', landlord.id, name);
-  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
   const deleted = toastShown(page, 'Landlord deleted');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await deleted;
@@ -236,7 +239,7 @@ test('a role with DELETE_LANDLORD deletes the landlord, who is then restored', a
   const restored = toastShown(page, 'Landlord restored');
   await page.getByRole('button', { name: 'Restore' }).click();
   await restored;
-  await expect(page.getByRole('button', { name: 'Delete' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
 });
 
 test('in French the form, its field messages and the traffic light read in French', async ({

@@ -94,28 +94,32 @@ for (const { role, mayDelete, seesCosts } of ROLES) {
     }
 
     // DELETE_PROPERTY, then DELETE_LANDLORD: offered and used, or not offered at all.
-    const remove = page.getByRole('button', { name: 'Delete', exact: true });
+    const more = page.getByRole('button', { name: 'More actions' });
+    const remove = async () => {
+      await more.click();
+      await page.getByRole('menuitem', { name: 'Delete', exact: true }).click();
+    };
     if (mayDelete) {
       const deleted = toastShown(page, 'Property deleted');
-      await remove.click();
+      await remove();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
       await deleted;
       await expect(page.getByText('Deleted', { exact: true })).toBeVisible();
     } else {
       await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
-      await expect(remove).toHaveCount(0);
+      await expect(more).toHaveCount(0);
     }
     await page.goto(`/dashboard/landlords/list/${landlord.id}`);
     await expect(page.getByRole('heading', { level: 1, name: `Owner ${word}` })).toBeVisible();
     if (mayDelete) {
       const deleted = toastShown(page, 'Landlord deleted');
-      await remove.click();
+      await remove();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
       await deleted;
       await expect(page.getByRole('button', { name: 'Restore' })).toBeVisible();
     } else {
       await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
-      await expect(remove).toHaveCount(0);
+      await expect(more).toHaveCount(0);
     }
   });
 }

@@ -1,6 +1,7 @@
-import { Button, ConfirmDialog, Inline } from '@staydesk/ui';
+import { Button, ConfirmDialog } from '@staydesk/ui';
 import { useState } from 'react';
 import { useT } from '../i18n';
+import { PageActions } from './PageActions';
 
 export interface RecordActionTexts {
   edit: string;
@@ -13,8 +14,8 @@ export interface RecordActionTexts {
 }
 
 /**
- * The actions of a soft-deletable, versioned record page: Edit and Delete (after a
- * confirmation) while it is live, Restore once deleted. The caller runs the mutations with the
+ * The actions of a soft-deletable, versioned record page: Edit, and Delete (in More, after a
+ * confirmation) while it is live; Restore once deleted. The caller runs the mutations with the
  * version it shows; a stale one is answered 409 and toasted by the mutation.
  */
 export function RecordActions({
@@ -46,18 +47,23 @@ export function RecordActions({
     }
   };
   return (
-    <Inline space="small">
+    <>
       {deleted ? (
         <Button isPending={isRestoring} onPress={() => void onRestore().catch(() => {})}>
           {texts.restore}
         </Button>
       ) : (
-        <>
-          <Button onPress={onEdit}>{texts.edit}</Button>
-          <Button variant="critical" onPress={() => setConfirming(true)}>
-            {texts.delete}
-          </Button>
-        </>
+        <PageActions
+          primary={<Button onPress={onEdit}>{texts.edit}</Button>}
+          more={[
+            {
+              id: 'delete',
+              label: texts.delete,
+              critical: true,
+              onAction: () => setConfirming(true),
+            },
+          ]}
+        />
       )}
       <ConfirmDialog
         isOpen={confirming}
@@ -71,6 +77,6 @@ export function RecordActions({
         isPending={isDeleting}
         onConfirm={() => void confirmDelete()}
       />
-    </Inline>
+    </>
   );
 }

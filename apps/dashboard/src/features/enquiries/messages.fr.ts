@@ -238,8 +238,6 @@ export const fr: Widen<EnquiriesMessagesEn> = {
       restore: 'Restaurer',
       deletePermanently: 'Supprimer définitivement',
       editNote: 'Modifier la note',
-      more: 'Plus d’actions',
-      moreShort: 'Plus',
     },
     noNotes: 'Aucune note pour l’instant.',
     noActivity: 'Rien ne s’est encore passé.',

@@ -239,8 +239,6 @@ const en = {
       restore: 'Restore',
       deletePermanently: 'Delete permanently',
       editNote: 'Edit note',
-      more: 'More actions',
-      moreShort: 'More',
     },
     noNotes: 'No notes yet.',
     noActivity: 'Nothing has happened yet.',

@@ -4,6 +4,7 @@ import type { InvoicesMessagesEn } from './messages';
 /** The French texts of the module (typed by the English shape in messages.ts). */
 export const fr: Widen<InvoicesMessagesEn> = {
   title: 'Factures',
+  createInvoice: 'Créer une facture',
   searchLabel: 'Rechercher des factures',
   searchPlaceholder: 'Numéro, société ou BC',
   filter: {

@@ -3,6 +3,7 @@ import { defineMessages } from '../../i18n';
 /** The invoices module's texts: English here, French in messages.fr.ts (loaded when chosen). */
 const en = {
   title: 'Invoices',
+  createInvoice: 'Create invoice',
   searchLabel: 'Search invoices',
   searchPlaceholder: 'Number, company or PO',
   filter: {

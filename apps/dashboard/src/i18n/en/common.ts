@@ -15,6 +15,9 @@ export const common = {
   home: 'Home',
   create: 'Create',
   close: 'Close',
+  /** A page's menu of its less used actions. */
+  moreActions: 'More',
+  moreActionsLabel: 'More actions',
   /** The dialogs' Cancel, and what their action button announces while it runs. */
   cancel: 'Cancel',
   working: 'Working…',

@@ -16,6 +16,8 @@ export const common: Messages['common'] = {
   home: 'Accueil',
   create: 'Créer',
   close: 'Fermer',
+  moreActions: 'Plus',
+  moreActionsLabel: 'Plus d’actions',
   /** The dialogs' Cancel, and what their action button announces while it runs. */
   cancel: 'Annuler',
   working: 'En cours…',

@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { z } from 'zod/mini';
 import { CreatorChip } from '../../../components/CreatorChip';
+import { PageActions } from '../../../components/PageActions';
 import { href } from '../../../config/paths';
 import { useFormat } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/auth';
@@ -138,9 +139,16 @@ function AccountBody({ account, backHref }: { account: Account; backHref: string
         }
         actions={
           rights.remove ? (
-            <Button variant="critical" onPress={() => setConfirmingDelete(true)}>
-              {t.accounts.deleteAccount}
-            </Button>
+            <PageActions
+              more={[
+                {
+                  id: 'delete',
+                  label: t.accounts.deleteAccount,
+                  critical: true,
+                  onAction: () => setConfirmingDelete(true),
+                },
+              ]}
+            />
           ) : undefined
         }
       />

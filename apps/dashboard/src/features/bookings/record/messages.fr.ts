@@ -36,8 +36,6 @@ export const fr: Widen<BookingRecordMessagesEn> = {
     changeStatus: 'Changer le statut',
     extend: 'Prolonger le séjour',
     confirmLandlord: 'Confirmer le propriétaire',
-    more: 'Autres actions',
-    moreShort: 'Plus',
     editNote: 'Modifier la note',
     flagIssue: 'Signaler un problème',
     editIssue: 'Modifier le problème',

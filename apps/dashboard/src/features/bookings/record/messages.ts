@@ -39,8 +39,6 @@ const en = {
     changeStatus: 'Change status',
     extend: 'Extend stay',
     confirmLandlord: 'Confirm landlord',
-    more: 'More actions',
-    moreShort: 'More',
     editNote: 'Edit note',
     flagIssue: 'Flag an issue',
     editIssue: 'Edit issue',

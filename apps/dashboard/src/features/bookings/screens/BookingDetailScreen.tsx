@@ -18,6 +18,7 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { CreatorChip } from '../../../components/CreatorChip';
+import { PageActions } from '../../../components/PageActions';
 import { href } from '../../../config/paths';
 import { useFormat, useMessages, useT } from '../../../i18n';
 import { useCan } from '../../../lib/can';
@@ -45,9 +46,7 @@ const BookingModals = lazy(() =>
   import('../modals/BookingModals').then((m) => ({ default: m.BookingModals })),
 );
 
-type MoreAction = 'confirmLandlord' | 'unconfirmLandlord' | 'issue' | 'note' | 'deposit' | 'delete';
-
-/** The header's actions: status and extension up front, the rest under 'More'. */
+/** The header's actions: status first, edit and extension beside it, the rest under More. */
 function BookingActions({
   booking,
   onOpen,
@@ -61,91 +60,75 @@ function BookingActions({
   const refresh = useBookingConflictRefresh();
   if (booking.deleted) {
     return (
-      <Inline space="small">
-        <Button
-          isPending={restore.isPending}
-          onPress={() =>
-            void restore
-              .trigger({ id: booking.id, version: booking.version })
-              .catch((error: unknown) => refresh(error))
-          }
-        >
-          {m.actions.restore}
-        </Button>
-        {can('DELETE_BOOKING_PERMANENTLY') ? (
-          <Button variant="critical" onPress={() => onOpen({ kind: 'deletePermanently' })}>
-            {m.actions.deletePermanently}
+      <PageActions
+        primary={
+          <Button
+            isPending={restore.isPending}
+            onPress={() =>
+              void restore
+                .trigger({ id: booking.id, version: booking.version })
+                .catch((error: unknown) => refresh(error))
+            }
+          >
+            {m.actions.restore}
           </Button>
-        ) : null}
-      </Inline>
+        }
+        more={[
+          can('DELETE_BOOKING_PERMANENTLY') && {
+            id: 'deletePermanently',
+            label: m.actions.deletePermanently,
+            critical: true,
+            onAction: () => onOpen({ kind: 'deletePermanently' }),
+          },
+        ]}
+      />
     );
   }
   const live = booking.status === 'booked';
   const confirmed = booking.landlordConfirmedAt !== null;
   const depositTaken = Number(booking.deposit.amount.amount) > 0;
-  const more: { id: MoreAction; label: string; critical?: boolean }[] = [];
-  if (live) {
-    more.push(
-      confirmed
-        ? { id: 'unconfirmLandlord', label: m.actions.undoConfirmation }
-        : { id: 'confirmLandlord', label: m.actions.confirmLandlord },
-    );
-    more.push({ id: 'issue', label: booking.issue ? m.actions.editIssue : m.actions.flagIssue });
-  }
-  more.push({ id: 'note', label: m.actions.editNote });
-  if (depositTaken) {
-    more.push({
-      id: 'deposit',
-      label: booking.deposit.returned ? m.actions.depositNotReturned : m.actions.depositReturned,
-    });
-  }
-  more.push({ id: 'delete', label: m.actions.delete, critical: true });
   return (
-    <Inline space="small">
-      <Button onPress={() => onOpen({ kind: 'status' })}>{m.actions.changeStatus}</Button>
-      <Button variant="secondary" onPress={() => onOpen({ kind: 'edit' })}>
-        {m.actions.edit}
-      </Button>
-      {live ? (
-        <Button variant="secondary" onPress={() => onOpen({ kind: 'extend' })}>
-          {m.actions.extend}
-        </Button>
-      ) : null}
-      <MenuTrigger>
-        <Button variant="secondary" aria-label={m.actions.more}>
-          <Inline space="xxsmall" noWrap>
-            {m.actions.moreShort}
-            <Icon name="chevron-down" size="small" />
-          </Inline>
-        </Button>
-        <Menu
-          aria-label={m.actions.more}
-          onAction={(key) => {
-            const action = more.find((entry) => entry.id === key);
-            if (!action) return;
-            if (action.id === 'deposit') {
-              onOpen({ kind: 'deposit', returned: !booking.deposit.returned });
-            } else if (action.id === 'unconfirmLandlord') {
-              onOpen({ kind: 'confirmLandlord', confirmed: false });
-            } else if (action.id === 'confirmLandlord') {
-              onOpen({ kind: 'confirmLandlord', confirmed: true });
-            } else {
-              onOpen({ kind: action.id });
-            }
-          }}
-        >
-          {more.map((action) => (
-            <MenuItem
-              key={action.id}
-              id={action.id}
-              tone={action.critical ? 'critical' : 'neutral'}
-            >
-              {action.label}
-            </MenuItem>
-          ))}
-        </Menu>
-      </MenuTrigger>
-    </Inline>
+    <PageActions
+      secondary={
+        <>
+          <Button variant="secondary" onPress={() => onOpen({ kind: 'edit' })}>
+            {m.actions.edit}
+          </Button>
+          {live ? (
+            <Button variant="secondary" onPress={() => onOpen({ kind: 'extend' })}>
+              {m.actions.extend}
+            </Button>
+          ) : null}
+        </>
+      }
+      primary={<Button onPress={() => onOpen({ kind: 'status' })}>{m.actions.changeStatus}</Button>}
+      more={[
+        live && {
+          id: 'landlordConfirmation',
+          label: confirmed ? m.actions.undoConfirmation : m.actions.confirmLandlord,
+          onAction: () => onOpen({ kind: 'confirmLandlord', confirmed: !confirmed }),
+        },
+        live && {
+          id: 'issue',
+          label: booking.issue ? m.actions.editIssue : m.actions.flagIssue,
+          onAction: () => onOpen({ kind: 'issue' }),
+        },
+        { id: 'note', label: m.actions.editNote, onAction: () => onOpen({ kind: 'note' }) },
+        depositTaken && {
+          id: 'deposit',
+          label: booking.deposit.returned
+            ? m.actions.depositNotReturned
+            : m.actions.depositReturned,
+          onAction: () => onOpen({ kind: 'deposit', returned: !booking.deposit.returned }),
+        },
+        {
+          id: 'delete',
+          label: m.actions.delete,
+          critical: true,
+          onAction: () => onOpen({ kind: 'delete' }),
+        },
+      ]}
+    />
   );
 }
 

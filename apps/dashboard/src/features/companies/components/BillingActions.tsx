@@ -131,15 +131,19 @@ export function NewBillingCompany({
   company,
   offerDefault = false,
   label,
+  isPrimary = false,
 }: {
   company: { id: string; name: string } | null;
   offerDefault?: boolean;
   label: string;
+  /** The page's one primary action (the billing companies list), with the Create icon. */
+  isPrimary?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="secondary" onPress={() => setOpen(true)}>
+      <Button variant={isPrimary ? 'primary' : 'secondary'} onPress={() => setOpen(true)}>
+        {isPrimary ? <Icon name="plus" size="small" /> : null}
         {label}
       </Button>
       {open ? (

@@ -101,7 +101,7 @@ export function BillingCompaniesScreen() {
         header={
           <PageHeader
             title={t.billingCompanies.title}
-            actions={<NewBillingCompany company={null} label={b.create} />}
+            actions={<NewBillingCompany company={null} label={b.create} isPrimary />}
           />
         }
         searchValue={state.searchText}

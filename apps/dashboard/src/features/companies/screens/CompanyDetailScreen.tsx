@@ -17,6 +17,7 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { CreatorChip } from '../../../components/CreatorChip';
+import { PageActions } from '../../../components/PageActions';
 import { RelatedRecords } from '../../../components/related';
 import { href } from '../../../config/paths';
 import { useFormat } from '../../../i18n';
@@ -114,12 +115,17 @@ function CompanyBody({ company }: { company: CompanyView }) {
         description={f.message(d.updatedMeta, { when: f.relative(company.updatedAt) })}
         actions={
           editing ? undefined : (
-            <Inline space="small">
-              <Button onPress={() => setEditing(true)}>{d.edit}</Button>
-              <Button variant="critical" onPress={() => setConfirmingDelete(true)}>
-                {d.delete}
-              </Button>
-            </Inline>
+            <PageActions
+              primary={<Button onPress={() => setEditing(true)}>{d.edit}</Button>}
+              more={[
+                {
+                  id: 'delete',
+                  label: d.delete,
+                  critical: true,
+                  onAction: () => setConfirmingDelete(true),
+                },
+              ]}
+            />
           )
         }
       />

@@ -18,6 +18,7 @@ import {
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { CreatorChip } from '../../../components/CreatorChip';
+import { PageActions } from '../../../components/PageActions';
 import { href } from '../../../config/paths';
 import { useFormat, useMessages, useT } from '../../../i18n';
 import { useCan } from '../../../lib/can';
@@ -45,11 +46,9 @@ const EnquiryModals = lazy(() =>
   import('../modals/EnquiryModals').then((m) => ({ default: m.EnquiryModals })),
 );
 
-type MoreAction = 'reset' | 'delete' | 'deletePermanently' | 'restore';
-
 /**
  * The header's actions: move to one of the statuses the server allows this caller (the view's
- * nextStatuses, nothing else), assign, and the rest under 'More actions'.
+ * nextStatuses, nothing else) as the primary one; edit and assign; the rest under More.
  */
 function EnquiryActions({
   enquiry,
@@ -65,90 +64,81 @@ function EnquiryActions({
   const refresh = useConflictRefresh();
   if (enquiry.deleted) {
     return (
-      <Inline space="small">
-        {can('DELETE_ENQUIRY') ? (
-          <Button
-            isPending={restore.isPending}
-            onPress={() =>
-              void restore
-                .trigger({ id: enquiry.id, version: enquiry.version })
-                .catch((error: unknown) => refresh(error))
-            }
-          >
-            {m.detail.actions.restore}
-          </Button>
-        ) : null}
-        {can('DELETE_ENQUIRY_PERMANENTLY') ? (
-          <Button variant="critical" onPress={() => onOpen({ kind: 'deletePermanently' })}>
-            {m.detail.actions.deletePermanently}
-          </Button>
-        ) : null}
-      </Inline>
+      <PageActions
+        primary={
+          can('DELETE_ENQUIRY') ? (
+            <Button
+              isPending={restore.isPending}
+              onPress={() =>
+                void restore
+                  .trigger({ id: enquiry.id, version: enquiry.version })
+                  .catch((error: unknown) => refresh(error))
+              }
+            >
+              {m.detail.actions.restore}
+            </Button>
+          ) : null
+        }
+        more={[
+          can('DELETE_ENQUIRY_PERMANENTLY') && {
+            id: 'deletePermanently',
+            label: m.detail.actions.deletePermanently,
+            critical: true,
+            onAction: () => onOpen({ kind: 'deletePermanently' }),
+          },
+        ]}
+      />
     );
   }
-  const more: { id: MoreAction; label: string; critical?: boolean }[] = [];
-  if (can('ASSIGN_ENQUIRY') && enquiry.canReset) {
-    more.push({ id: 'reset', label: m.detail.actions.reset });
-  }
-  if (can('DELETE_ENQUIRY')) {
-    more.push({ id: 'delete', label: m.detail.actions.delete, critical: true });
-  }
   return (
-    <Inline space="small">
-      <Button variant="secondary" onPress={() => onOpen({ kind: 'edit' })}>
-        {m.detail.actions.edit}
-      </Button>
-      {enquiry.nextStatuses.length > 0 ? (
-        <MenuTrigger>
-          <Button>{m.detail.actions.changeStatus}</Button>
-          <Menu
-            aria-label={m.detail.actions.changeStatus}
-            onAction={(key) => {
-              const status = enquiry.nextStatuses.find((candidate) => candidate === key);
-              if (status) onOpen({ kind: 'status', status });
-            }}
-          >
-            {enquiry.nextStatuses.map((status: WorkflowStatus) => (
-              <MenuItem key={status} id={status}>
-                {f.message(m.detail.actions.moveTo, { status: m.statuses[status] })}
-              </MenuItem>
-            ))}
-          </Menu>
-        </MenuTrigger>
-      ) : null}
-      {can('ASSIGN_ENQUIRY') ? (
-        <Button variant="secondary" onPress={() => onOpen({ kind: 'assign' })}>
-          {m.detail.actions.assign}
-        </Button>
-      ) : null}
-      {more.length > 0 ? (
-        <MenuTrigger>
-          <Button variant="secondary" aria-label={m.detail.actions.more}>
-            <Inline space="xxsmall" noWrap>
-              {m.detail.actions.moreShort}
-              <Icon name="chevron-down" size="small" />
-            </Inline>
+    <PageActions
+      secondary={
+        <>
+          <Button variant="secondary" onPress={() => onOpen({ kind: 'edit' })}>
+            {m.detail.actions.edit}
           </Button>
-          <Menu
-            aria-label={m.detail.actions.more}
-            onAction={(key) => {
-              const action = more.find((entry) => entry.id === key);
-              if (action && action.id !== 'restore') onOpen({ kind: action.id });
-            }}
-          >
-            {more.map((action) => (
-              <MenuItem
-                key={action.id}
-                id={action.id}
-                tone={action.critical ? 'critical' : 'neutral'}
-              >
-                {action.label}
-              </MenuItem>
-            ))}
-          </Menu>
-        </MenuTrigger>
-      ) : null}
-    </Inline>
+          {can('ASSIGN_ENQUIRY') ? (
+            <Button variant="secondary" onPress={() => onOpen({ kind: 'assign' })}>
+              {m.detail.actions.assign}
+            </Button>
+          ) : null}
+        </>
+      }
+      primary={
+        enquiry.nextStatuses.length > 0 ? (
+          <MenuTrigger>
+            <Button>{m.detail.actions.changeStatus}</Button>
+            <Menu
+              aria-label={m.detail.actions.changeStatus}
+              onAction={(key) => {
+                const status = enquiry.nextStatuses.find((candidate) => candidate === key);
+                if (status) onOpen({ kind: 'status', status });
+              }}
+            >
+              {enquiry.nextStatuses.map((status: WorkflowStatus) => (
+                <MenuItem key={status} id={status}>
+                  {f.message(m.detail.actions.moveTo, { status: m.statuses[status] })}
+                </MenuItem>
+              ))}
+            </Menu>
+          </MenuTrigger>
+        ) : null
+      }
+      more={[
+        can('ASSIGN_ENQUIRY') &&
+          enquiry.canReset && {
+            id: 'reset',
+            label: m.detail.actions.reset,
+            onAction: () => onOpen({ kind: 'reset' }),
+          },
+        can('DELETE_ENQUIRY') && {
+          id: 'delete',
+          label: m.detail.actions.delete,
+          critical: true,
+          onAction: () => onOpen({ kind: 'delete' }),
+        },
+      ]}
+    />
   );
 }
 

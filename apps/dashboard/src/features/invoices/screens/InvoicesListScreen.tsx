@@ -1,4 +1,6 @@
+import { CreateLink } from '../../../components/CreateLink';
 import { ListView } from '../../../components/ListView';
+import { href } from '../../../config/paths';
 import { useFormat, useMessages } from '../../../i18n';
 import { useListState } from '../../../lib/list';
 import { useInvoiceList } from '../api/invoices';
@@ -8,7 +10,7 @@ import { useInvoiceColumns } from '../components/InvoicesTable';
 import { invoicesMessages } from '../messages';
 
 /**
- * invoices/list: the status tabs, each with the server's count for the same search (all, draft,
+ * invoices/list: Create invoice; the status tabs, each with the server's count for the same search (all, draft,
  * issued, part paid, overdue, paid, credited, void, deleted drafts); search as you type by
  * number, company, billing company or purchase order; the client company as a filter; server sort
  * and paging.
@@ -24,6 +26,7 @@ export function InvoicesListScreen() {
   return (
     <ListView
       title={m.title}
+      actions={<CreateLink href={href('invoiceCreate')} label={m.createInvoice} />}
       state={state}
       tabs={invoicesListConfig.tabs.map((value) => ({ id: value, label: m.tabs[value] }))}
       tabsLabel={m.tabsLabel}

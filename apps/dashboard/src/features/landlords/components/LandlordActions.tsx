@@ -1,6 +1,7 @@
-import { Button, Inline } from '@staydesk/ui';
+import { Button } from '@staydesk/ui';
 import { useState } from 'react';
 import { ConfirmAction } from '../../../components/ConfirmAction';
+import { PageActions } from '../../../components/PageActions';
 import { useFormat, useMessages, useT } from '../../../i18n';
 import { useCan, useExperiment } from '../../../lib/can';
 import { useConflictRefresh } from '../../../lib/conflict-refresh';
@@ -9,9 +10,9 @@ import { landlordsMessages } from '../messages';
 import type { LandlordModal } from './LandlordModals';
 
 /**
- * The landlord page's actions: the modals (sync with the landlordSync experiment, message
- * template, WhatsApp info with the whatsappLinks experiment), Edit, and
- * Delete after a confirmation, shown only with DELETE_LANDLORD (spec §6); Restore once deleted,
+ * The landlord page's actions: Edit; the message template beside it; in More, the sync (with the
+ * landlordSync experiment), WhatsApp info (with the whatsappLinks experiment) and Delete after a
+ * confirmation, shown only with DELETE_LANDLORD (spec §6); Restore once deleted,
  * under the same permission (the server refuses a restore to whoever may not delete).
  */
 export function LandlordActions({
@@ -51,41 +52,48 @@ export function LandlordActions({
     );
   }
   return (
-    <Inline space="small">
-      {has('landlordSync') ? (
-        <Button variant="secondary" onPress={() => onOpen('sync')}>
-          {m.actions.sync}
-        </Button>
-      ) : null}
-      <Button variant="secondary" onPress={() => onOpen('template')}>
-        {m.actions.template}
-      </Button>
-      {has('whatsappLinks') ? (
-        <Button variant="secondary" onPress={() => onOpen('whatsapp')}>
-          {m.actions.whatsapp}
-        </Button>
-      ) : null}
-      <Button onPress={onEdit}>{m.detail.edit}</Button>
-      {can('DELETE_LANDLORD') ? (
-        <>
-          <Button variant="critical" onPress={() => setConfirming(true)}>
-            {m.detail.delete}
+    <>
+      <PageActions
+        primary={<Button onPress={onEdit}>{m.detail.edit}</Button>}
+        secondary={
+          <Button variant="secondary" onPress={() => onOpen('template')}>
+            {m.actions.template}
           </Button>
-          <ConfirmAction
-            isOpen={confirming}
-            onClose={() => setConfirming(false)}
-            title={m.detail.deleteTitle}
-            message={f.message(m.detail.deleteText, { name })}
-            confirmLabel={m.detail.delete}
-            cancelLabel={m.detail.cancel}
-            closeLabel={t.common.close}
-            tone="critical"
-            pendingLabel={t.common.loading}
-            onConfirm={onDelete}
-            refresh={refresh}
-          />
-        </>
+        }
+        more={[
+          has('landlordSync') && {
+            id: 'sync',
+            label: m.actions.sync,
+            onAction: () => onOpen('sync'),
+          },
+          has('whatsappLinks') && {
+            id: 'whatsapp',
+            label: m.actions.whatsapp,
+            onAction: () => onOpen('whatsapp'),
+          },
+          can('DELETE_LANDLORD') && {
+            id: 'delete',
+            label: m.detail.delete,
+            critical: true,
+            onAction: () => setConfirming(true),
+          },
+        ]}
+      />
+      {can('DELETE_LANDLORD') ? (
+        <ConfirmAction
+          isOpen={confirming}
+          onClose={() => setConfirming(false)}
+          title={m.detail.deleteTitle}
+          message={f.message(m.detail.deleteText, { name })}
+          confirmLabel={m.detail.delete}
+          cancelLabel={m.detail.cancel}
+          closeLabel={t.common.close}
+          tone="critical"
+          pendingLabel={t.common.loading}
+          onConfirm={onDelete}
+          refresh={refresh}
+        />
       ) : null}
-    </Inline>
+    </>
   );
 }

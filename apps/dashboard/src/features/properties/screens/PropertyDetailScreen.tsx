@@ -20,6 +20,7 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { ConfirmAction } from '../../../components/ConfirmAction';
+import { PageActions } from '../../../components/PageActions';
 import { RelatedRecords } from '../../../components/related';
 import { href, paths } from '../../../config/paths';
 import { useFormat, useMessages, useT } from '../../../i18n';
@@ -93,13 +94,18 @@ function PropertyActions({ property, onEdit }: { property: PropertyView; onEdit:
     ) : null;
   }
   return (
-    <Inline space="small">
-      <Button onPress={onEdit}>{m.detail.edit}</Button>
-      {mayDelete ? (
-        <Button variant="critical" onPress={() => setConfirming(true)}>
-          {m.detail.delete}
-        </Button>
-      ) : null}
+    <>
+      <PageActions
+        primary={<Button onPress={onEdit}>{m.detail.edit}</Button>}
+        more={[
+          mayDelete && {
+            id: 'delete',
+            label: m.detail.delete,
+            critical: true,
+            onAction: () => setConfirming(true),
+          },
+        ]}
+      />
       <ConfirmAction
         isOpen={confirming}
         onClose={() => setConfirming(false)}
@@ -113,7 +119,7 @@ function PropertyActions({ property, onEdit }: { property: PropertyView; onEdit:
         onConfirm={() => remove.trigger({ id: property.id, version: property.version })}
         refresh={refresh}
       />
-    </Inline>
+    </>
   );
 }
 
