@@ -17,6 +17,7 @@ import type { AppDeps } from '../../http/context.js';
 import { needs, type RouteSpec, route } from '../../http/route.js';
 import { mutationSchema } from '../../http/schemas.js';
 import { success } from '../../lib/errors.js';
+import { recordActions, versionBody } from '../record-actions.js';
 import { todayOf } from '../settings/today.js';
 import { listBookings } from './repository.js';
 import { bookingService } from './service.js';
@@ -33,7 +34,13 @@ export function bookingRoutes(deps: AppDeps): RouteSpec[] {
   const params = z.object({ bookingId: z.uuid('Not a valid id') });
   const answer = mutationSchema(bookingViewSchema);
   const versionQuery = z.object({ version: z.pipe(z.coerce.number(), versionSchema) });
-  const versionBody = z.object({ version: versionSchema });
+  const actions = recordActions(deps, {
+    base: BASE,
+    idParam: 'bookingId',
+    tag: TAG,
+    view: bookingViewSchema,
+    permission: 'BOOKINGS',
+  });
 
   return [
     route({
@@ -98,96 +105,51 @@ export function bookingRoutes(deps: AppDeps): RouteSpec[] {
         return { data: await service.activity(params.bookingId, user.role) };
       },
     }),
-    route({
+    actions.versioned({
       method: 'patch',
-      path: ONE,
-      tag: TAG,
       summary: 'Change a booking (changed fields and the version read; 409 when stale)',
       description:
         'Status is booked, complete or cancelled (cancelled gives the nights back to the supply; booked again checks and blocks them); a change of status needs a `statusReason` (400 without one), recorded in the activity. `issue` flags a problem (empty clears it). Dates move by an extension.',
-      access,
-      params,
-      body: { type: 'json', schema: bookingUpdateSchema },
-      response: answer,
-      handler: async ({ params, body, user }) => ({
-        ...success('recordUpdated', { record: 'booking' }),
-        data: await service.update(params.bookingId, body, user),
-      }),
+      body: bookingUpdateSchema,
+      message: success('recordUpdated', { record: 'booking' }),
+      run: ({ id, body, user }) => service.update(id, body, user),
     }),
-    route({
-      method: 'post',
-      path: `${ONE}/extension`,
-      tag: TAG,
+    actions.versioned({
+      action: 'extension',
       summary: 'Extend a stay to a new check-out at the agreed nightly price and cost',
       description:
         'The extra nights must be free in the property’s supply (409 naming the dates taken); they are blocked, the extension is recorded with who approved it (`approvedBy`, a staff member; the caller when left out), and the stay becomes extended.',
-      access,
-      params,
-      body: { type: 'json', schema: bookingExtensionCreateSchema },
-      response: answer,
-      handler: async ({ params, body, user }) => {
-        const data = await service.extend(params.bookingId, body, user);
-        return {
-          ...success('bookingExtended', { reference: data.reference, checkOut: data.checkOut }),
-          data,
-        };
-      },
+      body: bookingExtensionCreateSchema,
+      message: (data) =>
+        success('bookingExtended', { reference: data.reference, checkOut: data.checkOut }),
+      run: ({ id, body, user }) => service.extend(id, body, user),
     }),
-    route({
-      method: 'post',
-      path: `${ONE}/landlord-confirmation`,
-      tag: TAG,
+    actions.versioned({
+      action: 'landlord-confirmation',
       summary: 'Record that the landlord confirmed the stay (who and when), or undo it',
-      access,
-      params,
-      body: { type: 'json', schema: bookingLandlordConfirmationSchema },
-      response: answer,
-      handler: async ({ params, body, user }) => ({
-        ...success(body.confirmed ? 'landlordConfirmationRecorded' : 'landlordConfirmationRemoved'),
-        data: await service.confirmLandlord(params.bookingId, body, user),
-      }),
+      body: bookingLandlordConfirmationSchema,
+      message: (_data, body) =>
+        success(body.confirmed ? 'landlordConfirmationRecorded' : 'landlordConfirmationRemoved'),
+      run: ({ id, body, user }) => service.confirmLandlord(id, body, user),
     }),
-    route({
-      method: 'post',
-      path: `${ONE}/deposit-returned`,
-      tag: TAG,
+    actions.versioned({
+      action: 'deposit-returned',
       summary: 'Record that the deposit was returned (or undo it)',
-      access,
-      params,
-      body: { type: 'json', schema: bookingDepositReturnSchema },
-      response: answer,
-      handler: async ({ params, body, user }) => ({
-        ...success(body.returned ? 'depositReturned' : 'depositNotReturned'),
-        data: await service.returnDeposit(params.bookingId, body, user),
-      }),
+      body: bookingDepositReturnSchema,
+      message: (_data, body) => success(body.returned ? 'depositReturned' : 'depositNotReturned'),
+      run: ({ id, body, user }) => service.returnDeposit(id, body, user),
     }),
-    route({
-      method: 'delete',
-      path: ONE,
-      tag: TAG,
+    actions.remove({
       summary: 'Move a booking to the deleted tab (`?version=`; its nights go back to the supply)',
-      access,
-      params,
-      query: versionQuery,
-      response: answer,
-      handler: async ({ params, query, user }) => ({
-        ...success('recordDeleted', { record: 'booking' }),
-        data: await service.remove(params.bookingId, query.version, user),
-      }),
+      message: success('recordDeleted', { record: 'booking' }),
+      run: ({ id, body, user }) => service.remove(id, body.version, user),
     }),
-    route({
-      method: 'post',
-      path: `${ONE}/restore`,
-      tag: TAG,
+    actions.versioned({
+      action: 'restore',
       summary: 'Bring a deleted booking back (`{ version }`; its nights must still be free)',
-      access,
-      params,
-      body: { type: 'json', schema: versionBody },
-      response: answer,
-      handler: async ({ params, body, user }) => ({
-        ...success('recordRestored', { record: 'booking' }),
-        data: await service.restore(params.bookingId, body.version, user),
-      }),
+      body: versionBody,
+      message: success('recordRestored', { record: 'booking' }),
+      run: ({ id, body, user }) => service.restore(id, body.version, user),
     }),
     route({
       method: 'delete',

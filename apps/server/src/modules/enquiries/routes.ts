@@ -22,6 +22,7 @@ import type { AppDeps, AuthUser } from '../../http/context.js';
 import { needs, type RouteSpec, route } from '../../http/route.js';
 import { mutationSchema } from '../../http/schemas.js';
 import { success } from '../../lib/errors.js';
+import { recordActions, versionBody } from '../record-actions.js';
 import { todayOf } from '../settings/today.js';
 import { offerRoutes } from './offers-routes.js';
 import { findDuplicates, listActivity, listAssignees, listEnquiries } from './repository.js';
@@ -33,7 +34,6 @@ const TAG = 'Enquiries';
 
 const params = z.object({ enquiryId: z.uuid('Not a valid id') });
 const versionQuery = z.object({ version: z.pipe(z.coerce.number(), versionSchema) });
-const versionBody = z.object({ version: versionSchema });
 
 /** Enquiries: the list with its tabs, the record and its workflow actions. */
 export function enquiryRoutes(deps: AppDeps): RouteSpec[] {
@@ -42,6 +42,13 @@ export function enquiryRoutes(deps: AppDeps): RouteSpec[] {
   const access = needs('ENQUIRIES');
   const answer = mutationSchema(enquiryViewSchema);
   const context = (user: AuthUser): EnquiryActor => ({ actor: user, at: clock.now() });
+  const actions = recordActions(deps, {
+    base: BASE,
+    idParam: 'enquiryId',
+    tag: TAG,
+    view: enquiryViewSchema,
+    permission: 'ENQUIRIES',
+  });
 
   return [
     ...offerRoutes(deps),
@@ -111,89 +118,53 @@ export function enquiryRoutes(deps: AppDeps): RouteSpec[] {
         data: readableView(await service.get(params.enquiryId, user.role), 'enquiry', user.role),
       }),
     }),
-    route({
+    actions.versioned({
       method: 'patch',
-      path: ONE,
-      tag: TAG,
       summary: 'Change an enquiry (changed fields and the version read; 409 when stale)',
       description:
         'Status, assignee, notes by their own actions. A deleted enquiry is 404 until restored.',
-      access,
-      params,
-      body: { type: 'json', schema: enquiryUpdateSchema },
-      response: answer,
-      handler: async ({ params, body, user }) => ({
-        ...success('recordUpdated', { record: 'enquiry' }),
-        data: await service.update(params.enquiryId, body, context(user)),
-      }),
+      body: enquiryUpdateSchema,
+      message: success('recordUpdated', { record: 'enquiry' }),
+      run: ({ id, body, user }) => service.update(id, body, context(user)),
     }),
-    route({
-      method: 'post',
-      path: `${ONE}/status`,
-      tag: TAG,
+    actions.versioned({
+      action: 'status',
       summary: 'Move an enquiry along the transition table (422 for any other move)',
       description:
         'The transition table of docs/enquiries.md. booked is reached only by accepting an offer line; assigned and notAssigned by assigning or removing the assignee (or a reset). Approving or refusing an approval (awaitingApproval → approved | pending) needs masteradmin or system_admin (403). cancelled and notPossible need a reason, kept as the lost reason. A refused move changes nothing.',
-      access,
-      params,
-      body: { type: 'json', schema: enquiryStatusChangeSchema },
-      response: answer,
-      handler: async ({ params, body, user }) => {
-        const data = await service.changeStatus(params.enquiryId, body, context(user));
-        return {
-          ...success('enquiryStatusChanged', { reference: data.reference, status: data.status }),
-          data,
-        };
-      },
+      body: enquiryStatusChangeSchema,
+      message: (data) =>
+        success('enquiryStatusChanged', { reference: data.reference, status: data.status }),
+      run: ({ id, body, user }) => service.changeStatus(id, body, context(user)),
     }),
-    route({
-      method: 'post',
-      path: `${ONE}/assign`,
-      tag: TAG,
+    actions.versioned({
+      action: 'assign',
       summary: 'Assign a staff member (assigneeId) or remove the assignee (null, DELETE_ASSIGNEE)',
       description:
         'Assigning a Not Assigned enquiry moves it to Assigned; removing the assignee of an Assigned enquiry moves it back to Not Assigned.',
-      access: needs('ASSIGN_ENQUIRY'),
-      params,
-      body: { type: 'json', schema: enquiryAssignSchema },
-      response: answer,
-      handler: async ({ params, body, user }) => {
-        const data = await service.assign(params.enquiryId, body, context(user));
-        return {
-          ...(data.assignee
-            ? success('enquiryAssigned', { name: data.assignee.fullName })
-            : success('assigneeRemoved')),
-          data,
-        };
-      },
+      permission: 'ASSIGN_ENQUIRY',
+      body: enquiryAssignSchema,
+      message: (data) =>
+        data.assignee
+          ? success('enquiryAssigned', { name: data.assignee.fullName })
+          : success('assigneeRemoved'),
+      run: ({ id, body, user }) => service.assign(id, body, context(user)),
     }),
-    route({
-      method: 'post',
-      path: `${ONE}/reset`,
-      tag: TAG,
+    actions.versioned({
+      action: 'reset',
       summary: 'Reset an enquiry to Not Assigned (assignee cleared, open offer lines Unsuitable)',
-      access: needs('ASSIGN_ENQUIRY'),
-      params,
-      body: { type: 'json', schema: enquiryResetSchema },
-      response: answer,
-      handler: async ({ params, body, user }) => ({
-        ...success('enquiryReset'),
-        data: await service.reset(params.enquiryId, body.version, context(user)),
-      }),
+      permission: 'ASSIGN_ENQUIRY',
+      body: enquiryResetSchema,
+      message: success('enquiryReset'),
+      run: ({ id, body, user }) => service.reset(id, body.version, context(user)),
     }),
-    route({
+    actions.versioned({
       method: 'put',
-      path: `${ONE}/note`,
-      tag: TAG,
+      action: 'note',
       summary: "Save the enquiry's notes (the 'edit note' modal)",
-      access,
-      params,
-      body: { type: 'json', schema: enquiryNoteSchema },
-      response: answer,
-      handler: async ({ params, body, user }) => ({
-        ...success('noteSaved'),
-        data: await service.saveNote(params.enquiryId, body.notes, body.version, context(user)),
-      }),
+      body: enquiryNoteSchema,
+      message: success('noteSaved'),
+      run: ({ id, body, user }) => service.saveNote(id, body.notes, body.version, context(user)),
     }),
     route({
       method: 'get',
@@ -210,33 +181,19 @@ export function enquiryRoutes(deps: AppDeps): RouteSpec[] {
         return { data };
       },
     }),
-    route({
-      method: 'delete',
-      path: ONE,
-      tag: TAG,
+    actions.remove({
       summary: 'Move an enquiry to the Deleted tab (`?version=`; 409 when stale)',
-      access: needs('DELETE_ENQUIRY'),
-      params,
-      query: versionQuery,
-      response: answer,
-      handler: async ({ params, query, user }) => ({
-        ...success('recordDeleted', { record: 'enquiry' }),
-        data: await service.remove(params.enquiryId, query.version, context(user)),
-      }),
+      permission: 'DELETE_ENQUIRY',
+      message: success('recordDeleted', { record: 'enquiry' }),
+      run: ({ id, body, user }) => service.remove(id, body.version, context(user)),
     }),
-    route({
-      method: 'post',
-      path: `${ONE}/restore`,
-      tag: TAG,
+    actions.versioned({
+      action: 'restore',
       summary: 'Bring a deleted enquiry back (`{ version }`; 409 when stale)',
-      access: needs('DELETE_ENQUIRY'),
-      params,
-      body: { type: 'json', schema: versionBody },
-      response: answer,
-      handler: async ({ params, body, user }) => ({
-        ...success('recordRestored', { record: 'enquiry' }),
-        data: await service.restore(params.enquiryId, body.version, context(user)),
-      }),
+      permission: 'DELETE_ENQUIRY',
+      body: versionBody,
+      message: success('recordRestored', { record: 'enquiry' }),
+      run: ({ id, body, user }) => service.restore(id, body.version, context(user)),
     }),
     route({
       method: 'delete',
