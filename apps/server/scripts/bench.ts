@@ -6,6 +6,9 @@
 //    INSERT … SELECT (scripts/bench-data.ts). Every list endpoint — page 1, a deep page, a
 //    three-letter search and a tab — cold (the first request of that URL after the server
 //    started) and warm (10 connections for BENCH_SECONDS), p50/p95, on PGlite and PostgreSQL.
+//    The top bar's search (GET /api/v1/search, every kind at once) on the same rows: a reference,
+//    three letters, a name, a postcode district and two words, cold and warm, p50/p95 (part
+//    'search').
 // 2. Writers on PostgreSQL: 1 and then 20 connections creating and updating bookings and
 //    enquiries for BENCH_WRITE_SECONDS each; writes/s, deadlocks (pg_stat_database; under READ
 //    COMMITTED the only state the server retries) and the average number of backends waiting on a
@@ -16,7 +19,7 @@
 //
 // Prints tables and writes bench/server-results.json. Settings: BENCH_ROWS, BENCH_SECONDS (5),
 // BENCH_WRITE_SECONDS (20), BENCH_MIXED_SECONDS (60), BENCH_DATABASES ('pglite,postgres'),
-// BENCH_PARTS ('lists,writers,reporting,mixed'), BENCH_RESULTS (the JSON file), DATABASE_URL (else a database is made in the
+// BENCH_PARTS ('lists,search,writers,reporting,mixed'), BENCH_RESULTS (the JSON file), DATABASE_URL (else a database is made in the
 // local Debian cluster, which needs root for `su postgres`).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -48,7 +51,9 @@ const MIXED_S = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
 const CONNECTIONS = 10;
 const WARMUP_S = 1;
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'lists,writers,reporting,mixed').split(','));
+const PARTS = new Set(
+  (process.env.BENCH_PARTS ?? 'lists,search,writers,reporting,mixed').split(','),
+);
 // Production refuses the documented demo password: the bench seeds its own.
 const PASSWORD = `Bench-${randomBytes(6).toString('hex')}-A1`;
 const DEEP_PAGE = Math.max(2, Math.floor(ROWS / 2 / 29));
@@ -192,6 +197,35 @@ async function benchLists(database: string, base: string, token: string): Promis
         `  ${database} ${list.name} ${request}: cold ${round(cold.ms)} ms, p50 ${warm.p50} / p95 ${warm.p95} ms`,
       );
     }
+  }
+  return figures;
+}
+
+/** The top bar's searches: a reference (exact), three letters, a name, a district, two words. */
+const SEARCHES = ['ENQ-10050', 'lee', 'smith', 'LS1', 'harbour lee'];
+
+async function benchSearch(database: string, base: string, token: string): Promise<ListFigure[]> {
+  const figures: ListFigure[] = [];
+  const auth = { headers: { authorization: `Bearer ${token}` } };
+  for (const text of SEARCHES) {
+    const url = `${base}/api/v1/search?q=${encodeURIComponent(text)}`;
+    const cold = await timed(url, auth);
+    if (cold.status !== 200) throw new Error(`search "${text}": ${cold.status}`);
+    await cannon(url, token, CONNECTIONS, WARMUP_S);
+    const warm = await cannon(url, token, CONNECTIONS, DURATION_S);
+    figures.push({
+      database,
+      list: 'search',
+      request: `q "${text}"`,
+      coldMs: round(cold.ms),
+      warm,
+    });
+    // No answer within the run is no figure at all, not a p95 of 0 ms.
+    const figure =
+      warm.requests === 0
+        ? `no answer within ${DURATION_S} s`
+        : `p50 ${warm.p50} / p95 ${warm.p95} ms`;
+    console.log(`  ${database} search "${text}": cold ${round(cold.ms)} ms, ${figure}`);
   }
   return figures;
 }
@@ -501,6 +535,7 @@ const results = {
 async function atScale(database: 'PGlite' | 'PostgreSQL'): Promise<void> {
   if (
     !PARTS.has('lists') &&
+    !PARTS.has('search') &&
     !(database === 'PostgreSQL' && (PARTS.has('writers') || PARTS.has('reporting')))
   )
     return;
@@ -532,6 +567,8 @@ async function atScale(database: 'PGlite' | 'PostgreSQL'): Promise<void> {
     await withServer(env, async (server, token) => {
       if (PARTS.has('lists'))
         results.lists.push(...(await benchLists(database, server.base, token)));
+      if (PARTS.has('search'))
+        results.lists.push(...(await benchSearch(database, server.base, token)));
       if (database !== 'PostgreSQL' || !(db instanceof PostgresDatabase)) return;
       if (PARTS.has('reporting')) {
         const reportUrl = `${server.base}/api/v1/reporting`;
