@@ -211,6 +211,18 @@ describe('the embedded postcode lookup (GET /api/v1/places, no maps key, PGlite)
     expect((await search('Leeds'))[0]).toMatchObject({ name: 'Leeds', precision: 'town' });
   });
 
+  it('refuses a half-typed year in the stock’s dates with a clear message', async () => {
+    const response = await server.request<{ message: string; fields?: Record<string, string> }>(
+      'GET',
+      '/api/v1/properties?availableFrom=2026-01-10&availableTo=0002-01-24',
+      { token },
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.fields?.availableTo).toBe(
+      'Enter a date between 1900-01-01 and 2100-12-31',
+    );
+  });
+
   it('holds every district of the dump', () => {
     expect(POSTCODE_DATA_SIZE.districts).toBeGreaterThan(2900);
     expect(POSTCODE_DATA_SIZE.areas).toBeGreaterThan(120);
