@@ -263,6 +263,14 @@ describe('tracker: by hand', () => {
     expect(mine.items.map((item) => item.id)).toContain(entry.id);
     const notMine = await list('mine=true&kind=priceCheck', 'user');
     expect(notMine.items.map((item) => item.id)).not.toContain(entry.id);
+    const owned = await list(`assigneeId=${entry.assignee?.id}&kind=priceCheck`, 'user');
+    expect(owned.items.map((item) => item.id)).toContain(entry.id);
+    expect(owned.items.every((item) => item.assignee?.id === entry.assignee?.id)).toBe(true);
+    const ownedByOther = await list(
+      `assigneeId=${sessions.get('user')?.userId}&kind=priceCheck`,
+      'user',
+    );
+    expect(ownedByOther.items.map((item) => item.id)).not.toContain(entry.id);
     const dueToday = await list(`dueOn=${day}&kind=priceCheck`);
     expect(dueToday.items.map((item) => item.id)).toContain(entry.id);
     const found = await list('search=rate%20goes');
@@ -532,6 +540,7 @@ describe('tracker: permissions and hostile input', () => {
       'dueOn=2026-13-40',
       'mine=maybe',
       'subjectId=abc',
+      'assigneeId=me',
     ]) {
       const response = await call('user', 'GET', `/api/v1/tracker?${query}`);
       expect({ query, status: response.status }).toEqual({ query, status: 400 });

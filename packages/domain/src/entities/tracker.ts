@@ -241,7 +241,8 @@ const flagSchema = z.pipe(
 
 /**
  * GET /api/v1/tracker: tab (active = open or waiting, default), search (summary, record, outcome),
- * kind, due day (in the configured time zone), mine (assigned to me or made by me), paging, sort.
+ * kind, due day (in the configured time zone), mine (assigned to me or made by me), owner (the
+ * assignee), paging, sort.
  */
 export const trackerListQuerySchema = z.extend(pageQuerySchema, {
   tab: listTabSchema(TRACKER_TABS),
@@ -249,6 +250,8 @@ export const trackerListQuerySchema = z.extend(pageQuerySchema, {
   kind: z.optional(trackerKindSchema),
   dueOn: z.optional(calendarDateSchema),
   mine: flagSchema,
+  /** Whose entries: the one they are assigned to. */
+  assigneeId: z.optional(recordIdSchema),
   subjectKind: z.optional(trackerSubjectKindSchema),
   subjectId: z.optional(recordIdSchema),
 });

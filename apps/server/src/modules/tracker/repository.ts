@@ -144,6 +144,7 @@ export function listTracker(orm: Orm, query: TrackerListQuery, userId: string, t
     query.mine
       ? or(eq(trackerEntries.assigneeId, userId), eq(trackerEntries.createdBy, userId))
       : undefined,
+    query.assigneeId === undefined ? undefined : eq(trackerEntries.assigneeId, query.assigneeId),
     query.subjectKind === undefined ? undefined : eq(trackerEntries.subjectKind, query.subjectKind),
     query.subjectId === undefined ? undefined : eq(trackerEntries.subjectId, query.subjectId),
   ];
