@@ -80,7 +80,7 @@ test('an overdue task is marked, and moves on the board by its menu', async ({ p
 
   await page.getByRole('link', { name: 'Board', exact: true }).click();
   const open = page.getByRole('region', { name: 'Open' });
-  await expect(open.getByRole('link', { name: title })).toBeVisible();
+  await expect(open.getByRole('row', { name: title })).toBeVisible();
   const menu = open.getByRole('button', { name: `Actions for ${title}` });
   await menu.focus();
   await page.keyboard.press('Enter');
@@ -88,7 +88,7 @@ test('an overdue task is marked, and moves on the board by its menu', async ({ p
   await page.getByRole('menuitem', { name: 'Move to In Progress' }).click();
   await moved;
   await expect(
-    page.getByRole('region', { name: 'In Progress' }).getByRole('link', { name: title }),
+    page.getByRole('region', { name: 'In Progress' }).getByRole('row', { name: title }),
   ).toBeVisible();
 });
 

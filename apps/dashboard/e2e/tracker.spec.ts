@@ -9,8 +9,8 @@ import { createLandlord } from './support/stock';
  * (made through the API) appears on the tracker and in its manager's bell by itself — a write to
  * the bookings moves the sync's watermark, so the next read of either syncs — and a colleague's
  * new arrival appears on the open board at its next poll; confirmed from the entry dialog, the
- * arrival leaves the board and the bell without a reload. A second case marks one done from the
- * board (select, 'Mark done').
+ * arrival leaves the board and the bell without a reload. A second case moves one to Waiting by
+ * its card's menu, by keyboard, then marks it done from the list (select, 'Mark done').
  */
 
 const gbp = (amount: string) => ({ amount, currency: 'GBP' });
@@ -105,9 +105,9 @@ async function arrivalTomorrow(
   return { admin, booking };
 }
 
-/** The board's card of the arrival at `Harbour Lane <title>` (its link names the booking). */
+/** The board's card of the arrival at `Harbour Lane <title>` (its summary names the booking). */
 const arrivalCard = (page: Page, title: string) =>
-  page.getByRole('link', { name: new RegExp(`^BKG-\\d+ · Harbour Lane ${title}$`) });
+  page.getByRole('row', { name: new RegExp(`^BKG-\\d+ · Harbour Lane ${title}$`) });
 
 test('an unconfirmed arrival appears on the tracker and in the bell, is confirmed, and disappears from both', async ({
   page,
@@ -122,8 +122,8 @@ test('an unconfirmed arrival appears on the tracker and in the bell, is confirme
   // The booking moved the sync's watermark: the first read of the board holds its entry.
   const card = arrivalCard(page, word);
   await expect(card).toBeVisible({ timeout: 30_000 });
-  const column = page.getByRole('region', { name: 'Check-in Confirmation' });
-  await expect(column.getByText('Arrival without the landlord’s confirmation')).toBeVisible();
+  await expect(card.getByText('Arrival without the landlord’s confirmation')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Open' }).filter({ has: card })).toHaveCount(1);
 
   // In the bell too: the entry is assigned to the booking's manager, due at check-in.
   const bell = page.getByRole('button', { name: /^Notifications/ });
@@ -173,22 +173,40 @@ test('an unconfirmed arrival tomorrow appears on the tracker, is marked done and
   await expect(page.getByRole('heading', { name: 'Tracker', level: 1 })).toBeVisible();
   // The sync runs at most every 10 s and the board polls every 15 s: no reload needed. The new
   // flat's never-confirmed availability has an entry of its own; the arrival's names the booking.
-  const card = page.getByRole('link', { name: new RegExp(`^BKG-\\d+ · Harbour Lane ${word}$`) });
+  const card = arrivalCard(page, word);
   await expect(card).toBeVisible({ timeout: 60_000 });
-  const column = page.getByRole('region', { name: 'Check-in Confirmation' });
-  await expect(column.getByText('Arrival without the landlord’s confirmation')).toBeVisible();
-  // By keyboard, as on the invoices list: RAC's input is visually hidden.
-  await column.getByRole('checkbox', { name: new RegExp(`Select .*${word}`) }).press('Space');
+  await expect(card.getByText('Arrival without the landlord’s confirmation')).toBeVisible();
+
+  // Moved to Waiting by its card's menu, by keyboard alone: → from the card reaches its menu.
+  await card.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(card.getByRole('button', { name: /^Actions for BKG-/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const moved = toastShown(page, 'Tracker entry updated');
+  await page.getByRole('menuitem', { name: 'Move to Waiting' }).press('Enter');
+  await moved;
+  await expect(page.getByRole('region', { name: 'Waiting' }).filter({ has: card })).toHaveCount(1);
+
+  // The list view, remembered in the address: entries still chased are selected and marked done.
+  await page.getByRole('navigation', { name: 'View' }).getByRole('link', { name: 'List' }).click();
+  await expect(page).toHaveURL(/view=list/);
+  const link = page.getByRole('link', { name: new RegExp(`^BKG-\\d+ · Harbour Lane ${word}$`) });
+  await expect(link).toBeVisible();
+  // A press on the row (not its link) selects it, as its checkbox does.
+  const row = page.getByRole('row', { name: new RegExp(`^BKG-\\d+ · Harbour Lane ${word}`) });
+  await row.getByText('Waiting', { exact: true }).click();
+  await expect(
+    row.getByRole('checkbox', { name: new RegExp(`^Select BKG-\\d+ · Harbour Lane ${word}`) }),
+  ).toBeChecked();
   await page.getByRole('button', { name: 'Mark done' }).click();
   await expect(page.getByText('1 entry marked done')).toBeVisible();
-  await expect(card).toHaveCount(0);
+  await expect(link).toHaveCount(0);
   await page
     .getByRole('navigation', { name: 'Entries to show' })
     .getByRole('link', { name: /^Done/ })
     .click();
-  await expect(
-    page.getByRole('link', { name: new RegExp(`^BKG-\\d+ · Harbour Lane ${word}$`) }),
-  ).toBeVisible();
+  await expect(link).toBeVisible();
+  await expect(page).toHaveURL(/view=list/);
 });
 
 test('an entry logged by hand links the record picked in its dialog', async ({ page, request }) => {
@@ -211,6 +229,10 @@ test('an entry logged by hand links the record picked in its dialog', async ({ p
   await expect(dialog).toBeHidden();
 
   await page.getByRole('searchbox', { name: 'Search the tracker' }).fill(`Keys for ${word}`);
+  // Its card names the record it concerns; the list links to it.
+  const card = page.getByRole('row', { name: `Keys for ${word}` });
+  await expect(card.getByText(`Booking ${reference}`)).toBeVisible();
+  await page.getByRole('navigation', { name: 'View' }).getByRole('link', { name: 'List' }).click();
   await expect(page.getByRole('link', { name: `Keys for ${word}` })).toBeVisible();
   await expect(page.getByRole('link', { name: `Booking ${reference}` })).toHaveAttribute(
     'href',

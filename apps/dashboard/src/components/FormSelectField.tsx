@@ -7,6 +7,14 @@ export interface SelectOption {
   label: string;
 }
 
+/** The options of a domain list of values (`{ value }`s), each with its label in the catalogue. */
+export function labelledOptions<V extends string>(
+  values: readonly { value: V }[],
+  labels: Record<V, string>,
+): SelectOption[] {
+  return values.map(({ value }) => ({ value, label: labels[value] }));
+}
+
 /**
  * A choice among fixed options, bound to react-hook-form: the value, the ref (focus on error) and
  * the error text in the user's language wired on the ui `Select`.

@@ -11,6 +11,28 @@ const WhenPicker = lazy(() => import('./WhenPicker').then((m) => ({ default: m.W
 /** The time a day is due at until a time is set, and where a set time starts. */
 export const DEFAULT_TIME = '09:00';
 
+/** A whole day as the form keeps it ('YYYY-MM-DD'). */
+export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** A whole time, 24-hour, as the form keeps it ('HH:MM'). */
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An instant as the local day and time the form shows ('' for none). */
+export function whenOf(iso: string | null): { date: string; time: string } {
+  if (iso === null) return { date: '', time: '' };
+  const at = new Date(iso);
+  return {
+    date: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`,
+    time: `${pad(at.getHours())}:${pad(at.getMinutes())}`,
+  };
+}
+
+/** The instant of a local day and time (at DEFAULT_TIME without one); null without a day. */
+export function instantOf(date: string, time: string): string | null {
+  return date === '' ? null : new Date(`${date}T${time || DEFAULT_TIME}:00`).toISOString();
+}
+
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**

@@ -70,7 +70,7 @@ export const fr: Widen<TasksMessagesEn> = {
     label: 'Tâches par statut',
     empty: 'Aucune tâche',
     actions: 'Actions pour {title}',
-    moveTo: 'Passer à « {status} »',
+    moveTo: 'Passer à « {column} »',
     edit: 'Ouvrir',
     complete: 'Marquer terminée',
     reopen: 'Rouvrir',

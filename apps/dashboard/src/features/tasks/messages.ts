@@ -68,7 +68,7 @@ const en = {
     label: 'Tasks by status',
     empty: 'No tasks',
     actions: 'Actions for {title}',
-    moveTo: 'Move to {status}',
+    moveTo: 'Move to {column}',
     edit: 'Open',
     complete: 'Mark done',
     reopen: 'Reopen',

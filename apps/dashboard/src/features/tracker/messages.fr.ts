@@ -22,7 +22,7 @@ export const fr: Widen<TrackerMessagesEn> = {
   emptyTitle: 'Rien à relancer',
   emptyText:
     'Les arrivées sans confirmation du propriétaire, les décisions de prolongation, les disponibilités anciennes et les factures en retard apparaissent ici d’elles-mêmes ; ajoutez le reste à la main.',
-  views: { label: 'Tableau par', kind: 'Type', day: 'Jour d’échéance' },
+  views: { label: 'Affichage', board: 'Tableau', list: 'Liste' },
   filters: {
     kind: 'Type',
     dueOn: 'Échéance le',
@@ -30,7 +30,7 @@ export const fr: Widen<TrackerMessagesEn> = {
     previousMonth: 'Mois précédent',
     nextMonth: 'Mois suivant',
     any: 'Tous',
-    mine: 'Les miennes seulement',
+    owner: 'Responsable',
   },
   kinds: {
     checkInConfirmation: 'Confirmation d’arrivée',
@@ -60,13 +60,19 @@ export const fr: Widen<TrackerMessagesEn> = {
   noDueTime: 'Sans échéance',
   overdue: 'En retard',
   unassigned: 'Non attribuée',
-  noDay: 'Sans jour d’échéance',
-  live: 'Mis à jour {when}',
   board: {
     label: 'Tableau de suivi',
     empty: 'Rien ici',
-    select: 'Sélectionner {summary}',
-    open: 'Ouvrir {summary}',
+    open: 'Ouvrir',
+    actions: 'Actions pour {title}',
+    moveTo: 'Passer à « {column} »',
+  },
+  columns: {
+    summary: 'Entrée',
+    status: 'Statut',
+    dueAt: 'Échéance',
+    assignee: 'Responsable',
+    record: 'Dossier',
   },
   bulk: {
     selected: '{count, plural, one {# sélectionnée} other {# sélectionnées}}',

@@ -21,7 +21,7 @@ const en = {
   emptyTitle: 'Nothing to chase',
   emptyText:
     'Arrivals without the landlord’s confirmation, extension decisions, stale availability and overdue invoices appear here by themselves; log anything else by hand.',
-  views: { label: 'Board by', kind: 'Kind', day: 'Due day' },
+  views: { label: 'View', board: 'Board', list: 'List' },
   filters: {
     kind: 'Kind',
     dueOn: 'Due on',
@@ -29,7 +29,7 @@ const en = {
     previousMonth: 'Previous month',
     nextMonth: 'Next month',
     any: 'Any',
-    mine: 'Mine only',
+    owner: 'Owner',
   },
   kinds: {
     checkInConfirmation: 'Check-in Confirmation',
@@ -59,13 +59,19 @@ const en = {
   noDueTime: 'No due time',
   overdue: 'Overdue',
   unassigned: 'Unassigned',
-  noDay: 'No due day',
-  live: 'Updated {when}',
   board: {
     label: 'Tracker board',
     empty: 'Nothing here',
-    select: 'Select {summary}',
-    open: 'Open {summary}',
+    open: 'Open',
+    actions: 'Actions for {title}',
+    moveTo: 'Move to {column}',
+  },
+  columns: {
+    summary: 'Entry',
+    status: 'Status',
+    dueAt: 'Due',
+    assignee: 'Owner',
+    record: 'Record',
   },
   bulk: {
     selected: '{count, plural, one {# selected} other {# selected}}',

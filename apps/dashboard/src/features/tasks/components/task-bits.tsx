@@ -1,10 +1,6 @@
-import type { Priority, TaskListItem, TaskStatus } from '@staydesk/domain';
-import { Badge, type BadgeTone, StatusBadge as Status, Text } from '@staydesk/ui';
-import {
-  DueText as BoardDueText,
-  SubjectLink as BoardSubjectLink,
-} from '../../../components/Board';
-import { type Formatters, useFormat, useMessages, type Widen } from '../../../i18n';
+import type { Priority, TaskStatus } from '@staydesk/domain';
+import { Badge, type BadgeTone, StatusBadge as Status } from '@staydesk/ui';
+import { useFormat, useMessages, type Widen } from '../../../i18n';
 import { tasksMessages } from '../messages';
 
 export type TasksText = Widen<(typeof tasksMessages)['en']>;
@@ -31,40 +27,6 @@ export function PriorityBadge({ priority }: { priority: Priority }) {
 export function StatusBadge({ status }: { status: TaskStatus }) {
   const m = useMessages(tasksMessages);
   return <Status tone={STATUS_TONES[status]} status={status} label={m.statuses[status]} />;
-}
-
-/** The record a task concerns, linked: its kind and its name ('Booking BKG-20001'). */
-export function SubjectLink({ task }: { task: Pick<TaskListItem, 'subject' | 'subjectLabel'> }) {
-  const m = useMessages(tasksMessages);
-  if (!task.subject) return <Text tone="secondary">—</Text>;
-  return (
-    <BoardSubjectLink
-      subject={task.subject}
-      label={task.subjectLabel}
-      kindName={m.subjects[task.subject.kind]}
-    />
-  );
-}
-
-/** When a task is due, with 'Overdue' beside it when it is. */
-export function DueText({
-  task,
-  f,
-  m,
-}: {
-  task: Pick<TaskListItem, 'dueAt' | 'isOverdue'>;
-  f: Formatters;
-  m: TasksText;
-}) {
-  return (
-    <BoardDueText
-      dueAt={task.dueAt}
-      overdue={task.isOverdue}
-      f={f}
-      noDueText={m.noDueTime}
-      overdueText={m.overdue}
-    />
-  );
 }
 
 export function useTaskTexts() {

@@ -13,13 +13,19 @@ import { Box, Button, FormRow, Icon, Inline, Link, Stack, Text } from '@staydesk
 import { useMemo, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
-import { subjectHref } from '../../../components/Board';
+import { subjectHref } from '../../../components/board/work';
 import { ConfirmAction } from '../../../components/ConfirmAction';
 import { FormSearchPicker } from '../../../components/FormSearchPicker';
-import { FormSelectField } from '../../../components/FormSelectField';
+import { FormSelectField, labelledOptions } from '../../../components/FormSelectField';
 import { LoadingDialog } from '../../../components/LoadingDialog';
 import { type DialogAction, formWrite, MutationDialog } from '../../../components/MutationDialog';
-import { DEFAULT_TIME, FormWhenField } from '../../../components/WhenField';
+import {
+  DAY_PATTERN,
+  FormWhenField,
+  instantOf,
+  TIME_PATTERN,
+  whenOf,
+} from '../../../components/WhenField';
 import { ApiError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/auth';
 import { useConflictRefresh } from '../../../lib/conflict-refresh';
@@ -47,8 +53,6 @@ import {
 import { type TasksText, useTaskTexts } from '../components/task-bits';
 
 const NONE = 'none';
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 function searchOf(search: string, fixed: Record<string, string> = {}): string {
   const params = new URLSearchParams(fixed);
@@ -95,18 +99,6 @@ function subjectSource(kind: TaskSubjectKind, m: TasksText): OptionSource {
   }
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** An instant as the local day and time the form shows. */
-function localParts(iso: string | null): { dueDate: string; dueTime: string } {
-  if (iso === null) return { dueDate: '', dueTime: '' };
-  const at = new Date(iso);
-  return {
-    dueDate: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`,
-    dueTime: `${pad(at.getHours())}:${pad(at.getMinutes())}`,
-  };
-}
-
 function formSchema(m: TasksText) {
   return z
     .object({
@@ -139,9 +131,9 @@ function formSchema(m: TasksText) {
     })
     .check(
       z.superRefine((values, context) => {
-        if (values.dueDate !== '' && !DATE.test(values.dueDate))
+        if (values.dueDate !== '' && !DAY_PATTERN.test(values.dueDate))
           context.addIssue({ code: 'custom', path: ['dueDate'], message: m.errors.dueDate });
-        if (values.dueTime !== '' && !TIME.test(values.dueTime))
+        if (values.dueTime !== '' && !TIME_PATTERN.test(values.dueTime))
           context.addIssue({ code: 'custom', path: ['dueTime'], message: m.errors.dueTime });
         if (values.dueTime !== '' && values.dueDate === '')
           context.addIssue({
@@ -158,10 +150,7 @@ type FormValues = z.input<ReturnType<typeof formSchema>>;
 
 function toInput(values: FormValues): TaskCreate {
   const kind = TASK_SUBJECT_KINDS.find((value) => value === values.subjectKind);
-  const dueAt =
-    values.dueDate === ''
-      ? null
-      : new Date(`${values.dueDate}T${values.dueTime || DEFAULT_TIME}:00`).toISOString();
+  const dueAt = instantOf(values.dueDate, values.dueTime);
   return {
     title: values.title.trim(),
     type: values.type,
@@ -196,7 +185,8 @@ function fromTask(task: TaskView | null, me: string): FormValues {
     type: task.type,
     status: task.status,
     priority: task.priority,
-    ...localParts(task.dueAt),
+    dueDate: whenOf(task.dueAt).date,
+    dueTime: whenOf(task.dueAt).time,
     assigneeId: task.assigneeId ?? NONE,
     subjectKind: task.subject?.kind ?? NONE,
     subject: task.subject ? { id: task.subject.id, name: task.subjectLabel ?? '' } : null,
@@ -233,8 +223,6 @@ export function TaskDialog({ task, onClose }: { task: TaskView | null; onClose: 
   const refresh = useConflictRefresh(taskKeys.shows);
   const [confirmDelete, setConfirmDelete] = useState(false);
 
-  const option = <V extends string>(values: readonly { value: V }[], labels: Record<V, string>) =>
-    values.map(({ value }) => ({ value, label: labels[value] }));
   const isOpen = task !== null && (task.status === 'open' || task.status === 'inProgress');
   const target = task ? { id: task.id, version: task.version } : null;
   let actions: DialogAction[] = [];
@@ -290,19 +278,19 @@ export function TaskDialog({ task, onClose }: { task: TaskView | null; onClose: 
           control={form.control}
           name="type"
           label={m.modal.type}
-          options={option(TASK_TYPES, m.types)}
+          options={labelledOptions(TASK_TYPES, m.types)}
         />
         <FormSelectField
           control={form.control}
           name="priority"
           label={m.modal.priority}
-          options={option(PRIORITIES, m.priorities)}
+          options={labelledOptions(PRIORITIES, m.priorities)}
         />
         <FormSelectField
           control={form.control}
           name="status"
           label={m.modal.status}
-          options={option(TASK_STATUSES, m.statuses)}
+          options={labelledOptions(TASK_STATUSES, m.statuses)}
         />
       </FormRow>
       <FormRow>

@@ -11,13 +11,13 @@ import {
   Button,
   EmptyState,
   Inline,
-  Link,
   ListPage,
   Loader,
   Menu,
   MenuItem,
   MenuTrigger,
   PageHeader,
+  PlainLink,
   Stack,
   Table,
   type TableColumn,
@@ -25,38 +25,29 @@ import {
 } from '@staydesk/ui';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import {
+  hrefWith,
+  OwnerFilter,
+  useWorkView,
+  ViewSwitch,
+} from '../../../components/board/BoardControls';
+import { DueText, SubjectLink } from '../../../components/board/work';
 import { SelectFilter, useFilterParams } from '../../../components/filter-params';
 import { PaginationBar } from '../../../components/PaginationBar';
 import { useT } from '../../../i18n';
-import { useCurrentUser } from '../../../lib/auth';
 import { type SortValue, useListState } from '../../../lib/list';
 import { usePhoneColumns } from '../../../lib/media';
 import { tasksListConfig } from '../api/list-key';
 import { useCompleteTask, useReopenTask, useTasks, useUpdateTask } from '../api/tasks';
-import { type BoardAction, TaskBoard } from '../components/TaskBoard';
-import {
-  DueText,
-  PriorityBadge,
-  StatusBadge,
-  SubjectLink,
-  type TasksText,
-  useTaskTexts,
-} from '../components/task-bits';
+import type { BoardAction } from '../components/TaskBoard';
+import { PriorityBadge, StatusBadge, type TasksText, useTaskTexts } from '../components/task-bits';
 
 // The task modal is its own chunk, fetched when it first opens (spec §2: modals load on demand).
 const TaskModal = lazy(() => import('../modals/TaskModal').then((m) => ({ default: m.TaskModal })));
-
-const VIEWS = ['list', 'board'] as const;
-type View = (typeof VIEWS)[number];
-
-/** The address with one query value changed (the modal's task, the view), others kept. */
-function withParam(params: URLSearchParams, name: string, value: string | undefined): string {
-  const next = new URLSearchParams(params);
-  if (value === undefined) next.delete(name);
-  else next.set(name, value);
-  const text = next.toString();
-  return text ? `?${text}` : '?';
-}
+// The board is a chunk of its own too, fetched when the board is first shown.
+const TaskBoard = lazy(() =>
+  import('../components/TaskBoard').then((m) => ({ default: m.TaskBoard })),
+);
 
 /**
  * tasks (spec §2, admin-only): the tasks as a list or a board by status, tabs Open / My tasks /
@@ -70,13 +61,12 @@ export function TasksScreen() {
   const state = useListState(tasksListConfig);
   const list = useTasks(state.query);
   const filters = useFilterParams({});
-  const { users } = useCurrentUser();
   const complete = useCompleteTask();
   const reopen = useReopenTask();
   const update = useUpdateTask();
-  const view: View = params.get('view') === 'board' ? 'board' : 'list';
+  const { view, hrefOf } = useWorkView('list');
   const openTask = params.get('task');
-  const openHref = (id: string) => withParam(params, 'task', id);
+  const openHref = (id: string) => hrefWith(params, 'task', id);
   const closeModal = () =>
     setParams((previous) => {
       const next = new URLSearchParams(previous);
@@ -123,18 +113,12 @@ export function TasksScreen() {
             title={m.title}
             actions={
               <Inline space="small" alignY="center">
-                <Inline space="xxsmall" alignY="center">
-                  {VIEWS.map((name) => (
-                    <Link
-                      key={name}
-                      href={withParam(params, 'view', name === 'list' ? undefined : name)}
-                      aria-current={view === name ? 'page' : undefined}
-                      weight={view === name ? 'strong' : 'regular'}
-                    >
-                      {m.views[name]}
-                    </Link>
-                  ))}
-                </Inline>
+                <ViewSwitch
+                  label={m.views.label}
+                  view={view}
+                  hrefOf={hrefOf}
+                  names={{ board: m.views.board, list: m.views.list }}
+                />
                 <Button
                   onPress={() =>
                     setParams((previous) => {
@@ -156,11 +140,10 @@ export function TasksScreen() {
         searchPlaceholder={m.searchPlaceholder}
         filters={
           <>
-            <SelectFilter
+            <OwnerFilter
               label={m.filters.assignee}
               anyLabel={m.filters.any}
               value={state.query.filters.assigneeId}
-              options={users.map((user) => ({ id: user.id, label: user.fullName }))}
               onChange={(value) => filters.set({ assigneeId: value })}
             />
             <SelectFilter
@@ -222,7 +205,15 @@ export function TasksScreen() {
               <Text tone="secondary">{f.message(m.total, { count: page.total })}</Text>
             </Box>
             {view === 'board' ? (
-              <TaskBoard tasks={page.items} m={m} f={f} openHref={openHref} onAction={act} />
+              <Suspense fallback={<Loader label={t.common.loading} />}>
+                <TaskBoard
+                  tasks={page.items}
+                  tab={state.query.tab ?? 'open'}
+                  m={m}
+                  f={f}
+                  onAction={act}
+                />
+              </Suspense>
             ) : (
               <Table
                 aria-label={m.title}
@@ -267,7 +258,7 @@ function taskColumns(
       allowsSorting: true,
       renderCell: (task) => (
         <Stack space="xxsmall">
-          <Link href={openHref(task.id)}>{task.title}</Link>
+          <PlainLink href={openHref(task.id)}>{task.title}</PlainLink>
           <Text size="small" tone="secondary">
             {task.checklistTotal > 0
               ? `${m.types[task.type]} · ${f.message(m.checklistCount, { done: task.checklistDone, total: task.checklistTotal })}`
@@ -281,7 +272,15 @@ function taskColumns(
       role: 'date',
       name: m.columns.dueAt,
       allowsSorting: true,
-      renderCell: (task) => <DueText task={task} f={f} m={m} />,
+      renderCell: (task) => (
+        <DueText
+          dueAt={task.dueAt}
+          overdue={task.isOverdue}
+          f={f}
+          noDueText={m.noDueTime}
+          overdueText={m.overdue}
+        />
+      ),
     },
     {
       id: 'priority' satisfies TaskSort,
@@ -305,7 +304,16 @@ function taskColumns(
     {
       id: 'subject',
       name: m.columns.subject,
-      renderCell: (task) => <SubjectLink task={task} />,
+      renderCell: (task) =>
+        task.subject ? (
+          <SubjectLink
+            subject={task.subject}
+            label={task.subjectLabel}
+            kindName={m.subjects[task.subject.kind]}
+          />
+        ) : (
+          <Text tone="secondary">—</Text>
+        ),
     },
     {
       id: 'actions',

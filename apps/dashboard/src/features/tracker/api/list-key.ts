@@ -8,7 +8,7 @@ export const TRACKER_BASE = '/api/v1/tracker';
 export const trackerListConfig = {
   tabs: TRACKER_TABS,
   sorts: TRACKER_SORTS,
-  filters: ['kind', 'dueOn', 'mine'],
+  filters: ['kind', 'assigneeId', 'dueOn'],
 } as const;
 
 /** The list's request for an address query: the screen's SWR key, also its route's prefetch. */

@@ -14,13 +14,19 @@ import { FormRow, Heading, Inline, Link, Stack, Text } from '@staydesk/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
-import { subjectHref } from '../../../components/Board';
+import { subjectHref } from '../../../components/board/work';
 import { FormDayField } from '../../../components/FormDayField';
 import { FormSearchPicker } from '../../../components/FormSearchPicker';
-import { FormSelectField } from '../../../components/FormSelectField';
+import { FormSelectField, labelledOptions } from '../../../components/FormSelectField';
 import { LoadingDialog } from '../../../components/LoadingDialog';
 import { type DialogAction, formWrite, MutationDialog } from '../../../components/MutationDialog';
-import { DEFAULT_TIME, FormWhenField } from '../../../components/WhenField';
+import {
+  DAY_PATTERN,
+  FormWhenField,
+  instantOf,
+  TIME_PATTERN,
+  whenOf,
+} from '../../../components/WhenField';
 import { ApiError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/auth';
 import { useConflictRefresh } from '../../../lib/conflict-refresh';
@@ -39,32 +45,15 @@ import {
 import { type TrackerText, useTrackerTexts } from '../components/tracker-bits';
 
 const NONE = '-';
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** An instant as the local day and time the form shows. */
-function localParts(iso: string | null): { date: string; time: string } {
-  if (iso === null) return { date: '', time: '' };
-  const at = new Date(iso);
-  return {
-    date: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`,
-    time: `${pad(at.getHours())}:${pad(at.getMinutes())}`,
-  };
-}
-
-const instantOf = (date: string, time: string) =>
-  date === '' ? null : new Date(`${date}T${time || DEFAULT_TIME}:00`).toISOString();
-
 function formSchema(m: TrackerText) {
   const date = z.string().check(
     z.trim(),
-    z.refine((text) => text === '' || DATE.test(text), m.errors.date),
+    z.refine((text) => text === '' || DAY_PATTERN.test(text), m.errors.date),
   );
   const time = z.string().check(
     z.trim(),
-    z.refine((text) => text === '' || TIME.test(text), m.errors.time),
+    z.refine((text) => text === '' || TIME_PATTERN.test(text), m.errors.time),
   );
   return z
     .object({
@@ -99,8 +88,8 @@ function formSchema(m: TrackerText) {
 type FormValues = z.input<ReturnType<typeof formSchema>>;
 
 function fromEntry(entry: TrackerEntry | null, me: string): FormValues {
-  const due = localParts(entry?.dueAt ?? null);
-  const next = localParts(entry?.nextActionAt ?? null);
+  const due = whenOf(entry?.dueAt ?? null);
+  const next = whenOf(entry?.nextActionAt ?? null);
   const after = entry?.after ?? null;
   return {
     kind: entry?.kind ?? 'other',
@@ -202,8 +191,6 @@ export function TrackerEntryDialog({
     return update.trigger({ id: entry.id, changes });
   });
 
-  const option = <V extends string>(values: readonly { value: V }[], labels: Record<V, string>) =>
-    values.map(({ value }) => ({ value, label: labels[value] }));
   const people = [
     { value: NONE, label: m.modal.nobody },
     ...users.map((user) => ({ value: user.id, label: user.fullName })),
@@ -279,14 +266,14 @@ export function TrackerEntryDialog({
             control={form.control}
             name="kind"
             label={m.modal.kind}
-            options={option(TRACKER_KINDS, m.kinds)}
+            options={labelledOptions(TRACKER_KINDS, m.kinds)}
           />
         )}
         <FormSelectField
           control={form.control}
           name="status"
           label={m.modal.status}
-          options={option(TRACKER_STATUSES, m.statuses)}
+          options={labelledOptions(TRACKER_STATUSES, m.statuses)}
         />
         <FormSelectField
           control={form.control}

@@ -1,26 +1,35 @@
-import { TRACKER_KINDS, TRACKER_TABS } from '@staydesk/domain';
+import {
+  TRACKER_KINDS,
+  TRACKER_TABS,
+  type TrackerEntry,
+  type TrackerStatus,
+} from '@staydesk/domain';
 import {
   Box,
   Button,
   EmptyState,
   Inline,
-  Link,
   ListPage,
   Loader,
   PageHeader,
   Stack,
-  Switch,
   Text,
 } from '@staydesk/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import {
+  hrefWith,
+  OwnerFilter,
+  useWorkView,
+  ViewSwitch,
+} from '../../../components/board/BoardControls';
 import { SelectFilter, useFilterParams } from '../../../components/filter-params';
 import { PaginationBar } from '../../../components/PaginationBar';
 import { useT } from '../../../i18n';
 import { useListState } from '../../../lib/list';
 import { trackerListConfig } from '../api/list-key';
-import { useBulkDone, useTrackerList } from '../api/tracker';
-import { type BoardView, TrackerBoard } from '../components/TrackerBoard';
+import { useBulkDone, useTrackerList, useUpdateEntry } from '../api/tracker';
+import { TrackerBoard } from '../components/TrackerBoard';
 import { useTrackerTexts } from '../components/tracker-bits';
 
 // The entry dialog is its own chunk, fetched when it first opens; the due-day filter's calendar
@@ -28,25 +37,22 @@ import { useTrackerTexts } from '../components/tracker-bits';
 const TrackerEntryModal = lazy(() =>
   import('../modals/TrackerEntryModal').then((m) => ({ default: m.TrackerEntryModal })),
 );
+// The list (the table and its selection) is one too, fetched when the list is first shown.
+const TrackerList = lazy(() =>
+  import('../components/TrackerList').then((m) => ({ default: m.TrackerList })),
+);
 const WhenPicker = lazy(() =>
   import('../../../components/WhenPicker').then((m) => ({ default: m.WhenPicker })),
 );
 
-/** The address with one query value changed (the dialog's entry, the view), others kept. */
-function withParam(params: URLSearchParams, name: string, value: string | undefined): string {
-  const next = new URLSearchParams(params);
-  if (value === undefined) next.delete(name);
-  else next.set(name, value);
-  const text = next.toString();
-  return text ? `?${text}` : '?';
-}
-
 /**
- * tracker (spec §2): the operations team's board of chases, by kind or by due day; tabs with
- * counts, search, kind and due-day filters, "mine"; entries still chased can be selected and
- * marked done together; the entry dialog (?entry=new or an id) logs an outcome, a status, the
- * next action and applies new price or availability values to the property. The list polls
- * every 15 s (and on focus), so a colleague's change shows without a reload.
+ * tracker (spec §2): the operations team's board of chases, a column per status, or the same
+ * entries as a list (`view=list`); tabs with counts, search, kind, owner and due-day filters,
+ * all in the address. A card moves to another status by its menu; in the list, entries still
+ * chased can be selected and marked done together. The entry dialog (?entry=new or an id) logs
+ * an outcome, a status, the next action and applies new price or availability values to the
+ * property. The list polls every 15 s (and on focus), so a colleague's change shows without a
+ * reload.
  */
 export function TrackerScreen() {
   const t = useT();
@@ -56,10 +62,11 @@ export function TrackerScreen() {
   const list = useTrackerList(state.query);
   const filters = useFilterParams({});
   const bulk = useBulkDone();
+  const update = useUpdateEntry();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const view: BoardView = params.get('view') === 'day' ? 'day' : 'kind';
+  const { view, hrefOf } = useWorkView('board');
   const openEntry = params.get('entry');
-  const openHref = (id: string) => withParam(params, 'entry', id);
+  const openHref = (id: string) => hrefWith(params, 'entry', id);
   const setEntry = (value: string | undefined) =>
     setParams((previous) => {
       const next = new URLSearchParams(previous);
@@ -69,15 +76,9 @@ export function TrackerScreen() {
     });
   const page = list.data;
   const now = new Date();
-  const visible = new Set(page?.items.map((entry) => entry.id) ?? []);
-  const chosen = (page?.items ?? []).filter((entry) => selected.has(entry.id));
-  const select = (id: string, value: boolean) =>
-    setSelected((previous) => {
-      const next = new Set([...previous].filter((known) => visible.has(known)));
-      if (value) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const chosen = (page?.items ?? []).filter(
+    (entry) => selected.has(entry.id) && (entry.status === 'open' || entry.status === 'waiting'),
+  );
   const markDone = () =>
     void bulk
       .trigger({
@@ -88,6 +89,10 @@ export function TrackerScreen() {
         () => setSelected(new Set()),
         () => undefined,
       );
+  const move = (entry: TrackerEntry, status: TrackerStatus) =>
+    void update
+      .trigger({ id: entry.id, changes: { status, version: entry.version } })
+      .catch(() => undefined);
 
   return (
     <Box as="section">
@@ -97,17 +102,12 @@ export function TrackerScreen() {
             title={m.title}
             actions={
               <Inline space="small" alignY="center">
-                <Text tone="secondary">{m.views.label}</Text>
-                {(['kind', 'day'] as const).map((name) => (
-                  <Link
-                    key={name}
-                    href={withParam(params, 'view', name === 'kind' ? undefined : name)}
-                    aria-current={view === name ? 'page' : undefined}
-                    weight={view === name ? 'strong' : 'regular'}
-                  >
-                    {m.views[name]}
-                  </Link>
-                ))}
+                <ViewSwitch
+                  label={m.views.label}
+                  view={view}
+                  hrefOf={hrefOf}
+                  names={{ board: m.views.board, list: m.views.list }}
+                />
                 <Button onPress={() => setEntry('new')}>{m.newEntry}</Button>
               </Inline>
             }
@@ -126,6 +126,12 @@ export function TrackerScreen() {
               options={TRACKER_KINDS.map(({ value }) => ({ id: value, label: m.kinds[value] }))}
               onChange={(value) => filters.set({ kind: value })}
             />
+            <OwnerFilter
+              label={m.filters.owner}
+              anyLabel={m.filters.any}
+              value={state.query.filters.assigneeId}
+              onChange={(value) => filters.set({ assigneeId: value })}
+            />
             <Suspense fallback={null}>
               <WhenPicker
                 texts={{
@@ -143,12 +149,6 @@ export function TrackerScreen() {
                 error={undefined}
               />
             </Suspense>
-            <Switch
-              isSelected={state.query.filters.mine === 'true'}
-              onChange={(on) => filters.set({ mine: on ? 'true' : undefined })}
-            >
-              {m.filters.mine}
-            </Switch>
           </>
         }
         tabs={TRACKER_TABS.map((tab) => {
@@ -177,12 +177,12 @@ export function TrackerScreen() {
           : {})}
       >
         {page ? (
-          <Stack space="medium">
+          <Stack space="small">
             <Inline space="medium" alignY="center" align="space-between">
               <Box role="status">
                 <Text tone="secondary">{f.message(m.total, { count: page.total })}</Text>
               </Box>
-              {chosen.length > 0 ? (
+              {view === 'list' && chosen.length > 0 ? (
                 <Inline space="small" alignY="center">
                   <Text>{f.message(m.bulk.selected, { count: chosen.length })}</Text>
                   <Button size="small" isPending={bulk.isPending} onPress={markDone}>
@@ -194,16 +194,29 @@ export function TrackerScreen() {
                 </Inline>
               ) : null}
             </Inline>
-            <TrackerBoard
-              entries={page.items}
-              view={view}
-              m={m}
-              f={f}
-              now={now}
-              openHref={openHref}
-              selected={selected}
-              onSelect={select}
-            />
+            {view === 'board' ? (
+              <TrackerBoard
+                entries={page.items}
+                tab={state.query.tab ?? 'active'}
+                m={m}
+                f={f}
+                now={now}
+                onOpen={(entry) => setEntry(entry.id)}
+                onMove={move}
+              />
+            ) : (
+              <Suspense fallback={<Loader label={t.common.loading} />}>
+                <TrackerList
+                  entries={page.items}
+                  m={m}
+                  f={f}
+                  now={now}
+                  openHref={openHref}
+                  selected={selected}
+                  onSelectionChange={setSelected}
+                />
+              </Suspense>
+            )}
           </Stack>
         ) : (
           <Loader label={t.common.loading} />
