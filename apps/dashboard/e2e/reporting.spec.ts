@@ -79,15 +79,32 @@ test('the figures shown are those of the data made through the API', async ({ pa
   await expect(page.getByRole('heading', { name: 'Reporting', level: 1 })).toBeVisible();
   await page.goto('/dashboard/reporting?from=2033-05-01&to=2033-05-31&currency=SEK');
   await expect(page.getByRole('heading', { name: 'Reporting', level: 1 })).toBeVisible();
+  const main = page.getByRole('main');
+  // The key figures come first; their comparison with the period before is one press away.
+  await expect(main.getByRole('table')).toHaveCount(0);
+  await main.getByRole('button', { name: 'Show data' }).first().click();
   const summary = page.getByRole('table', { name: 'Against the period before' });
   await expect(summary.getByRole('row', { name: /^Revenue/ })).toContainText('615');
   await expect(summary.getByRole('row', { name: /^Margin(?! %)/ })).toContainText('115');
   await expect(summary.getByRole('row', { name: /^Nights/ })).toContainText('5');
-  const months = page.getByRole('table', { name: 'By month' });
+  // Conversion carries its definition, the same words wherever it appears.
+  // Reached with the keyboard (a tooltip shows on keyboard focus at once).
+  await summary.getByRole('button', { name: 'What Conversion means' }).focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tooltip')).toContainText('booked ÷ received');
+  // Nothing booked in May 2033 the period before: a neutral dash, no arrow.
+  const revenue = main.locator('[data-component="StatCard"]').filter({ hasText: /^Revenue/ });
+  await expect(revenue.locator('[data-part="trend"]')).toHaveText('—');
+  await expect(revenue.locator('[data-part="trend"] [data-icon]')).toHaveCount(0);
+  const byMonth = main.getByRole('region', { name: 'By month' });
+  await byMonth.getByRole('button', { name: 'Show data' }).click();
+  const months = byMonth.getByRole('table', { name: 'By month' });
   await expect(months.getByRole('row', { name: /May/ })).toContainText('615');
   // The CSV of the month table carries the same figures.
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download By month as CSV' }).click();
+  await main.getByRole('button', { name: 'Download CSV' }).click();
+  await page.getByRole('menuitem', { name: 'Download By month as CSV' }).click();
   const file = await (await download).path();
   const { readFile } = await import('node:fs/promises');
   expect(await readFile(file, 'utf8')).toContain('2033-05,');

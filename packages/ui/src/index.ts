@@ -55,6 +55,8 @@ export type { CardElement, CardElevation, CardPadding } from './components/Card/
 export { cardElements, cardElevations, cardPaddings } from './components/Card/cardVariants';
 export type { ChartDatum, ChartProps } from './components/Chart/Chart';
 export { Chart } from './components/Chart/Chart';
+export type { ChartFigureProps } from './components/Chart/ChartFigure';
+export { ChartFigure } from './components/Chart/ChartFigure';
 export type { ChartKind } from './components/Chart/chartVariants';
 export { chartKinds } from './components/Chart/chartVariants';
 export type { CheckboxProps } from './components/Checkbox/Checkbox';

@@ -343,8 +343,16 @@ export const fr: Widen<PropertiesMessagesEn> = {
   },
   report: {
     title: 'Rapport des logements',
-    export: 'Exporter en CSV',
     total: 'Logements',
+    description: 'Le parc tel qu’il est aujourd’hui, selon les filtres de la liste.',
+    filters: 'Filtres',
+    columns: {
+      type: 'Type',
+      status: 'Statut',
+      city: 'Ville',
+      month: 'Mois',
+      state: 'Disponibilités',
+    },
     averageNightlyRate: 'Prix moyen par nuit',
     averageMargin: 'Marge moyenne',
     fresh: 'Disponibilités à jour',

@@ -348,8 +348,16 @@ const en = {
   },
   report: {
     title: 'Property report',
-    export: 'Export CSV',
     total: 'Properties',
+    description: 'The stock as it stands today, for the list’s filters.',
+    filters: 'Filters',
+    columns: {
+      type: 'Type',
+      status: 'Status',
+      city: 'City',
+      month: 'Month',
+      state: 'Availability',
+    },
     averageNightlyRate: 'Average nightly rate',
     averageMargin: 'Average margin',
     fresh: 'Availability fresh',

@@ -6,29 +6,14 @@ export const fr: Widen<ReportingMessagesEn> = {
   title: 'Rapports',
   description:
     'Les chiffres de l’activité du {from} au {to}, chacun comparé au {previousFrom} – {previousTo}.',
-  period: 'Période',
-  presets: {
-    last12: '12 derniers mois',
-    thisMonth: 'Ce mois-ci',
-    lastMonth: 'Le mois dernier',
-    quarter: 'Ce trimestre',
-    year: 'Cette année',
-    custom: 'Dates au choix',
-  },
-  customRange: 'Premier et dernier jour',
-  currency: 'Devise',
   loading: 'Chargement des chiffres',
   loadError: 'Les chiffres n’ont pas pu être chargés.',
   retry: 'Réessayer',
   none: '—',
-  vsPrevious: '{change} sur la période précédente',
-  points: '{change} pts sur la période précédente',
-  noChange: 'Comme la période précédente',
-  noPrevious: 'Rien la période précédente',
   previousValue: 'Avant : {value}',
+  pointsChange: '{change} pts',
   tiles: {
     received: 'Demandes reçues',
-    conversion: 'Conversion',
     conversionHint: '{booked} réservées, {lost} perdues',
     bookings: 'Réservations',
     bookingsHint: '{nights, plural, one {# nuit} other {# nuits}}',
@@ -49,7 +34,8 @@ export const fr: Widen<ReportingMessagesEn> = {
   help: {
     title: 'Comment ces chiffres sont calculés',
     enquiries:
-      'Les demandes comptent le jour de leur réception. La conversion est la part devenue une réservation ; les perdues ont été annulées ou jugées impossibles.',
+      'Les demandes comptent le jour de leur réception ; les perdues ont été annulées ou jugées impossibles.',
+    rate: '{rate} : {definition}',
     bookings:
       'Nuits, chiffre d’affaires, coût et marge sont ceux des réservations en cours ou terminées, chaque nuit dans son mois, les prolongations à leurs propres tarifs, dans la devise choisie.',
     occupancy:
@@ -72,6 +58,7 @@ export const fr: Widen<ReportingMessagesEn> = {
     enquiries: 'Demandes reçues par mois',
     debt: 'Solde dû par ancienneté',
     companies: 'Chiffre d’affaires par société',
+    agents: 'Chiffre d’affaires par agent',
   },
   columns: {
     figure: 'Indicateur',
@@ -109,6 +96,4 @@ export const fr: Widen<ReportingMessagesEn> = {
   noReason: 'Sans motif',
   emptyTable: 'Rien sur cette période',
   topOnly: 'Les {count} plus importants ; le CSV les contient tous.',
-  csv: 'CSV',
-  csvOf: 'Télécharger « {table} » en CSV',
 };

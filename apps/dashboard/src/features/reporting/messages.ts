@@ -1,33 +1,18 @@
-import { defineMessages } from '../../i18n';
+import { defineMessages, type Widen } from '../../i18n';
 
 /** The reporting screen's texts: English here, French in messages.fr.ts (loaded when chosen). */
 const en = {
   title: 'Reporting',
   description:
     'The business’s numbers for {from} – {to}, each beside {previousFrom} – {previousTo}.',
-  period: 'Period',
-  presets: {
-    last12: 'Last 12 months',
-    thisMonth: 'This month',
-    lastMonth: 'Last month',
-    quarter: 'This quarter',
-    year: 'This year',
-    custom: 'Custom dates',
-  },
-  customRange: 'First and last day',
-  currency: 'Currency',
   loading: 'Loading the figures',
   loadError: 'The figures could not be loaded.',
   retry: 'Try again',
   none: '—',
-  vsPrevious: '{change} on the period before',
-  points: '{change} pts on the period before',
-  noChange: 'Same as the period before',
-  noPrevious: 'Nothing the period before',
   previousValue: 'Before: {value}',
+  pointsChange: '{change} pts',
   tiles: {
     received: 'Enquiries received',
-    conversion: 'Conversion',
     conversionHint: '{booked} booked, {lost} lost',
     bookings: 'Bookings',
     bookingsHint: '{nights, plural, one {# night} other {# nights}}',
@@ -47,7 +32,8 @@ const en = {
   help: {
     title: 'How these are counted',
     enquiries:
-      'Enquiries count on the day they were received. Conversion is the share of them that became a booking; lost ones were cancelled or not possible.',
+      'Enquiries count on the day they were received; lost ones were cancelled or not possible.',
+    rate: '{rate}: {definition}',
     bookings:
       'Nights, revenue, cost and margin are those of live bookings (booked or complete), each night in the month it falls in, extensions at their own rates, in the chosen currency.',
     occupancy:
@@ -70,6 +56,7 @@ const en = {
     enquiries: 'Enquiries received by month',
     debt: 'Balance owed by age',
     companies: 'Revenue by company',
+    agents: 'Revenue by agent',
   },
   columns: {
     figure: 'Figure',
@@ -107,11 +94,10 @@ const en = {
   noReason: 'No reason given',
   emptyTable: 'Nothing in this period',
   topOnly: 'The {count} largest; the CSV has them all.',
-  csv: 'CSV',
-  csvOf: 'Download {table} as CSV',
 } as const;
 
 export type ReportingMessagesEn = typeof en;
+export type ReportingMessages = Widen<ReportingMessagesEn>;
 
 export const reportingMessages = defineMessages(en, () =>
   import('./messages.fr').then((m) => m.fr),

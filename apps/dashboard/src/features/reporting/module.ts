@@ -9,7 +9,7 @@ export const reportingModule = defineModule({
     {
       screen: 'reporting',
       permission: 'REPORTING',
-      load: () => import('./routes').then((m) => m.ReportingRoute),
+      load: () => import('./screens/ReportingScreen').then((m) => m.ReportingScreen),
       crumb: (m) => m.layout.segments.reporting,
     },
   ],

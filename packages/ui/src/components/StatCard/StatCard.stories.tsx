@@ -80,6 +80,17 @@ export const Trends: Story = {
   },
 };
 
+/** Nothing to compare with (no figure the period before): a neutral '—', no arrow. */
+export const NothingToCompare: Story = {
+  args: { trend: { label: '—' }, hint: undefined },
+  play: async ({ canvasElement }) => {
+    const trend = canvasElement.querySelector('[data-part="trend"]');
+    await expect(trend).toHaveTextContent('—');
+    await expect(trend).toHaveAttribute('data-tone', 'neutral');
+    await expect(trend?.querySelector('[data-icon]')).toBeNull();
+  },
+};
+
 /**
  * While the counts load, a `StatCardSkeleton` holds each card's place: a linked card with its
  * link label and its skeleton are the same size, so nothing moves when the counts arrive.

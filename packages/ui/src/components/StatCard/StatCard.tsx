@@ -28,7 +28,8 @@ import type {
 } from './statCardVariants';
 
 export interface StatCardTrend {
-  direction: StatCardTrendDirection;
+  /** Drawn as an arrow; none when there is nothing to compare with (a neutral '—'). */
+  direction?: StatCardTrendDirection;
   /** The trend in words, in the user's language ('+3 since yesterday'); the arrow is decoration. */
   label: string;
   /** Good news, bad news or neither; `neutral` by default. */
@@ -36,8 +37,11 @@ export interface StatCardTrend {
 }
 
 export interface StatCardProps {
-  /** What is counted ('Enquiries awaiting response'). */
-  label: string;
+  /**
+   * What is counted ('Enquiries awaiting response'); may carry an info button whose tooltip
+   * defines the figure (never a link in a linked card).
+   */
+  label: ReactNode;
   /** The count, already formatted for the user's language. */
   value: ReactNode;
   /** A short line under the count ('Oldest: 3 days'). */
@@ -97,7 +101,9 @@ function StatCardBody({
       </span>
       {trend === undefined ? null : (
         <span className={trendClass} data-part="trend" data-tone={trend.tone ?? 'neutral'}>
-          <Icon name={trendIcon[trend.direction]} size="small" />
+          {trend.direction === undefined ? null : (
+            <Icon name={trendIcon[trend.direction]} size="small" />
+          )}
           {trend.label}
         </span>
       )}

@@ -6,17 +6,6 @@ export const fr: Widen<BookingReportMessagesEn> = {
   title: 'Rapport des réservations',
   description:
     'Nuits réservées, chiffre d’affaires, coût et marge des réservations en cours, {from} – {to}.',
-  range: 'Période',
-  fromMonth: 'Du mois',
-  toMonth: 'Au mois',
-  currency: 'Devise',
-  invalidRange: 'Le dernier mois ne peut pas précéder le premier.',
-  tooLong: 'La période ne peut pas dépasser 36 mois.',
-  presets: {
-    last12: '12 derniers mois',
-    thisYear: 'Cette année',
-    next3: '3 prochains mois',
-  },
   loading: 'Chargement du rapport',
   loadError: 'Le rapport n’a pas pu être chargé.',
   retry: 'Réessayer',
@@ -64,6 +53,4 @@ export const fr: Widen<BookingReportMessagesEn> = {
   noCity: 'Sans ville',
   none: '—',
   topOnly: 'Les {count} plus importantes en chiffre d’affaires ; le CSV les contient toutes.',
-  csv: 'CSV',
-  csvOf: 'Télécharger {table} en CSV',
 };

@@ -4,17 +4,6 @@ import { defineMessages } from '../../../i18n';
 const en = {
   title: 'Bookings report',
   description: 'Nights booked, revenue, cost and margin of the live bookings, {from} – {to}.',
-  range: 'Period',
-  fromMonth: 'From',
-  toMonth: 'To',
-  currency: 'Currency',
-  invalidRange: 'The last month must not be before the first.',
-  tooLong: 'The period can be at most 36 months.',
-  presets: {
-    last12: 'Last 12 months',
-    thisYear: 'This year',
-    next3: 'Next 3 months',
-  },
   loading: 'Loading the report',
   loadError: 'The report could not be loaded.',
   retry: 'Try again',
@@ -61,8 +50,6 @@ const en = {
   noCity: 'No city',
   none: '—',
   topOnly: 'The {count} largest by revenue; the CSV has them all.',
-  csv: 'CSV',
-  csvOf: 'Download {table} as CSV',
 } as const;
 
 export type BookingReportMessagesEn = typeof en;

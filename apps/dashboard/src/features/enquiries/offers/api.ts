@@ -1,5 +1,4 @@
 import {
-  enquiryReportSchema,
   mutationResponseSchema,
   type OfferCreateInput,
   type OfferDecision,
@@ -11,7 +10,6 @@ import {
   propertyViewSchema,
   quoteListSchema,
   quoteViewSchema,
-  type ReportTable,
   recordIdSchema,
 } from '@staydesk/domain';
 import { useMemo } from 'react';
@@ -43,15 +41,6 @@ export const quoteKey = (enquiryId: string, quoteId: string) =>
   `${quotesKey(enquiryId)}/${encodeURIComponent(quoteId)}`;
 export const quotePdfKey = (enquiryId: string, quoteId: string) =>
   `${quoteKey(enquiryId, quoteId)}/pdf`;
-
-export interface ReportRange {
-  readonly from: string;
-  readonly to: string;
-}
-export const reportKey = (range: ReportRange) =>
-  `${ENQUIRIES_BASE}/report?${new URLSearchParams({ from: range.from, to: range.to })}`;
-export const reportCsvKey = (range: ReportRange, table: ReportTable) =>
-  `${ENQUIRIES_BASE}/report.csv?${new URLSearchParams({ from: range.from, to: range.to, table })}`;
 
 /**
  * What an offer action makes stale: the enquiry's own keys (record, activity, offers, quotes,
@@ -109,20 +98,6 @@ export function fetchQuotePdf(enquiryId: string, quoteId: string): Promise<Blob>
     headers: { Accept: 'application/pdf' },
     responseType: 'blob',
   });
-}
-
-/** GET /enquiries/report?from&to (ENQUIRIES_REPORT). */
-export function useEnquiryReport(range: ReportRange | null) {
-  const schema = z.object({ data: enquiryReportSchema });
-  return useSWR(
-    range ? reportKey(range) : null,
-    async (url: string) => (await api.get(url, schema)).data,
-  );
-}
-
-/** GET /enquiries/report.csv?from&to&table as text. */
-export function fetchReportCsv(range: ReportRange, table: ReportTable): Promise<string> {
-  return api.get(reportCsvKey(range, table), z.string(), { headers: { Accept: 'text/csv' } });
 }
 
 // Writes (each toasts the server's message and revalidates the enquiry's keys and lists).

@@ -1,7 +1,7 @@
 import type { Widen } from '../../../i18n';
 import type { offersEn } from './messages';
 
-/** The French texts of the offer lines, their history, the quote and the report. */
+/** The French texts of the offer lines, their history and the quote. */
 export const offersFr: Widen<typeof offersEn> = {
   section: {
     title: 'Logements retenus',
@@ -254,48 +254,6 @@ export const offersFr: Widen<typeof offersEn> = {
       totalPrice: 'Prix total',
       nights: 'Nuits',
     },
-  },
-  report: {
-    title: 'Rapport des demandes',
-    description: 'Volume, conversion et rapidité des demandes reçues sur la période.',
-    from: 'Du',
-    to: 'Au',
-    range: 'Période',
-    apply: 'Appliquer',
-    presets: { d30: '30 derniers jours', d90: '90 derniers jours', y1: '12 derniers mois' },
-    loading: 'Chargement du rapport',
-    loadError: 'Le rapport n’a pas pu être chargé.',
-    stats: {
-      received: 'Demandes reçues',
-      booked: 'Réservées',
-      winRate: 'Taux de réussite',
-      firstOffer: 'Délai médian avant la première offre',
-      firstOfferCount:
-        '{count, plural, =0 {Aucune demande proposée} one {# demande proposée} other {# demandes proposées}}',
-    },
-    hours: '{count, plural, one {# heure} other {# heures}}',
-    none: 'Aucun',
-    bySource: 'Volume par source',
-    byCompany: 'Volume par société',
-    byAgent: 'Volume par agent',
-    funnel: 'Entonnoir par statut',
-    winRateByAssignee: 'Taux de réussite par responsable',
-    lostReasons: 'Raisons de perte',
-    noAgent: 'Sans agent',
-    noCompany: 'Sans société',
-    unassigned: 'Non assignée',
-    csv: 'CSV',
-    csvOf: 'Exporter {table} en CSV',
-    columns: {
-      name: 'Nom',
-      count: 'Demandes',
-      won: 'Réservées',
-      rate: 'Taux de réussite',
-      reason: 'Raison',
-      status: 'Statut',
-    },
-    empty: 'Aucune demande sur cette période.',
-    invalidRange: 'Le début doit précéder la fin.',
   },
   errors: {
     loadFailed: 'Une erreur est survenue pendant le chargement.',

@@ -1,7 +1,6 @@
 /**
- * The texts of the offer lines (chosen properties), their history, the quote and the enquiries
- * report, in English: a bundle of their own (offers/texts.ts, French in messages.fr.ts), read
- * with useOffersMessages().
+ * The texts of the offer lines (chosen properties), their history and the quote, in English: a
+ * bundle of their own (offers/texts.ts, French in messages.fr.ts), read with useOffersMessages().
  */
 export const offersEn = {
   section: {
@@ -245,48 +244,6 @@ export const offersEn = {
       totalPrice: 'Total price',
       nights: 'Nights',
     },
-  },
-  report: {
-    title: 'Enquiries report',
-    description: 'Volume, conversion and speed of the enquiries received in the period.',
-    from: 'From',
-    to: 'To',
-    range: 'Period',
-    apply: 'Apply',
-    presets: { d30: 'Last 30 days', d90: 'Last 90 days', y1: 'Last 12 months' },
-    loading: 'Loading the report',
-    loadError: 'The report could not be loaded.',
-    stats: {
-      received: 'Enquiries received',
-      booked: 'Booked',
-      winRate: 'Win rate',
-      firstOffer: 'Median time to first offer',
-      firstOfferCount:
-        '{count, plural, =0 {No enquiry offered out yet} one {# enquiry offered out} other {# enquiries offered out}}',
-    },
-    hours: '{count, plural, one {# hour} other {# hours}}',
-    none: 'None',
-    bySource: 'Volume by source',
-    byCompany: 'Volume by company',
-    byAgent: 'Volume by agent',
-    funnel: 'Funnel by status',
-    winRateByAssignee: 'Win rate by assignee',
-    lostReasons: 'Lost reasons',
-    noAgent: 'No agent',
-    noCompany: 'No company',
-    unassigned: 'Unassigned',
-    csv: 'CSV',
-    csvOf: 'Export {table} as CSV',
-    columns: {
-      name: 'Name',
-      count: 'Enquiries',
-      won: 'Booked',
-      rate: 'Win rate',
-      reason: 'Reason',
-      status: 'Status',
-    },
-    empty: 'No enquiry in this period.',
-    invalidRange: 'The start must be before the end.',
   },
   errors: {
     loadFailed: 'Something went wrong while loading.',
