@@ -19,6 +19,7 @@ import type { AppDeps, AuthUser } from '../../http/context.js';
 import { needs, type RouteSpec, route } from '../../http/route.js';
 import { mutationSchema } from '../../http/schemas.js';
 import { success } from '../../lib/errors.js';
+import { recordActions } from '../record-actions.js';
 import { listBankPayments } from './bank-payments-repository.js';
 import { bankPaymentService } from './bank-payments-service.js';
 
@@ -51,6 +52,14 @@ export function bankPaymentRoutes(deps: AppDeps): RouteSpec[] {
   const service = bankPaymentService(db, clock);
   const context = (user: AuthUser) => ({ actor: user, at: clock.now() });
   const answer = mutationSchema(bankPaymentViewSchema);
+  // Every versioned change of a payment is an action: MATCH_BANK_PAYMENTS.
+  const actions = recordActions(deps, {
+    base: BASE,
+    idParam: 'bankPaymentId',
+    tag: TAG,
+    view: bankPaymentViewSchema,
+    permission: 'MATCH_BANK_PAYMENTS',
+  });
 
   return [
     // Static paths before /:bankPaymentId.
@@ -127,21 +136,14 @@ export function bankPaymentRoutes(deps: AppDeps): RouteSpec[] {
       response: z.object({ data: bankPaymentViewSchema }),
       handler: async ({ params }) => ({ data: await service.get(params.bankPaymentId) }),
     }),
-    route({
+    actions.versioned({
       method: 'patch',
-      path: `${BASE}/:bankPaymentId`,
-      tag: TAG,
       summary: 'Change a payment (with the version read; 409 when stale)',
       description:
         'Notes at any time. Payer, reference, the day received (`receivedOn`), the amount and the currency only while the payment is unmatched: 422 naming each such field once anything is matched (undo the matches first) or while it is ignored. The duplicate key follows the new values.',
-      access: matching,
-      params: paymentParams,
-      body: { type: 'json', schema: bankPaymentEditSchema },
-      response: answer,
-      handler: async ({ params, body, user }) => ({
-        ...success('bankPaymentUpdated'),
-        data: await service.edit(params.bankPaymentId, body, context(user)),
-      }),
+      body: bankPaymentEditSchema,
+      message: success('bankPaymentUpdated'),
+      run: ({ id, body, context }) => service.edit(id, body, context),
     }),
     route({
       method: 'get',
@@ -157,22 +159,15 @@ export function bankPaymentRoutes(deps: AppDeps): RouteSpec[] {
         data: { suggestions: await service.suggestions(params.bankPaymentId) },
       }),
     }),
-    route({
-      method: 'post',
-      path: `${BASE}/:bankPaymentId/allocations`,
-      tag: TAG,
+    actions.versioned({
+      action: 'allocations',
       summary: 'Match the payment to invoices: each amount is recorded as a payment of its invoice',
       description:
         'Confirmed by a person. The amounts add up to at most what is left to match, each at most its invoice’s balance, same currency (422 otherwise); the invoices become part paid or paid. One transaction; 409 when the version is stale.',
-      access: matching,
-      params: paymentParams,
-      body: { type: 'json', schema: bankPaymentAllocateSchema },
-      response: answer,
+      body: bankPaymentAllocateSchema,
       status: 201,
-      handler: async ({ params, body, user }) => ({
-        ...success('paymentMatched', { invoices: body.allocations.length }),
-        data: await service.allocate(params.bankPaymentId, body, context(user)),
-      }),
+      message: (_data, body) => success('paymentMatched', { invoices: body.allocations.length }),
+      run: ({ id, body, context }) => service.allocate(id, body, context),
     }),
     route({
       method: 'delete',
@@ -194,33 +189,19 @@ export function bankPaymentRoutes(deps: AppDeps): RouteSpec[] {
         ),
       }),
     }),
-    route({
-      method: 'post',
-      path: `${BASE}/:bankPaymentId/ignore`,
-      tag: TAG,
+    actions.versioned({
+      action: 'ignore',
       summary: 'Ignore an unmatched payment (not a customer payment), with a reason',
-      access: matching,
-      params: paymentParams,
-      body: { type: 'json', schema: bankPaymentIgnoreSchema },
-      response: answer,
-      handler: async ({ params, body, user }) => ({
-        ...success('bankPaymentIgnored'),
-        data: await service.ignore(params.bankPaymentId, body.version, body.reason, context(user)),
-      }),
+      body: bankPaymentIgnoreSchema,
+      message: success('bankPaymentIgnored'),
+      run: ({ id, body, context }) => service.ignore(id, body.version, body.reason, context),
     }),
-    route({
-      method: 'post',
-      path: `${BASE}/:bankPaymentId/unignore`,
-      tag: TAG,
+    actions.versioned({
+      action: 'unignore',
       summary: 'Bring an ignored payment back to unmatched',
-      access: matching,
-      params: paymentParams,
-      body: { type: 'json', schema: bankPaymentUnignoreSchema },
-      response: answer,
-      handler: async ({ params, body, user }) => ({
-        ...success('bankPaymentRestored'),
-        data: await service.unignore(params.bankPaymentId, body.version, context(user)),
-      }),
+      body: bankPaymentUnignoreSchema,
+      message: success('bankPaymentRestored'),
+      run: ({ id, body, context }) => service.unignore(id, body.version, context),
     }),
   ];
 }
