@@ -12,9 +12,9 @@ import {
   Text,
 } from '@staydesk/ui';
 import { type ReactNode, useState } from 'react';
-import { useT } from '../i18n';
+import { useLanguage, useT } from '../i18n';
 import { errorMessage } from '../lib/api-error';
-import type { ListState, SortValue } from '../lib/list';
+import type { ListQuery, ListState, SortValue } from '../lib/list';
 import { usePhoneColumns } from '../lib/media';
 import { PaginationBar } from './PaginationBar';
 
@@ -27,6 +27,11 @@ export interface ListViewProps<
   title: string;
   /** Header actions (a create link). */
   actions?: ReactNode;
+  /**
+   * The list's API path when the list has a CSV export (`<path>/export.csv`): the header then
+   * offers Export CSV, which downloads every row of the current search, filters, tab and sort.
+   */
+  exportPath?: string;
   state: ListState<Tab, Sort, Filter>;
   /** The tabs in display order with their labels; counts come from the page's tabCounts. */
   tabs?: readonly { id: Tab; label: string }[];
@@ -64,6 +69,30 @@ export interface ListRequest {
   readonly error: unknown;
   readonly isValidating: boolean;
   mutate: () => unknown;
+}
+
+/**
+ * Export CSV: the download's code loads on the first press, so the list screens do not carry it;
+ * the button shows as pending until the file is saved.
+ */
+function ExportButton({ path, query }: { path: string; query: ListQuery }) {
+  const t = useT();
+  const language = useLanguage();
+  const [pending, setPending] = useState(false);
+  const run = async () => {
+    setPending(true);
+    try {
+      const { downloadListCsv } = await import('../lib/list-export');
+      await downloadListCsv(path, query, language);
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Button variant="secondary" isPending={pending} onPress={() => void run()}>
+      {t.common.exportCsv}
+    </Button>
+  );
 }
 
 /** Rows a list shows while its first page loads: a window's worth, as the loaded page fills it. */
@@ -133,7 +162,21 @@ export function ListView<
   return (
     <Box as="section">
       <ListPage
-        header={<PageHeader title={props.title} actions={props.actions} />}
+        header={
+          <PageHeader
+            title={props.title}
+            actions={
+              props.exportPath === undefined ? (
+                props.actions
+              ) : (
+                <>
+                  <ExportButton path={props.exportPath} query={state.query} />
+                  {props.actions}
+                </>
+              )
+            }
+          />
+        }
         searchValue={state.searchText}
         onSearchChange={state.setSearchText}
         searchLabel={props.searchLabel}

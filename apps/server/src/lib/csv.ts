@@ -19,13 +19,17 @@ export function defuseFormula(text: string): string {
 /**
  * Rows as a CSV file for spreadsheets: UTF-8 with a byte-order mark (so they read £ right), CRLF,
  * formula-safe text cells (numbers stay numbers). A cell with a line break is quoted too, which
- * csv-stringify leaves to the record delimiter alone.
+ * csv-stringify leaves to the record delimiter alone. A file written in parts (a streamed export)
+ * gives the mark with its first part only (`bom: false` after).
  */
-export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
+export function toCsv(
+  rows: readonly (readonly CsvCell[])[],
+  options: { bom?: boolean } = {},
+): string {
   return stringify(
     rows.map((row) => [...row]),
     {
-      bom: true,
+      bom: options.bom ?? true,
       record_delimiter: '\r\n',
       quoted_match: /[\r\n]/,
       cast: { string: defuseFormula, boolean: (value) => String(value) },

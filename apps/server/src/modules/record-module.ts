@@ -11,6 +11,7 @@ import {
   type WriteContext,
 } from '../db/records.js';
 import type { AppDeps, AuthUser } from '../http/context.js';
+import type { ListExport } from '../http/list-export.js';
 import { needs, type Out, type RouteSpec, route } from '../http/route.js';
 import { mutationSchema } from '../http/schemas.js';
 import { notFound, success } from '../lib/errors.js';
@@ -162,6 +163,8 @@ export interface RecordRoutesSpec<
   };
   /** One page; `caller` is who asks and the request's time (a "mine" or an "overdue" tab). */
   list: (orm: Orm, query: Out<ListQuery>, caller: ListCaller) => Promise<z.input<List>>;
+  /** The list's CSV export (`<base>/export.csv`), with the list's query and permission. */
+  export?: ListExport<ListQuery>;
   service: RecordService<View, Create, Changes>;
 }
 
@@ -211,6 +214,10 @@ export function recordRoutes<
       handler: ({ query, user }) =>
         deps.db.read((orm) => spec.list(orm, query, { user, now: deps.clock.now() })),
     }),
+    // Before the record's own path, which would take `export.csv` for an id.
+    ...(spec.export
+      ? [spec.export(deps, { path: base, tag, access, query: schemas.listQuery })]
+      : []),
     route({
       method: 'get',
       path: one,

@@ -23,6 +23,8 @@ export const common = {
   working: 'Working…',
   dismiss: 'Dismiss',
   retry: 'Try again',
+  /** A list's header action: every row of its search, filters, tab and sort as a file. */
+  exportCsv: 'Export CSV',
   offline: 'You are offline. Changes cannot be saved until the connection is back.',
   backOnline: 'You are back online.',
   productFallback: 'Staydesk',

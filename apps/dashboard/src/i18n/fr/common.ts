@@ -23,6 +23,8 @@ export const common: Messages['common'] = {
   working: 'En cours…',
   dismiss: 'Ignorer',
   retry: 'Réessayer',
+  /** A list's header action: every row of its search, filters, tab and sort as a file. */
+  exportCsv: 'Exporter en CSV',
   offline:
     'Vous êtes hors ligne. Les modifications ne peuvent pas être enregistrées avant le retour de la connexion.',
   backOnline: 'Vous êtes de nouveau en ligne.',

@@ -1,6 +1,7 @@
 import type { AgentCreate, AgentListQuery, AgentView } from '@staydesk/domain';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database.js';
+import type { ListSource } from '../../db/list-export.js';
 import { listOrder, listPage, onlyRow, type RecordKind, searchAny } from '../../db/records.js';
 import { companies } from '../../db/schema.js';
 import { agents } from './table.js';
@@ -88,10 +89,14 @@ const SORT_KEYS = {
   updatedAt: [agents.updatedAt],
 };
 
-export function listAgents(orm: Orm, query: AgentListQuery) {
+/** The agents list's query (its page aside): read by its page and by its CSV export. */
+export function agentListSource(
+  orm: Orm,
+  query: AgentListQuery,
+): ListSource<AgentListQuery['tab'], AgentView> {
   const live = eq(agents.deleted, false);
   const order = listOrder(query.sort, SORT_KEYS, agents.id);
-  return listPage({
+  return {
     orm,
     table: agents,
     filters: [
@@ -111,7 +116,6 @@ export function listAgents(orm: Orm, query: AgentListQuery) {
       deleted: eq(agents.deleted, true),
     },
     tab: query.tab,
-    page: query.page,
     order,
     fetch: async (where, limit, offset) =>
       (
@@ -121,5 +125,9 @@ export function listAgents(orm: Orm, query: AgentListQuery) {
           .limit(limit)
           .offset(offset)
       ).map(toView),
-  });
+  };
+}
+
+export function listAgents(orm: Orm, query: AgentListQuery) {
+  return listPage({ ...agentListSource(orm, query), page: query.page });
 }

@@ -6,9 +6,10 @@ import {
   agentViewSchema,
 } from '@staydesk/domain';
 import type { AppDeps } from '../../http/context.js';
+import { listExport } from '../../http/list-export.js';
 import type { RouteSpec } from '../../http/route.js';
 import { recordRoutes } from '../record-module.js';
-import { listAgents } from './repository.js';
+import { agentListSource, listAgents } from './repository.js';
 import { agentService } from './service.js';
 
 /** Agents: list, read, create, edit with version, soft delete and restore. */
@@ -29,6 +30,18 @@ export function agentRoutes(deps: AppDeps): RouteSpec[] {
       update: agentUpdateSchema,
     },
     list: listAgents,
+    export: listExport({
+      name: 'agents',
+      columns: [
+        { header: 'name', value: (agent) => agent.name },
+        { header: 'agency', value: (agent) => agent.agencyCompanyName ?? agent.agencyName },
+        { header: 'contact', value: (agent) => agent.contact.name },
+        { header: 'contactEmail', value: (agent) => agent.contact.email },
+        { header: 'commissionPercent', value: (agent) => Number(agent.commissionPercent) },
+        { header: 'updatedAt', value: (agent, format) => format.dateTime(agent.updatedAt) },
+      ],
+      spec: agentListSource,
+    }),
     service: agentService(deps.db),
   });
 }

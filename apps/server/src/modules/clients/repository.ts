@@ -2,6 +2,7 @@ import type { ClientListQuery, ClientView } from '@staydesk/domain';
 import { clientFullName } from '@staydesk/domain';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database.js';
+import type { ListSource } from '../../db/list-export.js';
 import { listOrder, listPage, onlyRow, type RecordKind, searchAny } from '../../db/records.js';
 import { companies } from '../../db/schema.js';
 import { clients } from './table.js';
@@ -69,9 +70,13 @@ const SORT_KEYS = {
   updatedAt: [clients.updatedAt],
 };
 
-export function listClients(orm: Orm, query: ClientListQuery) {
+/** The guests list's query (its page aside): read by its page and by its CSV export. */
+export function clientListSource(
+  orm: Orm,
+  query: ClientListQuery,
+): ListSource<ClientListQuery['tab'], ClientView> {
   const order = listOrder(query.sort, SORT_KEYS, clients.id);
-  return listPage({
+  return {
     orm,
     table: clients,
     filters: [
@@ -80,7 +85,6 @@ export function listClients(orm: Orm, query: ClientListQuery) {
     ],
     tabs: { active: eq(clients.deleted, false), deleted: eq(clients.deleted, true) },
     tab: query.tab,
-    page: query.page,
     order,
     fetch: async (where, limit, offset) =>
       (
@@ -90,5 +94,9 @@ export function listClients(orm: Orm, query: ClientListQuery) {
           .limit(limit)
           .offset(offset)
       ).map(toView),
-  });
+  };
+}
+
+export function listClients(orm: Orm, query: ClientListQuery) {
+  return listPage({ ...clientListSource(orm, query), page: query.page });
 }

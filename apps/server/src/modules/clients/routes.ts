@@ -6,9 +6,10 @@ import {
   clientViewSchema,
 } from '@staydesk/domain';
 import type { AppDeps } from '../../http/context.js';
+import { listExport } from '../../http/list-export.js';
 import type { RouteSpec } from '../../http/route.js';
 import { recordRoutes } from '../record-module.js';
-import { listClients } from './repository.js';
+import { clientListSource, listClients } from './repository.js';
 import { clientService } from './service.js';
 
 /** Guests (spec: clients): list, read, create, edit with version, soft delete and restore. */
@@ -29,6 +30,18 @@ export function clientRoutes(deps: AppDeps): RouteSpec[] {
       update: clientUpdateSchema,
     },
     list: listClients,
+    export: listExport({
+      name: 'guests',
+      columns: [
+        { header: 'lastName', value: (guest) => guest.lastName },
+        { header: 'firstName', value: (guest) => guest.firstName },
+        { header: 'email', value: (guest) => guest.email },
+        { header: 'phone', value: (guest) => guest.phone },
+        { header: 'company', value: (guest) => guest.companyName },
+        { header: 'updatedAt', value: (guest, format) => format.dateTime(guest.updatedAt) },
+      ],
+      spec: clientListSource,
+    }),
     service: clientService(deps.db),
   });
 }

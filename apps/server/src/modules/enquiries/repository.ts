@@ -17,6 +17,7 @@ import {
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Orm, Transaction } from '../../db/database.js';
+import type { ListSource } from '../../db/list-export.js';
 import { listOrder, listPage, onlyRow, type RecordKind, searchAny } from '../../db/records.js';
 import { billingCompanies, companies, users } from '../../db/schema.js';
 import { forbidden } from '../../lib/errors.js';
@@ -346,12 +347,12 @@ export function receivedFromCondition(day: string, today: Today): SQL {
  * is a 403. The default tab is the role's first. `today` is needed by the due and received
  * filters only.
  */
-export function listEnquiries(
+export function enquiryListSource(
   orm: Orm,
   query: EnquiryListQuery,
   user: { id: string; role: Role },
   today?: Today,
-) {
+): ListSource<EnquiryTab, EnquiryListItem> {
   const visible = enquiryTabsFor(user.role);
   const tab = query.tab ?? visible[0];
   if (tab === undefined || !visible.includes(tab)) throw forbidden();
@@ -376,16 +377,24 @@ export function listEnquiries(
     visible.map((value) => [value, tabCondition(value, user.id)]),
   ) as Record<EnquiryTab, SQL>;
   const order = listOrder(query.sort, SORT_KEYS, enquiries.id);
-  return listPage({
+  return {
     orm,
     table: enquiries,
     filters,
     tabs,
     tab,
-    page: query.page,
     order,
     fetch: (where, limit, offset) => fetchListItems(orm, where, order.by, limit, offset),
-  });
+  };
+}
+
+export function listEnquiries(
+  orm: Orm,
+  query: EnquiryListQuery,
+  user: { id: string; role: Role },
+  today?: Today,
+) {
+  return listPage({ ...enquiryListSource(orm, query, user, today), page: query.page });
 }
 
 /** Open enquiries of a company whose stay overlaps [checkIn, checkOut) (open-ended: for ever). */

@@ -1,4 +1,5 @@
 import {
+  type EnquiryListQuery,
   enquiryActivitySchema,
   enquiryAssigneesSchema,
   enquiryAssignSchema,
@@ -15,17 +16,26 @@ import {
   messageResponseSchema,
   propertyRequestConvertSchema,
   versionSchema,
+  workflowStatusCode,
 } from '@staydesk/domain';
 import { z } from 'zod/mini';
+import type { Orm } from '../../db/database.js';
 import { assertReadable, readableView } from '../../db/deleted.js';
 import type { AppDeps, AuthUser } from '../../http/context.js';
+import { type ExportCaller, listExportRoute } from '../../http/list-export.js';
 import { needs, type RouteSpec, route } from '../../http/route.js';
 import { mutationSchema } from '../../http/schemas.js';
 import { success } from '../../lib/errors.js';
 import { recordActions, versionBody } from '../record-actions.js';
 import { todayOf } from '../settings/today.js';
 import { offerRoutes } from './offers-routes.js';
-import { findDuplicates, listActivity, listAssignees, listEnquiries } from './repository.js';
+import {
+  enquiryListSource,
+  findDuplicates,
+  listActivity,
+  listAssignees,
+  listEnquiries,
+} from './repository.js';
 import { type EnquiryActor, enquiryService } from './service.js';
 
 const BASE = '/api/v1/enquiries';
@@ -73,6 +83,30 @@ export function enquiryRoutes(deps: AppDeps): RouteSpec[] {
       access,
       response: enquiryAssigneesSchema,
       handler: async () => ({ data: await db.read((orm) => listAssignees(orm)) }),
+    }),
+    listExportRoute(deps, {
+      path: BASE,
+      tag: TAG,
+      name: 'enquiries',
+      access,
+      query: enquiryListQuerySchema,
+      columns: [
+        { header: 'reference', value: (item) => item.reference },
+        { header: 'clientReference', value: (item) => item.clientReference },
+        { header: 'status', value: (item, f) => f.labels.workflowStatuses[item.status] },
+        { header: 'statusCode', value: (item) => workflowStatusCode(item.status) },
+        { header: 'company', value: (item) => item.company?.name ?? item.agent?.name ?? null },
+        { header: 'guests', value: (item) => item.guests.map((guest) => guest.name).join(', ') },
+        { header: 'checkIn', value: (item) => item.checkIn },
+        { header: 'checkOut', value: (item) => item.checkOut },
+        { header: 'location', value: (item) => item.location },
+        { header: 'priority', value: (item, f) => f.labels.priorities[item.priority] },
+        { header: 'assignee', value: (item) => item.assignee?.fullName ?? null },
+        { header: 'respondBy', value: (item, f) => f.dateTime(item.respondBy) },
+        { header: 'receivedAt', value: (item, f) => f.dateTime(item.receivedAt) },
+      ],
+      spec: (orm: Orm, query: EnquiryListQuery, caller: ExportCaller) =>
+        enquiryListSource(orm, query, caller.user, caller.today),
     }),
     route({
       method: 'get',

@@ -5,7 +5,7 @@ import { href } from '../../../config/paths';
 import { useFormat, useMessages } from '../../../i18n';
 import { useListState } from '../../../lib/list';
 import { useAgents } from '../api/agents';
-import { agentsListConfig } from '../api/list-key';
+import { AGENTS_BASE, agentsListConfig } from '../api/list-key';
 import { useAgentColumns } from '../components/AgentsTable';
 import { agentsMessages } from '../messages';
 
@@ -18,6 +18,7 @@ export function AgentsListScreen() {
   const columns = useAgentColumns();
   return (
     <ListView
+      exportPath={AGENTS_BASE}
       title={m.title}
       actions={<CreateLink href={href('agentCreate')} label={m.createAgent} />}
       state={state}

@@ -5,7 +5,7 @@ import { href } from '../../../config/paths';
 import { useFormat, useMessages } from '../../../i18n';
 import { useListState } from '../../../lib/list';
 import { useClients } from '../api/clients';
-import { clientsListConfig } from '../api/list-key';
+import { CLIENTS_BASE, clientsListConfig } from '../api/list-key';
 import { useClientColumns } from '../components/ClientsTable';
 import { clientsMessages } from '../messages';
 
@@ -18,6 +18,7 @@ export function ClientsListScreen() {
   const columns = useClientColumns(clientsMessages);
   return (
     <ListView
+      exportPath={CLIENTS_BASE}
       title={m.title}
       actions={<CreateLink href={href('clientCreate')} label={m.createGuest} />}
       state={state}

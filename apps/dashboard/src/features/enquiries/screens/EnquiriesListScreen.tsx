@@ -9,7 +9,7 @@ import { useFormat, useMessages } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/auth';
 import { useListState } from '../../../lib/list';
 import { useEnquiries } from '../api/enquiries';
-import { enquiriesListConfig, explicitTab } from '../api/keys';
+import { ENQUIRIES_BASE, enquiriesListConfig, explicitTab } from '../api/keys';
 import { useEnquiryColumns } from '../components/EnquiriesTable';
 import { enquiriesMessages } from '../messages';
 
@@ -40,6 +40,7 @@ export function EnquiriesListScreen() {
 
   return (
     <ListView
+      exportPath={ENQUIRIES_BASE}
       title={m.title}
       actions={
         <Inline space="medium" alignY="center">
