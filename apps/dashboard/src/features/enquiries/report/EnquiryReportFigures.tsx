@@ -3,7 +3,7 @@ import { type ChartDatum, ChartFigure, Grid, Stack, StatCard } from '@staydesk/u
 import { lazy } from 'react';
 import { LazyChartData as ChartData } from '../../../components/report/lazy-tables';
 import { reportMessages } from '../../../components/report/messages';
-import { RateLabel } from '../../../components/report/RateLabel';
+import { RateHint } from '../../../components/report/RateLabel';
 import { ReportSection } from '../../../components/report/ReportSection';
 import { useFormat, useMessages } from '../../../i18n';
 import { enquiriesMessages } from '../messages';
@@ -99,9 +99,13 @@ export function EnquiryReportFigures({ report }: { report: EnquiryReport }) {
         <StatCard label={m.stats.received} value={count(report.total)} />
         <StatCard label={m.stats.booked} value={count(report.stages.booked)} />
         <StatCard
-          label={<RateLabel rate="winRate" />}
+          label={shared.rates.winRate}
           value={win.percent === null ? m.none : f.percent(win.percent, 1)}
-          hint={f.message(m.decided, { won: count(win.won), decided: count(win.decided) })}
+          hint={
+            <RateHint rate="winRate">
+              {f.message(m.decided, { won: count(win.won), decided: count(win.decided) })}
+            </RateHint>
+          }
         />
         <StatCard
           label={m.stats.firstOffer}

@@ -1,6 +1,6 @@
 import { Grid, StatCard } from '@staydesk/ui';
 import { useReportFormat, useTrend } from '../../../components/report/format';
-import { RateLabel } from '../../../components/report/RateLabel';
+import { RateHint, useRateName } from '../../../components/report/RateLabel';
 import { useFormat, useMessages } from '../../../i18n';
 import type { Reporting, ReportingFigures } from '../api';
 import { reportingMessages } from '../messages';
@@ -14,6 +14,7 @@ export function ReportingTiles({ report }: { report: Reporting }) {
   const f = useFormat();
   const r = useReportFormat(report.currency);
   const trend = useTrend();
+  const conversion = useRateName('conversion');
   const { current: c, previous: p } = report;
   const pct = (value: number | null) => (value === null ? m.none : f.percent(value, 1));
   const amount = (pick: (figures: ReportingFigures) => { amount: string }) => ({
@@ -33,15 +34,19 @@ export function ReportingTiles({ report }: { report: Reporting }) {
         hint={f.message(m.previousValue, { value: r.count(p.enquiries.received) })}
       />
       <StatCard
-        label={<RateLabel rate="conversion" />}
+        label={conversion}
         value={pct(c.enquiries.conversionPercent)}
         trend={trend(c.enquiries.conversionPercent, p.enquiries.conversionPercent, {
           points: true,
         })}
-        hint={f.message(m.tiles.conversionHint, {
-          booked: r.count(c.enquiries.booked),
-          lost: r.count(c.enquiries.lost),
-        })}
+        hint={
+          <RateHint rate="conversion">
+            {f.message(m.tiles.conversionHint, {
+              booked: r.count(c.enquiries.booked),
+              lost: r.count(c.enquiries.lost),
+            })}
+          </RateHint>
+        }
       />
       <StatCard
         label={m.tiles.bookings}
