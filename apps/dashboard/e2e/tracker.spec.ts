@@ -186,6 +186,7 @@ test('an unconfirmed arrival tomorrow appears on the tracker, is marked done and
   await page.getByRole('menuitem', { name: 'Move to Waiting' }).press('Enter');
   await moved;
   await expect(page.getByRole('region', { name: 'Waiting' }).filter({ has: card })).toHaveCount(1);
+  await expect(card).toBeFocused();
 
   // The list view, remembered in the address: entries still chased are selected and marked done.
   await page.getByRole('navigation', { name: 'View' }).getByRole('link', { name: 'List' }).click();

@@ -61,10 +61,15 @@ function Harness({
       })}
       onOpen={onOpen}
       onMove={(moved, place) =>
-        setItems((previous) =>
-          previous.map((item) =>
-            item.id === moved.id ? { ...item, place: place as Item['place'] } : item,
-          ),
+        // As a screen's page changes: once the server has answered.
+        setTimeout(
+          () =>
+            setItems((previous) =>
+              previous.map((item) =>
+                item.id === moved.id ? { ...item, place: place as Item['place'] } : item,
+              ),
+            ),
+          300,
         )
       }
       texts={{
@@ -112,7 +117,7 @@ describe('Board', () => {
     expect(onOpen).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'b' }));
   });
 
-  test('moves a card to another column by keyboard alone', async () => {
+  test('moves a card to another column by keyboard alone, the focus going with it', async () => {
     await renderInApp(<Harness onOpen={() => {}} />);
     await expect.element(card('Call the landlord')).toBeVisible();
     // The first column is one Tab stop; the arrows walk its cards, → reaches the card's menu.
@@ -133,7 +138,7 @@ describe('Board', () => {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect
       .element(column('Waiting').getByRole('row', { name: 'Call the landlord' }))
-      .toBeVisible();
+      .toHaveFocus();
     await expect.element(column('Open').getByText('1', { exact: true })).toBeVisible();
   });
 

@@ -1,5 +1,13 @@
 import { Avatar, Button, Icon, Menu, MenuItem, MenuSeparator, MenuTrigger } from '@staydesk/ui';
-import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef } from 'react';
+import {
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { GridList, GridListItem } from 'react-aria-components';
 import type { Formatters } from '../../i18n';
 import * as styles from './Board.css';
@@ -174,7 +182,7 @@ function Column<T extends { id: string }>({
 }) {
   const headingId = useId();
   return (
-    <section className={styles.column} aria-labelledby={headingId}>
+    <section className={styles.column} aria-labelledby={headingId} data-place={column.id}>
       <div className={styles.columnHeader}>
         <h2 id={headingId} className={styles.columnTitle}>
           {column.title}
@@ -205,16 +213,47 @@ function Column<T extends { id: string }>({
  * A work board: one column per place (a status), its cards in a list of their own that scrolls
  * inside the window's height. A card opens on a click or Enter, and moves to another place by
  * its menu ('Move to Done'), by keyboard as by mouse: each column is one Tab stop, the arrows
- * walk its cards and → reaches a card's menu.
+ * walk its cards and → reaches a card's menu; a moved card keeps the focus in its new column.
  * On a phone the columns are panes side by side, swiped and snapped one at a time.
  */
 export function Board<T extends { id: string }>(props: BoardProps<T>) {
   const ref = useRef<HTMLElement>(null);
   useBoardTop(ref);
+  const [moved, setMoved] = useState<{ id: string; place: string } | null>(null);
+  const onMove = (item: T, place: string) => {
+    setMoved({ id: item.id, place });
+    props.onMove(item, place);
+  };
+  // A moved card, once its answer has come back and it is drawn in its new column, takes the
+  // focus its menu had (unless the person has gone on elsewhere since).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page of columns is the signal
+  useEffect(() => {
+    const board = ref.current;
+    if (moved === null || !board) return;
+    // Its list draws a new card a frame or two after the board: looked for over a few frames.
+    let frames = 0;
+    let frame = 0;
+    const attempt = () => {
+      const row = board
+        .querySelector(
+          `[data-place="${CSS.escape(moved.place)}"] [data-card="${CSS.escape(moved.id)}"]`,
+        )
+        ?.closest<HTMLElement>('[role="row"]');
+      if (!row) {
+        if (++frames < 10) frame = requestAnimationFrame(attempt);
+        return;
+      }
+      setMoved(null);
+      const active = document.activeElement;
+      if (!active || active === document.body || board.contains(active)) row.focus();
+    };
+    attempt();
+    return () => cancelAnimationFrame(frame);
+  }, [moved, props.columns]);
   return (
     <section ref={ref} className={styles.board} aria-label={props.label}>
       {props.columns.map((column) => (
-        <Column key={column.id} column={column} props={props} onMove={props.onMove} />
+        <Column key={column.id} column={column} props={props} onMove={onMove} />
       ))}
     </section>
   );
