@@ -97,6 +97,37 @@ test('a list whose call fails shows an inline error with Retry, the page around 
   ).toBeVisible();
 });
 
+// The companies list's call always names its page: the bare address is a start-up call of the shell.
+for (const { path, title, isPagedCall } of [
+  {
+    path: '/dashboard/companies/list',
+    title: 'Companies',
+    isPagedCall: (url: URL) => url.pathname === '/api/companies' && url.search !== '',
+  },
+  {
+    path: '/dashboard/billing-companies/list',
+    title: 'Billing companies',
+    isPagedCall: (url: URL) => url.pathname === '/api/v1/billing-companies',
+  },
+]) {
+  test(`${title}: a failed call shows the inline error with Retry`, async ({ page }) => {
+    let failing = true;
+    await page.route(isPagedCall, (route) =>
+      failing
+        ? route.fulfill({ status: 500, json: { message: `${title} are unavailable` } })
+        : route.fallback(),
+    );
+    await signIn(page, 'admin', { at: path });
+    const failure = page.getByRole('alert').filter({ hasText: 'This list could not be loaded' });
+    await expect(failure).toContainText(`${title} are unavailable`);
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    failing = false;
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect(failure).toHaveCount(0);
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  });
+}
+
 test('tab counts stay on the tabs while another tab loads', async ({ page }) => {
   await signIn(page, 'admin', { at: '/dashboard/enquiries/list' });
   const tabs = page.getByRole('navigation', { name: 'Enquiry tabs' });

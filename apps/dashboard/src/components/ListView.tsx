@@ -3,7 +3,6 @@ import {
   Box,
   Button,
   EmptyState,
-  ErrorFallback,
   ListPage,
   PageHeader,
   PlainTable,
@@ -13,9 +12,9 @@ import {
 } from '@staydesk/ui';
 import { type ReactNode, useState } from 'react';
 import { useLanguage, useT } from '../i18n';
-import { errorMessage } from '../lib/api-error';
 import type { ListQuery, ListState, SortValue } from '../lib/list';
 import { usePhoneColumns } from '../lib/media';
+import { ListFailure, type ListRequest } from './ListFailure';
 import { PaginationBar } from './PaginationBar';
 
 export interface ListViewProps<
@@ -62,13 +61,6 @@ export interface ListViewProps<
   recycleRows?: boolean;
   emptyTitle: string;
   emptyText: string;
-}
-
-/** What the list needs of its page's request to show a failure and retry it. */
-export interface ListRequest {
-  readonly error: unknown;
-  readonly isValidating: boolean;
-  mutate: () => unknown;
 }
 
 /**
@@ -144,20 +136,7 @@ export function ListView<
     </Box>
   );
 
-  const failure =
-    failed && request ? (
-      <Box role="alert">
-        <ErrorFallback
-          headingLevel={2}
-          title={t.errors.listFailedTitle}
-          message={errorMessage(request.error) ?? t.errors.fallbackText}
-        >
-          <Button variant="secondary" onPress={() => void request.mutate()}>
-            {t.common.retry}
-          </Button>
-        </ErrorFallback>
-      </Box>
-    ) : null;
+  const failure = failed && request ? <ListFailure request={request} /> : null;
 
   return (
     <Box as="section">

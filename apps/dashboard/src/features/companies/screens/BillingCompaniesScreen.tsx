@@ -11,6 +11,7 @@ import {
   type TableColumn,
   Text,
 } from '@staydesk/ui';
+import { ListFailure } from '../../../components/ListFailure';
 import { PaginationBar } from '../../../components/PaginationBar';
 import { href } from '../../../config/paths';
 import { format, useT } from '../../../i18n';
@@ -37,6 +38,7 @@ export function BillingCompaniesScreen() {
   const b = t.billingCompanies;
   const state = useListState();
   const list = useBillingCompanies({ page: state.query.page, search: state.query.search });
+  const failed = Boolean(list.error) && !list.isValidating;
   const billingColumns: TableColumn<BillingCompany>[] = [
     {
       id: 'legalName',
@@ -108,14 +110,14 @@ export function BillingCompaniesScreen() {
         onSearchChange={state.setSearchText}
         searchLabel={b.searchLabel}
         searchPlaceholder={b.searchPlaceholder}
-        isEmpty={list.data !== undefined && list.data.items.length === 0}
+        isEmpty={!failed && list.data !== undefined && list.data.items.length === 0}
         emptyState={
           <Stack space="medium">
             {total}
             <Text>{b.empty}</Text>
           </Stack>
         }
-        {...(list.data
+        {...(list.data && !failed
           ? {
               pagination: (
                 <PaginationBar
@@ -127,7 +129,9 @@ export function BillingCompaniesScreen() {
             }
           : {})}
       >
-        {list.data ? (
+        {failed ? (
+          <ListFailure request={list} />
+        ) : list.data ? (
           <Stack space="small">
             {total}
             <PlainTable

@@ -10,6 +10,7 @@ import {
   Text,
 } from '@staydesk/ui';
 import { CreateLink } from '../../../components/CreateLink';
+import { ListFailure } from '../../../components/ListFailure';
 import { PaginationBar } from '../../../components/PaginationBar';
 import { href } from '../../../config/paths';
 import { useFormat } from '../../../i18n';
@@ -35,6 +36,7 @@ export function CompaniesListScreen({ fixedScope }: { fixedScope?: CompanyScope 
   const query = companiesQueryOf(state.query, fixedScope);
   const withoutBilling = query.billing === 'none';
   const list = useCompanies(query);
+  const failed = Boolean(list.error) && !list.isValidating;
   // The page and the count of every tab come in one answer (tabCounts).
   const counts: Partial<Record<CompanyScope, number>> = list.data?.tabCounts ?? {};
 
@@ -82,14 +84,14 @@ export function CompaniesListScreen({ fixedScope }: { fixedScope?: CompanyScope 
               selectedTab: query.scope,
               tabsLabel: t.companies.tabsLabel,
             })}
-        isEmpty={list.data !== undefined && list.data.companies.length === 0}
+        isEmpty={!failed && list.data !== undefined && list.data.companies.length === 0}
         emptyState={
           <Stack space="medium">
             {total}
             <EmptyState title={t.companies.emptyTitle} text={t.companies.emptyText} />
           </Stack>
         }
-        {...(list.data
+        {...(list.data && !failed
           ? {
               pagination: (
                 <PaginationBar
@@ -101,7 +103,9 @@ export function CompaniesListScreen({ fixedScope }: { fixedScope?: CompanyScope 
             }
           : {})}
       >
-        {list.data ? (
+        {failed ? (
+          <ListFailure request={list} />
+        ) : list.data ? (
           <Stack space="small" aria-label={t.companies.tabs[query.scope]}>
             {total}
             <CompaniesTable companies={list.data.companies} />
