@@ -97,13 +97,7 @@ test('a list whose call fails shows an inline error with Retry, the page around 
   ).toBeVisible();
 });
 
-// The companies list's call always names its page: the bare address is a start-up call of the shell.
 for (const { path, title, isPagedCall } of [
-  {
-    path: '/dashboard/companies/list',
-    title: 'Companies',
-    isPagedCall: (url: URL) => url.pathname === '/api/companies' && url.search !== '',
-  },
   {
     path: '/dashboard/billing-companies/list',
     title: 'Billing companies',

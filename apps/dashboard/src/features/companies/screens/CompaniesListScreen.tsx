@@ -10,7 +10,6 @@ import {
   Text,
 } from '@staydesk/ui';
 import { CreateLink } from '../../../components/CreateLink';
-import { ListFailure } from '../../../components/ListFailure';
 import { PaginationBar } from '../../../components/PaginationBar';
 import { href } from '../../../config/paths';
 import { useFormat } from '../../../i18n';
@@ -36,7 +35,6 @@ export function CompaniesListScreen({ fixedScope }: { fixedScope?: CompanyScope 
   const query = companiesQueryOf(state.query, fixedScope);
   const withoutBilling = query.billing === 'none';
   const list = useCompanies(query);
-  const failed = Boolean(list.error) && !list.isValidating;
   // The page and the count of every tab come in one answer (tabCounts).
   const counts: Partial<Record<CompanyScope, number>> = list.data?.tabCounts ?? {};
 
@@ -84,14 +82,14 @@ export function CompaniesListScreen({ fixedScope }: { fixedScope?: CompanyScope 
               selectedTab: query.scope,
               tabsLabel: t.companies.tabsLabel,
             })}
-        isEmpty={!failed && list.data !== undefined && list.data.companies.length === 0}
+        isEmpty={list.data !== undefined && list.data.companies.length === 0}
         emptyState={
           <Stack space="medium">
             {total}
             <EmptyState title={t.companies.emptyTitle} text={t.companies.emptyText} />
           </Stack>
         }
-        {...(list.data && !failed
+        {...(list.data
           ? {
               pagination: (
                 <PaginationBar
@@ -103,9 +101,7 @@ export function CompaniesListScreen({ fixedScope }: { fixedScope?: CompanyScope 
             }
           : {})}
       >
-        {failed ? (
-          <ListFailure request={list} />
-        ) : list.data ? (
+        {list.data ? (
           <Stack space="small" aria-label={t.companies.tabs[query.scope]}>
             {total}
             <CompaniesTable companies={list.data.companies} />
