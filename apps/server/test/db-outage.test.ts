@@ -41,7 +41,11 @@ describe('health routes for a load balancer', () => {
     try {
       const missing = await server.request('GET', '/ready');
       expect(missing.status).toBe(503);
-      expect(missing.body).toEqual({ message: `Not ready: migrations not applied: ${id}` });
+      expect(missing.body).toEqual({
+        message: `Not ready: migrations not applied: ${id}`,
+        code: 'notReadyMigrations',
+        params: { migrations: id },
+      });
     } finally {
       await server.db.query('insert into schema_migrations (id) values ($1)', [id]);
     }
@@ -51,7 +55,11 @@ describe('health routes for a load balancer', () => {
       draining.staydesk.deps.requests.drain();
       const ready = await draining.request('GET', '/ready');
       expect(ready.status).toBe(503);
-      expect(ready.body).toEqual({ message: 'Not ready: shutting down' });
+      expect(ready.body).toEqual({
+        message: 'Not ready: shutting down',
+        code: 'notReady',
+        params: { reason: 'draining' },
+      });
       const api = await draining.request('GET', '/api/v1/global/settings');
       expect(api.status).toBe(503);
       expect(api.body).toMatchObject({ timeout: true });

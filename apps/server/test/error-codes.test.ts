@@ -211,3 +211,89 @@ describe('success answers', () => {
     expect(signedOut.body).toEqual({ message: 'You have been signed out', code: 'signedOut' });
   });
 });
+
+describe('refusals of files, addresses, sessions and exports', () => {
+  // The success answers above end the first session by signing out.
+  beforeAll(async () => {
+    admin = (await server.signIn('system_admin')).token;
+  });
+
+  /** The body's code is the catalogue's, and its English text with the params is the message. */
+  function expectCoded(body: Body, code: string, params?: Record<string, string | number>) {
+    expect(body.code).toBe(code);
+    if (params) expect(body.params).toEqual(params);
+    if (isApiMessageCode(code))
+      expect(body.message).toBe(formatApiMessage(API_MESSAGES_EN, english, code, body.params));
+  }
+
+  it('an address the scraper does not recognise names its code on the field too', async () => {
+    const answer = await server.request<Body>('POST', '/scraper/listing', {
+      token: admin,
+      json: { url: 'https://example.com/rooms/1' },
+    });
+    expect(answer.status).toBe(400);
+    expectCoded(answer.body, 'listingAddressUnknown');
+    expect(answer.body.issues?.url?.code).toBe('listingAddressUnknown');
+  });
+
+  it('a photo missing or of the wrong type keeps the spec’s field text beside its code', async () => {
+    const upload = (form: FormData) =>
+      server.request<Body>('POST', '/api/v1/properties/photos', { token: admin, form });
+    const none = await upload(new FormData());
+    expect(none.status).toBe(400);
+    expectCoded(none.body, 'choosePhoto');
+    expect(none.body.issues).toEqual({ photo: { code: 'photoRequired' } });
+    const svg = new FormData();
+    svg.set('photo', new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' }));
+    const refused = await upload(svg);
+    expect(refused.status).toBe(400);
+    expectCoded(refused.body, 'imageTypeRefused');
+    expect(refused.body.fields).toEqual({ photo: 'Format is not valid!' });
+    expect(refused.body.issues).toEqual({ photo: { code: 'imageFormatInvalid' } });
+  });
+
+  it('a statement row that cannot be read names its code, and the refused import its line', async () => {
+    const form = () => {
+      const data = new FormData();
+      const csv = 'Date,Payer,Reference,Amount\n2026-04-01,OK LTD,R-1,1.00\nsoon,X,R-2,2.00\n';
+      data.set('file', new File([csv], 'statement.csv', { type: 'text/csv' }));
+      return data;
+    };
+    const preview = await server.request<{ data: { rows: Body[] } }>(
+      'POST',
+      '/api/v1/bank-payments/imports/preview',
+      { token: admin, form: form() },
+    );
+    expect(preview.status).toBe(200);
+    expect(preview.body.data.rows[1]).toMatchObject({
+      error: 'The date “soon” is not a YYYY-MM-DD date',
+      issue: { code: 'statementRowDate', params: { value: 'soon', format: 'YYYY-MM-DD' } },
+    });
+    const refused = await server.request<Body>('POST', '/api/v1/bank-payments/imports', {
+      token: admin,
+      form: form(),
+    });
+    expect(refused.status).toBe(422);
+    expectCoded(refused.body, 'statementHasErrors');
+    expect(refused.body.params).toMatchObject({ count: 1, line: 3 });
+    expect(refused.body.issues?.['line 3']?.code).toBe('statementRowDate');
+  });
+
+  it('an access token that is not valid', async () => {
+    const answer = await server.request<Body>('GET', '/api/v1/users', { token: 'not-a-token' });
+    expect(answer.status).toBe(401);
+    expectCoded(answer.body, 'accessTokenInvalid');
+  });
+
+  it('a period with nothing to export names its days', async () => {
+    const answer = await server.request<Body>('POST', '/api/v1/accounting/exports', {
+      token: admin,
+      json: { from: '2001-01-01', to: '2001-01-31' },
+    });
+    expect(answer.status).toBe(422);
+    expectCoded(answer.body, 'accountingNothingToExport', {
+      from: '2001-01-01',
+      to: '2001-01-31',
+    });
+  });
+});

@@ -93,7 +93,7 @@ export const API_MESSAGES_EN = {
   statementFileRequired: 'Choose a bank statement file (CSV) to import',
   fileTooLarge: 'The file is larger than {megabytes} MB',
   statementHasErrors:
-    'The statement was not imported: {count, plural, one {{count} row} other {{count} rows}} cannot be read ({first}). Correct the file or the column mapping, then import again.',
+    'The statement was not imported: {count, plural, one {{count} row} other {{count} rows}} cannot be read (line {line}: {first}). Correct the file or the column mapping, then import again.',
   nothingToImport: 'Nothing to import: every row is a duplicate or money paid out',
   csvNotText: 'The file is not a text (CSV) file. Export the statement from your bank as CSV.',
   csvEmpty: 'The file is empty.',
@@ -157,6 +157,60 @@ export const API_MESSAGES_EN = {
   multipartContentType: 'Send the body as multipart/form-data',
   multipartUnreadable: 'The multipart body could not be read',
   crossSiteRefused: 'Cross-site request refused',
+  accountingNeedsNoConnection: '{provider} needs no connection: export directly.',
+  accountingUnreachable: '{provider} did not answer. Please try again later.',
+  accountingAuthorisationRefused: '{provider} refused the authorisation: {detail}',
+  accountingNoUsableToken: '{provider} answered the authorisation without a usable token.',
+  accountingConnectionExpired: 'The connection to {provider} has expired. Connect again.',
+  accountingConnectionUnreadable:
+    'The connection to {provider} can no longer be read. Connect again.',
+  accountingConnectFirst: 'Connect {provider} first.',
+  accountingConnectionLost: '{provider} no longer accepts the connection. Connect again.',
+  accountingExportRefused: '{provider} refused the export: {detail}',
+  accountingNotConnected:
+    'Connect {provider} before exporting: the export needs an authorised connection.',
+  accountingNothingNew:
+    'Nothing new to export between {from} and {to}: its {count, plural, one {{count} document was} other {{count} documents were}} exported before. Choose to export them again to include them.',
+  accountingNothingToExport:
+    'Nothing to export: no issued invoices, credit notes or payments between {from} and {to}.',
+  accountingTooManyDocuments: 'More than {max} documents in this period: export a shorter period.',
+  accountingStateUnknown:
+    'This authorisation was not started from this account, or it was used already. Start the connection again from the accounting page.',
+  accountingStateExpired:
+    'This authorisation has expired: it must be finished within 10 minutes. Start the connection again from the accounting page.',
+  statementRowShort: 'The row has fewer columns than the mapping needs',
+  statementRowDate: 'The date “{value}” is not a {format} date',
+  statementRowAmount: 'The amount “{value}” is not a number such as 120.50',
+  statementRowNoAmount: 'The row has no amount',
+  statementRowZero: 'An amount of 0 is not a payment',
+  scraperNoSavedCopy:
+    'No saved copy of this page: this deployment cannot fetch pages from the internet',
+  profileAddressUnknown: 'Not a host profile address we recognise',
+  listingAddressUnknown: 'Not a listing address we recognise ({platforms})',
+  scraperUnreachable: 'The scraper service did not answer. Try again later.',
+  scraperUnreadable: 'The scraper service gave an answer we could not read.',
+  pageUnreadable: 'The page could not be read',
+  notReady:
+    'Not ready: {reason, select, draining {shutting down} slow {the database did not answer in time} other {the database is unreachable}}',
+  notReadyMigrations: 'Not ready: migrations not applied: {migrations}',
+  imageTooLarge: 'The image is larger than {megabytes} MB',
+  imageTypeRefused: 'Only png, jpeg, jpg, webp and avif images are accepted',
+  chooseImage: 'Choose an image to upload',
+  choosePhoto: 'Choose a photo to upload',
+  notAFile: '{name} must be a file',
+  unknownExperiment: 'Unknown experiment',
+  signUpDomainClosed:
+    'Sign-up is open to {domains} addresses only. Ask an administrator for an account.',
+  listingNotAProperty: 'The listing could not be made into a property',
+  enquiryActionOnly:
+    '{status, select, booked {An enquiry is booked by accepting an offer} assigned {An enquiry is assigned through Assign enquiry} other {An enquiry goes back to Not Assigned by removing its assignee or by a reset}}',
+  enquiryApprovalRole:
+    'Only a masteradmin or a system admin can approve or refuse an enquiry awaiting approval',
+  offerMoveIllegal:
+    'A line cannot move from {from, select, notApproved {Not Approved} approved {Approved} awaitingResponse {Hold} offeredOut {Offered Out} rejected {Unsuitable} other {{from}}} to {to, select, notApproved {Not Approved} approved {Approved} awaitingResponse {Hold} offeredOut {Offered Out} rejected {Unsuitable} other {{to}}}',
+  accessTokenExpired: 'Your access token has expired',
+  accessTokenInvalid: 'Your access token is not valid',
+  sessionEnded: 'Your session has ended. Please sign in again.',
   requestReceived:
     'Thank you. Your request {reference} has been received; we will be in touch shortly.',
   recordCreated:
@@ -264,4 +318,17 @@ export const API_MESSAGES_EN = {
   notMultipleOf: 'Enter a multiple of {divisor}',
   unknownField: 'This field is not expected here',
   nulCharacter: 'Text cannot contain a NUL character',
+  authorisationNotUnderWay: 'Not an authorisation under way',
+  authorisationExpired: 'Expired',
+  imageTooLargeField: 'Image is too large',
+  imageFormatInvalid: 'Format is not valid!',
+  imageRequired: 'Image is required',
+  photoRequired: 'Photo is required',
+  expectedFile: 'Expected a file',
+  chooseOneOf: 'Choose one of: {choices}',
+  checkOutAfterCheckIn: 'Check-out must be after check-in',
+  stayTooLong: 'A stay can be at most {nights} nights',
+  percentageInvalid: 'Enter a percentage such as 20 or 17.5',
+  amountInvalid: 'Enter an amount such as 120 or 120.50',
+  costAndPriceTogether: 'Change the cost and the price together to change the currency',
 } as const satisfies ApiMessageCatalogue;

@@ -97,7 +97,7 @@ export const API_MESSAGES_FR = {
   statementFileRequired: 'Choisissez un relevé bancaire (CSV) à importer',
   fileTooLarge: 'Le fichier dépasse {megabytes} Mo',
   statementHasErrors:
-    'Le relevé n’a pas été importé : {count, plural, one {{count} ligne est illisible} other {{count} lignes sont illisibles}} ({first}). Corrigez le fichier ou la correspondance des colonnes, puis importez de nouveau.',
+    'Le relevé n’a pas été importé : {count, plural, one {{count} ligne est illisible} other {{count} lignes sont illisibles}} (voir la ligne {line}). Corrigez le fichier ou la correspondance des colonnes, puis importez de nouveau.',
   nothingToImport: 'Rien à importer : chaque ligne est un doublon ou une sortie d’argent',
   csvNotText:
     'Le fichier n’est pas un fichier texte (CSV). Exportez le relevé depuis votre banque au format CSV.',
@@ -167,6 +167,62 @@ export const API_MESSAGES_FR = {
   multipartContentType: 'Envoyez le contenu en multipart/form-data',
   multipartUnreadable: 'Le contenu multipart n’a pas pu être lu',
   crossSiteRefused: 'Requête intersite refusée',
+  accountingNeedsNoConnection: '{provider} ne demande aucune connexion : exportez directement.',
+  accountingUnreachable: '{provider} n’a pas répondu. Réessayez plus tard.',
+  accountingAuthorisationRefused: '{provider} a refusé l’autorisation : {detail}',
+  accountingNoUsableToken: '{provider} a répondu à l’autorisation sans jeton utilisable.',
+  accountingConnectionExpired: 'La connexion à {provider} a expiré. Connectez-vous de nouveau.',
+  accountingConnectionUnreadable:
+    'La connexion à {provider} n’est plus lisible. Connectez-vous de nouveau.',
+  accountingConnectFirst: 'Connectez d’abord {provider}.',
+  accountingConnectionLost: '{provider} n’accepte plus la connexion. Connectez-vous de nouveau.',
+  accountingExportRefused: '{provider} a refusé l’export : {detail}',
+  accountingNotConnected:
+    'Connectez {provider} avant d’exporter : l’export demande une connexion autorisée.',
+  accountingNothingNew:
+    'Rien de nouveau à exporter entre le {from} et le {to} : {count, plural, one {son document a déjà été exporté} other {ses {count} documents ont déjà été exportés}}. Choisissez de les exporter de nouveau pour les inclure.',
+  accountingNothingToExport:
+    'Rien à exporter : aucune facture émise, aucun avoir ni paiement entre le {from} et le {to}.',
+  accountingTooManyDocuments:
+    'Plus de {max} documents sur cette période : exportez une période plus courte.',
+  accountingStateUnknown:
+    'Cette autorisation n’a pas été lancée depuis ce compte, ou elle a déjà servi. Relancez la connexion depuis la page de comptabilité.',
+  accountingStateExpired:
+    'Cette autorisation a expiré : elle doit être terminée dans les 10 minutes. Relancez la connexion depuis la page de comptabilité.',
+  statementRowShort: 'La ligne a moins de colonnes que la correspondance n’en demande',
+  statementRowDate: 'La date « {value} » n’est pas au format {format}',
+  statementRowAmount: 'Le montant « {value} » n’est pas un nombre tel que 120,50',
+  statementRowNoAmount: 'La ligne n’a pas de montant',
+  statementRowZero: 'Un montant de 0 n’est pas un paiement',
+  scraperNoSavedCopy:
+    'Aucune copie enregistrée de cette page : cette installation ne peut pas lire de pages sur Internet',
+  profileAddressUnknown: 'Cette adresse n’est pas celle d’un profil d’hôte que nous reconnaissons',
+  listingAddressUnknown:
+    'Cette adresse n’est pas celle d’une annonce que nous reconnaissons ({platforms})',
+  scraperUnreachable: 'Le service de lecture des annonces n’a pas répondu. Réessayez plus tard.',
+  scraperUnreadable: 'Le service de lecture des annonces a donné une réponse illisible.',
+  pageUnreadable: 'La page n’a pas pu être lue',
+  notReady:
+    'Pas prêt : {reason, select, draining {arrêt en cours} slow {la base de données n’a pas répondu à temps} other {la base de données est injoignable}}',
+  notReadyMigrations: 'Pas prêt : migrations non appliquées : {migrations}',
+  imageTooLarge: 'L’image dépasse {megabytes} Mo',
+  imageTypeRefused: 'Seules les images png, jpeg, jpg, webp et avif sont acceptées',
+  chooseImage: 'Choisissez une image à envoyer',
+  choosePhoto: 'Choisissez une photo à envoyer',
+  notAFile: '{name} doit être un fichier',
+  unknownExperiment: 'Expérience inconnue',
+  signUpDomainClosed:
+    'L’inscription est réservée aux adresses {domains}. Demandez un compte à un administrateur.',
+  listingNotAProperty: 'L’annonce n’a pas pu devenir un logement',
+  enquiryActionOnly:
+    '{status, select, booked {Une demande est réservée en acceptant une offre} assigned {Une demande est attribuée par « Attribuer la demande »} other {Une demande revient à « Non attribuée » en retirant son responsable ou par une réinitialisation}}',
+  enquiryApprovalRole:
+    'Seul un masteradmin ou un administrateur système peut approuver ou refuser une demande en attente d’approbation',
+  offerMoveIllegal:
+    'Une ligne ne peut pas passer de « {from, select, notApproved {Non approuvé} approved {Approuvé} awaitingResponse {En attente} offeredOut {Proposé} rejected {Inadapté} other {{from}}} » à « {to, select, notApproved {Non approuvé} approved {Approuvé} awaitingResponse {En attente} offeredOut {Proposé} rejected {Inadapté} other {{to}}} »',
+  accessTokenExpired: 'Votre jeton d’accès a expiré',
+  accessTokenInvalid: 'Votre jeton d’accès n’est pas valide',
+  sessionEnded: 'Votre session est terminée. Reconnectez-vous.',
   requestReceived:
     'Merci. Votre demande {reference} a bien été reçue ; nous vous contacterons très prochainement.',
   recordCreated:
@@ -278,4 +334,17 @@ export const API_MESSAGES_FR = {
   notMultipleOf: 'Saisissez un multiple de {divisor}',
   unknownField: 'Ce champ n’est pas attendu ici',
   nulCharacter: 'Le texte ne peut pas contenir de caractère NUL',
+  authorisationNotUnderWay: 'Aucune autorisation en cours',
+  authorisationExpired: 'Expirée',
+  imageTooLargeField: 'L’image est trop volumineuse',
+  imageFormatInvalid: 'Format non valide !',
+  imageRequired: 'L’image est obligatoire',
+  photoRequired: 'La photo est obligatoire',
+  expectedFile: 'Un fichier est attendu',
+  chooseOneOf: 'Choisissez parmi : {choices}',
+  checkOutAfterCheckIn: 'Le départ doit être après l’arrivée',
+  stayTooLong: 'Un séjour ne peut pas dépasser {nights} nuits',
+  percentageInvalid: 'Saisissez un pourcentage tel que 20 ou 17,5',
+  amountInvalid: 'Saisissez un montant tel que 120 ou 120,50',
+  costAndPriceTogether: 'Modifiez le coût et le prix ensemble pour changer de devise',
 } as const satisfies ApiMessageCatalogue;

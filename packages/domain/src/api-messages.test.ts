@@ -16,7 +16,7 @@ import {
 } from './api-messages';
 import { API_MESSAGES_EN } from './api-messages-en';
 import { API_MESSAGES_FR } from './api-messages-fr';
-import { WORKFLOW_STATUSES } from './statuses';
+import { OFFER_STATUSES, WORKFLOW_STATUSES } from './statuses';
 
 /** FormatJS, as the server and the dashboard format the texts. */
 const formatIn = (locale: string) => (message: string, values: Record<string, string | number>) =>
@@ -158,6 +158,27 @@ describe('the API message catalogue', () => {
       expect(formatApiMessage(API_MESSAGES_FR, fmt, 'enquiryStatusChanged', params)).not.toContain(
         value,
       );
+    }
+  });
+
+  it('names an offer line status in the words of each language, as staff read it', () => {
+    for (const { value, label } of OFFER_STATUSES) {
+      const params = { from: value, to: 'approved' };
+      expect(formatApiMessage(API_MESSAGES_EN, fmt, 'offerMoveIllegal', params)).toBe(
+        `A line cannot move from ${label} to Approved`,
+      );
+      expect(formatApiMessage(API_MESSAGES_FR, fmt, 'offerMoveIllegal', params)).not.toContain(
+        value,
+      );
+    }
+  });
+
+  it('tells how each action-only enquiry status is reached, in both languages', () => {
+    for (const [language, catalogue] of Object.entries(CATALOGUES)) {
+      const texts = ['booked', 'assigned', 'notAssigned'].map((status) =>
+        formatApiMessage(catalogue, fmt, 'enquiryActionOnly', { status }),
+      );
+      expect(new Set(texts).size, language).toBe(3);
     }
   });
 

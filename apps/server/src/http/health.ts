@@ -1,7 +1,8 @@
+import { apiMessage } from '@staydesk/domain';
 import { z } from 'zod/mini';
 import { loadMigrations, type Migration, pendingMigrations } from '../db/migrations.js';
 import { Budget, withinBudget } from '../lib/budget.js';
-import { HttpError } from '../lib/errors.js';
+import { type Coded, refusal } from '../lib/errors.js';
 import type { AppDeps } from './context.js';
 import { PUBLIC, type RouteSpec, route } from './route.js';
 
@@ -34,9 +35,10 @@ export function healthRoutes(deps: AppDeps): RouteSpec[] {
       access: PUBLIC,
       response: z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }),
       handler: async () => {
-        if (deps.requests.draining) throw new HttpError(503, 'Not ready: shutting down');
+        if (deps.requests.draining)
+          throw refusal(503, apiMessage('notReady', { reason: 'draining' }));
         const problem = await databaseProblem(deps, migrations);
-        if (problem) throw new HttpError(503, `Not ready: ${problem}`);
+        if (problem) throw refusal(503, problem);
         return { status: 'ready' as const, database: deps.db.kind };
       },
     }),
@@ -46,18 +48,21 @@ export function healthRoutes(deps: AppDeps): RouteSpec[] {
 async function databaseProblem(
   deps: AppDeps,
   migrations: readonly Migration[],
-): Promise<string | undefined> {
+): Promise<Coded | undefined> {
   const budget = new Budget(READY_CHECK_MS);
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<string>((resolve) => {
+  const late = new Promise<Coded>((resolve) => {
     timer = setTimeout(() => {
       budget.abort();
-      resolve('the database did not answer in time');
+      resolve(apiMessage('notReady', { reason: 'slow' }));
     }, READY_CHECK_MS);
   });
   const check = withinBudget(budget, () => pendingMigrations(deps.db, migrations)).then(
-    (missing) => (missing.length > 0 ? `migrations not applied: ${missing.join(', ')}` : undefined),
-    () => 'the database is unreachable',
+    (missing) =>
+      missing.length > 0
+        ? apiMessage('notReadyMigrations', { migrations: missing.join(', ') })
+        : undefined,
+    () => apiMessage('notReady', { reason: 'unreachable' }),
   );
   try {
     return await Promise.race([check, late]);

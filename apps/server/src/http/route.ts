@@ -7,7 +7,7 @@ import {
 } from '@staydesk/domain';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod/mini';
-import { forbidden, HttpError, refusal } from '../lib/errors.js';
+import { forbidden, refusal } from '../lib/errors.js';
 import type { AppEnv, AuthUser } from './context.js';
 import { formFieldsToObject, parseOrThrow } from './validation.js';
 
@@ -179,8 +179,9 @@ async function readMultipart(
       if (typeof single === 'string') {
         // An empty file input arrives as an empty string: treat it as "no file".
         if (single !== '')
-          throw new HttpError(400, `${name} must be a file`, {
+          throw refusal(400, apiMessage('notAFile', { name }), {
             fields: { [name]: 'Expected a file' },
+            issues: { [name]: { code: 'expectedFile' } },
           });
         continue;
       }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { HttpError } from '../lib/errors.js';
+import { apiMessage } from '@staydesk/domain';
+import { refusal } from '../lib/errors.js';
 
 /** The five image types of spec §5, recognised by their leading bytes, not by the claimed type. */
 const SIGNATURES: { type: string; extension: string; matches: (b: Uint8Array) => boolean }[] = [
@@ -46,8 +47,10 @@ export async function checkImage(
   maxBytes: number,
 ): Promise<CheckedImage> {
   if (file.size > maxBytes) {
-    throw new HttpError(413, `The image is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`, {
+    const megabytes = Math.round(maxBytes / 1024 / 1024);
+    throw refusal(413, apiMessage('imageTooLarge', { megabytes }), {
       fields: { [field]: 'Image is too large' },
+      issues: { [field]: { code: 'imageTooLargeField' } },
     });
   }
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -55,8 +58,9 @@ export async function checkImage(
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
   const allowedName = (ACCEPTED_IMAGE_EXTENSIONS as readonly string[]).includes(extension);
   if (!signature || !allowedName) {
-    throw new HttpError(400, 'Only png, jpeg, jpg, webp and avif images are accepted', {
+    throw refusal(400, apiMessage('imageTypeRefused'), {
       fields: { [field]: 'Format is not valid!' },
+      issues: { [field]: { code: 'imageFormatInvalid' } },
     });
   }
   const name =

@@ -1,5 +1,6 @@
+import { apiErrorSchema, apiMessage, isApiMessageCode } from '@staydesk/domain';
 import { z } from 'zod/mini';
-import { HttpError } from '../lib/errors.js';
+import { fieldMessages, HttpError, refusal } from '../lib/errors.js';
 import {
   readListing,
   readProfile,
@@ -24,8 +25,6 @@ export const localScraper: ScraperClient = {
   listing: async (url) => readListing(url),
 };
 
-const failureSchema = z.object({ message: z.optional(z.string()) });
-
 /** The remote scraper: its answers are parsed like any input from the network. */
 export function httpScraper(baseUrl: string, fetcher: typeof fetch = fetch): ScraperClient {
   const base = baseUrl.replace(/\/+$/, '');
@@ -39,16 +38,34 @@ export function httpScraper(baseUrl: string, fetcher: typeof fetch = fetch): Scr
         signal: AbortSignal.timeout(15_000),
       });
     } catch {
-      throw new HttpError(503, 'The scraper service did not answer. Try again later.');
+      throw refusal(503, apiMessage('scraperUnreachable'));
     }
     const body: unknown = await response.json().catch(() => ({}));
     if (response.status === 400 || response.status === 404) {
-      const message = failureSchema.safeParse(body).data?.message ?? 'The page could not be read';
-      throw new HttpError(response.status, message, { fields: { url: message } });
+      // The service's own refusal, with its catalogue code passed on for the user's language;
+      // a service that names no code is read for its English words alone.
+      const failure = apiErrorSchema.safeParse(body).data;
+      const code = failure?.code;
+      if (failure && code !== undefined && isApiMessageCode(code)) {
+        throw refusal(
+          response.status,
+          { code, params: failure.params ?? {} },
+          {
+            fields: failure.fields ?? { url: failure.message },
+            issues: failure.issues ?? {
+              url: { code, ...(failure.params ? { params: failure.params } : {}) },
+            },
+          },
+        );
+      }
+      if (failure)
+        throw new HttpError(response.status, failure.message, { fields: { url: failure.message } });
+      const unread = apiMessage('pageUnreadable');
+      throw refusal(response.status, unread, fieldMessages({ url: unread }));
     }
     const parsed = z.object({ data: schema }).safeParse(body);
     if (!response.ok || !parsed.success) {
-      throw new HttpError(503, 'The scraper service gave an answer we could not read.');
+      throw refusal(503, apiMessage('scraperUnreadable'));
     }
     return parsed.data.data;
   }

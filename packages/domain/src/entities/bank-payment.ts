@@ -1,5 +1,11 @@
 import { z } from 'zod/mini';
-import { listTabSchema, pagedSchema, pageQuerySchema, sortParamSchema } from '../api';
+import {
+  apiMessageSchema,
+  listTabSchema,
+  pagedSchema,
+  pageQuerySchema,
+  sortParamSchema,
+} from '../api';
 import { bankPaymentStatusSchema, invoiceStatusSchema } from '../statuses';
 import {
   boundedText,
@@ -317,7 +323,9 @@ export const statementRowSchema = z.object({
   duplicateOf: z.nullable(recordIdSchema),
   /** The earlier line of the same file it duplicates. */
   duplicateOfLine: z.nullable(z.number().check(z.int())),
+  /** Why the row is refused, in English; `issue` names it in the message catalogue. */
   error: z.nullable(z.string()),
+  issue: z.optional(apiMessageSchema),
 });
 export type StatementRow = z.infer<typeof statementRowSchema>;
 

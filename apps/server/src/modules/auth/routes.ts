@@ -1,4 +1,5 @@
 import {
+  apiMessage,
   currentUserResponseSchema,
   resetPasswordSchema,
   sendResetEmailSchema,
@@ -24,10 +25,10 @@ import {
   refreshDataSchema,
   signInDataSchema,
 } from '../../http/schemas.js';
-import { notFound, success } from '../../lib/errors.js';
+import { notFound, refusal, success } from '../../lib/errors.js';
 import { findUserById, toUser } from '../users/repository.js';
 import { createResetService } from './reset.js';
-import { bearerToken, createSessionService, type IssuedTokens, SESSION_ENDED } from './sessions.js';
+import { bearerToken, createSessionService, type IssuedTokens } from './sessions.js';
 
 export const REFRESH_COOKIE = 'staydesk_refresh';
 const COOKIE_PATH = '/api/auth';
@@ -109,7 +110,7 @@ export function authRoutes(deps: AppDeps) {
       handler: async ({ c, body }) => {
         const presented = presentedRefreshToken(c, body);
         if (!presented) {
-          return c.json({ message: SESSION_ENDED }, 401);
+          throw refusal(401, apiMessage('sessionEnded'));
         }
         try {
           const tokens = await sessions.refresh(presented);

@@ -4,7 +4,7 @@ import type { Transaction } from '../../db/database.js';
 import { clientNetwork } from '../../http/client.js';
 import type { AppDeps, AppEnv, AuthUser } from '../../http/context.js';
 import { passwordHashBudget } from '../../http/rate-limit.js';
-import { HttpError, refusal, tooManyRequests, unauthorised } from '../../lib/errors.js';
+import { type Coded, refusal, tooManyRequests, unauthorised } from '../../lib/errors.js';
 import { burnPasswordCheck, verifyPassword } from '../../lib/password.js';
 import {
   hashToken,
@@ -25,11 +25,10 @@ export const SIGN_IN_FAILED = 'Incorrect email or password';
  * presented used token is reuse and ends the session.
  */
 export const REFRESH_GRACE_MS = 10_000;
-export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 /** An access token or a session that is no longer valid: the client refreshes, then signs in. */
-const expired = (message = 'Your access token has expired') =>
-  new HttpError(401, message, { jwtExpired: true });
+const expired = (coded: Coded = apiMessage('accessTokenExpired')) =>
+  refusal(401, coded, { jwtExpired: true });
 
 export interface IssuedTokens {
   token: string;
@@ -192,7 +191,7 @@ export function createSessionService(deps: AppDeps) {
       ]);
       return { kind: 'ok' as const, tokens: await issued(live, next) };
     });
-    if (outcome.kind !== 'ok') throw unauthorised(SESSION_ENDED);
+    if (outcome.kind !== 'ok') throw refusal(401, apiMessage('sessionEnded'));
     return outcome.tokens;
   }
 
@@ -280,7 +279,7 @@ export function createSessionService(deps: AppDeps) {
     if (!token) throw unauthorised();
     const check = await verifyAccessToken(token, config.accessTokenSecret, clock.now());
     if (check.status === 'expired') throw expired();
-    if (check.status === 'invalid') throw unauthorised('Your access token is not valid');
+    if (check.status === 'invalid') throw refusal(401, apiMessage('accessTokenInvalid'));
     const result = await db.query<SessionUserRow>(
       `select s.id as session_id, s.expires_at, s.revoked_at, u.id as user_id, u.email,
               u.full_name, u.role, u.deleted, u.is_active, u.experiments,
@@ -297,7 +296,7 @@ export function createSessionService(deps: AppDeps) {
       row.deleted ||
       !row.is_active
     ) {
-      throw expired(SESSION_ENDED);
+      throw expired(apiMessage('sessionEnded'));
     }
     return {
       id: row.user_id,

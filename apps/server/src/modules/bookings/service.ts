@@ -34,7 +34,7 @@ import {
 } from '../../db/records.js';
 import { companyDefaultBilling } from '../../db/references.js';
 import type { Clock } from '../../lib/clock.js';
-import { type HttpError, invalid, notFound, refusal } from '../../lib/errors.js';
+import { type Coded, type HttpError, invalid, notFound, refusal } from '../../lib/errors.js';
 import type { Changes } from '../../services/audit.js';
 import { refreshBusy } from '../properties/service.js';
 import { assertStayAllowed } from '../settings/settings.js';
@@ -276,11 +276,11 @@ async function checkReferences(
     guestIds?: string[] | undefined;
   },
 ): Promise<void> {
-  const fields: Record<string, string> = {};
+  const fields: Record<string, Coded> = {};
   const exists = async (table: string, id: string | null | undefined, field: string) => {
     if (id === null || id === undefined) return;
     const found = await tx.query(`select 1 from ${table} where id = $1 and deleted = false`, [id]);
-    if (found.rows.length === 0) fields[field] = 'No such record';
+    if (found.rows.length === 0) fields[field] = apiMessage('noSuch', { what: 'record' });
   };
   await exists('companies', input.companyId, 'companyId');
   await exists('billing_companies', input.billingCompanyId, 'billingCompanyId');
@@ -293,7 +293,7 @@ async function checkReferences(
       [[...new Set(input.guestIds)]],
     );
     if ((found.rows[0]?.count ?? 0) !== new Set(input.guestIds).size)
-      fields.guestIds = 'No such guest';
+      fields.guestIds = apiMessage('noSuch', { what: 'guest' });
   }
   if (Object.keys(fields).length > 0) throw invalid(fields);
 }

@@ -13,7 +13,6 @@ import {
   type OfferStatus,
   type OfferUpdate,
   offerEventKindSchema,
-  offerMoveMessage,
   offerNights,
   offerStatusLabel,
   type Role,
@@ -22,7 +21,7 @@ import {
 import { z } from 'zod/mini';
 import type { Database, Queryable, Transaction } from '../../db/database.js';
 import type { WriteContext } from '../../db/records.js';
-import { HttpError, invalid, refusal, staleVersion } from '../../lib/errors.js';
+import { invalid, refusal, staleVersion } from '../../lib/errors.js';
 import { iso } from '../../lib/sql.js';
 import { writeAudit } from '../../services/audit.js';
 import { afterBookingInserted, assertAvailable, writingNights } from '../bookings/service.js';
@@ -205,7 +204,8 @@ export async function createOffer(
       'select id, title from properties where id = $1 and deleted = false',
       [input.propertyId],
     );
-    if (property.rows.length === 0) throw invalid({ propertyId: 'No such property' });
+    if (property.rows.length === 0)
+      throw invalid({ propertyId: apiMessage('noSuch', { what: 'property' }) });
     const open = await tx.query(
       `select 1 from enquiry_offers
         where enquiry_id = $1 and property_id = $2 and status <> 'rejected' and deleted = false`,
@@ -332,7 +332,7 @@ export async function updateOffer(
       input.sellingPricePerNight?.currency ?? input.landlordCostPerNight?.currency ?? row.currency;
     if (currency !== row.currency && !(input.sellingPricePerNight && input.landlordCostPerNight)) {
       throw invalid({
-        sellingPricePerNight: 'Change the cost and the price together to change the currency',
+        sellingPricePerNight: apiMessage('costAndPriceTogether'),
       });
     }
     const next: OfferRow = { ...row };
@@ -429,7 +429,7 @@ export async function updateOffer(
     let approvalAsked = false;
     if (target) {
       if (!canMoveOfferLine(policy.cycle.transitions, row.status, target)) {
-        throw new HttpError(422, offerMoveMessage(row.status, target));
+        throw refusal(422, apiMessage('offerMoveIllegal', { from: row.status, to: target }));
       }
       if (isForwardOfferStatus(target)) assertForwardable(enquiry);
       if (isForwardOfferStatus(target) && needsApproval) {

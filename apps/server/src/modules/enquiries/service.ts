@@ -12,7 +12,6 @@ import {
   nightsOf,
   type PropertyRequestConvert,
   type Role,
-  stayTooLongMessage,
   workflowStatusLabel,
 } from '@staydesk/domain';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -32,7 +31,6 @@ import type { AuthUser } from '../../http/context.js';
 import {
   type Coded,
   forbidden,
-  HttpError,
   invalid,
   notFound,
   refusal,
@@ -252,10 +250,10 @@ export function enquiryService(db: Database) {
             const checkIn = changes.checkIn ?? locked.checkIn;
             const checkOut = changes.checkOut === undefined ? locked.checkOut : changes.checkOut;
             if (checkOut !== null && nightsOf(checkIn, checkOut) <= 0) {
-              throw invalid({ checkOut: 'Check-out must be after check-in' });
+              throw invalid({ checkOut: apiMessage('checkOutAfterCheckIn') });
             }
             if (checkOut !== null && !isStayWithin(checkIn, checkOut, maxStayNights))
-              throw invalid({ checkOut: stayTooLongMessage(maxStayNights) });
+              throw invalid({ checkOut: apiMessage('stayTooLong', { nights: maxStayNights }) });
             return enquiryValues({ ...changes, ...billing });
           },
           context,
@@ -292,9 +290,14 @@ export function enquiryService(db: Database) {
           const check = checkEnquiryStatusChange(before.status, input.status, context.actor.role);
           if (!check.ok) {
             if (check.reason === 'role') {
-              throw new HttpError(403, check.message, { permissionDenied: true });
+              throw refusal(403, apiMessage('enquiryApprovalRole'), { permissionDenied: true });
             }
-            throw new HttpError(422, check.message);
+            throw refusal(
+              422,
+              check.reason === 'actionOnly'
+                ? apiMessage('enquiryActionOnly', { status: input.status })
+                : apiMessage('enquiryMoveIllegal', { from: before.status, to: input.status }),
+            );
           }
           const lost = input.status === 'cancelled' || input.status === 'notPossible';
           return {

@@ -1,9 +1,10 @@
+import { apiMessage } from '@staydesk/domain';
 import { eq, lt } from 'drizzle-orm';
 import type { Database, Orm, Transaction } from '../../db/database.js';
 import { users } from '../../db/schema.js';
 import type { AuthUser } from '../../http/context.js';
 import type { Clock } from '../../lib/clock.js';
-import { HttpError } from '../../lib/errors.js';
+import { type Coded, fieldMessages, type HttpError, refusal } from '../../lib/errors.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 import { writeAudit } from '../../services/audit.js';
 import { openCredentials, sealCredentials } from './accounting-credentials.js';
@@ -63,13 +64,10 @@ const redirectUriOf = (client: string) =>
   `${client.replace(/\/+$/, '')}/dashboard/invoices/confirmation`;
 
 export function accountingConnection({ db, clock, secret, providerOf }: ConnectionDeps) {
-  const notConnected = (provider: AccountingProvider, why?: string) =>
-    new HttpError(
-      409,
-      why ??
-        `Connect ${provider.name} before exporting: the export needs an authorised connection.`,
-      { redirectTo: ACCOUNTING_REDIRECT },
-    );
+  const notConnected = (provider: AccountingProvider, why?: Coded) =>
+    refusal(409, why ?? apiMessage('accountingNotConnected', { provider: provider.name }), {
+      redirectTo: ACCOUNTING_REDIRECT,
+    });
 
   /** A provider's failure as the API answers it; a lost connection is removed and redirected. */
   async function providerFailure(
@@ -78,8 +76,8 @@ export function accountingConnection({ db, clock, secret, providerOf }: Connecti
     actor: AuthUser | null,
   ): Promise<HttpError> {
     if (!(error instanceof AccountingProviderError)) throw error;
-    if (error.reason === 'unreachable') return new HttpError(503, error.message);
-    if (error.reason === 'refused') return new HttpError(422, error.message);
+    if (error.reason === 'unreachable') return refusal(503, error.coded);
+    if (error.reason === 'refused') return refusal(422, error.coded);
     await db.transaction(async (tx) => {
       if (await forget(tx, provider.id)) {
         await writeAudit(tx, {
@@ -93,7 +91,7 @@ export function accountingConnection({ db, clock, secret, providerOf }: Connecti
         });
       }
     });
-    return notConnected(provider, error.message);
+    return notConnected(provider, error.coded);
   }
 
   async function view(): Promise<AccountingConnection> {
@@ -130,7 +128,7 @@ export function accountingConnection({ db, clock, secret, providerOf }: Connecti
         provider,
         new AccountingProviderError(
           'unauthorised',
-          `The connection to ${provider.name} can no longer be read. Connect again.`,
+          apiMessage('accountingConnectionUnreadable', { provider: provider.name }),
         ),
         user,
       );
@@ -159,7 +157,7 @@ export function accountingConnection({ db, clock, secret, providerOf }: Connecti
   ): Promise<{ provider: AccountingProvider; authorisationUrl: string }> {
     const provider = providerOf();
     if (!provider.needsConnection) {
-      throw new HttpError(422, `${provider.name} needs no connection: export directly.`);
+      throw refusal(422, apiMessage('accountingNeedsNoConnection', { provider: provider.name }));
     }
     const state = randomToken();
     const now = clock.now();
@@ -198,17 +196,17 @@ export function accountingConnection({ db, clock, secret, providerOf }: Connecti
         }),
     );
     if (!used || used.provider !== provider.id || used.userId !== user.id) {
-      throw new HttpError(
+      throw refusal(
         400,
-        'This authorisation was not started from this account, or it was used already. Start the connection again from the accounting page.',
-        { fields: { state: 'Not an authorisation under way' } },
+        apiMessage('accountingStateUnknown'),
+        fieldMessages({ state: apiMessage('authorisationNotUnderWay') }),
       );
     }
     if (used.expiresAt.getTime() <= now.getTime()) {
-      throw new HttpError(
+      throw refusal(
         400,
-        'This authorisation has expired: it must be finished within 10 minutes. Start the connection again from the accounting page.',
-        { fields: { state: 'Expired' } },
+        apiMessage('accountingStateExpired'),
+        fieldMessages({ state: apiMessage('authorisationExpired') }),
       );
     }
     let tokens: AccountingTokens;
@@ -220,7 +218,7 @@ export function accountingConnection({ db, clock, secret, providerOf }: Connecti
       });
     } catch (error) {
       if (error instanceof AccountingProviderError) {
-        throw new HttpError(error.reason === 'unreachable' ? 503 : 422, error.message);
+        throw refusal(error.reason === 'unreachable' ? 503 : 422, error.coded);
       }
       throw error;
     }

@@ -1,8 +1,9 @@
+import { apiMessage } from '@staydesk/domain';
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.js';
 import type { AuthUser } from '../../http/context.js';
 import type { Clock } from '../../lib/clock.js';
-import { HttpError, notFound } from '../../lib/errors.js';
+import { notFound, refusal } from '../../lib/errors.js';
 import { writeAudit } from '../../services/audit.js';
 import type { AccountingConnectionService } from './accounting-connection.js';
 import { journalOf, type Selection } from './accounting-documents.js';
@@ -84,18 +85,16 @@ export async function runExport(
       const earlier = request.includeExported
         ? 0
         : (await journalOf(tx, { ...selection, includeExported: true }, request.kinds)).length;
-      throw new HttpError(
+      const period = { from: request.from, to: request.to };
+      throw refusal(
         422,
         earlier > 0
-          ? `Nothing new to export between ${request.from} and ${request.to}: its ${earlier} document${earlier === 1 ? ' was' : 's were'} exported before. Choose to export them again to include them.`
-          : `Nothing to export: no issued invoices, credit notes or payments between ${request.from} and ${request.to}.`,
+          ? apiMessage('accountingNothingNew', { ...period, count: earlier })
+          : apiMessage('accountingNothingToExport', period),
       );
     }
     if (entries.length > EXPORT_DOCUMENT_LIMIT) {
-      throw new HttpError(
-        422,
-        `More than ${EXPORT_DOCUMENT_LIMIT} documents in this period: export a shorter period.`,
-      );
+      throw refusal(422, apiMessage('accountingTooManyDocuments', { max: EXPORT_DOCUMENT_LIMIT }));
     }
     const csv = journalCsv(entries);
     const count = (kind: AccountingDocumentKind) =>

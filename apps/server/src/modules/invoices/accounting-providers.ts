@@ -1,4 +1,6 @@
+import { apiMessage } from '@staydesk/domain';
 import { z } from 'zod/mini';
+import { type Coded, englishText } from '../../lib/errors.js';
 import type { JournalEntry } from './accounting-journal.js';
 
 /**
@@ -51,9 +53,10 @@ export interface AccountingProvider {
 export class AccountingProviderError extends Error {
   constructor(
     readonly reason: 'unauthorised' | 'refused' | 'unreachable',
-    message: string,
+    /** The catalogue's code of the failure, so the answer names it in the user's language. */
+    readonly coded: Coded,
   ) {
-    super(message);
+    super(englishText(coded));
     this.name = 'AccountingProviderError';
   }
 }
@@ -67,11 +70,17 @@ export const csvJournalProvider: AccountingProvider = {
   name: 'CSV journal',
   needsConnection: false,
   authorisationUrl() {
-    throw new AccountingProviderError('refused', 'The CSV journal needs no connection.');
+    throw new AccountingProviderError(
+      'refused',
+      apiMessage('accountingNeedsNoConnection', { provider: 'CSV journal' }),
+    );
   },
   exchangeCode() {
     return Promise.reject(
-      new AccountingProviderError('refused', 'The CSV journal needs no connection.'),
+      new AccountingProviderError(
+        'refused',
+        apiMessage('accountingNeedsNoConnection', { provider: 'CSV journal' }),
+      ),
     );
   },
   refreshIfNeeded: (tokens) => Promise.resolve(tokens),
@@ -142,7 +151,7 @@ export function oauthProvider(
     } catch {
       throw new AccountingProviderError(
         'unreachable',
-        `${config.name} did not answer. Please try again later.`,
+        apiMessage('accountingUnreachable', { provider: config.name }),
       );
     }
     const text = await response.text();
@@ -171,14 +180,17 @@ export function oauthProvider(
     if (status < 200 || status >= 300) {
       throw new AccountingProviderError(
         status === 400 || status === 401 ? 'unauthorised' : 'refused',
-        `${config.name} refused the authorisation: ${refusalText(body, status)}`,
+        apiMessage('accountingAuthorisationRefused', {
+          provider: config.name,
+          detail: refusalText(body, status),
+        }),
       );
     }
     const parsed = tokenAnswerSchema.safeParse(body);
     if (!parsed.success) {
       throw new AccountingProviderError(
         'refused',
-        `${config.name} answered the authorisation without a usable token.`,
+        apiMessage('accountingNoUsableToken', { provider: config.name }),
       );
     }
     return {
@@ -213,7 +225,7 @@ export function oauthProvider(
       if (!tokens.refreshToken) {
         throw new AccountingProviderError(
           'unauthorised',
-          `The connection to ${config.name} has expired. Connect again.`,
+          apiMessage('accountingConnectionExpired', { provider: config.name }),
         );
       }
       const fresh = await tokenRequest(
@@ -228,7 +240,10 @@ export function oauthProvider(
     },
     async exportJournal(journal, tokens) {
       if (!tokens) {
-        throw new AccountingProviderError('unauthorised', `Connect ${config.name} first.`);
+        throw new AccountingProviderError(
+          'unauthorised',
+          apiMessage('accountingConnectFirst', { provider: config.name }),
+        );
       }
       const { status, body } = await call(config.exportUrl, {
         method: 'POST',
@@ -256,13 +271,16 @@ export function oauthProvider(
       if (status === 401 || status === 403) {
         throw new AccountingProviderError(
           'unauthorised',
-          `${config.name} no longer accepts the connection. Connect again.`,
+          apiMessage('accountingConnectionLost', { provider: config.name }),
         );
       }
       if (status < 200 || status >= 300) {
         throw new AccountingProviderError(
           'refused',
-          `${config.name} refused the export: ${refusalText(body, status)}`,
+          apiMessage('accountingExportRefused', {
+            provider: config.name,
+            detail: refusalText(body, status),
+          }),
         );
       }
       const parsed = exportAnswerSchema.safeParse(body);

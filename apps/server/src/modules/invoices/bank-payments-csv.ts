@@ -1,5 +1,11 @@
-import { fromMinorUnits, type StatementDateFormat, type StatementMapping } from '@staydesk/domain';
+import {
+  apiMessage,
+  fromMinorUnits,
+  type StatementDateFormat,
+  type StatementMapping,
+} from '@staydesk/domain';
 import { CsvError, parse } from 'csv-parse/sync';
+import { type Coded, englishText } from '../../lib/errors.js';
 
 /**
  * Bank statement files, read by csv-parse: RFC 4180 plus what banks send — a UTF-8 byte order
@@ -11,23 +17,26 @@ import { CsvError, parse } from 'csv-parse/sync';
 
 export type Delimiter = ',' | ';' | '\t';
 
-export class StatementError extends Error {}
+/** A file that is not a readable statement, named by its catalogue code. */
+export class StatementError extends Error {
+  constructor(readonly coded: Coded) {
+    super(englishText(coded));
+  }
+}
 
 export const CSV_MESSAGES = {
-  notText: 'The file is not a text (CSV) file. Export the statement from your bank as CSV.',
-  empty: 'The file is empty.',
-  unclosedQuote: (line: number) =>
-    `The file is not valid CSV: a quoted field opened on line ${line} is never closed.`,
-  strayQuote: (line: number) =>
-    `The file is not valid CSV: a quote in the middle of a field on line ${line}.`,
-  invalid: (line: number) => `The file is not valid CSV: line ${line} cannot be read.`,
-  tooManyRows: (max: number) => `The file has more than ${max} rows. Split it into smaller files.`,
-  tooManyColumns: (max: number) => `The file has more than ${max} columns.`,
-  oneColumn:
-    'The file is not a bank statement in CSV: its lines have a single column. Fields must be separated by commas or semicolons.',
-  noRows: 'The file has no rows below its header.',
+  notText: apiMessage('csvNotText'),
+  empty: apiMessage('csvEmpty'),
+  unclosedQuote: (line: number) => apiMessage('csvUnclosedQuote', { line }),
+  strayQuote: (line: number) => apiMessage('csvStrayQuote', { line }),
+  invalid: (line: number) => apiMessage('csvInvalid', { line }),
+  tooManyRows: (max: number) => apiMessage('csvTooManyRows', { max }),
+  tooManyColumns: (max: number) => apiMessage('csvTooManyColumns', { max }),
+  oneColumn: apiMessage('csvOneColumn'),
+  noRows: apiMessage('csvNoRows'),
+  /** `column` counts from 0, as a mapping does; the text counts from 1. */
   column: (column: number, columns: number) =>
-    `Column ${column + 1} is not in the file (it has ${columns} columns).`,
+    apiMessage('csvColumnMissing', { column: column + 1, columns }),
 } as const;
 
 function hasBinaryCharacters(text: string): boolean {
@@ -94,7 +103,7 @@ export interface CsvRow {
   fields: string[];
 }
 
-function csvMessage(error: CsvError, rowLine: number): string {
+function csvMessage(error: CsvError, rowLine: number): Coded {
   const line = typeof error.lines === 'number' ? error.lines : rowLine;
   switch (error.code) {
     case 'CSV_QUOTE_NOT_CLOSED':

@@ -25,15 +25,16 @@ export const BANK_PAYMENT_MESSAGES = {
   currency: (currency: string) => apiMessage('invoiceCurrency', { currency }),
   noInvoice: apiMessage('noSuch', { what: 'invoice' }),
   noAllocation: apiMessage('allocationNotOnPayment'),
-  noFile: 'Choose a bank statement file (CSV) to import',
-  fileTooLarge: (megabytes: number) => `The file is larger than ${megabytes} MB`,
-  hasErrors: (count: number, first: string) => apiMessage('statementHasErrors', { count, first }),
+  noFile: apiMessage('statementFileRequired'),
+  fileTooLarge: (megabytes: number) => apiMessage('fileTooLarge', { megabytes }),
+  hasErrors: (count: number, line: number, first: string) =>
+    apiMessage('statementHasErrors', { count, line, first }),
   nothingToImport: apiMessage('nothingToImport'),
-  rowDate: (value: string, format: string) => `The date “${value}” is not a ${format} date`,
-  rowAmount: (value: string) => `The amount “${value}” is not a number such as 120.50`,
-  rowNoAmount: 'The row has no amount',
-  rowZero: 'An amount of 0 is not a payment',
-  rowShort: 'The row has fewer columns than the mapping needs',
+  rowDate: (value: string, format: string) => apiMessage('statementRowDate', { value, format }),
+  rowAmount: (value: string) => apiMessage('statementRowAmount', { value }),
+  rowNoAmount: apiMessage('statementRowNoAmount'),
+  rowZero: apiMessage('statementRowZero'),
+  rowShort: apiMessage('statementRowShort'),
 } as const;
 
 export const bankPaymentKind: RecordKind<BankPaymentRow, Omit<BankPaymentRow, RecordKeys>> = {

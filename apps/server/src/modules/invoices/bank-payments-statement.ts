@@ -1,6 +1,7 @@
 import {
   BANK_PAYMENT_LIMITS,
   bankPaymentDuplicateKey,
+  isApiMessageCode,
   type StatementImportResult,
   type StatementMapping,
   type StatementPreview,
@@ -9,7 +10,7 @@ import {
 } from '@staydesk/domain';
 import type { Queryable, Transaction } from '../../db/database.js';
 import type { WriteContext } from '../../db/records.js';
-import { HttpError, refusal } from '../../lib/errors.js';
+import { type Coded, englishText, fieldMessages, refusal } from '../../lib/errors.js';
 import { writeAudit } from '../../services/audit.js';
 import {
   CSV_MESSAGES,
@@ -56,12 +57,14 @@ export async function readStatement(
 ): Promise<ReadStatement> {
   const { file } = upload;
   if (!file || typeof file === 'string') {
-    throw new HttpError(422, BANK_PAYMENT_MESSAGES.noFile, {
-      fields: { file: BANK_PAYMENT_MESSAGES.noFile },
-    });
+    throw refusal(
+      422,
+      BANK_PAYMENT_MESSAGES.noFile,
+      fieldMessages({ file: BANK_PAYMENT_MESSAGES.noFile }),
+    );
   }
-  const refuse = (message: string): never => {
-    throw new HttpError(422, message, { fields: { file: message } });
+  const refuse = (coded: Coded): never => {
+    throw refusal(422, coded, fieldMessages({ file: coded }));
   };
   if (file.size > BANK_PAYMENT_LIMITS.fileBytes) {
     refuse(BANK_PAYMENT_MESSAGES.fileTooLarge(BANK_PAYMENT_LIMITS.fileBytes / 1024 / 1024));
@@ -76,7 +79,7 @@ export async function readStatement(
       columns: BANK_PAYMENT_LIMITS.columns,
     });
   } catch (error) {
-    if (error instanceof StatementError) return refuse(error.message);
+    if (error instanceof StatementError) return refuse(error.coded);
     throw error;
   }
   const first = rows[0];
@@ -110,8 +113,15 @@ export async function readStatement(
       duplicateOf: null,
       duplicateOfLine: null,
     };
-    const fail = (error: string) => ({
-      row: { ...base, outcome: 'error' as const, receivedOn: null, amount: null, error },
+    const fail = (issue: Coded) => ({
+      row: {
+        ...base,
+        outcome: 'error' as const,
+        receivedOn: null,
+        amount: null,
+        error: englishText(issue),
+        issue: Object.keys(issue.params).length > 0 ? issue : { code: issue.code },
+      },
       payment: null,
     });
     if (mappedColumns(mapping).some((column) => column >= row.fields.length)) {
@@ -243,15 +253,29 @@ export async function importStatement(
   const read = await readStatement(tx, upload);
   const { counts, rows } = read.preview;
   if (counts.errors > 0) {
-    const firstError = rows.find((row) => row.outcome === 'error');
-    const first = firstError ? `line ${firstError.line}: ${firstError.error}` : '';
-    const fields = Object.fromEntries(
-      rows
-        .filter((row) => row.outcome === 'error')
-        .slice(0, 20)
-        .map((row) => [`line ${row.line}`, row.error ?? '']),
+    const refused = rows.filter((row) => row.outcome === 'error');
+    const [firstError] = refused;
+    const fields = fieldMessages(
+      Object.fromEntries(
+        refused
+          .slice(0, 20)
+          .map((row) => [
+            `line ${row.line}`,
+            row.issue && isApiMessageCode(row.issue.code)
+              ? { code: row.issue.code, params: row.issue.params ?? {} }
+              : (row.error ?? ''),
+          ]),
+      ),
     );
-    throw refusal(422, BANK_PAYMENT_MESSAGES.hasErrors(counts.errors, first), { fields });
+    throw refusal(
+      422,
+      BANK_PAYMENT_MESSAGES.hasErrors(
+        counts.errors,
+        firstError?.line ?? 0,
+        firstError?.error ?? '',
+      ),
+      fields,
+    );
   }
   const toWrite = upload.skipDuplicates ? read.valid : [...read.valid, ...read.duplicates];
   toWrite.sort((a, b) => a.line - b.line);

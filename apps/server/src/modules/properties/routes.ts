@@ -1,4 +1,5 @@
 import {
+  apiMessage,
   blankProperty,
   fileRefSchema,
   type PropertyCreate,
@@ -22,7 +23,8 @@ import { z } from 'zod/mini';
 import type { AppDeps } from '../../http/context.js';
 import { needs, type RouteSpec, route, SIGNED_IN } from '../../http/route.js';
 import { mutationSchema } from '../../http/schemas.js';
-import { HttpError, success } from '../../lib/errors.js';
+import { fieldIssues } from '../../http/validation.js';
+import { fieldMessages, refusal, success } from '../../lib/errors.js';
 import { checkImage } from '../../services/images.js';
 import { type ScraperClient, scraperClient } from '../../services/scraper.js';
 import { recordRoutes } from '../record-module.js';
@@ -214,9 +216,11 @@ export function propertyRoutes(deps: AppDeps): RouteSpec[] {
       handler: async ({ c, files: uploads }) => {
         const file = uploads.photo;
         if (!file) {
-          throw new HttpError(400, 'Choose a photo to upload', {
-            fields: { photo: 'Photo is required' },
-          });
+          throw refusal(
+            400,
+            apiMessage('choosePhoto'),
+            fieldMessages({ photo: apiMessage('photoRequired') }),
+          );
         }
         const image = await checkImage(file, 'photo', 'properties', config.maxImageBytes);
         await files.put(image.key, image.bytes, image.contentType);
@@ -239,15 +243,10 @@ export function propertyRoutes(deps: AppDeps): RouteSpec[] {
       response: mutationSchema(propertyViewSchema),
       handler: async ({ c, body, user }) => {
         const token = c.req.header('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
-        const built = propertyCreateSchema.safeParse(
-          await temporaryProperty(body, scraper, token, 'GBP'),
-        );
+        const made = await temporaryProperty(body, scraper, token, 'GBP');
+        const built = propertyCreateSchema.safeParse(made);
         if (!built.success) {
-          throw new HttpError(400, 'The listing could not be made into a property', {
-            fields: Object.fromEntries(
-              built.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
-            ),
-          });
+          throw refusal(400, apiMessage('listingNotAProperty'), fieldIssues(built.error, made));
         }
         const input = built.data;
         return {

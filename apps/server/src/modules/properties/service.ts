@@ -21,7 +21,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Orm, Queryable, Transaction } from '../../db/database.js';
 import { updateRecord, type WriteContext } from '../../db/records.js';
 import { users } from '../../db/schema.js';
-import { invalid, notFound, refusal, staleVersion } from '../../lib/errors.js';
+import { type Coded, invalid, notFound, refusal, staleVersion } from '../../lib/errors.js';
 import { writeAudit } from '../../services/audit.js';
 import { landlords } from '../landlords/table.js';
 import { type RecordWrite, recordService } from '../record-module.js';
@@ -290,12 +290,12 @@ export async function readSupply(
 /** The costs after the asked price changes; each amount checked for its kind of field. */
 function costsAfter(costs: PropertyCosts, update: SupplyUpdate): PropertyCosts {
   const next: PropertyCosts = { ...costs };
-  const fields: Record<string, string> = {};
+  const fields: Record<string, Coded> = {};
   update.prices.forEach((change, index) => {
     const path = `prices.${index}.amount`;
     if (change.field === 'margin') {
       const margin = percentageSchema.safeParse(change.amount);
-      if (!margin.success) throw invalid({ [path]: 'Enter a percentage such as 20 or 17.5' });
+      if (!margin.success) throw invalid({ [path]: apiMessage('percentageInvalid') });
       next.margin = margin.data;
       return;
     }
@@ -304,7 +304,7 @@ function costsAfter(costs: PropertyCosts, update: SupplyUpdate): PropertyCosts {
       currency: costs[change.field].currency,
     });
     if (!amount.success || change.amount.startsWith('-')) {
-      fields[path] = 'Enter an amount such as 120 or 120.50';
+      fields[path] = apiMessage('amountInvalid');
       return;
     }
     next[change.field] = {

@@ -1,4 +1,5 @@
 import {
+  apiMessage,
   type ScrapedLandlord,
   type ScrapedListing,
   scrapedLandlordSchema,
@@ -7,7 +8,7 @@ import {
 import { z } from 'zod/mini';
 import type { AppDeps } from '../../http/context.js';
 import { PUBLIC, type RouteSpec, route, SIGNED_IN } from '../../http/route.js';
-import { HttpError } from '../../lib/errors.js';
+import { type Coded, fieldMessages, type HttpError, refusal } from '../../lib/errors.js';
 import { parseListingPage, parseProfilePage } from './parse.js';
 import { SAVED_PAGES } from './saved-pages.js';
 
@@ -152,29 +153,30 @@ export type ScrapedListingPage = ScrapedListing & { source: Listing };
 function pageOf(listing: Listing): string {
   const page = SAVED_PAGES[listing.url];
   if (page === undefined) {
-    const message =
-      'No saved copy of this page: this deployment cannot fetch pages from the internet';
-    throw new HttpError(404, message, { fields: { url: message } });
+    throw urlRefusal(404, apiMessage('scraperNoSavedCopy'));
   }
   return page;
 }
 
-function unrecognised(kind: string): HttpError {
-  const message = `Not a ${kind} address we recognise`;
-  return new HttpError(400, message, { fields: { url: message } });
+/** A refusal of the address: the whole answer and its `url` field say the same. */
+function urlRefusal(status: 400 | 404, coded: Coded): HttpError {
+  return refusal(status, coded, fieldMessages({ url: coded }));
 }
+
+const unrecognisedListing = () =>
+  urlRefusal(400, apiMessage('listingAddressUnknown', { platforms: LISTING_PLATFORMS.join(', ') }));
 
 /** Reads a host profile: the address is recognised, its saved page parsed. */
 export function readProfile(url: string): ScrapedProfile {
   const source = parseProfileUrl(url);
-  if (!source) throw unrecognised('host profile');
+  if (!source) throw urlRefusal(400, apiMessage('profileAddressUnknown'));
   return { ...parseProfilePage(pageOf(source)), source };
 }
 
 /** Reads a listing: the address is recognised, its saved page parsed. */
 export function readListing(url: string): ScrapedListingPage {
   const source = parseListingUrl(url);
-  if (!source) throw unrecognised(`listing (${LISTING_PLATFORMS.join(', ')})`);
+  if (!source) throw unrecognisedListing();
   return { ...parseListingPage(pageOf(source)), source };
 }
 
@@ -252,10 +254,7 @@ export function scraperRoutes(_deps: AppDeps): RouteSpec[] {
       response: z.object({ data: listingSchema }),
       handler: async ({ body }) => {
         const listing = parseListingUrl(body.url);
-        if (!listing) {
-          const message = `Not a listing address we recognise (${LISTING_PLATFORMS.join(', ')})`;
-          throw new HttpError(400, message, { fields: { url: message } });
-        }
+        if (!listing) throw unrecognisedListing();
         return { data: listing };
       },
     }),

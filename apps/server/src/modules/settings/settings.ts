@@ -1,4 +1,5 @@
 import {
+  apiMessage,
   DEFAULT_MAX_STAY_NIGHTS,
   type GlobalSettings,
   globalSettingsResponseSchema,
@@ -7,7 +8,6 @@ import {
   isStayWithin,
   publicSettingsOf,
   publicSettingsResponseSchema,
-  stayTooLongMessage,
 } from '@staydesk/domain';
 import { z } from 'zod/mini';
 import type { Queryable } from '../../db/database.js';
@@ -99,7 +99,7 @@ export async function assertStayAllowed(
 ): Promise<void> {
   const { maxStayNights } = await readSettings(db);
   if (!isStayWithin(checkIn, checkOut, maxStayNights))
-    throw invalid({ [field]: stayTooLongMessage(maxStayNights) });
+    throw invalid({ [field]: apiMessage('stayTooLong', { nights: maxStayNights }) });
 }
 
 /** Writes the defaults once; running it again leaves edited settings alone. */

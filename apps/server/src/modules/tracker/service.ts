@@ -144,7 +144,8 @@ async function confirmBookingLandlord(
   context: WriteContext,
 ): Promise<void> {
   const booking = await bookingKind.lock(tx, bookingId);
-  if (!booking || booking.deleted) throw invalid({ 'subject.id': 'No such booking' });
+  if (!booking || booking.deleted)
+    throw invalid({ 'subject.id': apiMessage('noSuch', { what: 'booking' }) });
   if (booking.status !== 'booked') throw refusal(422, TRACKER_MESSAGES.notBooked);
   if (booking.landlordConfirmedAt !== null) return;
   await updateRecord(
@@ -383,7 +384,8 @@ export function trackerService(db: Database, clock: Clock) {
         const propertyId = locked.subjectId;
         if (locked.version === version && after && propertyId) {
           const property = await propertyFacts(tx, propertyId);
-          if (!property) throw invalid({ 'subject.id': 'No such property' });
+          if (!property)
+            throw invalid({ 'subject.id': apiMessage('noSuch', { what: 'property' }) });
           const currency = property.costs.nightlyRate.currency;
           if (after.nightlyRate && after.nightlyRate.currency !== currency) {
             throw invalid({ 'after.nightlyRate': TRACKER_MESSAGES.currency(currency) });

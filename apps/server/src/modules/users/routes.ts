@@ -32,14 +32,7 @@ import {
   pageSchema,
   searchParam,
 } from '../../http/schemas.js';
-import {
-  fieldMessages,
-  forbidden,
-  HttpError,
-  notFound,
-  refusal,
-  success,
-} from '../../lib/errors.js';
+import { fieldMessages, forbidden, notFound, refusal, success } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
 import { pageOf } from '../../lib/sql.js';
 import { diff, writeAudit } from '../../services/audit.js';
@@ -211,11 +204,12 @@ export function userRoutes(deps: AppDeps, sessions: SessionService): RouteSpec[]
       handler: async ({ c, params, body, user }) => {
         const settings = await readSettings(deps.db);
         if (!settings.experiments.some((item) => item.name === body.name)) {
-          throw new HttpError(400, 'Unknown experiment', {
-            fields: {
-              name: `Choose one of: ${settings.experiments.map((e) => e.name).join(', ')}`,
-            },
-          });
+          const choices = settings.experiments.map((e) => e.name).join(', ');
+          throw refusal(
+            400,
+            apiMessage('unknownExperiment'),
+            fieldMessages({ name: apiMessage('chooseOneOf', { choices }) }),
+          );
         }
         const row = await users.setExperiment(user, params.id, body);
         return { ...success('experimentSaved'), data: toUser(row, c.get('urls')) };
@@ -258,8 +252,10 @@ export function userRoutes(deps: AppDeps, sessions: SessionService): RouteSpec[]
           const settings = await readSettings(deps.db);
           const domain = body.email.split('@')[1] ?? '';
           if (!settings.signUpEmailDomains.includes(domain)) {
-            const message = `Sign-up is open to ${settings.signUpEmailDomains.map((d) => `@${d}`).join(', ')} addresses only. Ask an administrator for an account.`;
-            throw new HttpError(400, message, { fields: { email: message } });
+            const closed = apiMessage('signUpDomainClosed', {
+              domains: settings.signUpEmailDomains.map((d) => `@${d}`).join(', '),
+            });
+            throw refusal(400, closed, fieldMessages({ email: closed }));
           }
           // The same answer, at once, for a new and an existing address: the lookup, the hash
           // and the mail happen after it (sign-up.ts). The hash is still paid from the budget.
@@ -344,9 +340,11 @@ export function userRoutes(deps: AppDeps, sessions: SessionService): RouteSpec[]
       handler: async ({ c, params, files, user }) => {
         const file = files.image;
         if (!file) {
-          throw new HttpError(400, 'Choose an image to upload', {
-            fields: { image: 'Image is required' },
-          });
+          throw refusal(
+            400,
+            apiMessage('chooseImage'),
+            fieldMessages({ image: apiMessage('imageRequired') }),
+          );
         }
         const target = await deps.db.read((orm) => findUserById(orm, params.id));
         if (!target || target.deleted) throw notFound('User');

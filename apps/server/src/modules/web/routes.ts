@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { Context, Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/context.js';
+import { notFound } from '../../lib/errors.js';
 import { CONTENT_TYPES } from '../../services/images.js';
 import { IndexPages } from './preloads.js';
 import {
@@ -50,17 +51,21 @@ export function mountWeb(deps: AppDeps) {
     });
 
     app.get('/files/*', async (c) => {
+      const missing = () => {
+        const refused = notFound('File');
+        return c.json({ message: refused.message, ...refused.signals }, 404);
+      };
       const raw = c.req.path.slice('/files/'.length);
       // Keys are server-made and short; a longer one cannot exist (and would be ENAMETOOLONG).
-      if (raw.length > MAX_FILE_KEY_LENGTH) return c.json({ message: 'File not found' }, 404);
+      if (raw.length > MAX_FILE_KEY_LENGTH) return missing();
       const key = decodeURIComponent(raw);
       const extension = key.split('.').pop()?.toLowerCase() ?? '';
       const type = CONTENT_TYPES[extension];
       if (!type || !/^[a-z0-9][a-z0-9/_-]*\.[a-z0-9]+$/.test(key) || key.includes('..')) {
-        return c.json({ message: 'File not found' }, 404);
+        return missing();
       }
       const bytes = await deps.files.get(key);
-      if (!bytes) return c.json({ message: 'File not found' }, 404);
+      if (!bytes) return missing();
       return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
         'Content-Type': type,
         // Keys are never reused (a new upload gets a new key), so files can be cached for good.

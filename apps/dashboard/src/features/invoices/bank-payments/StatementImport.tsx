@@ -30,7 +30,7 @@ import { useId, useRef, useState } from 'react';
 import { type ConflictRefresh, useInPlaceAction } from '../../../components/mutation-run';
 import { Refusal } from '../../../components/Refusal';
 import { href } from '../../../config/paths';
-import { type Formatters, useFormat, useMessages, type Widen } from '../../../i18n';
+import { apiMessageText, type Formatters, useFormat, useMessages, type Widen } from '../../../i18n';
 import { useIsWide, usePhoneColumns } from '../../../lib/media';
 import { moneyText } from '../components/money';
 import { previewStatement, useImportStatement } from './api';
@@ -174,7 +174,7 @@ function outcomeBadge(row: StatementRow, m: Messages) {
           </Inline>
           {row.error ? (
             <Text size="small" tone="critical">
-              {row.error}
+              {apiMessageText(row.issue, row.error)}
             </Text>
           ) : null}
         </Stack>
