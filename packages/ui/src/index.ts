@@ -67,6 +67,14 @@ export type { ComboBoxProps } from './components/ComboBox/ComboBox';
 export { ComboBox } from './components/ComboBox/ComboBox';
 export type { ComboBoxItemProps } from './components/ComboBox/ComboBoxItem';
 export { ComboBoxItem } from './components/ComboBox/ComboBoxItem';
+export type {
+  CommandPaletteItem,
+  CommandPaletteProps,
+  CommandPaletteSection,
+} from './components/CommandPalette/CommandPalette';
+export { CommandPalette } from './components/CommandPalette/CommandPalette';
+export type { CommandPaletteButtonProps } from './components/CommandPalette/CommandPaletteButton';
+export { CommandPaletteButton } from './components/CommandPalette/CommandPaletteButton';
 export type { ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
 export { ConfirmDialog } from './components/ConfirmDialog/ConfirmDialog';
 export type { ConfirmDialogTone } from './components/ConfirmDialog/confirmDialogVariants';
