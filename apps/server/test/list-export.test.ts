@@ -264,4 +264,25 @@ describe('a list export', () => {
       }
     }
   });
+
+  it('writes every booking, invoice, credit note and landlord the list counts', async () => {
+    const admin = await server.signIn('system_admin');
+    for (const [path, query, first] of [
+      ['/api/v1/invoices', 'tab=all', 'Number'],
+      ['/api/v1/credit-notes', '', 'Number'],
+      ['/api/v1/landlords', 'sort=-historicalBookings', 'Name'],
+    ] as const) {
+      const list = await server.request<Page>('GET', `${path}${query ? `?${query}` : ''}`, {
+        token: admin.token,
+      });
+      expect(list.status, list.text).toBe(200);
+      const { status, response, rows } = await exported(path, query, { token: admin.token });
+      expect(status, `${path}: ${response.text}`).toBe(200);
+      expect(rows[0]?.[0], path).toBe(first);
+      expect(rows.length - 1, path).toBe(list.body.total);
+    }
+    const french = await exported('/api/v1/invoices', 'tab=paid&lang=fr', { token: admin.token });
+    const statusAt = french.rows[0]?.indexOf('Statut') ?? -1;
+    expect(french.rows.slice(1).every((row) => row[statusAt] === 'Payée')).toBe(true);
+  });
 });

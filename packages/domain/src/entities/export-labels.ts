@@ -1,4 +1,4 @@
-import type { Priority, TrafficLight, WorkflowStatus } from '../statuses';
+import type { InvoiceStatus, Priority, StayState, TrafficLight, WorkflowStatus } from '../statuses';
 
 /**
  * The words of a list's CSV export: its column headings and the labels its values are shown with
@@ -38,6 +38,23 @@ export const EXPORT_HEADERS = [
   'receivedAt',
   'updatedAt',
   'createdAt',
+  'property',
+  'stayState',
+  'urgent',
+  'sellingPricePerNight',
+  'currency',
+  'number',
+  'billingCompany',
+  'servicePeriodFrom',
+  'servicePeriodTo',
+  'issueDate',
+  'dueDate',
+  'purchaseOrder',
+  'total',
+  'balance',
+  'invoice',
+  'amount',
+  'reason',
 ] as const;
 export type ExportHeader = (typeof EXPORT_HEADERS)[number];
 
@@ -48,4 +65,6 @@ export interface ExportLabels {
   workflowStatuses: Record<WorkflowStatus, string>;
   priorities: Record<Priority, string>;
   trafficLights: Record<TrafficLight, string>;
+  stayStates: Record<StayState, string>;
+  invoiceStatuses: Record<InvoiceStatus, string>;
 }

@@ -1,5 +1,6 @@
 import {
   type CreditNoteListQuery,
+  type CreditNoteView,
   fromMinorUnits,
   type InvoiceListItem,
   type InvoiceListQuery,
@@ -10,6 +11,7 @@ import {
 } from '@staydesk/domain';
 import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database.js';
+import type { ListSource } from '../../db/list-export.js';
 import { listOrder, listPage, searchAny } from '../../db/records.js';
 import { billingCompanies, companies } from '../../db/schema.js';
 import { creditNotes, invoices } from './table.js';
@@ -78,9 +80,14 @@ export function invoiceTabs(today: string): Record<InvoiceListQuery['tab'], SQL>
   };
 }
 
-export function listInvoices(orm: Orm, query: InvoiceListQuery, today: string) {
+/** The invoices list's query (its page aside): read by its page and by its CSV export. */
+export function invoiceListSource(
+  orm: Orm,
+  query: InvoiceListQuery,
+  today: string,
+): ListSource<InvoiceListQuery['tab'], InvoiceListItem> {
   const order = listOrder(query.sort, INVOICE_SORTS, invoices.id);
-  return listPage({
+  return {
     orm,
     table: invoices,
     filters: [
@@ -96,7 +103,6 @@ export function listInvoices(orm: Orm, query: InvoiceListQuery, today: string) {
     ],
     tabs: invoiceTabs(today),
     tab: query.tab,
-    page: query.page,
     order,
     fetch: async (where, limit, offset) =>
       (
@@ -143,7 +149,11 @@ export function listInvoices(orm: Orm, query: InvoiceListQuery, today: string) {
           updatedAt: row.updatedAt.toISOString(),
         }),
       ),
-  });
+  };
+}
+
+export function listInvoices(orm: Orm, query: InvoiceListQuery, today: string) {
+  return listPage({ ...invoiceListSource(orm, query, today), page: query.page });
 }
 
 const CREDIT_SORTS = {
@@ -152,9 +162,13 @@ const CREDIT_SORTS = {
   issueDate: [creditNotes.issueDate],
 };
 
-export function listCreditNotes(orm: Orm, query: CreditNoteListQuery) {
+/** The credit notes list's query (its page aside): read by its page and by its CSV export. */
+export function creditNoteListSource(
+  orm: Orm,
+  query: CreditNoteListQuery,
+): ListSource<CreditNoteListQuery['tab'], Omit<CreditNoteView, 'lines' | 'billTo'>> {
   const order = listOrder(query.sort, CREDIT_SORTS, creditNotes.id);
-  return listPage({
+  return {
     orm,
     table: creditNotes,
     filters: [
@@ -163,7 +177,6 @@ export function listCreditNotes(orm: Orm, query: CreditNoteListQuery) {
     ],
     tabs: { all: eq(creditNotes.deleted, false) },
     tab: query.tab,
-    page: query.page,
     order,
     fetch: async (where, limit, offset) =>
       (
@@ -204,5 +217,9 @@ export function listCreditNotes(orm: Orm, query: CreditNoteListQuery) {
         createdAt: createdAt.toISOString(),
         updatedAt: updatedAt.toISOString(),
       })),
-  });
+  };
+}
+
+export function listCreditNotes(orm: Orm, query: CreditNoteListQuery) {
+  return listPage({ ...creditNoteListSource(orm, query), page: query.page });
 }

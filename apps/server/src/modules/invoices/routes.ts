@@ -7,6 +7,7 @@ import {
   creditNoteListSchema,
   creditNoteRequestSchema,
   creditNoteViewSchema,
+  type InvoiceListQuery,
   invoiceDraftCreateSchema,
   invoiceDraftUpdateSchema,
   invoiceFromBookingsSchema,
@@ -19,8 +20,9 @@ import {
 import type { Context } from 'hono';
 import { z } from 'zod/mini';
 import { type ActivitySpec, readActivity } from '../../db/activity.js';
-import type { Queryable } from '../../db/database.js';
+import type { Orm, Queryable } from '../../db/database.js';
 import type { AppDeps, AppEnv, AuthUser } from '../../http/context.js';
+import { amountCell, type ExportCaller, listExportRoute } from '../../http/list-export.js';
 import { needs, type RouteSpec, route } from '../../http/route.js';
 import { mutationSchema } from '../../http/schemas.js';
 import { success } from '../../lib/errors.js';
@@ -31,7 +33,12 @@ import { todayOf } from '../settings/today.js';
 import { catalogueItemRoutes } from './catalogue.js';
 import { creditNoteService } from './credit-notes.js';
 import { renderCreditNotePdf, renderInvoicePdf, type Supplier } from './pdf.js';
-import { listCreditNotes, listInvoices } from './repository.js';
+import {
+  creditNoteListSource,
+  invoiceListSource,
+  listCreditNotes,
+  listInvoices,
+} from './repository.js';
 import { invoiceService } from './service.js';
 import { taxRateRoutes } from './tax-rates.js';
 
@@ -146,6 +153,29 @@ export function invoiceRoutes(deps: AppDeps): RouteSpec[] {
         const today = (await todayOf(db, clock)).day;
         return db.read((orm) => listInvoices(orm, query, today));
       },
+    }),
+    listExportRoute(deps, {
+      path: BASE,
+      tag: TAG,
+      name: 'invoices',
+      access,
+      query: invoiceListQuerySchema,
+      columns: [
+        { header: 'number', value: (item) => item.number },
+        { header: 'billingCompany', value: (item) => item.billingCompanyName },
+        { header: 'company', value: (item) => item.companyName },
+        { header: 'purchaseOrder', value: (item) => item.purchaseOrder },
+        { header: 'servicePeriodFrom', value: (item) => item.servicePeriod?.from ?? null },
+        { header: 'servicePeriodTo', value: (item) => item.servicePeriod?.to ?? null },
+        { header: 'issueDate', value: (item) => item.issueDate },
+        { header: 'dueDate', value: (item) => item.dueDate },
+        { header: 'total', value: (item) => amountCell(item.totals.gross.amount) },
+        { header: 'balance', value: (item) => amountCell(item.balance.amount) },
+        { header: 'currency', value: (item) => item.currency },
+        { header: 'status', value: (item, f) => f.labels.invoiceStatuses[item.status] },
+      ],
+      spec: (orm: Orm, query: InvoiceListQuery, caller: ExportCaller) =>
+        invoiceListSource(orm, query, caller.today.day),
     }),
     route({
       method: 'post',
@@ -290,6 +320,23 @@ export function invoiceRoutes(deps: AppDeps): RouteSpec[] {
       query: creditNoteListQuerySchema,
       response: creditNoteListSchema,
       handler: ({ query }) => db.read((orm) => listCreditNotes(orm, query)),
+    }),
+    listExportRoute(deps, {
+      path: CREDIT_BASE,
+      tag: TAG,
+      name: 'credit-notes',
+      access,
+      query: creditNoteListQuerySchema,
+      columns: [
+        { header: 'number', value: (item) => item.number },
+        { header: 'invoice', value: (item) => item.invoiceNumber },
+        { header: 'billingCompany', value: (item) => item.billingCompanyName },
+        { header: 'issueDate', value: (item) => item.issueDate },
+        { header: 'amount', value: (item) => amountCell(item.totals.gross.amount) },
+        { header: 'currency', value: (item) => item.currency },
+        { header: 'reason', value: (item) => item.reason },
+      ],
+      spec: creditNoteListSource,
     }),
     route({
       method: 'post',

@@ -7,7 +7,8 @@ import {
 } from '@staydesk/domain';
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database.js';
-import { listPage, onlyRow, orderFor, type RecordKind, searchAny } from '../../db/records.js';
+import type { ListSource } from '../../db/list-export.js';
+import { listOrder, listPage, onlyRow, type RecordKind, searchAny } from '../../db/records.js';
 import { landlords } from './table.js';
 
 export type LandlordRow = typeof landlords.$inferSelect;
@@ -147,27 +148,37 @@ const SORT_KEYS = {
   updatedAt: [landlords.updatedAt],
 };
 
-export function listLandlords(orm: Orm, query: LandlordListQuery, chatLinkUrl: string) {
+/** The landlords list's query (its page aside): read by its page and by its CSV export. */
+export function landlordListSource(
+  orm: Orm,
+  query: LandlordListQuery,
+  chatLinkUrl: string,
+): ListSource<LandlordListQuery['tab'], LandlordView> {
   const filters: (SQL | undefined)[] = [
     searchAny(query.search, [landlords.name, landlords.companyName, landlords.contactText]),
     query.trafficLight === undefined ? undefined : eq(landlords.trafficLight, query.trafficLight),
   ];
-  return listPage({
+  const order = listOrder(query.sort, SORT_KEYS, landlords.id);
+  return {
     orm,
     table: landlords,
     filters,
     tabs: { active: eq(landlords.deleted, false), deleted: eq(landlords.deleted, true) },
     tab: query.tab,
-    page: query.page,
+    order,
     fetch: async (where, limit, offset) =>
       (
         await orm
           .select(viewColumns)
           .from(landlords)
           .where(and(where))
-          .orderBy(...orderFor(query.sort, SORT_KEYS, landlords.id))
+          .orderBy(...order.by)
           .limit(limit)
           .offset(offset)
       ).map((row) => toLandlordView(row, chatLinkUrl)),
-  });
+  };
+}
+
+export function listLandlords(orm: Orm, query: LandlordListQuery, chatLinkUrl: string) {
+  return listPage({ ...landlordListSource(orm, query, chatLinkUrl), page: query.page });
 }

@@ -1,4 +1,5 @@
 import {
+  type LandlordListQuery,
   landlordCreateSchema,
   landlordListQuerySchema,
   landlordListSchema,
@@ -9,13 +10,15 @@ import {
   landlordViewSchema,
 } from '@staydesk/domain';
 import { z } from 'zod/mini';
+import type { Orm } from '../../db/database.js';
 import type { AppDeps } from '../../http/context.js';
+import { listExport } from '../../http/list-export.js';
 import { needs, type RouteSpec, route } from '../../http/route.js';
 import { mutationSchema } from '../../http/schemas.js';
 import { notFound, success } from '../../lib/errors.js';
 import { scraperClient } from '../../services/scraper.js';
 import { recordRoutes } from '../record-module.js';
-import { findLandlordView, listLandlords } from './repository.js';
+import { findLandlordView, landlordListSource, listLandlords } from './repository.js';
 import { applySync, landlordService, readMessageTemplate, saveMessageTemplate } from './service.js';
 
 const BASE = '/api/v1/landlords';
@@ -110,6 +113,22 @@ export function landlordRoutes(deps: AppDeps): RouteSpec[] {
         update: landlordUpdateSchema,
       },
       list: (orm, query) => listLandlords(orm, query, chatLinkUrl),
+      export: listExport({
+        name: 'landlords',
+        columns: [
+          { header: 'name', value: (landlord) => landlord.name },
+          {
+            header: 'trafficLight',
+            value: (landlord, f) => f.labels.trafficLights[landlord.trafficLightSystem],
+          },
+          { header: 'email', value: (landlord) => landlord.emailAddresses[0]?.email ?? null },
+          { header: 'phone', value: (landlord) => landlord.phoneNumbers[0]?.phone ?? null },
+          { header: 'company', value: (landlord) => landlord.company.name },
+          { header: 'properties', value: (landlord) => landlord.numberOfProperties },
+          { header: 'bookings', value: (landlord) => landlord.historicalBookings },
+        ],
+        spec: (orm: Orm, query: LandlordListQuery) => landlordListSource(orm, query, chatLinkUrl),
+      }),
       service: landlordService(db, chatLinkUrl),
     }),
   ];
