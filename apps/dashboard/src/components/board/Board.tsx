@@ -243,9 +243,25 @@ export function Board<T extends { id: string }>(props: BoardProps<T>) {
         if (++frames < 10) frame = requestAnimationFrame(attempt);
         return;
       }
-      setMoved(null);
       const active = document.activeElement;
-      if (!active || active === document.body || board.contains(active)) row.focus();
+      if (active && active !== document.body && !board.contains(active)) {
+        setMoved(null);
+        return;
+      }
+      row.focus();
+      hold(row, 10);
+    };
+    // The list the card left hands its focus to a neighbouring card a moment later (sooner or
+    // later on a busy machine): for a few frames the moved card takes it back, then lets go.
+    const hold = (row: HTMLElement, left: number) => {
+      frame = requestAnimationFrame(() => {
+        const active = document.activeElement;
+        if (active !== row && active?.getAttribute('role') === 'row' && board.contains(active)) {
+          row.focus();
+        }
+        if (left > 0) hold(row, left - 1);
+        else setMoved(null);
+      });
     };
     attempt();
     return () => cancelAnimationFrame(frame);
