@@ -62,6 +62,7 @@ const TEXTS = {
     ranges: 'Ranges',
     noProperties: 'No properties here',
     delete: 'Delete',
+    moreActions: 'More actions',
     propertyDeleted: 'Property deleted',
     deleted: 'Deleted',
   },
@@ -117,6 +118,7 @@ const TEXTS = {
     ranges: 'Périodes',
     noProperties: 'Aucun logement ici',
     delete: 'Supprimer',
+    moreActions: 'Plus d’actions',
     propertyDeleted: 'Logement supprimé',
     deleted: 'Supprimé',
   },
@@ -322,15 +324,17 @@ async function journey(
   // Deleting follows DELETE_PROPERTY (masteradmin and system_admin, spec §6).
   await page.goto(url);
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
-  const remove = page.getByRole('button', { name: t.delete, exact: true });
+  // Delete is a destructive action: it sits in the page's More menu, never beside Edit.
+  const more = page.getByRole('button', { name: t.moreActions, exact: true });
   if (role === 'masteradmin') {
-    await remove.click();
+    await more.click();
+    await page.getByRole('menuitem', { name: t.delete, exact: true }).click();
     const deleted = toastShown(page, t.propertyDeleted);
     await page.getByRole('alertdialog').getByRole('button', { name: t.delete }).click();
     await deleted;
     await expect(page.getByText(t.deleted, { exact: true })).toBeVisible();
   } else {
-    await expect(remove).toHaveCount(0);
+    await expect(more).toHaveCount(0);
   }
 }
 
