@@ -164,6 +164,9 @@ test('a public request is listed under New, converted there into an enquiry that
   await page.getByRole('link', { name: 'Public requests' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Public requests' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search requests' }).fill(email);
+  // The search reaches the address before the row is used: a search still waiting to be
+  // applied would take the page back to the list after Convert has left it.
+  await expect(page).toHaveURL(/search=/);
   const row = page.locator('tbody tr').filter({ hasText: `Petra ${word}` });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: /^Convert .* to an enquiry$/ }).click();
