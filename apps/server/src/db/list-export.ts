@@ -1,3 +1,4 @@
+import { PAGE_SIZE } from '@staydesk/domain';
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../lib/sql.js';
 import type { ListOrder, ListSpec } from './lists.js';
@@ -80,7 +81,13 @@ export async function* exportBatches<Tab extends string, Item>(
     const ids = await nextIds(spec, lastId, size);
     if (ids.length === 0) return;
     const id = spec.order.keys.at(-1) ?? sql`id`;
-    const items = await spec.fetch(inArray(sql`${id}`, ids), ids.length, 0);
+    // The batch's rows are read a page's worth of ids at a time, as a list page reads its own:
+    // for hundreds of ids at once PostgreSQL would rather scan the whole table than its index.
+    const items: Item[] = [];
+    for (let start = 0; start < ids.length; start += PAGE_SIZE) {
+      const part = ids.slice(start, start + PAGE_SIZE);
+      items.push(...(await spec.fetch(inArray(sql`${id}`, part), part.length, 0)));
+    }
     yield items;
     if (ids.length < size) return;
     lastId = ids.at(-1);
